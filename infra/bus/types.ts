@@ -1,0 +1,61 @@
+/**
+ * The bus contract every processor is written against. Two implementations honour it:
+ * `embedded` (in-process) and `kafka` (kafkajs). Semantics both must keep:
+ * - records are routed to a partition by hashing `key`; order is kept per partition;
+ * - a consumer group shares the partitions of a topic among its members;
+ * - at-least-once: an offset is committed only after the handler resolved; a handler that
+ *   throws gets the same record again (after a short back-off), so handlers must be idempotent.
+ */
+export type Headers = Record<string, string>;
+
+export interface OutgoingRecord {
+  key: string;
+  value: Buffer;
+  headers?: Headers;
+}
+
+export interface BusRecord {
+  topic: string;
+  partition: number;
+  offset: string;
+  key: string;
+  value: Buffer;
+  headers: Headers;
+  /** epoch ms when the record was appended */
+  timestamp: number;
+}
+
+export interface TopicSpec {
+  name: string;
+  partitions?: number;
+  /** embedded runtime only: persist the log in the data directory so a restart loses nothing */
+  durable?: boolean;
+  /** compacted topics keep the latest record per key (Kafka cleanup.policy=compact) */
+  compacted?: boolean;
+}
+
+export type RecordHandler = (record: BusRecord) => Promise<void>;
+
+export interface SubscribeOptions {
+  groupId: string;
+  topics: string[];
+  /** where a group with no committed offset starts; default 'latest' for reply topics, 'earliest' otherwise */
+  fromBeginning?: boolean;
+  handler: RecordHandler;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export interface Bus {
+  readonly kind: 'embedded' | 'kafka';
+  /** create topics that do not exist yet (idempotent) */
+  ensureTopics(topics: TopicSpec[]): Promise<void>;
+  deleteTopics(names: string[]): Promise<void>;
+  publish(topic: string, records: OutgoingRecord[]): Promise<void>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** liveness of the connection, reported by /health */
+  health(): Promise<{ ok: boolean; detail: string }>;
+  close(): Promise<void>;
+}
