@@ -1,0 +1,72 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Everything comes from the environment. No variable set means the embedded runtime:
+ * in-process bus, PGlite and chDB in HAVEN_DATA_DIR, local engines.
+ */
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().default('127.0.0.1'),
+  HAVEN_DATA_DIR: z.string().min(1).default(join(homedir(), '.haven')),
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+    .refine((v) => v === undefined || v.every((b) => /^[^\s:/]+:\d{1,5}$/.test(b)), {
+      message: 'must be a comma-separated list of host:port',
+    }),
+  KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(256).default(3),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  CLICKHOUSE_URL: optionalUrl(['http://', 'https://']),
+  ANTHROPIC_API_KEY: z.string().trim().optional().transform((v) => (v === '' ? undefined : v)),
+  ANTHROPIC_BASE_URL: optionalUrl(['http://', 'https://']),
+  ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** how long the ingress waits for a processor's reply before answering 503 */
+  REPLY_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
+  /** the receiver's time to answer a webhook delivery */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  /** behind a proxy, trust X-Forwarded-For for the per-IP demo limits */
+  TRUST_PROXY: boolish,
+  HAVEN_INSTANCE_ID: z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/).optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Which part runs on what, for /health and start-up logs. */
+export function describeRuntime(c: Config) {
+  return {
+    bus: c.KAFKA_BROKERS ? `kafka(${c.KAFKA_BROKERS.join(',')})` : 'embedded',
+    state: c.DATABASE_URL ? 'postgres' : 'pglite',
+    analytics: c.CLICKHOUSE_URL ? 'clickhouse-server' : 'chdb',
+    judgment: c.ANTHROPIC_API_KEY ? 'anthropic+local' : 'local',
+  };
+}
