@@ -1,0 +1,18 @@
+/** Prices in mills (1/1000 USD), per the spec's price list. */
+export const PRICES_MILLS = {
+  steer: 1,
+  evaluate: 3,
+  signpost_smart: 1,
+  screen_legacy: 1,
+  screen_recommended_reply: 0.5,
+  oversight_analyze: 100,
+  oversight_ingest_per_conversation: 100,
+} as const;
+
+export function usdToMills(usd: number): number {
+  return Math.round(usd * 1_000_000) / 1000;
+}
+
+export function millsToUsd(mills: number): number {
+  return Math.round(mills * 1000) / 1_000_000;
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import pino, { type Logger } from 'pino';
+import { createMetrics, type Metrics } from '../ingress/plugins/metrics.js';
+import { openAnalytics, migrateAnalytics, type Analytics } from './analytics/index.js';
+import { AvroCodec, dbSchemaStore } from './avro.js';
+import { createEmbeddedBus } from './bus/embedded.js';
+import type { Bus, BusRecord, Subscription } from './bus/types.js';
+import { describeRuntime, type Config } from './config.js';
+import { migrate, openDb } from './db/index.js';
+import type { Db } from './db/types.js';
+import { topicSpecs } from './topics.js';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything a role needs, opened once per process. */
+export interface Runtime {
+  config: Config;
+  instanceId: string;
+  logger: Logger;
+  bus: Bus;
+  db: Db;
+  avro: AvroCodec;
+  metrics: Metrics;
+  clock: Clock;
+  analytics(): Promise<Analytics>;
+  close(): Promise<void>;
+}
+
+/** Keys that must never reach a log line (secrets, and message text by policy). */
+export const REDACT = [
+  'req.headers.authorization',
+  'headers.authorization',
+  'authorization',
+  'secret',
+  '*.secret',
+  'key',
+  '*.key',
+  'system_prompt',
+  'proposed_response',
+  'messages',
+  'text',
+  'body',
+];
+
+export function createLogger(config: Config, name: string): Logger {
+  return pino({ name, level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } });
+}
+
+export async function openRuntime(config: Config, opts: { role: string; clock?: Clock } = { role: 'haven' }): Promise<Runtime> {
+  const instanceId = config.HAVEN_INSTANCE_ID ?? `${opts.role}-${randomBytes(4).toString('hex')}`;
+  const logger = createLogger(config, opts.role).child({ instance: instanceId });
+  const embedded = !config.KAFKA_BROKERS || !config.DATABASE_URL || !config.CLICKHOUSE_URL;
+  if (embedded) mkdirSync(config.HAVEN_DATA_DIR, { recursive: true });
+
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.HAVEN_DATA_DIR });
+  await migrate(db);
+  const avro = new AvroCodec(dbSchemaStore(db));
+  await avro.register();
+
+  let bus: Bus;
+  if (config.KAFKA_BROKERS) {
+    const { createKafkaBus } = await import('./bus/kafka.js');
+    bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: instanceId, defaultPartitions: config.KAFKA_PARTITIONS, logger });
+  } else {
+    bus = createEmbeddedBus({ dataDir: config.HAVEN_DATA_DIR, defaultPartitions: config.KAFKA_PARTITIONS });
+  }
+  await bus.ensureTopics(topicSpecs(config.KAFKA_PARTITIONS));
+
+  let analytics: Promise<Analytics> | undefined;
+  const metrics = createMetrics();
+  logger.info({ runtime: describeRuntime(config) }, 'runtime opened');
+  return {
+    config,
+    instanceId,
+    logger,
+    bus,
+    db,
+    avro,
+    metrics,
+    clock: opts.clock ?? systemClock,
+    analytics() {
+      analytics ??= openAnalytics({ clickhouseUrl: config.CLICKHOUSE_URL, dataDir: config.HAVEN_DATA_DIR }).then(async (a) => {
+        await migrateAnalytics(a);
+        return a;
+      });
+      return analytics;
+    },
+    async close() {
+      await bus.close().catch(() => undefined);
+      if (analytics) await (await analytics).close().catch(() => undefined);
+      await db.close().catch(() => undefined);
+    },
+  };
+}
+
+export interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/** A processor or sink: started by name through the CLI, in any number of instances (consumer groups share work). */
+export interface Component {
+  name: string;
+  kind: 'processor' | 'sink';
+  description: string;
+  start(rt: Runtime): Promise<Stoppable>;
+}
+
+/** Subscribes a component's handler with metrics and error logging; the bus redelivers what throws. */
+export async function consume(
+  rt: Runtime,
+  o: { component: string; topics: string[]; group?: string; handler: (rec: BusRecord) => Promise<void> },
+): Promise<Subscription> {
+  return rt.bus.subscribe({
+    groupId: o.group ?? o.component,
+    topics: o.topics,
+    fromBeginning: true,
+    handler: async (rec) => {
+      try {
+        await o.handler(rec);
+        rt.metrics.busRecords.inc({ component: o.component, outcome: 'ok' });
+      } catch (err) {
+        rt.metrics.busRecords.inc({ component: o.component, outcome: 'error' });
+        rt.logger.warn({ component: o.component, topic: rec.topic, offset: rec.offset, err: { message: (err as Error).message } }, 'handler failed; record will be redelivered');
+        throw err;
+      }
+    },
+  });
+}

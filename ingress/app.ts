@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ReplyRouter } from '../infra/bus/request-reply.js';
+import { memoryRateLimitStore, pgRateLimitStore } from '../infra/platform/rate-limit.js';
+import type { Runtime } from '../infra/runtime.js';
+import { GENERAL_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerPlatform } from './plugins/platform.js';
+import { genRequestId } from './plugins/request-id.js';
+import { registerRequestLog } from './request-log.js';
+import { registerHealth } from './routes/health.js';
+import { ROUTES } from './routes/index.js';
+
+export interface Ingress {
+  app: FastifyInstance;
+  replies: ReplyRouter;
+  close(): Promise<void>;
+}
+
+/**
+ * The thin HTTP edge: request ids, errors, platform rules (auth, limits, billing), zod validation, then a
+ * publish to the service's topic and a wait for the reply. Business logic lives in processors.
+ */
+export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boolean } = {}): Promise<Ingress> {
+  const app = Fastify({
+    logger: false,
+    genReqId: genRequestId,
+    bodyLimit: GENERAL_BODY_LIMIT,
+    trustProxy: rt.config.TRUST_PROXY,
+    requestIdHeader: false,
+    disableRequestLogging: true,
+  });
+  const log = rt.logger.child({ part: 'ingress' });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    // No bodies, no headers: ids, route, status and timing only.
+    log.info({ request_id: req.id, method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  });
+  registerErrorHandling(app);
+  const rateLimits = rt.db.kind === 'pg' ? pgRateLimitStore(rt.db) : memoryRateLimitStore();
+  registerPlatform(app, { db: rt.db, rateLimits, now: () => rt.clock.now().getTime() });
+  registerMetrics(app, rt.metrics);
+  registerRequestLog(app, rt);
+  registerHealth(app, rt, { analytics: !!opts.analyticsInProcess });
+
+  const replies = new ReplyRouter(rt.bus, rt.avro, rt.instanceId, rt.config.REPLY_TIMEOUT_MS);
+  await replies.start();
+  for (const register of ROUTES) await register(app, { rt, replies });
+  await app.ready();
+  return {
+    app,
+    replies,
+    async close() {
+      await app.close();
+      await replies.stop();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../infra/db/types.js';
+import { authenticate, charge, type KeyIdentity } from '../../infra/platform/accounts.js';
+import { checkLimit, type RateLimitStore } from '../../infra/platform/rate-limit.js';
+import { millsToUsd } from '../../infra/platform/money.js';
+import { HttpError } from '../errors.js';
+
+/** What a route needs from the platform, declared in its `config.platform`. */
+export interface RoutePolicy {
+  auth: 'key' | 'none';
+  /** account feature flag required (403 without it), e.g. 'oversight' */
+  feature?: string;
+  /** charged once when the route answers 200; a 402 is returned up front when the balance cannot cover it */
+  priceMills?: number | ((req: FastifyRequest) => number);
+  /** rate-limit bucket and its per-minute limit; `by: 'ip'` for public and demo routes */
+  limit: { bucket: string; perMinute: number; by: 'key' | 'ip' };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    platform?: RoutePolicy;
+  }
+  interface FastifyRequest {
+    identity?: KeyIdentity;
+    chargedMills?: number;
+  }
+}
+
+/** Routes with no declared policy (health, metrics, pages) still get a generous per-IP limit and its headers. */
+export const DEFAULT_POLICY: RoutePolicy = { auth: 'none', limit: { bucket: 'default', perMinute: 600, by: 'ip' } };
+
+/** Test keys are meant for integration work, not traffic: a tenth of each route's limit (at least 5/min). */
+export function testKeyLimit(perMinute: number): number {
+  return Math.max(5, Math.floor(perMinute / 10));
+}
+
+export interface PlatformDeps {
+  db: Db;
+  rateLimits: RateLimitStore;
+  now: () => number;
+}
+
+export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
+  app.decorateRequest('identity', undefined);
+  app.decorateRequest('chargedMills', undefined);
+
+  // onRequest runs before the body is read: auth, limits and balance answer first and cost no parsing.
+  app.addHook('onRequest', async (req, reply) => {
+    const policy = req.routeOptions.config?.platform ?? DEFAULT_POLICY;
+    if (policy.auth === 'key') {
+      try {
+        req.identity = await authenticateRequest(deps.db, req);
+      } catch (err) {
+        // Failed authentications are limited per IP (and so still carry the rate-limit headers).
+        await applyRateLimit(deps, req, reply, { auth: 'none', limit: { bucket: 'unauthenticated', perMinute: 120, by: 'ip' } });
+        throw err;
+      }
+    }
+    if (policy.feature && !req.identity?.features.includes(policy.feature)) {
+      throw new HttpError(403, 'feature_not_enabled', `this account does not have access to ${policy.feature}; contact support to enable it`, { feature: policy.feature });
+    }
+    await applyRateLimit(deps, req, reply, policy);
+    const price = priceOf(policy, req);
+    if (req.identity && price > 0 && req.identity.balanceMills < price) throw insufficientBalance(req.identity.balanceMills, price);
+  });
+
+  // Charge after the handler succeeded and before the body leaves: a failed charge (balance spent meanwhile)
+  // turns the answer into a 402, so nothing is ever served unpaid and nothing is charged for a 4xx.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const policy = req.routeOptions.config?.platform;
+    if (!policy || !req.identity || reply.statusCode !== 200) return payload;
+    const price = priceOf(policy, req);
+    if (price <= 0) return payload;
+    const r = await charge(deps.db, req.identity.accountId, req.id, req.routeOptions.url ?? req.url, price);
+    if (!r.ok) {
+      const e = insufficientBalance(r.balanceMills, price);
+      reply.status(402).header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify({ error: e.code, message: e.message, request_id: req.id, ...e.extra });
+    }
+    req.chargedMills = price;
+    return payload;
+  });
+}
+
+function priceOf(policy: RoutePolicy, req: FastifyRequest): number {
+  return typeof policy.priceMills === 'function' ? policy.priceMills(req) : policy.priceMills ?? 0;
+}
+
+export function insufficientBalance(balanceMills: number, requiredMills: number) {
+  return new HttpError(402, 'insufficient_balance', 'the account balance does not cover this call; top up to continue', {
+    balance_mills: balanceMills,
+    required_mills: requiredMills,
+    balance_usd: millsToUsd(balanceMills),
+    required_usd: millsToUsd(requiredMills),
+  });
+}
+
+async function authenticateRequest(db: Db, req: FastifyRequest): Promise<KeyIdentity> {
+  const header = req.headers.authorization;
+  if (!header) throw new HttpError(401, 'missing_api_key', 'send your API key as Authorization: Bearer <key>');
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!m) throw new HttpError(401, 'invalid_api_key', 'the Authorization header must be Bearer <key>');
+  const identity = await authenticate(db, m[1]);
+  if (!identity) throw new HttpError(401, 'invalid_api_key', 'the API key is invalid or revoked');
+  return identity;
+}
+
+async function applyRateLimit(deps: PlatformDeps, req: FastifyRequest, reply: FastifyReply, policy: RoutePolicy) {
+  const { limit } = policy;
+  const byKey = limit.by === 'key' && req.identity;
+  const subject = byKey ? `k:${req.identity!.keyId}` : `ip:${req.ip}`;
+  const perMinute = byKey && req.identity!.isTest ? testKeyLimit(limit.perMinute) : limit.perMinute;
+  const d = await checkLimit(deps.rateLimits, `${limit.bucket}|${subject}`, perMinute, deps.now());
+  reply.header('X-RateLimit-Limit', String(d.limit));
+  reply.header('X-RateLimit-Remaining', String(d.remaining));
+  reply.header('X-RateLimit-Reset', String(d.reset));
+  if (!d.allowed) {
+    throw new HttpError(
+      429,
+      'rate_limit_exceeded',
+      `rate limit of ${d.limit} requests per minute exceeded; retry after ${d.retryAfterSeconds} s`,
+      { retry_after_seconds: d.retryAfterSeconds, limit: d.limit, remaining: d.remaining, reset: d.reset },
+      { 'Retry-After': String(d.retryAfterSeconds) },
+    );
+  }
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReplyRouter } from '../../infra/bus/request-reply.js';
+import type { Runtime } from '../../infra/runtime.js';
+
+export interface RouteDeps {
+  rt: Runtime;
+  replies: ReplyRouter;
+}
+export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
+
+/** Every service's routes file, registered in one place. */
+export const ROUTES: RouteModule[] = [];
