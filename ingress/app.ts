@@ -7,6 +7,7 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerPlatform } from './plugins/platform.js';
 import { genRequestId } from './plugins/request-id.js';
 import { registerRequestLog } from './request-log.js';
+import { registerAdmin } from './routes/admin.js';
 import { registerHealth } from './routes/health.js';
 import { ROUTES } from './routes/index.js';
 
@@ -20,14 +21,13 @@ export interface Ingress {
  * The thin HTTP edge: request ids, errors, platform rules (auth, limits, billing), zod validation, then a
  * publish to the service's topic and a wait for the reply. Business logic lives in processors.
  */
-export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boolean } = {}): Promise<Ingress> {
+export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boolean; adminToken?: string } = {}): Promise<Ingress> {
   const app = Fastify({
     logger: false,
     genReqId: genRequestId,
     bodyLimit: GENERAL_BODY_LIMIT,
     trustProxy: rt.config.TRUST_PROXY,
     requestIdHeader: false,
-    disableRequestLogging: true,
   });
   const log = rt.logger.child({ part: 'ingress' });
   app.addHook('onRequest', async (req, reply) => {
@@ -47,6 +47,7 @@ export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boo
   const replies = new ReplyRouter(rt.bus, rt.avro, rt.instanceId, rt.config.REPLY_TIMEOUT_MS);
   await replies.start();
   for (const register of ROUTES) await register(app, { rt, replies });
+  if (opts.adminToken) registerAdmin(app, { rt, replies }, opts.adminToken);
   await app.ready();
   return {
     app,

@@ -9,7 +9,7 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
 export interface Analytics {
   readonly kind: 'chdb' | 'clickhouse';
   readonly client: ClickHouseClient;
-  insert(table: string, rows: Record<string, unknown>[]): Promise<void>;
+  insert(table: string, rows: readonly object[]): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: Record<string, unknown>): Promise<T[]>;
   health(): Promise<{ ok: boolean; detail: string }>;
   close(): Promise<void>;
@@ -34,7 +34,7 @@ export async function openAnalytics(opts: { clickhouseUrl?: string; dataDir?: st
     client,
     async insert(table, rows) {
       if (!rows.length) return;
-      await client.insert({ table, values: rows, format: 'JSONEachRow' });
+      await client.insert({ table, values: rows as object[], format: "JSONEachRow" });
     },
     async query<T>(sql: string, params?: Record<string, unknown>) {
       const rs = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });

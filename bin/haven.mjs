@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// Runs the TypeScript sources directly through tsx: `npx haven …` works from the repository without a build step.
+import { register } from 'tsx/esm/api';
+register();
+await import('../infra/cli.ts');

@@ -1,0 +1,148 @@
+import { Command } from 'commander';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { migrate, openDb } from './db/index.js';
+import { addBalance, createKey } from './platform/accounts.js';
+import { usdToMills } from './platform/money.js';
+import { liveAdmin, resolveComponents, startRoles, type Running } from './roles.js';
+import { openRuntime } from './runtime.js';
+
+function config(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`haven: ${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
+}
+
+function fail(msg: string): never {
+  process.stderr.write(`haven: ${msg}\n`);
+  process.exit(1);
+}
+
+async function serve(role: string, o: { ingress: boolean; processors: string[]; sinks: string[] }) {
+  const cfg = config();
+  let rt;
+  let running: Running;
+  try {
+    const processors = resolveComponents('processor', o.processors);
+    const sinks = resolveComponents('sink', o.sinks);
+    rt = await openRuntime(cfg, { role });
+    running = await startRoles(rt, { ingress: o.ingress, processors, sinks, adminFile: !cfg.DATABASE_URL });
+  } catch (e) {
+    await rt?.close();
+    fail((e as Error).message);
+  }
+  if (running.url) process.stdout.write(`haven ${role} listening on ${running.url}\n`);
+  else process.stdout.write(`haven ${role} running (${[...o.processors, ...o.sinks].join(', ')})\n`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await running.stop();
+    await rt.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+/** Admin commands go to a live embedded server when one owns the data directory, otherwise to the database. */
+async function admin<T>(path: string, body: unknown, direct: (db: Awaited<ReturnType<typeof openDb>>) => Promise<T>): Promise<T> {
+  const cfg = config();
+  const live = cfg.DATABASE_URL ? undefined : liveAdmin(cfg.HAVEN_DATA_DIR);
+  if (live) {
+    const r = await fetch(live.url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-haven-admin-token': live.token }, body: JSON.stringify(body) });
+    const j = (await r.json()) as T & { message?: string };
+    if (!r.ok) fail(j.message ?? `admin call failed with ${r.status}`);
+    return j;
+  }
+  const db = await openDb({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.HAVEN_DATA_DIR });
+  try {
+    await migrate(db);
+    return await direct(db);
+  } catch (e) {
+    fail((e as Error).message);
+  } finally {
+    await db.close();
+  }
+}
+
+const usd = (v: string) => {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) fail(`not an amount in USD: ${v}`);
+  return n;
+};
+
+const program = new Command('haven').description('Haven: open, self-hostable AI-safety middleware');
+
+program
+  .command('start')
+  .description('everything in one process (embedded by default: in-process bus, PGlite, chDB in HAVEN_DATA_DIR)')
+  .action(() => serve('start', { ingress: true, processors: ['all'], sinks: ['all'] }));
+
+program.command('ingress').description('the HTTP ingress only').action(() => serve('ingress', { ingress: true, processors: [], sinks: [] }));
+
+program
+  .command('processor')
+  .argument('<names...>', "processor names, or 'all'")
+  .description('run stream processors (instances of one name share work as a consumer group)')
+  .action((names: string[]) => serve('processor', { ingress: false, processors: names, sinks: [] }));
+
+program
+  .command('sink')
+  .argument('<names...>', "sink names, or 'all'")
+  .description('run sinks (ClickHouse, webhooks)')
+  .action((names: string[]) => serve('sink', { ingress: false, processors: [], sinks: names }));
+
+program
+  .command('migrate')
+  .description('apply database migrations')
+  .action(async () => {
+    const cfg = config();
+    const db = await openDb({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.HAVEN_DATA_DIR });
+    const applied = await migrate(db);
+    await db.close();
+    process.stdout.write(applied.length ? `applied ${applied.join(', ')}\n` : 'database is up to date\n');
+  });
+
+const keys = program.command('keys').description('API keys');
+keys
+  .command('create')
+  .description('create an API key (and a new account unless --account is given)')
+  .option('--balance <usd>', 'starting balance of the new account in USD', '0')
+  .option('--test', 'a test key (service_test_…, lower rate limits)')
+  .option('--account <id>', 'add the key to an existing account')
+  .option('--feature <name...>', 'account features to enable, e.g. oversight')
+  .option('--json', 'print JSON')
+  .action(async (o: { balance: string; test?: boolean; account?: string; feature?: string[]; json?: boolean }) => {
+    const balance = usd(o.balance);
+    const r = await admin('/admin/keys', { balance_usd: balance, test: !!o.test, account_id: o.account, features: o.feature ?? [] }, async (db) => {
+      const k = await createKey(db, { accountId: o.account, balanceMills: usdToMills(balance), test: !!o.test, features: o.feature ?? [] });
+      return { key: k.key, key_id: k.keyId, account_id: k.accountId };
+    });
+    if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
+    else process.stdout.write(`key:     ${r.key}\naccount: ${r.account_id}\n(the key is shown once; store it now)\n`);
+  });
+
+const balance = program.command('balance').description('account balances');
+balance
+  .command('add')
+  .argument('<account>', 'account id')
+  .argument('<usd>', 'amount in USD')
+  .option('--json', 'print JSON')
+  .action(async (account: string, amount: string, o: { json?: boolean }) => {
+    const n = usd(amount);
+    if (n <= 0) fail('the amount must be positive');
+    const r = await admin('/admin/balance', { account_id: account, usd: n }, async (db) => {
+      const b = await addBalance(db, account, usdToMills(n));
+      return { account_id: account, balance_mills: b, balance_usd: b / 1000 };
+    });
+    if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
+    else process.stdout.write(`account ${r.account_id}: balance ${r.balance_usd} USD\n`);
+  });
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,47 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { addBalance, createKey, NotFoundError } from '../../infra/platform/accounts.js';
+import { usdToMills } from '../../infra/platform/money.js';
+import { HttpError } from '../errors.js';
+import type { RouteDeps } from './index.js';
+
+const ADMIN_LIMIT = { auth: 'none' as const, limit: { bucket: 'admin', perMinute: 120, by: 'ip' as const } };
+
+/**
+ * Admin calls for the CLI while an embedded `haven start` owns the data directory (PGlite allows one process).
+ * Loopback only, and only with the token the running process wrote to `<data dir>/admin.json` (mode 0600).
+ */
+export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: string) {
+  const guard = (req: FastifyRequest) => {
+    const ip = req.socket.remoteAddress ?? '';
+    const loopback = ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+    const given = Buffer.from(String(req.headers['x-haven-admin-token'] ?? ''));
+    const want = Buffer.from(token);
+    if (!loopback || given.length !== want.length || !timingSafeEqual(given, want)) throw new HttpError(403, 'forbidden', 'admin calls need the local admin token');
+  };
+  const KeyBody = z.object({ balance_usd: z.number().min(0).default(0), test: z.boolean().default(false), account_id: z.string().optional(), features: z.array(z.string()).default([]) });
+  app.post('/admin/keys', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+    guard(req);
+    const b = KeyBody.parse(req.body ?? {});
+    try {
+      const r = await createKey(deps.rt.db, { accountId: b.account_id, balanceMills: usdToMills(b.balance_usd), test: b.test, features: b.features });
+      return { key: r.key, key_id: r.keyId, account_id: r.accountId };
+    } catch (e) {
+      if (e instanceof NotFoundError) throw new HttpError(404, 'not_found', e.message);
+      throw e;
+    }
+  });
+  const BalanceBody = z.object({ account_id: z.string().min(1), usd: z.number().positive() });
+  app.post('/admin/balance', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+    guard(req);
+    const b = BalanceBody.parse(req.body ?? {});
+    try {
+      const balance = await addBalance(deps.rt.db, b.account_id, usdToMills(b.usd));
+      return { account_id: b.account_id, balance_mills: balance, balance_usd: balance / 1000 };
+    } catch (e) {
+      if (e instanceof NotFoundError) throw new HttpError(404, 'not_found', e.message);
+      throw e;
+    }
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDeps } from './routes/index.js';
+
+/**
+ * Publishes a validated request to a service topic and answers the HTTP request with the processor's reply
+ * (status and body). A missing reply becomes a 503 through the error handler (ReplyTimeoutError).
+ */
+export async function callService(
+  deps: RouteDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  o: { topic: string; key: string; schema: string; record: Record<string, unknown>; timeoutMs?: number },
+) {
+  const enc = deps.rt.avro.encode(o.schema, o.record);
+  const r = await deps.replies.request(o.topic, o.key, { value: enc.value, headers: { ...enc.headers, 'request-id': req.id } }, o.timeoutMs);
+  reply.status(r.status);
+  return r.body;
+}

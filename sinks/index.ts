@@ -1,0 +1,5 @@
+import type { Component } from '../infra/runtime.js';
+import { requestLogSink } from './clickhouse/request-log-sink.js';
+
+/** Every sink, by the name `haven sink <name>` takes. */
+export const SINKS: Component[] = [requestLogSink];
