@@ -1,0 +1,449 @@
+import {
+  CompressionTypes,
+  Kafka,
+  Partitioners,
+  logLevel as KafkaLogLevel,
+  type Admin,
+  type Consumer,
+  type EachMessagePayload,
+  type IHeaders,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
+import type { Bus, BusRecord, Headers, OutgoingRecord, SubscribeOptions, Subscription, TopicSpec } from './types.js';
+
+/** The subset of a pino logger the bus uses. */
+export interface BusLogger {
+  debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * Consumer-group timings. Defaults are tuned so that joins and rebalances take about a second on a local broker
+ * (tests start and stop many members); production can pass the kafkajs defaults back in.
+ */
+export interface KafkaConsumerTuning {
+  /** ms without heartbeat before the coordinator evicts a member; a handler must finish within it (default 10000) */
+  sessionTimeout?: number;
+  /** ms between heartbeats, which is also how fast a member notices a rebalance (default 300) */
+  heartbeatInterval?: number;
+  /** ms the coordinator waits for every member to rejoin during a rebalance (default 10000) */
+  rebalanceTimeout?: number;
+  /** fetch long-poll; bounds how long an idle member takes to notice a rebalance (default 250) */
+  maxWaitTimeInMs?: number;
+  /** partitions handled at the same time by one member; order stays per partition (default 3) */
+  partitionsConsumedConcurrently?: number;
+  /** back-off before a record whose handler threw is delivered again, growing per consecutive failure */
+  retryBackoffMs?: number[];
+  /** how long subscribe() waits for the member to join its group (default 60000) */
+  joinTimeoutMs?: number;
+}
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  /** partitions of a topic created by ensureTopics without `partitions` (default 3) */
+  defaultPartitions?: number;
+  /** replication factor of created topics (default 1: a single-node broker) */
+  replicationFactor?: number;
+  logger?: BusLogger;
+  consumer?: KafkaConsumerTuning;
+}
+
+const DEFAULT_TUNING: Required<KafkaConsumerTuning> = {
+  sessionTimeout: 10_000,
+  heartbeatInterval: 300,
+  rebalanceTimeout: 10_000,
+  maxWaitTimeInMs: 250,
+  partitionsConsumedConcurrently: 3,
+  retryBackoffMs: [50, 200, 500, 1000, 2000],
+  joinTimeoutMs: 60_000,
+};
+
+/** After joining, how long subscribe() waits for the first fetch (which resolves the start offsets). */
+const FIRST_FETCH_WAIT_MS = 3_000;
+const HEALTH_TIMEOUT_MS = 5_000;
+
+export function createKafkaBus(opts: KafkaBusOptions): Bus {
+  return new KafkaBus(opts);
+}
+
+class KafkaBus implements Bus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private readonly healthKafka: Kafka;
+  private readonly tuning: Required<KafkaConsumerTuning>;
+  private readonly log: BusLogger | undefined;
+  private producer: Producer | undefined;
+  private producerReady: Promise<void> | undefined;
+  private admin: Admin | undefined;
+  private adminReady: Promise<void> | undefined;
+  private healthAdmin: Admin | undefined;
+  private readonly subscriptions = new Set<KafkaSubscription>();
+  private closed = false;
+
+  constructor(private readonly opts: KafkaBusOptions) {
+    if (!opts.brokers.length) throw new Error('createKafkaBus: brokers must not be empty');
+    this.log = opts.logger;
+    this.tuning = { ...DEFAULT_TUNING, ...stripUndefined(opts.consumer ?? {}) };
+    const logCreator = makeLogCreator(opts.logger);
+    this.kafka = new Kafka({
+      clientId: opts.clientId,
+      brokers: opts.brokers,
+      logLevel: opts.logger ? KafkaLogLevel.WARN : KafkaLogLevel.NOTHING,
+      logCreator,
+    });
+    // health() must answer fast: no retries, short timeouts.
+    this.healthKafka = new Kafka({
+      clientId: `${opts.clientId}-health`,
+      brokers: opts.brokers,
+      logLevel: KafkaLogLevel.NOTHING,
+      connectionTimeout: 2_000,
+      requestTimeout: 3_000,
+      retry: { retries: 0 },
+    });
+  }
+
+  async ensureTopics(topics: TopicSpec[]): Promise<void> {
+    this.assertOpen();
+    if (!topics.length) return;
+    const admin = await this.getAdmin();
+    const existing = new Set(await admin.listTopics());
+    const seen = new Set<string>();
+    const missing = topics.filter((t) => {
+      if (existing.has(t.name) || seen.has(t.name)) return false;
+      seen.add(t.name);
+      return true;
+    });
+    if (!missing.length) return;
+    try {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((t) => ({
+          topic: t.name,
+          numPartitions: t.partitions ?? this.opts.defaultPartitions ?? 3,
+          replicationFactor: this.opts.replicationFactor ?? 1,
+          configEntries: t.compacted ? [{ name: 'cleanup.policy', value: 'compact' }] : [],
+        })),
+      });
+    } catch (err) {
+      // Another process may have created some of them meanwhile: fine as long as they all exist now.
+      const now = new Set(await admin.listTopics());
+      if (!missing.every((t) => now.has(t.name))) throw err;
+    }
+  }
+
+  async deleteTopics(names: string[]): Promise<void> {
+    this.assertOpen();
+    if (!names.length) return;
+    const admin = await this.getAdmin();
+    const existing = new Set(await admin.listTopics());
+    const present = [...new Set(names)].filter((n) => existing.has(n));
+    if (present.length) await admin.deleteTopics({ topics: present });
+  }
+
+  async publish(topic: string, records: OutgoingRecord[]): Promise<void> {
+    this.assertOpen();
+    if (!records.length) return;
+    const producer = await this.getProducer();
+    await producer.send({
+      topic,
+      acks: -1,
+      compression: CompressionTypes.None,
+      messages: records.map((r) => ({ key: r.key, value: r.value, headers: r.headers ? { ...r.headers } : undefined })),
+    });
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    this.assertOpen();
+    const t = this.tuning;
+    const consumer = this.kafka.consumer({
+      groupId: options.groupId,
+      sessionTimeout: t.sessionTimeout,
+      heartbeatInterval: t.heartbeatInterval,
+      rebalanceTimeout: t.rebalanceTimeout,
+      maxWaitTimeInMs: t.maxWaitTimeInMs,
+      retry: { initialRetryTime: 100, retries: 8 },
+    });
+    const sub = new KafkaSubscription(consumer, options, t, this.log, () => this.subscriptions.delete(sub));
+    this.subscriptions.add(sub);
+    try {
+      await sub.start();
+    } catch (err) {
+      await sub.close();
+      throw err;
+    }
+    return sub;
+  }
+
+  async health(): Promise<{ ok: boolean; detail: string }> {
+    if (this.closed) return { ok: false, detail: 'kafka bus closed' };
+    try {
+      this.healthAdmin ??= this.healthKafka.admin();
+      const admin = this.healthAdmin;
+      const cluster = await withTimeout(
+        (async () => {
+          await admin.connect();
+          return admin.describeCluster();
+        })(),
+        HEALTH_TIMEOUT_MS,
+        'describeCluster timed out',
+      );
+      return {
+        ok: cluster.brokers.length > 0,
+        detail: `kafka cluster ${cluster.clusterId}: ${cluster.brokers.length} broker(s) (${cluster.brokers
+          .map((b) => `${b.host}:${b.port}`)
+          .join(', ')})`,
+      };
+    } catch (err) {
+      // Drop the connection so that the next probe starts clean.
+      const stale = this.healthAdmin;
+      this.healthAdmin = undefined;
+      await stale?.disconnect().catch(() => {});
+      return { ok: false, detail: `kafka unreachable (${this.opts.brokers.join(',')}): ${errorMessage(err)}` };
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.allSettled([...this.subscriptions].map((s) => s.close()));
+    await Promise.allSettled([
+      this.producerReady?.then(() => this.producer?.disconnect()),
+      this.adminReady?.then(() => this.admin?.disconnect()),
+      this.healthAdmin?.disconnect(),
+    ]);
+  }
+
+  private assertOpen() {
+    if (this.closed) throw new Error('kafka bus closed');
+  }
+
+  private async getProducer(): Promise<Producer> {
+    if (!this.producer) {
+      this.producer = this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        createPartitioner: Partitioners.DefaultPartitioner,
+        allowAutoTopicCreation: false,
+      });
+      this.producerReady = this.producer.connect();
+      this.producerReady.catch(() => {
+        this.producer = undefined;
+        this.producerReady = undefined;
+      });
+    }
+    const producer = this.producer;
+    await this.producerReady;
+    return producer;
+  }
+
+  private async getAdmin(): Promise<Admin> {
+    if (!this.admin) {
+      this.admin = this.kafka.admin();
+      this.adminReady = this.admin.connect();
+      this.adminReady.catch(() => {
+        this.admin = undefined;
+        this.adminReady = undefined;
+      });
+    }
+    const admin = this.admin;
+    await this.adminReady;
+    return admin;
+  }
+}
+
+/**
+ * One consumer-group member. At-least-once: the offset after a record is committed only once its handler resolved.
+ * A handler that throws leaves the offset uncommitted; the partition is paused for a back-off and re-sought to the
+ * failed record, so it is delivered again before anything after it (order per partition is kept).
+ */
+class KafkaSubscription implements Subscription {
+  private closing: Promise<void> | undefined;
+  private readonly failures = new Map<string, number>();
+  private readonly resumeTimers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly consumer: Consumer,
+    private readonly options: SubscribeOptions,
+    private readonly tuning: Required<KafkaConsumerTuning>,
+    private readonly log: BusLogger | undefined,
+    private readonly onClosed: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const { consumer, options } = this;
+    const ev = consumer.events;
+    const removers: (() => void)[] = [];
+    let crashed: ((err: Error) => void) | undefined;
+    const crash = new Promise<never>((_, reject) => (crashed = reject));
+    crash.catch(() => {});
+    removers.push(
+      consumer.on(ev.CRASH, (e) => {
+        const { error, restart } = e.payload;
+        if (restart) {
+          this.log?.debug({ err: error, groupId: options.groupId }, 'kafka consumer restarting while joining');
+          return;
+        }
+        this.log?.error({ err: error, groupId: options.groupId }, 'kafka consumer crashed while joining');
+        crashed?.(error);
+      }),
+    );
+    let fetched: (() => void) | undefined;
+    let hasAssignment = false;
+    const joined = new Promise<void>((resolve) => {
+      removers.push(
+        consumer.on(ev.GROUP_JOIN, (e) => {
+          hasAssignment = Object.values(e.payload.memberAssignment).some((ps) => ps.length > 0);
+          resolve();
+        }),
+      );
+    });
+    const firstFetch = new Promise<void>((resolve) => (fetched = resolve));
+    removers.push(consumer.on(ev.FETCH, () => fetched?.()));
+
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics: options.topics, fromBeginning: !!options.fromBeginning });
+      await consumer.run({
+        autoCommit: false,
+        partitionsConsumedConcurrently: this.tuning.partitionsConsumedConcurrently,
+        eachMessage: (payload) => this.handle(payload),
+      });
+      await Promise.race([
+        joined,
+        crash,
+        sleep(this.tuning.joinTimeoutMs).then(() => {
+          throw new Error(`kafka consumer group ${options.groupId} not joined within ${this.tuning.joinTimeoutMs} ms`);
+        }),
+      ]);
+      // The first fetch after the join resolves the start offsets ('latest' included), so records published after
+      // subscribe() returned are seen by this member.
+      if (hasAssignment) await Promise.race([firstFetch, crash, sleep(FIRST_FETCH_WAIT_MS)]);
+    } finally {
+      for (const remove of removers) remove();
+    }
+    // Keep reporting crashes after start.
+    consumer.on(ev.CRASH, (e) => {
+      if (e.payload.restart || this.closing) return;
+      if (this.log) this.log.error({ err: e.payload.error, groupId: options.groupId }, 'kafka consumer stopped');
+      else console.error(`[haven bus] kafka consumer of group ${options.groupId} stopped: ${errorMessage(e.payload.error)}`);
+    });
+  }
+
+  private async handle({ topic, partition, message, pause }: EachMessagePayload): Promise<void> {
+    if (this.closing) {
+      // Do not start new work while leaving; the record stays uncommitted for the next owner.
+      this.consumer.seek({ topic, partition, offset: message.offset });
+      pause();
+      return;
+    }
+    const record: BusRecord = {
+      topic,
+      partition,
+      offset: message.offset,
+      key: message.key ? message.key.toString('utf8') : '',
+      value: message.value ?? Buffer.alloc(0),
+      headers: decodeHeaders(message.headers),
+      timestamp: Number(message.timestamp),
+    };
+    const tp = `${topic}#${partition}`;
+    try {
+      await this.options.handler(record);
+    } catch (err) {
+      const attempt = this.failures.get(tp) ?? 0;
+      this.failures.set(tp, attempt + 1);
+      const backoff = this.tuning.retryBackoffMs[Math.min(attempt, this.tuning.retryBackoffMs.length - 1)] ?? 1000;
+      this.log?.warn(
+        { err, topic, partition, offset: message.offset, groupId: this.options.groupId, attempt: attempt + 1, backoff },
+        'bus handler failed; record will be redelivered',
+      );
+      // Re-read from the failed record after the back-off; nothing after it in this partition is handled first.
+      this.consumer.seek({ topic, partition, offset: message.offset });
+      const resume = pause();
+      const timer = setTimeout(() => {
+        this.resumeTimers.delete(timer);
+        if (!this.closing) resume();
+      }, backoff);
+      this.resumeTimers.add(timer);
+      return;
+    }
+    this.failures.delete(tp);
+    try {
+      await this.consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+    } catch (err) {
+      // Typically the partition moved to another member during a rebalance: it will handle the record again.
+      this.log?.warn({ err, topic, partition, offset: message.offset, groupId: this.options.groupId }, 'bus offset commit failed');
+    }
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      for (const t of this.resumeTimers) clearTimeout(t);
+      this.resumeTimers.clear();
+      try {
+        await this.consumer.disconnect();
+      } finally {
+        this.onClosed();
+      }
+    })();
+    return this.closing;
+  }
+}
+
+function decodeHeaders(headers: IHeaders | undefined): Headers {
+  const out: Headers = {};
+  if (!headers) return out;
+  for (const [name, raw] of Object.entries(headers)) {
+    if (raw === undefined) continue;
+    const v = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    if (v === undefined) continue;
+    out[name] = Buffer.isBuffer(v) ? v.toString('utf8') : String(v);
+  }
+  return out;
+}
+
+/**
+ * kafkajs logs through the given logger at WARN and above. Routine events of a consumer group (error responses the
+ * client retries by itself: rebalances, a coordinator still loading, a restart after a retriable crash) go to debug.
+ * Without a logger kafkajs stays silent: failures surface as rejected calls and as consumer crash reports.
+ */
+const ROUTINE = /rebalanc|coordinator is loading|not the correct coordinator|restarting the consumer|leader not available|there is no leader/i;
+
+function makeLogCreator(logger: BusLogger | undefined) {
+  return (_level: KafkaLogLevel) =>
+    ({ namespace, level, log }: LogEntry) => {
+      if (!logger) return;
+      const { message, timestamp: _ts, logger: _l, ...extra } = log as typeof log & { logger?: unknown };
+      const fields = { ...extra, kafkajs: namespace };
+      const routine = namespace === 'Connection' || ROUTINE.test(message) || ROUTINE.test(String(extra.error ?? ''));
+      if (routine || level >= KafkaLogLevel.DEBUG) logger.debug(fields, message);
+      else if (level === KafkaLogLevel.ERROR) logger.error(fields, message);
+      else if (level === KafkaLogLevel.WARN) logger.warn(fields, message);
+      else logger.info(fields, message);
+    };
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms).unref());
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(message)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
