@@ -45,6 +45,8 @@ export const ConfigSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** behind a proxy, trust X-Forwarded-For for the per-IP demo limits */
   TRUST_PROXY: boolish,
+  /** seals webhook signing secrets at rest (AES-256-GCM); embedded mode makes one in the data directory */
+  HAVEN_SECRETS_KEY: z.string().min(32, 'must be at least 32 characters (e.g. 64 hex chars)').optional(),
   HAVEN_INSTANCE_ID: z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/).optional(),
 });
 

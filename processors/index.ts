@@ -1,4 +1,5 @@
 import type { Component } from '../infra/runtime.js';
+import { webhooksApiProcessor } from './webhooks-api/processor.js';
 
 /** Every processor, by the name `haven processor <name>` takes. */
-export const PROCESSORS: Component[] = [];
+export const PROCESSORS: Component[] = [webhooksApiProcessor];

@@ -1,5 +1,6 @@
 import type { Component } from '../infra/runtime.js';
 import { requestLogSink } from './clickhouse/request-log-sink.js';
+import { webhookSinkComponent } from './webhooks/component.js';
 
 /** Every sink, by the name `haven sink <name>` takes. */
-export const SINKS: Component[] = [requestLogSink];
+export const SINKS: Component[] = [requestLogSink, webhookSinkComponent];

@@ -1,3 +1,4 @@
+import { webhookRoutes } from './webhooks.js';
 import type { FastifyInstance } from 'fastify';
 import type { ReplyRouter } from '../../infra/bus/request-reply.js';
 import type { Runtime } from '../../infra/runtime.js';
@@ -9,4 +10,4 @@ export interface RouteDeps {
 export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
 
 /** Every service's routes file, registered in one place. */
-export const ROUTES: RouteModule[] = [];
+export const ROUTES: RouteModule[] = [webhookRoutes];

@@ -1,0 +1,68 @@
+import { sendReply, pastDeadline } from '../../infra/bus/request-reply.js';
+import { consume, type Component, type Runtime } from '../../infra/runtime.js';
+import { secretCipherFor } from '../../infra/secrets.js';
+import { TOPICS } from '../../infra/topics.js';
+import { WebhookServiceError } from '../../sinks/webhooks/errors.js';
+import { createWebhookService, type WebhookService } from '../../sinks/webhooks/service.js';
+
+interface WebhooksApiRequest {
+  op: 'create' | 'list' | 'get' | 'update' | 'remove' | 'regenerate_secret' | 'test' | 'list_events';
+  account_id: string;
+  webhook_id: string | null;
+  body_json: string | null;
+  query_json: string | null;
+}
+
+async function run(svc: WebhookService, r: WebhooksApiRequest): Promise<{ status: number; body: unknown }> {
+  const id = r.webhook_id ?? '';
+  const body = r.body_json ? JSON.parse(r.body_json) : {};
+  switch (r.op) {
+    case 'create':
+      return { status: 201, body: await svc.create(r.account_id, body) };
+    case 'list':
+      return { status: 200, body: await svc.list(r.account_id) };
+    case 'get':
+      return { status: 200, body: await svc.get(r.account_id, id) };
+    case 'update':
+      return { status: 200, body: await svc.update(r.account_id, id, body) };
+    case 'remove':
+      return { status: 200, body: await svc.remove(r.account_id, id) };
+    case 'regenerate_secret':
+      return { status: 200, body: await svc.regenerateSecret(r.account_id, id) };
+    case 'test':
+      return { status: 202, body: await svc.test(r.account_id, id) };
+    case 'list_events':
+      return { status: 200, body: await svc.listEvents(r.account_id, id, r.query_json ? JSON.parse(r.query_json) : {}) };
+  }
+}
+
+/** Webhook management behind the ingress: each request is handled here and answered over the bus. */
+export const webhooksApiProcessor: Component = {
+  name: 'webhooks-api',
+  kind: 'processor',
+  description: 'create, list, update, delete, test webhooks and read their delivery history',
+  async start(rt: Runtime) {
+    const svc = createWebhookService({ db: rt.db, bus: rt.bus, codec: rt.avro, clock: rt.clock, cipher: secretCipherFor(rt) });
+    const sub = await consume(rt, {
+      component: 'webhooks-api',
+      topics: [TOPICS.webhooksRequested],
+      handler: async (rec) => {
+        if (pastDeadline(rec, rt.clock.now().getTime())) return;
+        const req = await rt.avro.decode<WebhooksApiRequest>('webhooks-api-request', rec.value, rec.headers);
+        const requestId = rec.headers['request-id'] ?? '';
+        let reply: { status: number; body: unknown };
+        try {
+          reply = await run(svc, req);
+        } catch (err) {
+          if (!(err instanceof WebhookServiceError)) throw err; // a fault: redelivered, or the ingress answers 503
+          reply = {
+            status: err.statusCode,
+            body: { error: err.code, message: err.message, request_id: requestId, ...(err.details ? { details: err.details } : {}) },
+          };
+        }
+        await sendReply(rt.bus, rt.avro, rec, reply, rt.instanceId);
+      },
+    });
+    return { stop: () => sub.close() };
+  },
+};
