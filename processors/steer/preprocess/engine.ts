@@ -1,0 +1,53 @@
+/**
+ * Local preprocess engine: runs every registered rule family over the system prompt, deduplicates, splits the
+ * result into red lines (forbidding rules) and watch items (required, form and conditional rules), extracts the
+ * persona, screens the prompt itself for CANNOT_COMPLY and scores its quality.
+ */
+import { FAMILIES } from './families/index.js';
+import { parsePrompt } from './family.js';
+import { extractPersona } from './persona.js';
+import { classifyHarmfulPrompt } from '../cannot-comply/engine.js';
+import { assessQuality } from '../quality/engine.js';
+import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
+
+export function extractRules(prompt: string): Rule[] {
+  const doc = parsePrompt(prompt);
+  const all: Rule[] = [];
+  for (const f of FAMILIES) {
+    try {
+      all.push(...f.extract(prompt, doc));
+    } catch {
+      // a family that throws on an odd prompt must not take the others down
+    }
+  }
+  return dedupe(all);
+}
+
+function dedupe(rules: Rule[]): Rule[] {
+  const out: Rule[] = [];
+  const ids = new Set<string>();
+  const forbidden = new Set<string>();
+  for (let r of rules) {
+    if (ids.has(r.id)) continue;
+    if (r.params.check === 'forbidden_strings') {
+      const strings = (r.params.strings as string[]).filter((s) => !forbidden.has(s.toLowerCase()));
+      if (!strings.length) continue;
+      strings.forEach((s) => forbidden.add(s.toLowerCase()));
+      if (strings.length !== (r.params.strings as string[]).length) r = { ...r, params: { ...r.params, strings } };
+    }
+    ids.add(r.id);
+    out.push(r);
+  }
+  // an "if the user says the password…" rule should not be the only thing covering a secret: keep as is.
+  return out;
+}
+
+export function preprocess(system_prompt: string): Preprocessed {
+  const rules = extractRules(system_prompt);
+  const red_lines = rules.filter((r) => r.kind === 'red_line');
+  const watch_items = rules.filter((r) => r.kind === 'watch_item');
+  const persona = extractPersona(system_prompt);
+  const cannot_comply = classifyHarmfulPrompt(system_prompt);
+  const quality = assessQuality(system_prompt, { red_lines, watch_items, persona });
+  return { red_lines, watch_items, persona, ...(cannot_comply ? { cannot_comply } : {}), quality, engine: LOCAL_ENGINE };
+}

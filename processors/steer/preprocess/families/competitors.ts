@@ -1,0 +1,53 @@
+/**
+ * Competitor and brand names the assistant must not mention or recommend. Names come from the forbidding sentence
+ * ("never mention competitors such as Acme or Globex") or from a declaration elsewhere ("Our competitors are A and B")
+ * when some sentence forbids mentioning competitors. Exact name matches are hard violations.
+ */
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { quotedStrings, splitList } from '../../text.js';
+import type { Rule } from '../../types.js';
+
+const COMPETITOR = /\b(?:competitors?|competing (?:brands?|companies|products|services|firms|vendors)|rivals?|rival (?:brands?|companies|products)|other (?:brands?|companies|providers|vendors|banks|stores|airlines|retailers|carriers|platforms|products|services)|third[- ]party (?:brands?|products))\b/i;
+const FORBID_VERB = /\b(?:mention|name|recommend|reference|refer to|promote|endorse|suggest|compare|talk about|discuss|bring up|say|acknowledge)\b/i;
+const LIST_INTRO = /(?:such as|like|including|e\.g\.,?|namely|for example|:|\bare\b|\binclude\b|\(|—|-)\s*(.+)$/i;
+
+function looksLikeName(x: string): boolean {
+  if (x.length < 2 || x.length > 40) return false;
+  if (x.split(/\s+/).length > 4) return false;
+  return /^[\p{Lu}\d]/u.test(x) || /[\p{Lu}]/u.test(x.slice(1)) || /\.(?:com|io|ai|net|org)$/i.test(x);
+}
+
+function namesFrom(text: string): string[] {
+  const quoted = quotedStrings(text).map((q) => q.text);
+  if (quoted.length) return quoted;
+  const m = LIST_INTRO.exec(text);
+  if (!m) return [];
+  const tail = m[1].split(/[.;]|\)\s|\bin (?:any|your)\b|\bunless\b|\bwhen\b|\bor (?:their|its|any)\b/)[0];
+  return splitList(tail).filter(looksLikeName);
+}
+
+export const competitors: RuleFamily = {
+  family: 'competitors',
+  extract(prompt, d) {
+    const doc = docOf(prompt, d);
+    const rules: Rule[] = [];
+    const forbidSents = doc.sentences.filter((s) => COMPETITOR.test(s.text) && NEG.test(s.text) && FORBID_VERB.test(s.text));
+    if (!forbidSents.length) return rules;
+    const seen = new Set<string>();
+    for (const s of doc.sentences) {
+      if (!COMPETITOR.test(s.text)) continue;
+      const names = namesFrom(s.text).filter((n) => !seen.has(n.toLowerCase()));
+      if (!names.length) continue;
+      names.forEach((n) => seen.add(n.toLowerCase()));
+      rules.push(
+        makeRule('competitors', s, {
+          kind: 'red_line',
+          polarity: 'forbid',
+          hard: true,
+          params: { check: 'forbidden_strings', category: 'competitor', strings: names, forbid_sentence: forbidSents[0].text },
+        }),
+      );
+    }
+    return rules;
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * Required response language: "respond only in Spanish", "your entire response should be in French, no other
+ * language is allowed", "reply in the same language as the user", and the Spanish/French forms of these.
+ */
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import type { Rule } from '../../types.js';
+
+/** Language names (en/es/fr) → ISO 639-3 code as used by franc. */
+export const LANGUAGES: Record<string, string> = {
+  english: 'eng', inglés: 'eng', ingles: 'eng', anglais: 'eng',
+  spanish: 'spa', español: 'spa', espanol: 'spa', castellano: 'spa', espagnol: 'spa',
+  french: 'fra', français: 'fra', francais: 'fra', francés: 'fra', frances: 'fra',
+  german: 'deu', deutsch: 'deu', alemán: 'deu', aleman: 'deu', allemand: 'deu',
+  italian: 'ita', italiano: 'ita', italien: 'ita',
+  portuguese: 'por', portugués: 'por', português: 'por', portugais: 'por',
+  dutch: 'nld', neerlandés: 'nld', néerlandais: 'nld',
+  russian: 'rus', ruso: 'rus', russe: 'rus',
+  chinese: 'cmn', mandarin: 'cmn', chino: 'cmn', chinois: 'cmn',
+  japanese: 'jpn', japonés: 'jpn', japonais: 'jpn',
+  korean: 'kor', coreano: 'kor', coréen: 'kor',
+  arabic: 'arb', árabe: 'arb', arabe: 'arb',
+  hindi: 'hin',
+  turkish: 'tur', turco: 'tur', turc: 'tur',
+  polish: 'pol', polaco: 'pol', polonais: 'pol',
+  swedish: 'swe', sueco: 'swe', suédois: 'swe',
+  greek: 'ell', griego: 'ell', grec: 'ell',
+  hebrew: 'heb', hebreo: 'heb', hébreu: 'heb',
+  vietnamese: 'vie', thai: 'tha', indonesian: 'ind', ukrainian: 'ukr', czech: 'ces', romanian: 'ron', hungarian: 'hun',
+  finnish: 'fin', danish: 'dan', norwegian: 'nob', bengali: 'ben', persian: 'pes', farsi: 'pes', swahili: 'swh', tamil: 'tam',
+  telugu: 'tel', marathi: 'mar', gujarati: 'guj', punjabi: 'pan', urdu: 'urd', nepali: 'npi', kannada: 'kan',
+};
+
+const NAMES = Object.keys(LANGUAGES).sort((a, b) => b.length - a.length).join('|');
+const LANG_RE = new RegExp(
+  `\\b(?:respond|reply|answer|write|speak|communicate|converse|talk|output|responde|responda|escribe|escriba|répondez|réponds|rédigez|rédige|écrivez|écris)\\w*\\b[^.]{0,40}?\\b(?:in|en)\\s+(?:the\\s+)?(?:${NAMES})\\b|\\b(?:response|responses|answer|answers|reply|replies|output|text|respuesta|réponse|texte)\\b[^.]{0,50}?\\b(?:in|en)\\s+(?:the\\s+)?(?:${NAMES})\\b|\\b(?:use|utiliza|utilisez)\\s+(?:only\\s+)?(?:${NAMES})\\b|\\b(?:${NAMES})\\s+only\\b|\\bentirely in (?:${NAMES})\\b|\\b(?:only|solely|exclusively|únicamente|exclusivement) in (?:${NAMES})\\b`,
+  'iu',
+);
+const NAME_RE = new RegExp(`\\b(${NAMES})\\b`, 'giu');
+const USER_LANG = /\b(?:respond|reply|answer|write|speak|communicate)\w*\b[^.]{0,30}\b(?:in the (?:same )?language (?:of|as|that|used by|the user)|in the user'?s (?:own |preferred )?language|in whatever language the user)/i;
+
+export const language: RuleFamily = {
+  family: 'language',
+  extract(prompt, d) {
+    const doc = docOf(prompt, d);
+    const rules: Rule[] = [];
+    for (const s of doc.sentences) {
+      const t = s.text;
+      if (USER_LANG.test(t)) {
+        rules.push(makeRule('language', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'language', lang: 'user', name: "the user's language" }, discriminator: 'user' }));
+        continue;
+      }
+      const m = LANG_RE.exec(t);
+      if (!m) continue;
+      const neg = NEG.exec(t);
+      if (neg && neg.index < m.index && !/\b(?:no other|ningún otro|aucune autre|not in any other)\b/i.test(t)) continue;
+      if (/\b(?:if|when|whenever)\b[^,]{0,40}\b(?:user|they|someone|customer)\b/i.test(t.slice(0, m.index))) continue;
+      NAME_RE.lastIndex = 0;
+      const named = NAME_RE.exec(m[0]);
+      if (!named) continue;
+      const name = named[1].toLowerCase();
+      const code = LANGUAGES[name];
+      if (!code) continue;
+      rules.push(makeRule('language', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'language', lang: code, name }, discriminator: code }));
+    }
+    return rules;
+  },
+};

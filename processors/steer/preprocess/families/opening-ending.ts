@@ -1,0 +1,76 @@
+/**
+ * Required opening and ending: "start every response with 'X'", "end your response with the exact phrase X",
+ * "sign off with 'X'", "first word should be X", "greet users with 'X'" (es/fr forms too).
+ */
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { quotedStrings } from '../../text.js';
+import type { Rule } from '../../types.js';
+
+const END =
+  /\b(?:end|ends|ending|finish|finishing|conclude|concluding|close|closing|wrap up|terminate|sign(?:s|ed)? off|sign your (?:messages?|responses?|emails?|replies)|termin[ae]\w*|finalice|finalizar|terminez|finissez|finir|concluez|conclure)\b/i;
+const START = /\b(?:start|starts|starting|begin|begins|beginning|open|opens|opening|preface|prefix|greet(?: (?:the )?(?:users?|customers?|people|visitors?))?|comienz\w*|empie\w*|inicia\w*|commencez|commencer|débutez|débuter)\b/i;
+const SUBJECT = /\b(?:response|responses|answer|answers|reply|replies|message|messages|output|email|emails|letter|story|text|conversation|interaction|chat|respuesta|réponse|récit|texte|lettre|it|with)\b/i;
+
+function unquotedPhrase(t: string, verb: RegExpExecArray): string | undefined {
+  const rest = t.slice(verb.index + verb[0].length);
+  const m = /\b(?:with|by|par|con|using)\s+(?:(?:this|the|a|the following|esta|la|cette)\s+)?(?:exact\s+)?(?:phrase|sentence|words?|line|frase|phrase suivante|mot)?\s*(?:exacta\s+)?:?\s*(.+)$/i.exec(rest);
+  if (!m) return undefined;
+  let p = m[1].split(/\.\s+(?:No|Ninguna|Aucune|Nothing|Do not)\b/i)[0].trim();
+  p = p.replace(/\s+(?:and|with) no (?:other|additional) (?:words?|text)\b.*$/i, '');
+  p = p.replace(/([?!])\.$/, '$1').replace(/\.$/, '');
+  if (!p || p.split(/\s+/).length > 12) return undefined;
+  if (/^(?:a|an|the|your|my|some|one|summary|question|conclusion|call to action|greeting|friendly|brief|short|polite)\b/i.test(p) && !/[A-Z]{2}/.test(p)) return undefined;
+  return p;
+}
+
+export const openingEnding: RuleFamily = {
+  family: 'opening_ending',
+  extract(prompt, d) {
+    const doc = docOf(prompt, d);
+    const rules: Rule[] = [];
+    for (const s of doc.sentences) {
+      const t = s.text;
+      if (/\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i.test(t)) continue;
+      const neg = NEG.exec(t);
+      for (const [which, re] of [
+        ['ending', END],
+        ['opening', START],
+      ] as const) {
+        const vm = re.exec(t);
+        if (!vm) continue;
+        if (neg && neg.index < vm.index) continue;
+        if (!SUBJECT.test(t) && !/\bsign/i.test(vm[0])) continue;
+        if (which === 'opening' && /\b(?:conversation|chat)\b/i.test(t) && !/\bgreet/i.test(vm[0])) {
+          // "start the conversation with a greeting": still an opening rule when a phrase is quoted
+        }
+        const quoted = quotedStrings(t.slice(vm.index));
+        let phrase: string | undefined = quoted[0]?.text;
+        let exact = true;
+        if (!phrase) {
+          if (!/\b(?:exact|exactly|verbatim|word for word|mot pour mot|exacta|phrase)\b/i.test(t) && !/\bfirst word\b/i.test(t)) continue;
+          phrase = unquotedPhrase(t, vm);
+        }
+        if (!phrase) continue;
+        const signOff = /\bsign/i.test(vm[0]);
+        const greet = /\bgreet/i.test(vm[0]);
+        if (signOff || greet) exact = false;
+        // "end with a question" is a form rule without a phrase: skip; handled above by quote requirement
+        rules.push(
+          makeRule('opening_ending', s, {
+            kind: 'watch_item',
+            polarity: 'require',
+            hard: false,
+            params: { check: which, phrase, exact, sign_off: signOff, strict_end: /\b(?:no other words|nothing else|ninguna otra|aucune autre|no other text)\b/i.test(t) },
+            discriminator: which,
+          }),
+        );
+      }
+      // "The first word of your response should be X"
+      const fw = /\bfirst word (?:of (?:your|the|each) (?:response|answer|reply))?\s*(?:should|must) be\s+["'“‘]?([\p{L}\p{N}'-]+)/iu.exec(t);
+      if (fw && !rules.some((r) => r.span.start === s.start && r.params.check === 'opening')) {
+        rules.push(makeRule('opening_ending', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'opening', phrase: fw[1], exact: true, first_word: true }, discriminator: 'first_word' }));
+      }
+    }
+    return rules;
+  },
+};

@@ -1,0 +1,122 @@
+/**
+ * Required content: phrases and keywords every response must contain ("always include 'X'", "include the keywords
+ * A and B"), disclaimers (quoted → exact; unquoted "a disclaimer that you are not a lawyer" → semantic), required
+ * URLs/emails, keyword and letter frequencies.
+ */
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { contentStems, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings, splitList } from '../../text.js';
+import type { Rule } from '../../types.js';
+
+const REQUIRE =
+  /\b(?:always|must|should|make sure|be sure|remember|ensure|need to|needs to|has to|have to|required?|every (?:response|answer|reply|message)|each (?:response|answer|reply|message)|all (?:responses|answers|replies))\b|^(?:include|mention|add|use|incluye|inclure|incluez|menciona|mentionnez)\b|\b(?:no olvides|asegúrate|assurez-vous|n'oubliez pas|veillez)\b/i;
+const INCLUDE_VERB = /\b(?:include|contain|mention|add|say|state|use|insert|append|incluir|incluye|contener|contenga|inclure|incluez|inclut|contienne|contenir|mentionner|utiliser)\b/i;
+const POSITION = /\b(?:end|start|begin|finish|conclude|close|open|sign(?:s|ed)? off|sign your|greet|first word|last word|termin\w+|comien\w+|empie\w+|commenc\w+|finis\w+)\b/i;
+const EXACT_TOKEN = /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d)\b/g;
+const DISCLAIMER =
+  /\b(?:(?:include|add|provide|give|append)\s+(?:a |an |the )?(?:brief |short |clear )?(?:disclaimer|note|reminder|warning|statement)\s+(?:that|stating(?: that)?|saying(?: that)?|which says|explaining that|noting that|to the effect that|:)|remind (?:the )?(?:users?|customers?|people|them|readers?) that|(?:always )?(?:mention|state|note|clarify|say|make (?:it )?clear|point out|disclose) that)\s+(.+)$/i;
+
+function firstPerson(s: string): string {
+  let t = s.trim().replace(/[.;]+$/, '');
+  t = t
+    .replace(/\byou are\b/gi, 'I am')
+    .replace(/\byou're\b/gi, "I'm")
+    .replace(/\byou cannot\b/gi, 'I cannot')
+    .replace(/\byou can'?t\b/gi, "I can't")
+    .replace(/\byou do not\b/gi, 'I do not')
+    .replace(/\byou don'?t\b/gi, "I don't")
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\bthey (?:should|must)\b/gi, 'you should')
+    .replace(/\bthe user (?:should|must)\b/gi, 'you should')
+    .replace(/\bthe user'?s?\b/gi, 'your')
+    .replace(/\byourself\b/gi, 'myself');
+  return t.charAt(0).toUpperCase() + t.slice(1) + '.';
+}
+
+const FREQ = new RegExp(
+  `(?:(?:word|keyword|term|phrase|palabra|mot|terme)\\s+)?["'“‘«]\\s?([^"'”’»]{1,60}?)\\s?["'”’»][^.]{0,60}?\\b(?:appears?|occurs?|be used|used|repeated|repetirse|aparecer|apparaisse|apparaître|figurer)?[^.]{0,30}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|como máximo|au moins|au plus|moins de|menos de)?\\s*${NUMBER_PATTERN}\\s+(?:times|veces|fois)`,
+  'i',
+);
+const LETTER = new RegExp(`\\bletters?\\s+["'“‘]?([\\p{L}])["'”’]?[^.]{0,40}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au minimum|como máximo)?\\s*${NUMBER_PATTERN}\\s+(?:times|veces|fois)`, 'iu');
+const MULTI_KW = /\bkeyword\s+([\p{L}'-]+)\s+(once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) times)/giu;
+
+export const requiredPhrases: RuleFamily = {
+  family: 'required_phrases',
+  extract(prompt, d) {
+    const doc = docOf(prompt, d);
+    const rules: Rule[] = [];
+    for (const s of doc.sentences) {
+      const t = s.text;
+      // keyword frequency: 'the word "X" should appear at least 3 times'
+      const fm = FREQ.exec(t);
+      if (fm && !/\bletters?\b/i.test(t.slice(0, fm.index + 10))) {
+        const n = parseNumber(fm[3]);
+        if (n !== undefined) {
+          const rel = parseRelation(fm[2] ?? '', 'at_least');
+          rules.push(makeRule('required_phrases', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'keyword_frequency', keyword: fm[1].trim(), relation: rel, n }, discriminator: `freq:${fm[1]}` }));
+          continue;
+        }
+      }
+      const lm = LETTER.exec(t);
+      if (lm) {
+        const n = parseNumber(lm[3]);
+        if (n !== undefined) {
+          rules.push(makeRule('required_phrases', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'letter_frequency', letter: lm[1], relation: parseRelation(lm[2] ?? '', 'at_least'), n }, discriminator: `letter:${lm[1]}` }));
+          continue;
+        }
+      }
+      MULTI_KW.lastIndex = 0;
+      let mk: RegExpExecArray | null;
+      let multi = false;
+      while ((mk = MULTI_KW.exec(t))) {
+        const w = mk[2].toLowerCase();
+        const n = w === 'once' ? 1 : w === 'twice' ? 2 : w === 'thrice' ? 3 : parseNumber(w.replace(/ times$/, ''));
+        if (n === undefined) continue;
+        multi = true;
+        rules.push(makeRule('required_phrases', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'keyword_frequency', keyword: mk[1], relation: 'exactly', n }, discriminator: `freq:${mk[1]}` }));
+      }
+      if (multi) continue;
+
+      const neg = NEG.exec(t);
+      if (!REQUIRE.test(t) && !/^(?:include|mention|add)\b/i.test(t)) continue;
+      if (POSITION.test(t) && !/\b(?:somewhere|anywhere|in (?:every|each|your) (?:response|answer))\b/i.test(t)) continue; // opening_ending family
+      const incl = INCLUDE_VERB.exec(t);
+      if (!incl && !/\b(?:keywords?|palabras clave|mots-clés|disclaimer)\b/i.test(t)) continue;
+      if (neg && incl && neg.index < incl.index && !/\b(?:forget|olvides|oubliez)\b/i.test(t)) continue;
+      if (/\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i.test(t)) continue; // conditionals family
+      const after = incl ? t.slice(incl.index) : t;
+
+      const dm = DISCLAIMER.exec(t);
+      const quoted = quotedStrings(after).map((q) => q.text).filter((x) => x.length <= 300);
+      if (quoted.length) {
+        rules.push(makeRule('required_phrases', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'required_phrase', phrases: quoted, mode: 'all', exact: true, disclaimer: !!dm } }));
+        continue;
+      }
+      const tokens = after.match(EXACT_TOKEN)?.map((x) => x.replace(/[.,;:]+$/, ''));
+      if (tokens?.length) {
+        rules.push(makeRule('required_phrases', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'required_phrase', phrases: tokens, mode: 'all', exact: true } }));
+        continue;
+      }
+      if (dm) {
+        const claim = dm[1].replace(/\s+(?:in|at the end of|at the start of) (?:every|each|all|your) (?:responses?|answers?|replies|messages?)\b.*$/i, '');
+        const stems = contentStems(claim);
+        if (stems.length) {
+          rules.push(
+            makeRule('required_phrases', s, {
+              kind: 'watch_item',
+              polarity: 'require',
+              hard: false,
+              params: { check: 'required_phrase', phrases: [firstPerson(claim)], mode: 'all', exact: false, disclaimer: true, keywords: stems },
+            }),
+          );
+        }
+        continue;
+      }
+      const km = /\b(?:keywords?|the words?|the terms?|palabras clave|mots-clés|termes)\s*:?\s*\[?([^.\]]+)/i.exec(after);
+      if (km) {
+        const items = splitList(km[1].replace(/\s+(?:in|into|within|somewhere in) (?:the|your) (?:response|answer|reply|text)\b.*$/i, '')).filter((x) => x.split(/\s+/).length <= 3);
+        if (items.length) rules.push(makeRule('required_phrases', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'required_phrase', phrases: items, mode: 'all', exact: true, keywords_rule: true } }));
+      }
+    }
+    return rules;
+  },
+};

@@ -1,0 +1,101 @@
+/**
+ * prompt_quality derived from what preprocess found. Each dimension is 0-100:
+ * - specificity: share of directive sentences that became concrete rules (vague directives lower it);
+ * - extractability: how many watch items/red lines could be derived for deterministic checking;
+ * - consistency: 100 minus a penalty per contradiction between rules;
+ * - completeness: identity, scope, tone, safety — 25 each;
+ * - testability: share of rules that are objectively checkable (exact or structural, not semantic).
+ * score = weighted mean (specificity .2, extractability .2, consistency .25, completeness .15, testability .2).
+ */
+import { splitSentences } from '../text.js';
+import type { Grade, PromptQuality, Rule } from '../types.js';
+
+const DIRECTIVE = /\b(?:always|never|must|should|do not|don'?t|avoid|only|ensure|make sure|be |keep|use|respond|reply|answer|include|write|output|limit|refuse|decline)\b/i;
+const VAGUE = /\b(?:be (?:helpful|nice|good|friendly|professional|polite|concise|clear|accurate|careful|appropriate|respectful|engaging)|do your best|as (?:needed|appropriate)|where appropriate|if possible|try to|appropriate(?:ly)?|reasonable|good (?:answers|responses)|high[- ]quality|when relevant|sometimes|generally|usually)\b/i;
+const TONE = /\b(?:tone|friendly|formal|informal|professional|polite|warm|empathetic|concise|casual|playful|respectful|courteous|enthusiastic|style|voice|humou?r)\b/i;
+const SCOPE = /\b(?:only|help (?:users|customers|people) with|assist (?:users|customers)? ?with|your (?:job|role|purpose|task|goal) is|you (?:help|assist|answer|support)|focus on|questions about|specialis|speciali[sz]e|scope|topics?)\b/i;
+const SAFETY = /\b(?:never|do not|don'?t|must not|refuse|decline|safety|safe|harm|harmful|privacy|private|confidential|secret|illegal|inappropriate|medical advice|legal advice|disclaimer|sensitive|escalate)\b/i;
+const SEMANTIC_CHECKS = new Set(['topic', 'scope', 'conditional', 'ai_disclosure']);
+
+function grade(score: number): Grade {
+  return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
+}
+
+const clamp = (x: number) => Math.max(0, Math.min(100, Math.round(x)));
+
+export function findContradictions(rules: Rule[]): string[] {
+  const out: string[] = [];
+  const forbidden = new Map<string, Rule>();
+  for (const r of rules) if (r.params.check === 'forbidden_strings') for (const s of r.params.strings as string[]) forbidden.set(s.toLowerCase(), r);
+  for (const r of rules) {
+    if (r.params.check === 'required_phrase' || r.params.check === 'opening' || r.params.check === 'ending') {
+      const phrases = (r.params.phrases as string[] | undefined) ?? [r.params.phrase as string];
+      for (const p of phrases) {
+        const lp = String(p).toLowerCase();
+        for (const [f, fr] of forbidden) {
+          if (fr.polarity === 'conditional') continue;
+          if (lp.includes(f)) out.push(`"${fr.text}" forbids "${f}" but "${r.text}" requires "${p}".`);
+        }
+      }
+    }
+  }
+  const byCheck = (c: string) => rules.filter((r) => r.params.check === c);
+  const cases = new Set(byCheck('case').map((r) => r.params.mode));
+  if (cases.has('lower') && cases.has('upper')) out.push('The prompt asks for both all-lowercase and all-uppercase responses.');
+  const langs = new Set(byCheck('language').map((r) => r.params.lang));
+  if (langs.size > 1 && !langs.has('user')) out.push(`The prompt requires more than one response language (${[...langs].join(', ')}).`);
+  const lengths = byCheck('length');
+  for (const unit of ['words', 'sentences', 'paragraphs', 'characters']) {
+    const mins = lengths.filter((r) => r.params.unit === unit && (r.params.relation === 'at_least' || r.params.relation === 'more_than' || r.params.relation === 'exactly')).map((r) => r.params.n as number);
+    const maxs = lengths.filter((r) => r.params.unit === unit && (r.params.relation === 'at_most' || r.params.relation === 'less_than' || r.params.relation === 'exactly')).map((r) => r.params.n as number);
+    if (mins.length && maxs.length && Math.max(...mins) > Math.min(...maxs)) out.push(`Length limits on ${unit} contradict (at least ${Math.max(...mins)} but at most ${Math.min(...maxs)}).`);
+  }
+  const formats = new Set(byCheck('format').map((r) => r.params.format));
+  if (formats.has('json') && (formats.has('postscript') || formats.has('quoted') || formats.has('title'))) out.push('JSON-only output conflicts with a required title, postscript or quotation.');
+  if (formats.has('json') && byCheck('ending').length) out.push('JSON-only output conflicts with a required closing phrase.');
+  return out;
+}
+
+export function assessQuality(prompt: string, pre: { red_lines: Rule[]; watch_items: Rule[]; persona: string }): PromptQuality {
+  const rules = [...pre.red_lines, ...pre.watch_items];
+  const sentences = splitSentences(prompt.length > 60000 ? prompt.slice(0, 60000) : prompt);
+  const ruleSentences = new Set(rules.map((r) => r.span.start));
+  const directives = sentences.filter((s) => DIRECTIVE.test(s.text));
+  const vague = directives.filter((s) => VAGUE.test(s.text) && !ruleSentences.has(s.start));
+  const concreteDirectives = directives.filter((s) => ruleSentences.has(s.start)).length;
+  const issues: string[] = [];
+
+  const specificity = directives.length === 0 ? (rules.length ? 70 : 35) : 30 + 70 * (concreteDirectives / Math.max(1, directives.length)) - 8 * Math.min(4, vague.length) + (rules.length ? 15 : 0);
+  if (vague.length) issues.push(`Replace vague directives with checkable ones, e.g. "${vague[0].text.slice(0, 80)}" → state an exact length, phrase or format.`);
+
+  const extractability = rules.length === 0 ? 20 : Math.min(100, 45 + 14 * rules.length);
+  if (rules.length === 0) issues.push('No deterministic rules could be extracted: quote exact phrases to require or forbid, and give numeric length limits.');
+
+  const contradictions = findContradictions(rules);
+  const consistency = 100 - 35 * contradictions.length;
+  for (const c of contradictions) issues.push(`Resolve the contradiction: ${c}`);
+
+  const hasIdentity = pre.persona !== 'assistant' || /\b(?:you are|act as|your name is|your role)\b/i.test(prompt);
+  const hasScope = SCOPE.test(prompt) || rules.some((r) => r.params.check === 'scope');
+  const hasTone = TONE.test(prompt);
+  const hasSafety = SAFETY.test(prompt) || pre.red_lines.length > 0;
+  const completeness = 25 * [hasIdentity, hasScope, hasTone, hasSafety].filter(Boolean).length;
+  if (!hasIdentity) issues.push('Add an identity: start with "You are <name>, <role> for <organisation>."');
+  if (!hasScope) issues.push('Define the scope: say which topics the assistant handles and what it should decline.');
+  if (!hasTone) issues.push('Specify the tone and style (e.g. "friendly and concise, no jargon").');
+  if (!hasSafety) issues.push('Add safety boundaries: what must never be said or done, and how to handle out-of-scope or harmful requests.');
+
+  const semantic = rules.filter((r) => SEMANTIC_CHECKS.has(String(r.params.check)) || (r.params.check === 'required_phrase' && r.params.exact === false)).length;
+  const testability = rules.length === 0 ? 25 : 40 + 60 * ((rules.length - semantic) / rules.length);
+  if (rules.length && semantic / rules.length > 0.5) issues.push('Most rules need judgement to check; add exact phrases, names or numbers so compliance can be verified objectively.');
+
+  const dims = {
+    specificity: clamp(specificity),
+    extractability: clamp(extractability),
+    consistency: clamp(consistency),
+    completeness: clamp(completeness),
+    testability: clamp(testability),
+  };
+  const score = clamp(0.2 * dims.specificity + 0.2 * dims.extractability + 0.25 * dims.consistency + 0.15 * dims.completeness + 0.2 * dims.testability);
+  return { score, grade: grade(score), dimensions: dims, issues };
+}

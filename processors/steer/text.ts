@@ -1,0 +1,262 @@
+/** Small text helpers shared by the steer engines. Pure and allocation-light. */
+import { createHash } from 'node:crypto';
+import type { Span } from './types.js';
+
+export interface Seg extends Span {
+  text: string;
+}
+
+const ABBREV = /(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|inc|ltd|co|st|no|p\.s|p\.p\.s|u\.s|u\.k|approx|min|max|fig|ca)\.|\b[A-Z]\.)$/i;
+
+/**
+ * Split into sentences with spans. Breaks at . ! ? … (plus closing quotes/brackets) followed by whitespace,
+ * and at line breaks (each bullet or line is its own sentence). Common abbreviations do not end a sentence.
+ */
+export function splitSentences(text: string): Seg[] {
+  const out: Seg[] = [];
+  const n = text.length;
+  let start = 0;
+  const push = (end: number) => {
+    let s = start;
+    let e = end;
+    while (s < e && /\s/.test(text[s])) s++;
+    while (e > s && /\s/.test(text[e - 1])) e--;
+    if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
+  };
+  for (let i = 0; i < n; i++) {
+    const c = text[i];
+    if (c === '\n') {
+      push(i);
+      start = i + 1;
+      continue;
+    }
+    if (c === '.' || c === '!' || c === '?' || c === '…' || c === '。' || c === '！' || c === '？') {
+      let j = i + 1;
+      while (j < n && /[.!?…"'”’»)\]」』*_]/.test(text[j])) j++;
+      const cjk = c === '。' || c === '！' || c === '？';
+      if (j >= n || cjk || /\s/.test(text[j])) {
+        if (c === '.' && !cjk) {
+          const before = text.slice(Math.max(start, i - 8), i + 1);
+          if (ABBREV.test(before)) continue;
+          // decimal numbers like 3.5 are handled by the whitespace requirement
+        }
+        push(j);
+        start = j;
+        i = j - 1;
+      }
+    }
+  }
+  push(n);
+  return out;
+}
+
+/** Paragraphs: blocks separated by blank lines or markdown dividers (***, ---). */
+export function splitParagraphs(text: string): Seg[] {
+  const out: Seg[] = [];
+  const re = /\n\s*\n|\n\s*(?:\*\s*\*\s*\*|-{3,}|_{3,})[ \t]*(?:\n|$)|^\s*(?:\*\*\*|---)[ \t]*\n/g;
+  let last = 0;
+  let m: RegExpExecArray | null;
+  const push = (s: number, e: number) => {
+    while (s < e && /\s/.test(text[s])) s++;
+    while (e > s && /\s/.test(text[e - 1])) e--;
+    if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
+  };
+  while ((m = re.exec(text))) {
+    push(last, m.index);
+    last = m.index + m[0].length;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  push(last, text.length);
+  return out;
+}
+
+const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’_-]*/gu;
+
+export function wordSpans(text: string): Seg[] {
+  const out: Seg[] = [];
+  WORD_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD_RE.exec(text))) out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+export function countWords(text: string): number {
+  // CJK text has no spaces: count each ideograph/kana as a word-equivalent.
+  const cjk = text.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g)?.length ?? 0;
+  if (cjk > text.length / 4) return cjk;
+  WORD_RE.lastIndex = 0;
+  return text.match(WORD_RE)?.length ?? 0;
+}
+
+export function stripDiacritics(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Lowercase, NFKC, unify quotes/dashes, collapse whitespace. Keeps length roughly but not exactly: for matching only. */
+export function normalize(s: string): string {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”«»„]/g, '"')
+    .replace(/[‐‑‒–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Lowercase with the same length as the input (so spans found in it are spans of the original).
+ * Curly quotes and dashes are unified one-for-one.
+ */
+export function foldSameLength(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const l = ch.toLowerCase();
+    const c = l.length === ch.length ? l : ch;
+    out += c === '’' || c === '‘' || c === '`' ? "'" : c === '“' || c === '”' ? '"' : c === '–' || c === '—' ? '-' : c;
+  }
+  return out;
+}
+
+export function ruleId(family: string, text: string, discriminator = ''): string {
+  const h = createHash('sha256').update(`${family}\n${normalize(text)}${discriminator ? `\n${discriminator}` : ''}`).digest('hex');
+  return `r_${h.slice(0, 16)}`;
+}
+
+export interface Quoted extends Span {
+  text: string;
+}
+
+/** Quoted strings in a text: "…", '…', “…”, ‘…’, «…», `…`, 「…」, <<…>> excluded. */
+export function quotedStrings(s: string): Quoted[] {
+  const out: Quoted[] = [];
+  const re = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|«\s?([^»\n]{1,200}?)\s?»|`([^`\n]{1,200})`|「([^」\n]{1,200})」|(?<![\p{L}\p{N}])[‘']([^'’\n]{1,200}?)['’](?![\p{L}\p{N}])/gu;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) {
+    const inner = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '';
+    const t = inner.trim();
+    if (!t) continue;
+    const off = m[0].indexOf(inner);
+    out.push({ text: t, start: m.index + off, end: m.index + off + inner.length });
+  }
+  return out;
+}
+
+const NUM_WORDS: Record<string, number> = {
+  zero: 0, one: 1, a: 1, an: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  // es / fr
+  un: 1, une: 1, uno: 1, una: 1, deux: 2, dos: 2, trois: 3, tres: 3, quatre: 4, cuatro: 4, cinq: 5, cinco: 5, six_fr: 6,
+  seis: 6, sept: 7, siete: 7, huit: 8, ocho: 8, neuf: 9, nueve: 9, dix: 10, diez: 10,
+};
+
+export const NUMBER_PATTERN =
+  '(\\d{1,6}(?:,\\d{3})*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|(?:a )?hundred|a single|single|un|une|uno|una|deux|dos|trois|tres|quatre|cuatro|cinq|cinco|seis|sept|siete|huit|ocho|neuf|nueve|dix|diez)';
+
+export function parseNumber(s: string): number | undefined {
+  const t = s.trim().toLowerCase().replace(/^a /, '');
+  if (/^\d[\d,]*$/.test(t)) return Number(t.replace(/,/g, ''));
+  if (t === 'a single' || t === 'single') return 1;
+  if (t === 'hundred') return 100;
+  return NUM_WORDS[t];
+}
+
+export type Relation = 'at_most' | 'at_least' | 'exactly' | 'less_than' | 'more_than';
+
+export function compare(actual: number, relation: Relation, n: number): boolean {
+  switch (relation) {
+    case 'at_most':
+      return actual <= n;
+    case 'at_least':
+      return actual >= n;
+    case 'less_than':
+      return actual < n;
+    case 'more_than':
+      return actual > n;
+    default:
+      return actual === n;
+  }
+}
+
+export function relationWords(r: Relation): string {
+  return { at_most: 'at most', at_least: 'at least', exactly: 'exactly', less_than: 'fewer than', more_than: 'more than' }[r];
+}
+
+/** Find the relation around a number: `prefix` is the text before it, `suffix` the text after (English, Spanish, French). */
+export function parseRelation(prefix: string, fallback: Relation = 'exactly', suffix = ''): Relation {
+  const p = prefix.toLowerCase().slice(-48);
+  const s = suffix.toLowerCase().slice(0, 32);
+  if (/^\s*\S*\s*(?:or (?:fewer|less|under|shorter)|at most|max(?:imum)?\b|tops)/.test(s)) return 'at_most';
+  if (/^\s*\S*\s*(?:or more|or longer|at least|minimum)/.test(s)) return 'at_least';
+  const tests: [RegExp, Relation][] = [
+    [/(?:fewer than|less than|under|below|shorter than|moins de|menos de)\s*$/, 'less_than'],
+    [/(?:at most|no more than|not more than|up to|maximum(?: of)?|max\.?|not exceed(?:ing)?|n't exceed|no longer than|limit(?:ed)?(?: (?:it|yourself|responses?|answers?|replies|each \w+))? to|within|como máximo|como maximo|no superes(?: las?| los)?|no más de|au plus|pas plus de|maximum de|ne pas dépasser)\s*(?:the |a |las |los |les )?$/, 'at_most'],
+    [/(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|al menos|como mínimo|un mínimo de|au moins|au minimum|minimum de)\s*(?:the |a )?$/, 'at_least'],
+    [/(?:more than|over|longer than|plus de|más de)\s*$/, 'more_than'],
+    [/(?:exactly|precisely|exactement|exactamente)\s*$/, 'exactly'],
+  ];
+  for (const [re, r] of tests) if (re.test(p)) return r;
+  if (/\b(?:under|fewer than|less than|below)\b/.test(p)) return 'less_than';
+  if (/\b(?:at most|no more than|up to|maximum|limit|within|exceed|no longer|brief|short)\b/.test(p)) return 'at_most';
+  if (/\b(?:at least|minimum|au moins|al menos)\b/.test(p)) return 'at_least';
+  if (/\b(?:exactly|precisely)\b/.test(p)) return 'exactly';
+  return fallback;
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** All occurrences of `needle` in `hay` (both already case-folded the same way); word-bounded where the needle starts/ends with a word char. */
+export function findAll(hay: string, needle: string, wordBoundary = true): Span[] {
+  const out: Span[] = [];
+  if (!needle) return out;
+  let from = 0;
+  const isW = (c: string | undefined) => !!c && /[\p{L}\p{N}_]/u.test(c);
+  const needStart = wordBoundary && isW(needle[0]);
+  const needEnd = wordBoundary && isW(needle[needle.length - 1]);
+  for (;;) {
+    const i = hay.indexOf(needle, from);
+    if (i < 0) break;
+    const okS = !needStart || !isW(hay[i - 1]);
+    const okE = !needEnd || !isW(hay[i + needle.length]);
+    if (okS && okE) out.push({ start: i, end: i + needle.length });
+    from = i + 1;
+  }
+  return out;
+}
+
+/** Split an enumeration ("Acme, Globex and Initech") into items. */
+export function splitList(s: string): string[] {
+  return s
+    .split(/\s*(?:,|;|\/|\band\/or\b|\bor\b|\band\b|\bnor\b|\bni\b|\bet\b|\by\b|\bou\b|\bo\b)\s*/i)
+    .map((x) => x.replace(/^(?:the|a|an|any|other|words?|terms?|phrases?|names?|like|such as|including|e\.g\.?|etc\.?)\s+/i, '').replace(/[.)\]]+$/, '').replace(/^[(\[]+/, '').trim())
+    .filter((x) => x.length > 0 && !/^etc\.?$/i.test(x));
+}
+
+export const STOPWORDS = new Set(
+  'a an the and or but if then of to in on at by for with about as is are was were be been being it its this that these those you your yours i me my we our they them their he she his her do does did not no so than too very can could should would will just also from into over under any all some such what which who whom when where why how up down out off again more most other only own same both each few own s t don now there here'.split(
+    ' ',
+  ),
+);
+
+/** Crude English stem: enough to match plurals and -ing/-ed forms. */
+export function stem(w: string): string {
+  let s = w.toLowerCase();
+  if (s.length > 5 && s.endsWith('ies')) return s.slice(0, -3) + 'y';
+  if (s.length > 5 && s.endsWith('ing')) s = s.slice(0, -3);
+  else if (s.length > 4 && s.endsWith('ed')) s = s.slice(0, -2);
+  else if (s.length > 4 && s.endsWith('es') && /(?:ss|x|ch|sh)es$/.test(s)) s = s.slice(0, -2);
+  else if (s.length > 3 && s.endsWith('s') && !s.endsWith('ss')) s = s.slice(0, -1);
+  return s;
+}
+
+export function contentStems(text: string): string[] {
+  const out: string[] = [];
+  for (const w of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (w.length < 3 || STOPWORDS.has(w)) continue;
+    out.push(stem(w));
+  }
+  return out;
+}
