@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    globalSetup: ['test/setup/models-global.ts'],
+    // kafka-global starts a local broker unless KAFKA_BROKERS answers (HAVEN_TEST_NO_KAFKA=1 skips it).
+    globalSetup: ['test/setup/models-global.ts', 'test/setup/kafka-global.ts'],
   },
 });

@@ -3,6 +3,7 @@
 #   KAFKA_PORT             broker port      (default 9092)
 #   KAFKA_CONTROLLER_PORT  controller port  (default 9093)
 #   KAFKA_READY_TIMEOUT    seconds to wait for readiness (default 60)
+#   KAFKA_WATCH_PID        optional: stop the broker once this process exits (test runners that may be killed)
 # Data, config, log and pid live in infra/kafka/run/<KAFKA_PORT>/ (git-ignored).
 # Idempotent: when a broker from this directory already runs on that port, it only waits for it.
 # Prints the broker address (127.0.0.1:<port>) on the last line of stdout.
@@ -101,6 +102,12 @@ if ! wait_ready "$PID"; then
   kill "$PID" 2>/dev/null || true
   rm -f "$PIDFILE"
   exit 1
+fi
+if [[ -n "${KAFKA_WATCH_PID:-}" ]]; then
+  # Watchdog: a killed test runner must not leave a broker behind.
+  setsid nohup bash -c 'while kill -0 "$1" 2>/dev/null && kill -0 "$2" 2>/dev/null; do sleep 2; done
+    if kill -0 "$2" 2>/dev/null; then KAFKA_PORT="$3" bash "$4/stop.sh"; fi' \
+    watchdog "$KAFKA_WATCH_PID" "$PID" "$PORT" "$DIR" >>"$RUN/watchdog.log" 2>&1 </dev/null &
 fi
 log "broker ready at $ADDR"
 echo "$ADDR"
