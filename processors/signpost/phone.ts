@@ -14,7 +14,7 @@ export type NormalisedNumber = { kind: 'short'; value: string } | { kind: 'e164'
 
 export function isEmergencyNumber(digits: string, region: string): boolean {
   try {
-    return shortInfo.isEmergencyNumber(digits, region);
+    return shortInfo.isEmergencyNumber(digits, region as lpn.RegionCode);
   } catch {
     return false;
   }
@@ -23,7 +23,7 @@ export function isEmergencyNumber(digits: string, region: string): boolean {
 function shortValid(digits: string, region: string): boolean {
   try {
     const n = util.parse(digits, region);
-    return shortInfo.isValidShortNumberForRegion(n, region) || shortInfo.isEmergencyNumber(digits, region);
+    return shortInfo.isValidShortNumberForRegion(n, region as lpn.RegionCode) || shortInfo.isEmergencyNumber(digits, region as lpn.RegionCode);
   } catch {
     return false;
   }

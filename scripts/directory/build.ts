@@ -354,7 +354,7 @@ for (const cc of EU_EEA) {
   const known = phonesIn(cc);
   const inAosp = aospUnspecified.get(cc) ?? new Set();
   const src = inAosp.size ? { ...SOURCES.eu116, source_name: 'Commission Decision 2007/116/EC (harmonised 116 numbers) + AOSP eccdata', licence: 'EU legal act (public) + Apache-2.0' } : SOURCES.eu116;
-  if (!known.has('116111') && (inAosp.has('116111') || shortInfo.isValidShortNumberForRegion(util.parse('116111', cc), cc))) {
+  if (!known.has('116111') && (inAosp.has('116111') || shortInfo.isValidShortNumberForRegion(util.parse('116111', cc), cc as lpn.RegionCode))) {
     push({
       type: 'crisis_line',
       name: `Child helpline 116 111 (${countryName(cc)})`,
@@ -375,7 +375,7 @@ for (const cc of EU_EEA) {
       ...withSource(src),
     });
   }
-  if (!known.has('116000') && (inAosp.has('116000') || shortInfo.isValidShortNumberForRegion(util.parse('116000', cc), cc))) {
+  if (!known.has('116000') && (inAosp.has('116000') || shortInfo.isValidShortNumberForRegion(util.parse('116000', cc), cc as lpn.RegionCode))) {
     push({
       type: 'support_service',
       name: `Missing children hotline 116 000 (${countryName(cc)})`,
