@@ -19,7 +19,7 @@ interface Cue {
 
 /** Keyword cues. Patterns are matched case-insensitively against the whole query. */
 export const CUES: Cue[] = [
-  { re: /suicid|kill (?:my|him|her)self|end (?:my|it all|their) li(?:fe|ves)|want to die|don'?t want to (?:live|be here)|no reason to live/, scopes: ['suicide', 'crisis'] },
+  { re: /suicid|kill(?:ing)? (?:my|him|her)sel(?:f|ves)|end (?:my|it all|their) li(?:fe|ves)|want to die|don'?t want to (?:live|be here)|no reason to live/, scopes: ['suicide', 'crisis'] },
   { re: /self[- ]?harm|cutting|cut myself|hurt(?:ing)? myself|burn(?:ing)? myself/, scopes: ['self_harm', 'crisis'] },
   { re: /overdos|took (?:too many|a lot of) pills|bleeding|not breathing|unconscious|right now|in danger|emergency|about to/, scopes: ['emergency', 'crisis'], urgent: true },
   { re: /depress|hopeless|empty inside|can'?t get out of bed/, scopes: ['depression', 'mental_health'] },
