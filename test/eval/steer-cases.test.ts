@@ -1,6 +1,8 @@
 // Validates the steer evaluation set (test/eval/steer/cases/*.jsonl): schema, unique ids, history shape and the
 // coverage minimums promised in test/eval/steer/README.md.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { GENERATED_FILE, renderGenerated } from './steer/generate.js';
 import { CATEGORIES, EVASIONS, FAMILY_NAMES, isMultiTurn, loadCases } from './steer/schema.js';
 
 const { cases, errors, files } = loadCases();
@@ -49,6 +51,12 @@ describe('steer evaluation cases', () => {
     }
     for (const c of cases.filter((x) => x.family === 'cannot_comply')) expect(c.expected_outcome, c.id).toBe('CANNOT_COMPLY');
     expect(cases.filter((c) => c.family === 'legit_lookalike' && c.expected_outcome === 'COMPLIANT').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keep generated.jsonl in sync with generate.ts, and hand-written cases in the majority', () => {
+    expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(renderGenerated());
+    const generated = cases.filter((c) => c.tags.includes('generated')).length;
+    expect(generated / cases.length).toBeLessThan(0.25);
   });
 
   it('hold at least 40 multi-turn cases', () => {
