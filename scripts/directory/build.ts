@@ -323,7 +323,6 @@ for (const f of fernando) {
       (option ? ` Call ${displayNumber(phone)} and choose option ${option}.` : '') +
       (hours ? '' : ' Opening hours have not been confirmed.'),
     phone,
-    ...(option ? { text_instructions: `Call ${phone} and choose option ${option}` } : {}),
     ...(others.length ? { other_contacts: others } : {}),
     ...(naming?.website_url ? { website_url: naming.website_url } : {}),
     ...(naming?.chat_url ? { chat_url: naming.chat_url } : {}),

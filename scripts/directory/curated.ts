@@ -90,7 +90,7 @@ export const CURATED: CuratedInput[] = [
       'Confidential crisis support for military veterans, service members and their families: call 988 and press 1, or text 838255.',
     phone: '988',
     sms_number: '838255',
-    text_instructions: 'Call 988 and press 1, or text 838255',
+    text_instructions: 'Text 838255',
     website_url: 'https://www.veteranscrisisline.net/',
     opening_hours_osm: '24/7',
     availability: '24 hours',
@@ -195,7 +195,6 @@ export const CURATED: CuratedInput[] = [
     description:
       'In England, call 111 and choose option 2 to reach the NHS urgent mental-health service. It was not yet available in every area when our source was written.',
     phone: '111',
-    text_instructions: 'Call 111 and choose option 2',
     languages: ['en'],
     service_scope: ['mental_health', 'crisis', 'psychosis'],
     population_served: ['general'],

@@ -152,7 +152,6 @@ export const OPEN_HELPLINES_MAP: Record<string, Mapped> = {
     name_local: 'SEJIWA — Layanan Kesehatan Jiwa Kementerian Kesehatan',
     description: 'Government psychological counselling line of Indonesia’s Ministry of Health: call 119 and choose extension 8.',
     phone: '119',
-    text_instructions: 'Call 119, then extension 8',
     website_url: 'https://kemenkes.go.id/',
     opening_hours_osm: '24/7',
     availability: '24 hours',
