@@ -1,0 +1,62 @@
+/**
+ * Conditional rules against the conversation: the rule applies when the last user message meets the condition
+ * (quoted cue, the protected secret, or the condition's content words). Then the response must say the required
+ * phrase (exact), carry the required content (semantic), or decline.
+ */
+import { contentStems, normalize } from '../../text.js';
+import { finding, type Check } from '../check.js';
+import { isRefusal, type ScreenContext } from '../context.js';
+import { locatePhrase } from './required-phrase.js';
+import type { Rule } from '../../types.js';
+
+export function conditionHolds(rule: Rule, ctx: ScreenContext): boolean | undefined {
+  if (!ctx.lastUser) return undefined;
+  const u = normalize(ctx.lastUser);
+  if (rule.params.if_secret) return ctx.secrets.length ? ctx.secrets.some((s) => u.includes(normalize(s))) : undefined;
+  const cues = rule.params.if_cues as string[];
+  if (rule.params.if_quoted) return cues.some((c) => u.includes(normalize(c)));
+  const have = new Set(contentStems(ctx.lastUser));
+  const hit = cues.filter((c) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)))).length;
+  return hit >= (cues.length <= 2 ? 1 : 2);
+}
+
+function stemsOverlap(want: string[], text: string): number {
+  const have = new Set(contentStems(text));
+  if (!want.length) return 1;
+  return want.filter((w) => have.has(w) || [...have].some((h) => h.length >= 4 && (h.startsWith(w) || w.startsWith(h)))).length / want.length;
+}
+
+export const conditional: Check = {
+  name: 'conditional',
+  evaluate(rule, ctx) {
+    const holds = conditionHolds(rule, ctx);
+    if (holds === undefined) return finding(rule, this.name, 'not_applicable', 'No conversation to test the condition against.', { confidence: 0.8 });
+    if (!holds) return finding(rule, this.name, 'not_applicable', `Condition "${rule.params.condition}" does not hold for this turn.`, { confidence: 0.8 });
+    const then = rule.params.then as { type: string; phrases?: string[]; keywords?: string[]; text?: string };
+    if (then.type === 'refuse') {
+      const s = ctx.sentences.find((x) => isRefusal(x.text));
+      return s
+        ? finding(rule, this.name, 'satisfied', 'Declines as the rule requires.', { evidence: { start: s.start, end: s.end }, confidence: 0.8, semantic: true })
+        : finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not decline.`, { confidence: 0.7, semantic: true });
+    }
+    if (then.phrases?.length) {
+      for (const p of then.phrases) {
+        const sp = locatePhrase(ctx, p);
+        if (sp) return finding(rule, this.name, 'satisfied', `Says "${p}" as the rule requires.`, { evidence: sp, confidence: 0.95 });
+      }
+      return finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not say ${then.phrases.map((p) => `"${p}"`).join(' or ')}.`, { confidence: 0.9 });
+    }
+    const ratio = stemsOverlap(then.keywords ?? [], ctx.text);
+    if (ratio >= 0.5) return finding(rule, this.name, 'satisfied', `Response covers "${then.text}".`, { confidence: 0.7, semantic: true });
+    return finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not ${then.text ? `cover "${then.text}"` : 'follow the rule'}.`, { confidence: 0.6, semantic: true });
+  },
+  analyze(rule, ctx, f) {
+    if (f.verdict !== 'violated') return f;
+    const then = rule.params.then as { type: string; phrases?: string[]; keywords?: string[] };
+    if (then.type === 'say' && !then.phrases?.length) {
+      const ratio = stemsOverlap(then.keywords ?? [], ctx.text);
+      if (ratio >= 0.34) return { ...f, verdict: 'satisfied', confidence: 0.6, detail: 'Analysis: the response carries the required content in other words.' };
+    }
+    return { ...f, confidence: Math.max(f.confidence, 0.75) };
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * Forbidden exact strings: secrets, banned words/phrases, competitor names. Word-bounded, case-insensitive.
+ * Secrets are also looked for letter-spaced ("s-w-o-r-d"), reversed, ROT13, and inside Base64/hex runs.
+ * A ban with an exception ("unless the password is given") does not apply when the last user turn meets it.
+ */
+import { escapeRegExp, findAll, foldSameLength, normalize } from '../../text.js';
+import { decodedViews } from '../decode.js';
+import { finding, type Check } from '../check.js';
+import type { Rule, Span } from '../../types.js';
+import type { ScreenContext } from '../context.js';
+
+const spacedCache = new Map<string, RegExp>();
+function spacedRegex(s: string): RegExp {
+  let re = spacedCache.get(s);
+  if (!re) {
+    const chars = [...s.replace(/\s+/g, '')].map(escapeRegExp);
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${chars.join('[\\s\\-_.*·|,]{0,3}')}(?![\\p{L}\\p{N}])`, 'iu');
+    if (spacedCache.size > 5000) spacedCache.clear();
+    spacedCache.set(s, re);
+  }
+  return re;
+}
+
+export interface StringHit {
+  string: string;
+  span: Span;
+  how: 'exact' | 'spaced' | 'base64' | 'hex' | 'reversed' | 'rot13';
+}
+
+export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
+  const strings = rule.params.strings as string[];
+  const hits: StringHit[] = [];
+  const secret = rule.params.category === 'secret';
+  for (const s of strings) {
+    const needle = foldSameLength(s.trim());
+    if (!needle) continue;
+    const exact = findAll(ctx.fold, needle, true);
+    for (const sp of exact) hits.push({ string: s, span: sp, how: 'exact' });
+    if (exact.length) continue;
+    // normalised quotes/dashes/whitespace
+    if (/\s/.test(needle)) {
+      const re = new RegExp(`(?<![\\p{L}\\p{N}])${needle.split(/\s+/).map(escapeRegExp).join('\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+      const m = re.exec(ctx.fold);
+      if (m) {
+        hits.push({ string: s, span: { start: m.index, end: m.index + m[0].length }, how: 'exact' });
+        continue;
+      }
+    }
+    if (!secret && needle.length < 5) continue;
+    const compactLen = needle.replace(/[^\p{L}\p{N}]/gu, '').length;
+    if (compactLen >= 4) {
+      const m = spacedRegex(needle).exec(ctx.text);
+      if (m) {
+        hits.push({ string: s, span: { start: m.index, end: m.index + m[0].length }, how: 'spaced' });
+        continue;
+      }
+    }
+    if (!secret || compactLen < 4) {
+      // banned words/competitors: still look inside decoded Base64/hex
+      for (const v of decodedViews(ctx)) {
+        if (v.kind !== 'base64' && v.kind !== 'hex') continue;
+        if (findAll(normalize(v.text), normalize(needle), true).length) hits.push({ string: s, span: v.span, how: v.kind });
+      }
+      continue;
+    }
+    for (const v of decodedViews(ctx)) {
+      const found = findAll(foldSameLength(v.text), needle, v.kind === 'reversed' || v.kind === 'rot13');
+      if (!found.length) continue;
+      const span = v.kind === 'reversed' ? { start: ctx.text.length - found[0].end, end: ctx.text.length - found[0].start } : v.kind === 'rot13' ? found[0] : v.span;
+      hits.push({ string: s, span, how: v.kind as StringHit['how'] });
+      break;
+    }
+  }
+  return hits.sort((a, b) => a.span.start - b.span.start);
+}
+
+function exceptionMet(rule: Rule, ctx: ScreenContext): boolean | undefined {
+  if (!rule.params.unless) return false;
+  if (!ctx.lastUser) return undefined;
+  const u = normalize(ctx.lastUser);
+  const cues = [...((rule.params.unless_cues as string[]) ?? []), ...(/\b(?:password|passcode|access code|code|secret)\b/i.test(String(rule.params.unless)) ? ctx.secrets : [])];
+  return cues.some((c) => u.includes(normalize(c)));
+}
+
+export const forbiddenStrings: Check = {
+  name: 'forbidden_strings',
+  evaluate(rule, ctx) {
+    const hits = findForbidden(rule, ctx);
+    const cat = String(rule.params.category ?? 'banned');
+    if (!hits.length) return finding(rule, this.name, 'satisfied', `No ${cat} string found.`, { confidence: 0.97 });
+    const met = exceptionMet(rule, ctx);
+    if (met === true) return finding(rule, this.name, 'not_applicable', `The exception "${rule.params.unless}" holds for this turn.`, { confidence: 0.85 });
+    const h = hits[0];
+    const what = cat === 'secret' ? 'protected secret' : cat === 'competitor' ? 'competitor name' : 'banned string';
+    const detail = `Response contains the ${what} "${h.string}"${h.how === 'exact' ? '' : ` (${h.how})`}.`;
+    if (met === undefined) return finding(rule, this.name, 'violated', `${detail} No conversation was given to check the exception "${rule.params.unless}".`, { evidence: h.span, confidence: 0.7, hard: false, semantic: true });
+    return finding(rule, this.name, 'violated', detail, { evidence: h.span, confidence: 0.98 });
+  },
+};

@@ -1,0 +1,39 @@
+/** The registered screen checks, by the name rules carry in `params.check`. */
+import type { Check } from '../check.js';
+import { forbiddenStrings } from './forbidden-strings.js';
+import { forbiddenChars } from './forbidden-chars.js';
+import { topic } from './topic.js';
+import { promptLeak } from './prompt-leak.js';
+import { aiDisclosure } from './ai-disclosure.js';
+import { requiredPhrase } from './required-phrase.js';
+import { keywordFrequency, letterFrequency } from './frequency.js';
+import { opening, ending } from './opening-ending.js';
+import { language } from './language.js';
+import { length } from './length.js';
+import { count } from './count.js';
+import { letterCase } from './letter-case.js';
+import { format } from './format.js';
+import { conditional } from './conditional.js';
+import { scope } from './scope.js';
+
+export const CHECKS: Check[] = [
+  forbiddenStrings,
+  forbiddenChars,
+  topic,
+  promptLeak,
+  aiDisclosure,
+  requiredPhrase,
+  keywordFrequency,
+  letterFrequency,
+  opening,
+  ending,
+  language,
+  length,
+  count,
+  letterCase,
+  format,
+  conditional,
+  scope,
+];
+
+export const CHECKS_BY_NAME: Map<string, Check> = new Map(CHECKS.map((c) => [c.name, c]));

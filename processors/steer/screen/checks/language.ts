@@ -1,0 +1,114 @@
+/**
+ * Required response language. Scripts decide for non-Latin languages; Latin-script languages use trigram language
+ * identification (franc-min). Short texts give low confidence (analysis reviews them). `lang: 'user'` means the
+ * language of the last user message.
+ */
+import { francAll } from 'franc-min';
+import { finding, type Check } from '../check.js';
+import type { ScreenContext } from '../context.js';
+
+const SCRIPTS: Record<string, RegExp> = {
+  jpn: /[\u3040-\u30ff\u4e00-\u9fff]/g,
+  cmn: /[\u4e00-\u9fff]/g,
+  kor: /[\uac00-\ud7af\u1100-\u11ff]/g,
+  rus: /[\u0400-\u04ff]/g,
+  ukr: /[\u0400-\u04ff]/g,
+  arb: /[\u0600-\u06ff]/g,
+  pes: /[\u0600-\u06ff]/g,
+  urd: /[\u0600-\u06ff]/g,
+  heb: /[\u0590-\u05ff]/g,
+  ell: /[\u0370-\u03ff]/g,
+  hin: /[\u0900-\u097f]/g,
+  mar: /[\u0900-\u097f]/g,
+  npi: /[\u0900-\u097f]/g,
+  tha: /[\u0e00-\u0e7f]/g,
+  ben: /[\u0980-\u09ff]/g,
+  tam: /[\u0b80-\u0bff]/g,
+  tel: /[\u0c00-\u0c7f]/g,
+  kan: /[\u0c80-\u0cff]/g,
+  guj: /[\u0a80-\u0aff]/g,
+  pan: /[\u0a00-\u0a7f]/g,
+};
+const LATIN = /[A-Za-z\u00C0-\u024F]/g;
+
+function clean(text: string): string {
+  return text
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/https?:\/\/\S+|\S+@\S+/g, ' ')
+    .replace(/[*_#>`[\]()]/g, ' ');
+}
+
+export interface LangGuess {
+  lang: string;
+  confidence: number;
+}
+
+/** Best guess of the language of `text`, with the share of the text that supports `want` (0-1). */
+export function languageSupport(text: string, want: string): { support: number; best: string; letters: number } {
+  const t = clean(text);
+  const letters = (t.match(/\p{L}/gu) ?? []).length;
+  if (!letters) return { support: 1, best: 'und', letters };
+  const script = SCRIPTS[want];
+  if (script) {
+    const n = (t.match(script) ?? []).length;
+    if (want === 'jpn') {
+      const kana = (t.match(/[\u3040-\u30ff]/g) ?? []).length;
+      return { support: n / letters, best: kana ? 'jpn' : n ? 'cmn' : 'other', letters };
+    }
+    return { support: n / letters, best: n / letters > 0.5 ? want : 'other', letters };
+  }
+  const latin = (t.match(LATIN) ?? []).length;
+  if (latin / letters < 0.5) return { support: 0, best: 'other-script', letters };
+  const ranked = francAll(t, { minLength: 3, only: ['eng', 'spa', 'fra', 'deu', 'ita', 'por', 'nld', 'pol', 'swe', 'tur', 'ron', 'ces', 'hun', 'fin', 'dan', 'nob', 'vie', 'ind', 'swh', want] });
+  const best = ranked[0]?.[0] ?? 'und';
+  const score = ranked.find((r) => r[0] === want)?.[1] ?? 0;
+  return { support: best === want ? 1 : score, best, letters };
+}
+
+function targetLanguage(rule: { params: Record<string, unknown> }, ctx: ScreenContext): string | undefined {
+  if (rule.params.lang !== 'user') return String(rule.params.lang);
+  if (!ctx.lastUser) return undefined;
+  return ctx.memo('user-lang', () => {
+    const u = clean(ctx.lastUser!);
+    for (const [code, re] of Object.entries(SCRIPTS)) {
+      const letters = (u.match(/\p{L}/gu) ?? []).length;
+      if (letters && (u.match(re) ?? []).length / letters > 0.5) return code === 'cmn' && /[\u3040-\u30ff]/.test(u) ? 'jpn' : code;
+    }
+    const r = francAll(u, { minLength: 3, only: ['eng', 'spa', 'fra', 'deu', 'ita', 'por', 'nld', 'pol', 'swe', 'tur'] });
+    return u.length >= 12 ? r[0]?.[0] : undefined;
+  });
+}
+
+export const language: Check = {
+  name: 'language',
+  evaluate(rule, ctx) {
+    const want = targetLanguage(rule, ctx);
+    if (!want) return finding(rule, this.name, 'not_applicable', 'No user message to take the language from.', { confidence: 0.6 });
+    const { support, best, letters } = ctx.memo(`lang:${want}`, () => languageSupport(ctx.text, want));
+    const short = letters < 40;
+    const ok = support >= 0.85 || best === want;
+    if (ok) return finding(rule, this.name, 'satisfied', `Response is in the required language (${want}).`, { confidence: short ? 0.6 : 0.9, semantic: true });
+    return finding(rule, this.name, 'violated', `Response language looks like ${best}, not ${want}.`, {
+      evidence: { start: 0, end: Math.min(ctx.text.length, 60) },
+      confidence: short ? 0.55 : support < 0.5 ? 0.9 : 0.7,
+      semantic: true,
+    });
+  },
+  analyze(rule, ctx, f) {
+    if (f.verdict !== 'violated') return f;
+    const want = targetLanguage(rule, ctx);
+    if (!want) return f;
+    // Analysis: judge per paragraph; the response is in the language when most paragraphs are.
+    const paras = ctx.text.split(/\n\s*\n/).filter((p) => p.trim().length > 0);
+    let ok = 0;
+    let total = 0;
+    for (const p of paras) {
+      const r = languageSupport(p, want);
+      if (r.letters < 12) continue;
+      total += r.letters;
+      if (r.support >= 0.7 || r.best === want) ok += r.letters;
+    }
+    if (total === 0 || ok / total >= 0.8) return { ...f, verdict: 'satisfied', evidence: undefined, confidence: 0.7, detail: `Analysis: most of the response is in ${want}.` };
+    return { ...f, confidence: 0.85 };
+  },
+};

@@ -1,0 +1,83 @@
+/**
+ * Required phrases, keywords, URLs and disclaimers. Exact phrases must appear (case-insensitive, quotes and spacing
+ * normalised, trailing punctuation optional). Semantic disclaimers ("a disclaimer that you are not a lawyer") are met
+ * by a sentence carrying most of the claim's content words. Analysis also accepts a paraphrase of a quoted
+ * disclaimer/phrase (≥ 70% of its content words in one sentence, with matching negation).
+ */
+import { contentStems, escapeRegExp, foldSameLength, stem } from '../../text.js';
+import { finding, type Check } from '../check.js';
+import type { ScreenContext } from '../context.js';
+import type { Rule, Span } from '../../types.js';
+
+const SYN: Record<string, string> = {
+  advis: 'advice', advic: 'advice', adviser: 'advice', advisor: 'advice', recommendation: 'advice', guidance: 'advice',
+  consult: 'consult', speak: 'consult', talk: 'consult', see: 'consult', contact: 'consult', ask: 'consult',
+  professional: 'professional', expert: 'professional', specialist: 'professional', qualified: 'professional', licensed: 'professional',
+  physician: 'doctor', doctor: 'doctor', medic: 'doctor', lawyer: 'lawyer', attorney: 'lawyer', counsel: 'lawyer',
+  financial: 'financ', financ: 'financ', finance: 'financ', invest: 'financ',
+  medical: 'medic', health: 'medic', informational: 'information', educational: 'information', information: 'information', general: 'information',
+};
+const canon = (w: string) => SYN[w] ?? SYN[w.replace(/e$/, '')] ?? w;
+const NEGATION = /\b(?:not|no|never|n't|cannot|isn'?t|aren'?t|don'?t|doesn'?t|nor|without)\b|n't\b/i;
+
+export function locatePhrase(ctx: ScreenContext, phrase: string): Span | undefined {
+  const p = foldSameLength(phrase.trim()).replace(/[\s.!?,;:]+$/, '');
+  if (!p) return undefined;
+  const parts = p.split(/\s+/).map(escapeRegExp);
+  const wordStart = /^[\p{L}\p{N}]/u.test(p) ? '(?<![\\p{L}\\p{N}])' : '';
+  const wordEnd = /[\p{L}\p{N}]$/u.test(p) ? '(?![\\p{L}\\p{N}])' : '';
+  const m = new RegExp(`${wordStart}${parts.join('\\s+')}${wordEnd}`, 'u').exec(ctx.fold);
+  return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+}
+
+function paraphraseSpan(ctx: ScreenContext, stems: string[], phrase: string): Span | undefined {
+  const want = new Set(stems.map(canon));
+  if (!want.size) return undefined;
+  const needNeg = NEGATION.test(phrase);
+  for (const s of ctx.sentences) {
+    const have = new Set(contentStems(s.text).map(canon));
+    let hit = 0;
+    for (const w of want) if (have.has(w)) hit++;
+    const ratio = hit / want.size;
+    if (ratio >= (want.size <= 2 ? 1 : 0.6) && (!needNeg || NEGATION.test(s.text))) return { start: s.start, end: s.end };
+  }
+  return undefined;
+}
+
+function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
+  const phrases = rule.params.phrases as string[];
+  const exact = rule.params.exact !== false;
+  const missing: string[] = [];
+  let evidence: Span | undefined;
+  let paraphrased = false;
+  for (const p of phrases) {
+    let sp = exact ? locatePhrase(ctx, p) : undefined;
+    if (!sp && (!exact || lenient) && !rule.params.keywords_rule && p.split(/\s+/).length >= 3) {
+      const stems = (rule.params.keywords as string[] | undefined) ?? contentStems(p);
+      sp = paraphraseSpan(ctx, exact ? contentStems(p) : stems.map(stem), p);
+      if (sp) paraphrased = true;
+    }
+    if (sp) evidence ??= sp;
+    else missing.push(p);
+  }
+  return { missing, evidence, paraphrased };
+}
+
+export const requiredPhrase: Check = {
+  name: 'required_phrase',
+  evaluate(rule, ctx) {
+    const { missing, evidence, paraphrased } = evaluateRule(rule, ctx, false);
+    const semantic = rule.params.exact === false;
+    if (!missing.length) return finding(rule, this.name, 'satisfied', paraphrased ? 'Required content present (paraphrased).' : 'Required content present.', { evidence, confidence: semantic ? 0.75 : 0.97, semantic });
+    return finding(rule, this.name, 'violated', `Missing required ${rule.params.disclaimer ? 'disclaimer' : 'content'}: ${missing.map((m) => `"${m}"`).join(', ')}.`, {
+      confidence: semantic ? 0.6 : 0.9,
+      semantic: !rule.params.keywords_rule,
+    });
+  },
+  analyze(rule, ctx, f) {
+    if (f.verdict !== 'violated' || rule.params.keywords_rule) return f;
+    const { missing, evidence } = evaluateRule(rule, ctx, true);
+    if (!missing.length) return { ...f, verdict: 'satisfied', evidence, confidence: 0.75, detail: 'Analysis: the required content is present in equivalent words.' };
+    return { ...f, confidence: 0.85 };
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * Scope ("only discuss Z"): when the last user message is outside Z, the response must decline or steer back to Z.
+ * Greetings and short exchanges are out of the rule's reach. Without a conversation the rule is not applicable.
+ */
+import { contentStems, escapeRegExp } from '../../text.js';
+import type { Preprocessed } from '../../types.js';
+import { finding, type Check } from '../check.js';
+import { isRefusal, type ScreenContext } from '../context.js';
+import type { Rule } from '../../types.js';
+
+const reCache = new WeakMap<Rule, RegExp>();
+function cueRe(rule: Rule): RegExp {
+  let re = reCache.get(rule);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${(rule.params.cues as string[]).map((c) => escapeRegExp(c.toLowerCase())).join('|')})`, 'iu');
+    reCache.set(rule, re);
+  }
+  return re;
+}
+const GENERIC = new Set(['help', 'user', 'question', 'answer', 'respond', 'response', 'always', 'never', 'assistant', 'polite', 'friendly', 'only', 'discuss', 'topic', 'ask', 'make', 'sure', 'keep', 'use', 'need', 'want', 'know', 'tell', 'say', 'like', 'good', 'thing', 'get', 'give', 'time', 'day', 'way', 'people', 'customer', 'request', 'information', 'provide', 'decline', 'unrelated', 'related', 'message', 'conversation', 'must', 'should', 'include', 'avoid', 'mention']);
+const promptVocab = new WeakMap<Preprocessed, Set<string>>();
+function vocab(ctx: ScreenContext): Set<string> {
+  let v = promptVocab.get(ctx.pre);
+  if (!v) {
+    v = new Set(contentStems(ctx.input.system_prompt.slice(0, 20000)).filter((w) => w.length >= 4 && !GENERIC.has(w)));
+    promptVocab.set(ctx.pre, v);
+  }
+  return v;
+}
+const GREETING = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks?|thank you|ok(?:ay)?|bye|goodbye|yes|no|sure|cool|great)\b/i;
+
+function outOfScope(rule: Rule, ctx: ScreenContext): boolean | undefined {
+  if (!ctx.lastUser) return undefined;
+  const u = ctx.lastUser;
+  if (GREETING.test(u) && u.split(/\s+/).length <= 6) return false;
+  if (u.split(/\s+/).length < 3) return false;
+  if (cueRe(rule).test(u)) return false;
+  // anything the system prompt itself talks about (products, the organisation, handled requests) is in scope
+  const v = vocab(ctx);
+  if (contentStems(u).some((w) => v.has(w))) return false;
+  return true;
+}
+
+export const scope: Check = {
+  name: 'scope',
+  evaluate(rule, ctx) {
+    const out = outOfScope(rule, ctx);
+    if (out === undefined) return finding(rule, this.name, 'not_applicable', 'No conversation to judge scope against.', { confidence: 0.8 });
+    if (!out) return finding(rule, this.name, 'satisfied', `The request is within scope (${rule.params.topic}).`, { confidence: 0.7, semantic: true });
+    const refusal = ctx.sentences.find((s) => isRefusal(s.text));
+    if (refusal) return finding(rule, this.name, 'satisfied', 'Out-of-scope request declined.', { evidence: { start: refusal.start, end: refusal.end }, confidence: 0.8, semantic: true });
+    const words = ctx.text.split(/\s+/).length;
+    if (cueRe(rule).test(ctx.text) && words < 60) return finding(rule, this.name, 'satisfied', `Response steers back to ${rule.params.topic}.`, { confidence: 0.65, semantic: true });
+    return finding(rule, this.name, 'violated', `The user asked about something outside "${rule.params.topic}" and the response answers it instead of declining.`, { evidence: { start: 0, end: Math.min(ctx.text.length, 80) }, confidence: words < 15 ? 0.45 : 0.6, semantic: true });
+  },
+  analyze(rule, ctx, f) {
+    if (f.verdict !== 'violated') return f;
+    const words = ctx.text.split(/\s+/).length;
+    if (words < 15) return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: a short reply does not engage with the out-of-scope request.' };
+    if (/\?\s*$/.test(ctx.text.trim()) && cueRe(rule).test(ctx.text)) return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: the response redirects the user.' };
+    return { ...f, confidence: 0.7 };
+  },
+};

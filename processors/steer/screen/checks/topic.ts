@@ -1,0 +1,64 @@
+/**
+ * Off-limits topics, by cue words (word-prefix match). Sentences that refuse or redirect ("I can't discuss politics")
+ * do not count. Screen: one cue is enough to flag (soft); analysis needs two distinct cues, the topic named outright,
+ * or one cue when the user asked about the topic.
+ */
+import { escapeRegExp } from '../../text.js';
+import { finding, type Check } from '../check.js';
+import { isRefusal, type ScreenContext } from '../context.js';
+import type { Rule, Span } from '../../types.js';
+
+const reCache = new WeakMap<Rule, RegExp>();
+function cueRegex(rule: Rule): RegExp {
+  let re = reCache.get(rule);
+  if (!re) {
+    const cues = (rule.params.cues as string[]).filter(Boolean).map((c) => escapeRegExp(c.toLowerCase()));
+    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${cues.join('|')})[\\p{L}'-]*`, 'giu');
+    reCache.set(rule, re);
+  }
+  return re;
+}
+
+export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sentences?: { text: string; start: number }[]): { cues: Set<string>; first?: Span } {
+  const re = cueRegex(rule);
+  const cues = new Set<string>();
+  let first: Span | undefined;
+  for (const s of sentences ?? [{ text, start: 0 }]) {
+    if (skipRefusals && isRefusal(s.text)) continue;
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    const lower = s.text.toLowerCase();
+    while ((m = re.exec(lower))) {
+      const cue = (rule.params.cues as string[]).find((c) => m![0].startsWith(c.toLowerCase())) ?? m[0];
+      cues.add(cue);
+      first ??= { start: s.start + m.index, end: s.start + m.index + m[0].length };
+    }
+  }
+  return { cues, first };
+}
+
+function userAsked(rule: Rule, ctx: ScreenContext): boolean {
+  return !!ctx.lastUser && topicHits(rule, ctx.lastUser, false).cues.size > 0;
+}
+
+export const topic: Check = {
+  name: 'topic',
+  evaluate(rule, ctx) {
+    const { cues, first } = topicHits(rule, ctx.text, true, ctx.sentences);
+    if (!cues.size) return finding(rule, this.name, 'satisfied', `Nothing on the off-limits topic "${rule.params.topic}".`, { confidence: 0.85, semantic: true });
+    const strong = cues.size >= 2 || userAsked(rule, ctx);
+    return finding(rule, this.name, 'violated', `Response touches the off-limits topic "${rule.params.topic}" (${[...cues].slice(0, 4).join(', ')}).`, {
+      evidence: first,
+      confidence: strong ? 0.85 : 0.55,
+      semantic: true,
+    });
+  },
+  analyze(rule, ctx, f) {
+    if (f.verdict !== 'violated') return f;
+    const { cues } = topicHits(rule, ctx.text, true, ctx.sentences);
+    const named = new RegExp(`\\b${escapeRegExp(String(rule.params.topic).toLowerCase())}`, 'i').test(ctx.sentences.filter((s) => !isRefusal(s.text)).map((s) => s.text).join(' '));
+    if (cues.size >= 2 || named || (cues.size === 1 && userAsked(rule, ctx) && (rule.params.known as boolean))) return { ...f, confidence: 0.8, detail: `${f.detail} Analysis: the response engages with the topic.` };
+    if (cues.size === 1 && !(rule.params.known as boolean)) return { ...f, confidence: 0.75, detail: `${f.detail} Analysis: the named topic is mentioned.` };
+    return { ...f, verdict: 'satisfied', confidence: 0.7, evidence: undefined, detail: `A single incidental cue (${[...cues].join(', ')}); analysis judged the topic not discussed.` };
+  },
+};

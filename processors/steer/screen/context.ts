@@ -1,0 +1,62 @@
+/** Everything the checks and evasion detectors share about one response, computed once (some parts lazily). */
+import { foldSameLength, splitParagraphs, splitSentences, wordSpans, type Seg } from '../text.js';
+import type { ChatMessage, Preprocessed, Rule, SteerInput } from '../types.js';
+
+export interface DecodedView {
+  kind: 'base64' | 'hex' | 'reversed' | 'spaced' | 'rot13' | 'compact';
+  text: string;
+  /** Where the encoded run sits in the response. */
+  span: { start: number; end: number };
+}
+
+export interface ScreenContext {
+  input: SteerInput;
+  pre: Preprocessed;
+  text: string;
+  /** Lowercased response, same length as `text` (spans carry over). */
+  fold: string;
+  sentences: Seg[];
+  history: ChatMessage[];
+  lastUser?: string;
+  /** Values of the secrets the prompt protects. */
+  secrets: string[];
+  /** Lazily computed and memoised values (paragraphs, words, decoded views, language…). */
+  memo<T>(key: string, f: () => T): T;
+}
+
+export function buildContext(pre: Preprocessed, input: SteerInput): ScreenContext {
+  const text = input.proposed_response ?? '';
+  const history = input.messages ?? [];
+  const lastUser = [...history].reverse().find((m) => m.role === 'user')?.content;
+  const secrets: string[] = [];
+  for (const r of pre.red_lines) if (r.params.category === 'secret') secrets.push(...(r.params.strings as string[]));
+  const cache = new Map<string, unknown>();
+  return {
+    input,
+    pre,
+    text,
+    fold: foldSameLength(text),
+    sentences: splitSentences(text),
+    history,
+    lastUser,
+    secrets,
+    memo<T>(key: string, f: () => T): T {
+      if (!cache.has(key)) cache.set(key, f());
+      return cache.get(key) as T;
+    },
+  };
+}
+
+export const paragraphsOf = (ctx: ScreenContext): Seg[] => ctx.memo('paragraphs', () => splitParagraphs(ctx.text));
+export const wordsOf = (ctx: ScreenContext): Seg[] => ctx.memo('words', () => wordSpans(ctx.text));
+
+const REFUSAL =
+  /\b(?:(?:I|we)(?:'m| am| are|'re)? (?:sorry|afraid|unable|not able|not allowed|not permitted|not authori[sz]ed)|(?:I|we) (?:can(?:'t|not)|won'?t|will not|must not|shouldn'?t|do not|don'?t|am unable to) (?:help|assist|discuss|talk|provide|give|share|answer|comment|go into|get into|offer|speak|reveal|disclose|respond)|(?:can'?t|cannot|not able to) (?:help|assist) with that|(?:outside|beyond) (?:my|the|our) (?:scope|expertise|area)|not (?:something|a topic) (?:I|we) can|(?:I|we)(?:'m| am) (?:only )?(?:here|able|designed) to (?:help|assist|discuss|talk)|I (?:can|could) only (?:help|assist|discuss|talk)|(?:let'?s|I'?d (?:prefer|rather)) (?:stick|keep|stay|focus|get back)|(?:please )?(?:consult|contact|speak (?:with|to)|talk to|see) (?:a|an|your) (?:qualified |licensed )?(?:professional|doctor|lawyer|attorney|advisor|adviser|physician|expert))\b/i;
+
+export function isRefusal(sentence: string): boolean {
+  return REFUSAL.test(sentence);
+}
+
+export function ruleById(pre: Preprocessed, id: string): Rule | undefined {
+  return pre.red_lines.find((r) => r.id === id) ?? pre.watch_items.find((r) => r.id === id);
+}

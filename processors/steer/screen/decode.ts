@@ -1,0 +1,77 @@
+/**
+ * Decoded views of a response, used to find forbidden strings hidden by encoding: Base64 and hex runs (decoded),
+ * the whole text reversed, and ROT13. Letter-spaced forms ("s w o r d", "s-w-o-r-d") are matched by the
+ * forbidden-strings check itself.
+ */
+import type { DecodedView, ScreenContext } from './context.js';
+
+const B64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){1,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})(?![A-Za-z0-9+/=_-])/g;
+const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[\s:]?){6,}(?![0-9A-Fa-f])/g;
+
+function printable(s: string): boolean {
+  if (!s.length) return false;
+  let ok = 0;
+  for (const ch of s) {
+    const c = ch.charCodeAt(0);
+    if ((c >= 32 && c < 127) || c === 10 || c === 13 || c === 9 || c > 159) ok++;
+  }
+  return ok / s.length > 0.9 && /[A-Za-z]{2}/.test(s);
+}
+
+export function rot13(s: string): string {
+  return s.replace(/[a-z]/gi, (c) => {
+    const b = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - b + 13) % 26) + b);
+  });
+}
+
+export function decodeBase64Runs(text: string): DecodedView[] {
+  const out: DecodedView[] = [];
+  B64.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = B64.exec(text))) {
+    const run = m[0];
+    if (!/[0-9+/=]/.test(run) && !/[A-Z].*[a-z]|[a-z].*[A-Z]/.test(run)) continue;
+    if (/^[a-z]+$/i.test(run) && run.length < 24) continue; // an ordinary long word
+    let decoded = '';
+    try {
+      decoded = Buffer.from(run, 'base64').toString('utf8');
+    } catch {
+      continue;
+    }
+    if (printable(decoded)) out.push({ kind: 'base64', text: decoded, span: { start: m.index, end: m.index + run.length } });
+  }
+  return out;
+}
+
+export function decodedViews(ctx: ScreenContext): DecodedView[] {
+  return ctx.memo('decoded', () => {
+    const text = ctx.text;
+    const out: DecodedView[] = decodeBase64Runs(text);
+    HEX.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = HEX.exec(text))) {
+      const hex = m[0].replace(/[\s:]/g, '');
+      if (hex.length % 2) continue;
+      const decoded = Buffer.from(hex, 'hex').toString('utf8');
+      if (printable(decoded)) out.push({ kind: 'hex', text: decoded, span: { start: m.index, end: m.index + m[0].length } });
+    }
+    const whole = { start: 0, end: text.length };
+    out.push({ kind: 'reversed', text: [...text].reverse().join(''), span: whole });
+    out.push({ kind: 'rot13', text: rot13(text), span: whole });
+    return out;
+  });
+}
+
+/** Long alphanumeric runs mixing letters and digits (tokens, keys, hashes): suspicious in a response. */
+export function longAlnumRuns(text: string): { start: number; end: number; text: string }[] {
+  const out: { start: number; end: number; text: string }[] = [];
+  const re = /(?<![\w/.:-])[A-Za-z0-9_+/=-]{24,}(?![\w/.-])/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const r = m[0];
+    if (!/\d/.test(r) || !/[A-Za-z]/.test(r)) continue;
+    out.push({ start: m.index, end: m.index + r.length, text: r });
+  }
+  return out;
+}

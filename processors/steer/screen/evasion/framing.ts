@@ -1,0 +1,35 @@
+/**
+ * Framing devices that wrap content the rules forbid: "hypothetically", "just an observation", "for educational
+ * purposes", "let's say", "between you and me". A violation when the framed sentence carries forbidden content
+ * (a forbidden string or an off-limits topic); otherwise suspicious.
+ */
+import type { EvasionHit } from '../../types.js';
+import { forbiddenEvidence, within, type EvasionDetector } from './detector.js';
+
+const FRAME =
+  /\b(?:hypothetically(?: speaking)?|in a hypothetical (?:scenario|world|situation|sense)|purely hypothetical(?:ly)?|(?:just|merely|only) (?:an? )?(?:observation|thought|hypothetical|idea|saying|musing|joke)|just (?:saying|curious|thinking out loud)|for (?:purely )?(?:educational|academic|research|informational|entertainment) purposes(?: only)?|theoretically(?: speaking)?|in theory|imagine (?:if|that|a world)|let'?s (?:say|pretend|imagine|suppose)|suppose (?:that |for a moment )|purely as a thought experiment|as a thought experiment|between (?:you and me|us)|off the record|not that i'?m (?:saying|suggesting|recommending)|i'?m not (?:saying|suggesting|recommending)(?: you should)?,? but|in a (?:fictional|make-believe|parallel) (?:world|universe|story|scenario)|in a story where|speaking (?:purely )?(?:academically|generally|in general terms)|if someone (?:were|was) to ask)\b/i;
+
+export const framing: EvasionDetector = {
+  name: 'framing',
+  detect(ctx, findings) {
+    const hits: EvasionHit[] = [];
+    const forbidden = forbiddenEvidence(ctx, findings);
+    for (let i = 0; i < ctx.sentences.length; i++) {
+      const s = ctx.sentences[i];
+      const m = FRAME.exec(s.text);
+      if (!m) continue;
+      // the frame covers its own sentence and the next one
+      const next = ctx.sentences[i + 1];
+      const span = { start: s.start, end: next ? next.end : s.end };
+      const tied = forbidden.filter((f) => within(f, span));
+      hits.push({
+        pattern: 'framing',
+        span: { start: s.start, end: s.end },
+        severity: tied.length ? 'violation' : 'suspicious',
+        detail: tied.length ? `Forbidden content wrapped in a framing device ("${m[0]}").` : `Framing device ("${m[0]}").`,
+        ...(tied.length ? { rule_ids: [...new Set(tied.map((t) => t.rule_id))] } : {}),
+      });
+    }
+    return hits;
+  },
+};
