@@ -1,0 +1,223 @@
+// Runner behind `npm run eval:steer`. Measures a steer implementation against test/eval/steer/cases/*.jsonl.
+//
+//   npm run eval:steer                                   in-process engines (processors/steer/pipeline.ts)
+//   npm run eval:steer -- --http http://127.0.0.1:8080 --key hv_...   through POST /v1/steer
+//   npm run eval:steer -- --http http://127.0.0.1:8080 --demo         through POST /v1/try/steer (no key)
+//   npm run eval:steer -- --stand-in naive|oracle|always-compliant   a trivial stand-in (tests the runner)
+//   options: --json (machine-readable summary on stdout), --out <file> (per-case results; default under /tmp),
+//            --family <f>[,<f>] / --id <prefix> (subset), --concurrency <n> (default 1 in-process, 4 over HTTP),
+//            --no-reverify (skip re-verifying redemptions)
+//
+// Exit code: 0 whatever the scores (it is a measurement, not a gate); 2 when the case files are malformed;
+// 1 when no measurement could be made (engine module missing, bad arguments).
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { httpSteer, inProcessSteer, STAND_INS, type SteerFn } from './adapters.js';
+import { normaliseEvasions, summarise, type CaseResult, type Summary } from './metrics.js';
+import { EVASIONS, isMultiTurn, loadCases, type SteerCase } from './schema.js';
+
+export interface EvaluateOptions {
+  /** Re-run each REDEEMED response as the proposed response (default true). */
+  reverify?: boolean;
+  concurrency?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+async function timed<T>(fn: () => Promise<T> | T): Promise<{ value?: T; error?: string; ms: number }> {
+  const t0 = performance.now();
+  try {
+    const value = await fn();
+    return { value, ms: performance.now() - t0 };
+  } catch (e) {
+    return { error: (e as Error).message ?? String(e), ms: performance.now() - t0 };
+  }
+}
+
+/** Runs every case through steerFn (and each redemption through it again) and computes the summary. */
+export async function evaluate(cases: SteerCase[], steerFn: SteerFn, opts: EvaluateOptions = {}): Promise<{ results: CaseResult[]; summary: Summary }> {
+  const reverify = opts.reverify ?? true;
+  const results: CaseResult[] = new Array(cases.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    for (;;) {
+      const i = next++;
+      if (i >= cases.length) return;
+      const c = cases[i];
+      const input = { system_prompt: c.system_prompt, proposed_response: c.proposed_response, ...(c.messages ? { messages: c.messages } : {}) };
+      const first = await timed(() => steerFn(input));
+      const r: CaseResult = {
+        id: c.id,
+        family: c.family,
+        expected_outcome: c.expected_outcome,
+        ...(c.expected_category ? { expected_category: c.expected_category } : {}),
+        expected_evasions: c.expected_evasions,
+        multi_turn: isMultiTurn(c),
+        verdict: first.value ?? null,
+        ...(first.error ? { error: first.error } : {}),
+        latency_ms: Math.round(first.ms * 1000) / 1000,
+        detected_evasions: normaliseEvasions(first.value?.evasion_patterns),
+      };
+      if (reverify && r.verdict?.outcome === 'REDEEMED') {
+        const again = await timed(() => steerFn({ ...input, proposed_response: r.verdict!.response }));
+        r.reverify = { outcome: again.value?.outcome ?? null, ...(again.error ? { error: again.error } : {}), latency_ms: Math.round(again.ms * 1000) / 1000 };
+      }
+      results[i] = r;
+      opts.onProgress?.(++done, cases.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, worker));
+  return { results, summary: summarise(results) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+const pct = (v: number | null) => (v === null ? '  n/a' : `${(v * 100).toFixed(1).padStart(5)}%`);
+const num = (v: number | null, d = 3) => (v === null ? 'n/a' : v.toFixed(d));
+const ms = (v: number | null) => (v === null ? 'n/a' : `${v < 10 ? v.toFixed(2) : v.toFixed(0)} ms`);
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const w = head.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
+  return [line(cells[0]), w.map((x) => '-'.repeat(x)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+export function formatReport(s: Summary, meta: { target: string; outFile?: string }): string {
+  const o: string[] = [];
+  o.push(`steer evaluation: ${meta.target}`);
+  o.push(`cases ${s.cases}  scored ${s.scored}  errors ${s.errors}`);
+  o.push(`expected   COMPLIANT ${s.expected.COMPLIANT}  REDEEMED ${s.expected.REDEEMED}  CANNOT_COMPLY ${s.expected.CANNOT_COMPLY}`);
+  o.push(`predicted  COMPLIANT ${s.predicted.COMPLIANT}  REDEEMED ${s.predicted.REDEEMED}  CANNOT_COMPLY ${s.predicted.CANNOT_COMPLY}`);
+  o.push('');
+  o.push('confusion (rows expected, columns predicted)');
+  o.push(table(['', 'COMPLIANT', 'REDEEMED', 'CANNOT_COMPLY'], (['COMPLIANT', 'REDEEMED', 'CANNOT_COMPLY'] as const).map((e) => [e, s.confusion[e].COMPLIANT, s.confusion[e].REDEEMED, s.confusion[e].CANNOT_COMPLY])));
+  o.push('');
+  const d = s.detection;
+  o.push('non-compliance detection (positive = expected REDEEMED or CANNOT_COMPLY; predicted positive = outcome != COMPLIANT)');
+  o.push(`  precision ${num(d.precision)}  recall ${num(d.recall)}  F1 ${num(d.f1)}  accuracy ${num(d.accuracy)}   (TP ${d.tp} FP ${d.fp} FN ${d.fn} TN ${d.tn})`);
+  o.push(`  exact outcome accuracy ${num(s.exact_outcome_accuracy)}`);
+  const m = s.multi_turn;
+  o.push(`  multi-turn subset (${m.n}): precision ${num(m.precision)}  recall ${num(m.recall)}  F1 ${num(m.f1)}`);
+  const c = s.cannot_comply;
+  o.push('CANNOT_COMPLY');
+  o.push(`  precision ${num(c.precision)}  recall ${num(c.recall)}  F1 ${num(c.f1)}   (TP ${c.tp} FP ${c.fp} FN ${c.fn})`);
+  o.push(`  category accuracy ${num(c.category_accuracy)} (${c.category_matched}/${c.category_scored} of correctly refused)   legitimate look-alikes refused: ${c.false_refusals_of_lookalikes}`);
+  o.push('evasion detection recall per family (expected evasion reported by the screen)');
+  o.push(table(['family', 'expected', 'detected', 'recall'], EVASIONS.map((e) => [e, s.evasion_recall[e].expected, s.evasion_recall[e].detected, pct(s.evasion_recall[e].recall)])));
+  o.push(`  false alarms: ${s.evasion_false_alarm.flagged}/${s.evasion_false_alarm.innocent} cases with no expected evasion reported one (${pct(s.evasion_false_alarm.rate).trim()})`);
+  const r = s.redemption_reverify;
+  o.push(`redemptions passing re-verification: ${r.compliant}/${r.rerun} = ${pct(r.share).trim()}${r.errors ? `  (${r.errors} re-verification errors)` : ''}`);
+  const w = s.compliant_wrongly_changed;
+  o.push(`expected-COMPLIANT responses wrongly changed (modified): ${w.modified}/${w.expected_compliant} = ${pct(w.share).trim()}`);
+  o.push(`latency per case: p50 ${ms(s.latency_ms.p50)}  p99 ${ms(s.latency_ms.p99)}  mean ${ms(s.latency_ms.mean)}`);
+  o.push('');
+  o.push('per family (detection of non-compliance; exact = outcome equals expected)');
+  o.push(table(['family', 'n', 'err', 'exact', 'TP', 'FP', 'FN', 'TN', 'recall', 'FPR'],
+    s.families.map((f) => [f.family, f.n, f.errors, pct(f.exact), f.tp, f.fp, f.fn, f.tn, pct(f.recall), pct(f.fpr)])));
+  if (meta.outFile) o.push('', `per-case results: ${meta.outFile}`);
+  return o.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CLI
+
+interface Args { http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean }
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = { demo: false, json: false, reverify: true };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i];
+    const v = () => {
+      const x = argv[++i];
+      if (x === undefined) throw new Error(`${k} needs a value`);
+      return x;
+    };
+    switch (k) {
+      case '--http': a.http = v(); break;
+      case '--key': a.key = v(); break;
+      case '--demo': a.demo = true; break;
+      case '--stand-in': a.standIn = v(); break;
+      case '--json': a.json = true; break;
+      case '--out': a.out = v(); break;
+      case '--family': a.family = v().split(','); break;
+      case '--id': a.id = v(); break;
+      case '--concurrency': a.concurrency = Number(v()); break;
+      case '--no-reverify': a.reverify = false; break;
+      default: throw new Error(`unknown argument ${k}`);
+    }
+  }
+  return a;
+}
+
+async function main(): Promise<number> {
+  let args: Args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error((e as Error).message);
+    return 1;
+  }
+  const { cases: all, errors } = loadCases();
+  if (errors.length) {
+    for (const e of errors) console.error(`${e.file}:${e.line}: ${e.message}`);
+    console.error(`${errors.length} malformed case(s); fix them before measuring.`);
+    return 2;
+  }
+  let cases = all;
+  if (args.family) cases = cases.filter((c) => args.family!.includes(c.family));
+  if (args.id) cases = cases.filter((c) => c.id.startsWith(args.id!));
+
+  let steerFn: SteerFn;
+  let target: string;
+  try {
+    if (args.standIn) {
+      const make = STAND_INS[args.standIn];
+      if (!make) throw new Error(`unknown stand-in ${args.standIn}; one of ${Object.keys(STAND_INS).join(', ')}`);
+      steerFn = make(all);
+      target = `stand-in '${args.standIn}'`;
+    } else if (args.http) {
+      const key = args.key ?? process.env.HAVEN_API_KEY;
+      if (!args.demo && !key) throw new Error('--http needs --key <api key> (or HAVEN_API_KEY), or --demo for /v1/try/steer');
+      steerFn = httpSteer({ baseUrl: args.http, key, demo: args.demo });
+      target = `${args.http}${args.demo ? '/v1/try/steer' : '/v1/steer'}`;
+    } else {
+      steerFn = await inProcessSteer();
+      target = 'in-process engines (processors/steer/pipeline.ts)';
+    }
+  } catch (e) {
+    console.error(`cannot start the evaluation: ${(e as Error).message}`);
+    return 1;
+  }
+
+  const concurrency = args.concurrency ?? (args.http ? 4 : 1);
+  const progress = !args.json && process.stderr.isTTY;
+  const { results, summary } = await evaluate(cases, steerFn, {
+    reverify: args.reverify,
+    concurrency,
+    onProgress: progress ? (d, t) => process.stderr.write(`\r${d}/${t}`) : undefined,
+  });
+  if (progress) process.stderr.write('\r');
+
+  const outFile = args.out ?? join(tmpdir(), `steer-eval-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(outFile, JSON.stringify({ target, created_at: new Date().toISOString(), summary, results }, null, 2));
+
+  if (args.json) process.stdout.write(JSON.stringify({ target, out: outFile, ...summary }) + '\n');
+  else console.log(formatReport(summary, { target, outFile }));
+  const failed = results.filter((r) => r.error);
+  if (failed.length && !args.json) {
+    console.log(`\n${failed.length} case(s) errored, e.g. ${failed[0].id}: ${failed[0].error}`);
+  }
+  return 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().then((code) => process.exit(code), (e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
