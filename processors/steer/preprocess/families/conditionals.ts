@@ -63,7 +63,7 @@ export const conditionals: RuleFamily = {
           kind: 'watch_item',
           polarity: 'conditional',
           hard: false,
-          params: { check: 'conditional', condition: cond.trim(), if_cues: condCues, if_quoted: condQuoted.length > 0, if_secret: secretCond, then },
+          params: { check: 'conditional', condition: cond.trim(), action: action.trim(), if_cues: condCues, if_quoted: condQuoted.length > 0, if_secret: secretCond, then },
         }),
       );
     }

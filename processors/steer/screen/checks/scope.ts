@@ -4,6 +4,19 @@
  */
 import { contentStems, escapeRegExp } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
+import { TOPIC_CUES } from '../../preprocess/lexicon.js';
+
+const topicRes = Object.entries(TOPIC_CUES).map(([name, cues]) => [name, new RegExp(`(?<![\\p{L}\\p{N}])(?:${cues.map(escapeRegExp).join('|')})`, 'iu')] as const);
+/** Known topics (other than the scope's own) the text is clearly about: two distinct cues, or one cue in a short message. */
+function otherTopic(text: string, own: string[]): string | undefined {
+  const lower = text.toLowerCase();
+  for (const [name, re] of topicRes) {
+    if (own.includes(name)) continue;
+    const cues = TOPIC_CUES[name].filter((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c)}`, 'iu').test(lower));
+    if (cues.length >= 2 || (cues.length === 1 && re.test(lower) && lower.split(/\s+/).length <= 12 && cues[0].length >= 4)) return name;
+  }
+  return undefined;
+}
 import { finding, type Check } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 import type { Rule } from '../../types.js';
@@ -38,7 +51,8 @@ function outOfScope(rule: Rule, ctx: ScreenContext): boolean | undefined {
   // anything the system prompt itself talks about (products, the organisation, handled requests) is in scope
   const v = vocab(ctx);
   if (contentStems(u).some((w) => v.has(w))) return false;
-  return true;
+  // out of scope only when the message is clearly about another known topic
+  return otherTopic(u, (rule.params.topics as string[]) ?? []) !== undefined;
 }
 
 export const scope: Check = {
@@ -46,7 +60,7 @@ export const scope: Check = {
   evaluate(rule, ctx) {
     const out = outOfScope(rule, ctx);
     if (out === undefined) return finding(rule, this.name, 'not_applicable', 'No conversation to judge scope against.', { confidence: 0.8 });
-    if (!out) return finding(rule, this.name, 'satisfied', `The request is within scope (${rule.params.topic}).`, { confidence: 0.7, semantic: true });
+    if (!out) return finding(rule, this.name, 'satisfied', `The request is within scope (${rule.params.topic}).`, { confidence: 0.8, semantic: true });
     const refusal = ctx.sentences.find((s) => isRefusal(s.text));
     if (refusal) return finding(rule, this.name, 'satisfied', 'Out-of-scope request declined.', { evidence: { start: refusal.start, end: refusal.end }, confidence: 0.8, semantic: true });
     const words = ctx.text.split(/\s+/).length;
