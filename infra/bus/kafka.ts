@@ -371,6 +371,7 @@ class KafkaSubscription implements Subscription {
       return;
     }
     this.failures.delete(tp);
+    if (this.options.ephemeral) return;
     try {
       await this.consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
     } catch (err) {

@@ -37,6 +37,7 @@ export class ReplyRouter {
       groupId: this.replyTopic,
       topics: [this.replyTopic],
       fromBeginning: true, // the topic is this instance's own and new
+      ephemeral: true,
       handler: async (rec) => this.onReply(rec),
     });
   }

@@ -39,9 +39,14 @@ export type RecordHandler = (record: BusRecord) => Promise<void>;
 export interface SubscribeOptions {
   groupId: string;
   topics: string[];
-  /** where a group with no committed offset starts; default 'latest' for reply topics, 'earliest' otherwise */
+  /** where a group with no committed offset starts: the earliest record when true, otherwise the end (default) */
   fromBeginning?: boolean;
   handler: RecordHandler;
+  /**
+   * A private, short-lived group (an ingress instance's reply topic): nothing is worth resuming after a restart,
+   * so implementations may skip committing offsets (on Kafka that saves a round trip per record).
+   */
+  ephemeral?: boolean;
 }
 
 export interface Subscription {

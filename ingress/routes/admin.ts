@@ -20,13 +20,26 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
     const want = Buffer.from(token);
     if (!loopback || given.length !== want.length || !timingSafeEqual(given, want)) throw new HttpError(403, 'forbidden', 'admin calls need the local admin token');
   };
-  const KeyBody = z.object({ balance_usd: z.number().min(0).default(0), test: z.boolean().default(false), account_id: z.string().optional(), features: z.array(z.string()).default([]) });
+  const KeyBody = z.object({
+    balance_usd: z.number().min(0).default(0),
+    test: z.boolean().default(false),
+    account_id: z.string().optional(),
+    features: z.array(z.string()).default([]),
+    /** several keys (each with its own account unless account_id is given), for load tests */
+    count: z.number().int().min(1).max(5000).optional(),
+  });
   app.post('/admin/keys', { config: { platform: ADMIN_LIMIT } }, async (req) => {
     guard(req);
     const b = KeyBody.parse(req.body ?? {});
     try {
-      const r = await createKey(deps.rt.db, { accountId: b.account_id, balanceMills: usdToMills(b.balance_usd), test: b.test, features: b.features });
-      return { key: r.key, key_id: r.keyId, account_id: r.accountId };
+      const one = async () => {
+        const r = await createKey(deps.rt.db, { accountId: b.account_id, balanceMills: usdToMills(b.balance_usd), test: b.test, features: b.features });
+        return { key: r.key, key_id: r.keyId, account_id: r.accountId };
+      };
+      if (b.count === undefined) return await one();
+      const keys = [];
+      for (let i = 0; i < b.count; i++) keys.push(await one());
+      return { keys };
     } catch (e) {
       if (e instanceof NotFoundError) throw new HttpError(404, 'not_found', e.message);
       throw e;

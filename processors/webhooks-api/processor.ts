@@ -18,7 +18,7 @@ async function run(svc: WebhookService, r: WebhooksApiRequest): Promise<{ status
   const body = r.body_json ? JSON.parse(r.body_json) : {};
   switch (r.op) {
     case 'create':
-      return { status: 201, body: await svc.create(r.account_id, body) };
+      return { status: 200, body: await svc.create(r.account_id, body) };
     case 'list':
       return { status: 200, body: await svc.list(r.account_id) };
     case 'get':
@@ -30,7 +30,7 @@ async function run(svc: WebhookService, r: WebhooksApiRequest): Promise<{ status
     case 'regenerate_secret':
       return { status: 200, body: await svc.regenerateSecret(r.account_id, id) };
     case 'test':
-      return { status: 202, body: await svc.test(r.account_id, id) };
+      return { status: 200, body: await svc.test(r.account_id, id) };
     case 'list_events':
       return { status: 200, body: await svc.listEvents(r.account_id, id, r.query_json ? JSON.parse(r.query_json) : {}) };
   }

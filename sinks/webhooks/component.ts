@@ -21,6 +21,6 @@ export const webhookSinkComponent: Component = {
       },
     });
     await sink.start();
-    return { stop: () => sink.stop() };
+    return { stop: () => sink.close() };
   },
 };

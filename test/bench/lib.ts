@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export function summarize(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  return { n: s.length, p50: percentile(s, 50), p99: percentile(s, 99), mean: s.reduce((a, b) => a + b, 0) / (s.length || 1) };
+}
+
+export const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => res(p));
+    });
+  });
+}
+
+/** `haven start` as a child process on its own data dir and port, ready when /health answers 200. */
+export async function startHaven(env: Record<string, string> = {}): Promise<{ url: string; proc: ChildProcess; dataDir: string; rssMb(): number; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-'));
+  const port = await freePort();
+  const proc = spawn('node', ['bin/haven.mjs', 'start'], {
+    cwd: ROOT,
+    env: { ...process.env, HAVEN_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`haven start exited with ${proc.exitCode}`);
+    try {
+      const r = await fetch(url + '/health');
+      if (r.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('haven start did not become healthy');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    proc,
+    dataDir,
+    rssMb() {
+      const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    async stop() {
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Mints `n` funded keys: per-key limits (30–100/min) would otherwise turn a throughput run into 429s.
+ * Embedded: through the running server's loopback admin endpoint; distributed: straight into PostgreSQL.
+ */
+export async function mintKeys(dataDir: string, env: Record<string, string>, n: number): Promise<string[]> {
+  const keys: string[] = [];
+  if (env.DATABASE_URL) {
+    const { openDb } = await import('../../infra/db/index.js');
+    const { createKey } = await import('../../infra/platform/accounts.js');
+    const db = await openDb({ databaseUrl: env.DATABASE_URL });
+    for (let i = 0; i < n; i++) keys.push((await createKey(db, { balanceMills: 1_000_000 })).key);
+    await db.close();
+    return keys;
+  }
+  const admin = JSON.parse(readFileSync(join(dataDir, 'admin.json'), 'utf8')) as { url: string; token: string };
+  const r = await fetch(admin.url + '/admin/keys', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-haven-admin-token': admin.token },
+    body: JSON.stringify({ balance_usd: 1000, count: n }),
+  });
+  if (!r.ok) throw new Error(`minting keys failed: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { keys: { key: string }[] }).keys.map((k) => k.key);
+}
+
+/** Round-robin over keys so no key passes its per-minute limit during a run. */
+export function keyRing(keys: string[]) {
+  let i = 0;
+  return () => keys[i++ % keys.length];
+}
+
+/** Sequential latency of `n` calls, after `warm` unmeasured ones. */
+export async function latency(call: () => Promise<unknown>, n: number, warm = 20): Promise<ReturnType<typeof summarize>> {
+  for (let i = 0; i < warm; i++) await call();
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await call();
+    ms.push(performance.now() - t);
+  }
+  return summarize(ms);
+}
+
+/** Successful requests per second with `concurrency` callers for `seconds` (`call` returns whether it succeeded). */
+export async function throughput(call: () => Promise<boolean>, concurrency: number, seconds: number): Promise<{ rps: number; failed: number }> {
+  let done = 0;
+  let failed = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        if (await call()) done++;
+        else failed++;
+      }
+    }),
+  );
+  return { rps: done / seconds, failed };
+}

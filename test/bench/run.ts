@@ -1,0 +1,27 @@
+/**
+ * `npm run bench`: latency, throughput and memory figures. Targets are read off these numbers, never asserted in tests.
+ * Sections: pipeline (both runtimes), embeddings + search. `npm run bench -- pipeline` runs one section.
+ */
+import { benchPipeline, printPipeline } from './pipeline.js';
+import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
+
+const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
+const want = (s: string) => only.size === 0 || only.has(s);
+
+console.log(`Haven bench — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+
+if (want('pipeline')) {
+  for (const kind of ['embedded', 'kafka'] as const) {
+    try {
+      printPipeline(await benchPipeline(kind));
+    } catch (e) {
+      console.log(`pipeline (${kind}): skipped — ${(e as Error).message}`);
+    }
+  }
+}
+
+if (want('search')) {
+  const r = await runEmbedSearchBench({ threads: 1 });
+  if (r) printEmbedSearchBench(r);
+  else console.log('embeddings: model files missing (npm run models:fetch)');
+}
