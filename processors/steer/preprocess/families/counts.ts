@@ -19,12 +19,15 @@ export const counts: RuleFamily = {
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
-    for (const s of doc.sentences) {
+    for (let si = 0; si < doc.sentences.length; si++) {
+      const s = doc.sentences[si];
       const t = s.text;
+      const next = doc.sentences[si + 1]?.text ?? '';
       for (const [item, re] of ITEMS) {
         const im = re.exec(t);
         if (!im) continue;
         if (item === 'sections' && !/\b(?:mark|begin|start|marking|each|cada|chaque|highlight|divided|split|has|have|contain|consist|tener|tenga|incluir|comprendre)\b/i.test(t)) continue;
+        if (item === 'sections' && /^\s*mark\b/i.test(t)) continue;
         if (item === 'sections' && /\bhighlight|resalta|surbrillance|évidence/i.test(t)) continue;
         if (item === 'bullets' && /\beach bullet|every bullet|per bullet\b/i.test(t)) continue;
         const neg = NEG.exec(t);
@@ -50,7 +53,7 @@ export const counts: RuleFamily = {
         if (n === undefined) continue;
         let marker: string | undefined;
         if (item === 'sections') {
-          const mm = /\b(?:with|by|con|par|using)\s+["'“‘]?([A-Za-zÀ-ÿ]+)\s+(?:X|N|\d|\{\w+\}|\[\w+\])/i.exec(t);
+          const mm = /\b(?:with|by|con|par|using)\s+["'“‘]?([A-Za-zÀ-ÿ]+)\s+(?:X|N|\d|\{\w+\}|\[\w+\])/i.exec(`${t} ${next}`);
           marker = mm?.[1];
           if (!marker) continue;
         }

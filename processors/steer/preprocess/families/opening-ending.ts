@@ -28,8 +28,10 @@ export const openingEnding: RuleFamily = {
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
-    for (const s of doc.sentences) {
+    for (let si = 0; si < doc.sentences.length; si++) {
+      const s = doc.sentences[si];
       const t = s.text;
+      const next = doc.sentences[si + 1]?.text ?? '';
       if (/\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i.test(t)) continue;
       const neg = NEG.exec(t);
       for (const [which, re] of [
@@ -60,7 +62,7 @@ export const openingEnding: RuleFamily = {
             kind: 'watch_item',
             polarity: 'require',
             hard: false,
-            params: { check: which, phrase, exact, sign_off: signOff, strict_end: /\b(?:no other words|nothing else|ninguna otra|aucune autre|no other text)\b/i.test(t) },
+            params: { check: which, phrase, exact, sign_off: signOff, strict_end: /\b(?:no other words|nothing else|ninguna otra|aucune autre|no other text)\b/i.test(`${t} ${next}`) },
             discriminator: which,
           }),
         );
