@@ -1,5 +1,9 @@
 import type { Component } from '../infra/runtime.js';
+import { steerPreprocessProcessor } from './steer-preprocess/processor.js';
+import { steerScreenProcessor } from './steer-screen/processor.js';
+import { steerVerifyProcessor } from './steer-verify/processor.js';
+import { signpostProcessor } from './signpost/processor.js';
 import { webhooksApiProcessor } from './webhooks-api/processor.js';
 
 /** Every processor, by the name `haven processor <name>` takes. */
-export const PROCESSORS: Component[] = [webhooksApiProcessor];
+export const PROCESSORS: Component[] = [webhooksApiProcessor, steerPreprocessProcessor, steerScreenProcessor, steerVerifyProcessor, signpostProcessor];

@@ -1,3 +1,4 @@
+import { steerRoutes } from './steer.js';
 import { webhookRoutes } from './webhooks.js';
 import type { FastifyInstance } from 'fastify';
 import type { ReplyRouter } from '../../infra/bus/request-reply.js';
@@ -10,4 +11,4 @@ export interface RouteDeps {
 export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
 
 /** Every service's routes file, registered in one place. */
-export const ROUTES: RouteModule[] = [webhookRoutes];
+export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes];

@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+import { pastDeadline, sendReply } from '../../infra/bus/request-reply.js';
+import { consume, type Component, type Runtime } from '../../infra/runtime.js';
+import { TOPICS } from '../../infra/topics.js';
+import { cacheStats, PreprocessCache, promptHash } from '../steer/cache.js';
+import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
+import { runSteerEngines } from '../steer/pipeline.js';
+import { preprocess } from '../steer/preprocess/engine.js';
+import type { SteerPreprocessedRecord, SteerRequestRecord } from '../steer/records.js';
+import { buildSteerResponse } from '../steer/response.js';
+
+/** Stage 1: the spec's limits, then the system prompt's rules from the cache or the engine. */
+export const steerPreprocessProcessor: Component = {
+  name: 'steer-preprocess',
+  kind: 'processor',
+  description: 'steer stage 1: limits and truncation, rule extraction with a shared cache',
+  async start(rt: Runtime) {
+    const cache = new PreprocessCache(rt.db);
+    const sub = await consume(rt, {
+      component: 'steer-preprocess',
+      topics: [TOPICS.steerRequested],
+      handler: async (rec) => {
+        if (pastDeadline(rec, rt.clock.now().getTime())) return;
+        const req = await rt.avro.decode<SteerRequestRecord>('steer-request', rec.value, rec.headers);
+        if (req.op === 'stats') {
+          await cache.flush();
+          const body = await cacheStats(rt.db, req.account_id ?? '', { entries: cache.memory.size, bytes: cache.memory.bytes, evictions: cache.memory.evictions });
+          await sendReply(rt.bus, rt.avro, rec, { status: 200, body: { ...body, generated_at: new Date().toISOString() } }, rt.instanceId);
+          return;
+        }
+        const t0 = performance.now();
+        const i = intake({ system_prompt: req.system_prompt, proposed_response: req.proposed_response, messages: req.messages ?? undefined }, req.demo ? DEMO_LIMITS : AUTH_LIMITS);
+        const { pre, cached } = await cache.get(promptHash(i.input.system_prompt), 'local-rules-v1', () => preprocess(i.input.system_prompt), req.account_id);
+        const preprocessMs = performance.now() - t0;
+        if (pre.cannot_comply) {
+          // Nothing to screen or verify: answer from here.
+          const run = runSteerEngines(i.input, { preprocessed: pre });
+          const body = buildSteerResponse({
+            requestId: req.request_id,
+            receivedAt: req.received_at,
+            now: Date.now(),
+            pre,
+            cached,
+            screen: run.screen,
+            verify: run.verify,
+            times: { preprocess_ms: preprocessMs, screen_ms: 0, verify_ms: 0 },
+            warnings: i.warnings,
+            turnCount: i.turnCount,
+            triggeringUserMessage: i.triggeringUserMessage,
+            demo: req.demo,
+          });
+          await sendReply(rt.bus, rt.avro, rec, { status: 200, body }, rt.instanceId);
+          return;
+        }
+        const out: SteerPreprocessedRecord = {
+          request_id: req.request_id,
+          account_id: req.account_id,
+          demo: req.demo,
+          received_at: req.received_at,
+          system_prompt: i.input.system_prompt,
+          proposed_response: i.input.proposed_response,
+          messages: i.input.messages ?? null,
+          turn_count: i.turnCount ?? null,
+          triggering_user_message: i.triggeringUserMessage ?? null,
+          warnings_json: JSON.stringify(i.warnings),
+          preprocessed_json: JSON.stringify(pre),
+          cached,
+          preprocess_ms: preprocessMs,
+        };
+        const enc = rt.avro.encode('steer-preprocessed', out);
+        // Carry the request's reply-to, correlation id and deadline along the pipeline.
+        await rt.bus.publish(TOPICS.steerPreprocessed, [{ key: rec.key, value: enc.value, headers: { ...rec.headers, ...enc.headers } }]);
+      },
+    });
+    return {
+      async stop() {
+        await sub.close();
+        await cache.close();
+      },
+    };
+  },
+};

@@ -1,0 +1,45 @@
+import { performance } from 'node:perf_hooks';
+import { pastDeadline, sendReply } from '../../infra/bus/request-reply.js';
+import { consume, type Component, type Runtime } from '../../infra/runtime.js';
+import { TOPICS } from '../../infra/topics.js';
+import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../steer/records.js';
+import { buildSteerResponse } from '../steer/response.js';
+import { verify } from '../steer/verify/engine.js';
+
+/** Stage 3: triage, analysis when needed, redemption; answers the request. */
+export const steerVerifyProcessor: Component = {
+  name: 'steer-verify',
+  kind: 'processor',
+  description: 'steer stage 3: triage, analysis and redemption; replies to the ingress',
+  async start(rt: Runtime) {
+    const sub = await consume(rt, {
+      component: 'steer-verify',
+      topics: [TOPICS.steerScreened],
+      handler: async (rec) => {
+        if (pastDeadline(rec, rt.clock.now().getTime())) return;
+        const r = await rt.avro.decode<SteerScreenedRecord>('steer-screened', rec.value, rec.headers);
+        const pre = parsePre(r);
+        const sr = parseScreen(r);
+        const t0 = performance.now();
+        const v = verify(pre, sr, inputOf(r));
+        const verifyMs = performance.now() - t0;
+        const body = buildSteerResponse({
+          requestId: r.request_id,
+          receivedAt: r.received_at,
+          now: Date.now(),
+          pre,
+          cached: r.cached,
+          screen: sr,
+          verify: v,
+          times: { preprocess_ms: r.preprocess_ms, screen_ms: r.screen_ms, verify_ms: verifyMs },
+          warnings: JSON.parse(r.warnings_json),
+          turnCount: r.turn_count ?? undefined,
+          triggeringUserMessage: r.triggering_user_message ?? undefined,
+          demo: r.demo,
+        });
+        await sendReply(rt.bus, rt.avro, rec, { status: 200, body }, rt.instanceId);
+      },
+    });
+    return { stop: () => sub.close() };
+  },
+};
