@@ -41,7 +41,7 @@ export const gaslighting: EvasionDetector = {
       const hist = new Set(contentStems(pool.map((x) => x.content).join(' ')));
       const lastUser = new Set(contentStems(msgs[msgs.length - 1]?.content ?? ''));
       const support = claimStems.length ? claimStems.filter((w) => hist.has(w) || lastUser.has(w)).length / claimStems.length : 1;
-      if (support < 0.5) {
+      if (support < 0.75) {
         hits.push({ pattern: 'gaslighting', span, severity: 'violation', detail: `Claims "${m[0]}" but the history does not contain it (${Math.round(support * 100)}% of the claim found).` });
       }
     }
