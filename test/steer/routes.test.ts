@@ -80,10 +80,11 @@ describe.each(RUNTIMES)('steer routes on %s', (kind) => {
   it('cache stats: entries, hits, misses, hit rate, evictions, bytes for the account and the cache', async () => {
     const r = await api(s.url, '/v1/steer/cache/stats', { key });
     expect(r.status).toBe(200);
-    expect(r.body.account).toMatchObject({ entries: 1 });
+    // this account used two system prompts (PROMPT three times, the jailbreak once)
+    expect(r.body.account).toMatchObject({ entries: 2, misses: 2 });
     expect(r.body.account.hits).toBeGreaterThanOrEqual(2);
-    expect(r.body.account.misses).toBe(1);
-    expect(r.body.account.hit_rate).toBeGreaterThan(0.5);
+    expect(r.body.account.hit_rate).toBeCloseTo(r.body.account.hits / (r.body.account.hits + 2), 3);
+    expect(r.body.account.bytes).toBeGreaterThan(0);
     expect(r.body.cache).toMatchObject({ entries: expect.any(Number), bytes: expect.any(Number), evictions: expect.any(Number) });
     const other = await s.newKey();
     const o = await api(s.url, '/v1/steer/cache/stats', { key: other.key });
