@@ -311,9 +311,11 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
       }
       drop.push(e.span);
     }
-    text = removeSpans(text, [...sentencesAt(text, drop), ...mask]);
-    // capitalise sentence starts that lost their opening clause
-    text = text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, a, b) => a + b.toUpperCase());
+    if (drop.length || mask.length) {
+      text = removeSpans(text, [...sentencesAt(text, drop), ...mask]);
+      // capitalise a sentence start that lost its opening clause
+      if (!byCheck('case').some((r) => r.params.mode === 'lower')) text = text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, a, b) => a + b.toUpperCase());
+    }
   }
 
   // 3. forbidden formatting
