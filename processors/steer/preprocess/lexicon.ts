@@ -32,7 +32,7 @@ const ALIASES: [RegExp, string][] = [
   [/\breligio|\bfaith\b|spiritual/i, 'religion'],
   [/\bmedic|\bhealth|diagnos|\bdrugs? dosage|treatment/i, 'medical'],
   [/\blegal|\blaw\b|lawsuit/i, 'legal'],
-  [/\binvest|financ|\bstocks?\b|crypto/i, 'financial'],
+  [/\binvest|financ|\bstocks?\b/i, 'financial'],
   [/\bpric|\bcosts?\b|\bfees?\b/i, 'pricing'],
   [/\bweather/i, 'weather'],
   [/\bsports?\b/i, 'sports'],

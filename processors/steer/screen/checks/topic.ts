@@ -37,6 +37,34 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
   return { cues, first };
 }
 
+/** Sentences carrying content the prompt requires (a disclaimer naming the topic) do not count as discussing it. */
+function requiredTexts(ctx: ScreenContext): string[] {
+  return ctx.memo('required-texts', () =>
+    ctx.pre.watch_items
+      .flatMap((r) => (r.params.check === 'required_phrase' ? (r.params.phrases as string[]) : r.params.check === 'opening' || r.params.check === 'ending' ? [String(r.params.phrase)] : []))
+      .map((p) => p.toLowerCase().replace(/[.!?]+$/, ''))
+      .filter((p) => p.length >= 4),
+  );
+}
+
+function countable(ctx: ScreenContext) {
+  return ctx.memo('topic-countable', () => countableSentences(ctx));
+}
+
+function countableSentences(ctx: ScreenContext) {
+  const req = requiredTexts(ctx);
+  if (!req.length) return ctx.sentences;
+  return ctx.sentences.map((s) => {
+    let t = s.text;
+    const lower = t.toLowerCase();
+    for (const p of req) {
+      const i = lower.indexOf(p);
+      if (i >= 0) t = t.slice(0, i) + ' '.repeat(p.length) + t.slice(i + p.length);
+    }
+    return { ...s, text: t };
+  });
+}
+
 function userAsked(rule: Rule, ctx: ScreenContext): boolean {
   return !!ctx.lastUser && topicHits(rule, ctx.lastUser, false).cues.size > 0;
 }
@@ -44,7 +72,7 @@ function userAsked(rule: Rule, ctx: ScreenContext): boolean {
 export const topic: Check = {
   name: 'topic',
   evaluate(rule, ctx) {
-    const { cues, first } = topicHits(rule, ctx.text, true, ctx.sentences);
+    const { cues, first } = topicHits(rule, ctx.text, true, countable(ctx));
     if (!cues.size) return finding(rule, this.name, 'satisfied', `Nothing on the off-limits topic "${rule.params.topic}".`, { confidence: 0.85, semantic: true });
     const strong = cues.size >= 2 || userAsked(rule, ctx);
     return finding(rule, this.name, 'violated', `Response touches the off-limits topic "${rule.params.topic}" (${[...cues].slice(0, 4).join(', ')}).`, {
@@ -55,8 +83,8 @@ export const topic: Check = {
   },
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated') return f;
-    const { cues } = topicHits(rule, ctx.text, true, ctx.sentences);
-    const named = new RegExp(`\\b${escapeRegExp(String(rule.params.topic).toLowerCase())}`, 'i').test(ctx.sentences.filter((s) => !isRefusal(s.text)).map((s) => s.text).join(' '));
+    const { cues } = topicHits(rule, ctx.text, true, countable(ctx));
+    const named = new RegExp(`\\b${escapeRegExp(String(rule.params.topic).toLowerCase())}`, 'i').test(countable(ctx).filter((s) => !isRefusal(s.text)).map((s) => s.text).join(' '));
     if (cues.size >= 2 || named || (cues.size === 1 && userAsked(rule, ctx) && (rule.params.known as boolean))) return { ...f, confidence: 0.8, detail: `${f.detail} Analysis: the response engages with the topic.` };
     if (cues.size === 1 && !(rule.params.known as boolean)) return { ...f, confidence: 0.75, detail: `${f.detail} Analysis: the named topic is mentioned.` };
     return { ...f, verdict: 'satisfied', confidence: 0.7, evidence: undefined, detail: `A single incidental cue (${[...cues].join(', ')}); analysis judged the topic not discussed.` };
