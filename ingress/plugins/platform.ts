@@ -73,11 +73,13 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
     if (price <= 0) return payload;
     const r = await charge(deps.db, req.identity.accountId, req.id, req.routeOptions.url ?? req.url, price);
     if (!r.ok) {
+      rememberBalance(/^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1], r.balanceMills);
       const e = insufficientBalance(r.balanceMills, price);
       reply.status(402).header('content-type', 'application/json; charset=utf-8');
       return JSON.stringify({ error: e.code, message: e.message, request_id: req.id, ...e.extra });
     }
     req.chargedMills = price;
+    rememberBalance(/^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1], r.balanceMills);
     return payload;
   });
 }
@@ -95,14 +97,34 @@ export function insufficientBalance(balanceMills: number, requiredMills: number)
   });
 }
 
+/**
+ * Identities are cached for two seconds: a lookup per request would cost more than a cached steer call.
+ * A revoked key therefore works for at most two more seconds; the balance seen here is only the up-front
+ * check, the charge itself is authoritative (conditional update).
+ */
+const IDENTITY_TTL_MS = 2000;
+const identities = new Map<string, { identity: KeyIdentity; expires: number }>();
+
 async function authenticateRequest(db: Db, req: FastifyRequest): Promise<KeyIdentity> {
   const header = req.headers.authorization;
   if (!header) throw new HttpError(401, 'missing_api_key', 'send your API key as Authorization: Bearer <key>');
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) throw new HttpError(401, 'invalid_api_key', 'the Authorization header must be Bearer <key>');
+  const now = Date.now();
+  const hit = identities.get(m[1]);
+  if (hit && hit.expires > now) return hit.identity;
   const identity = await authenticate(db, m[1]);
   if (!identity) throw new HttpError(401, 'invalid_api_key', 'the API key is invalid or revoked');
+  if (identities.size > 10_000) identities.clear();
+  identities.set(m[1], { identity, expires: now + IDENTITY_TTL_MS });
   return identity;
+}
+
+/** After a charge, the cached balance follows it (so the up-front 402 check stays close to the truth). */
+function rememberBalance(key: string | undefined, balanceMills: number) {
+  if (!key) return;
+  const hit = identities.get(key);
+  if (hit) hit.identity = { ...hit.identity, balanceMills };
 }
 
 async function applyRateLimit(deps: PlatformDeps, req: FastifyRequest, reply: FastifyReply, policy: RoutePolicy) {

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -124,4 +126,47 @@ export async function throughput(call: () => Promise<boolean>, concurrency: numb
     }),
   );
   return { rps: done / seconds, failed };
+}
+
+export type RuntimeKind = 'embedded' | 'kafka';
+
+/**
+ * Runs `fn` against a `haven start` child process on the given runtime. Kafka: a broker of its own on free
+ * ports (infra/kafka/start.sh) and a fresh PostgreSQL database, both removed afterwards.
+ */
+export async function withHaven<T>(kind: RuntimeKind, fn: (h: Awaited<ReturnType<typeof startHaven>>, env: Record<string, string>) => Promise<T>): Promise<T> {
+  const env: Record<string, string> = {};
+  let cleanup = async () => {};
+  if (kind === 'kafka') {
+    const port = await freePort();
+    const ctl = await freePort();
+    const kenv = { ...process.env, KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(ctl) };
+    const r = spawnSync('bash', ['infra/kafka/start.sh'], { cwd: ROOT, env: kenv, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`kafka did not start: ${r.stderr}`);
+    const db = `haven_bench_${Date.now()}`;
+    const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${db}`);
+    await admin.end();
+    env.KAFKA_BROKERS = `127.0.0.1:${port}`;
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${db}`;
+    cleanup = async () => {
+      spawnSync('bash', ['infra/kafka/stop.sh'], { cwd: ROOT, env: kenv });
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+      await a.end();
+    };
+  }
+  try {
+    const h = await startHaven(env);
+    try {
+      return await fn(h, env);
+    } finally {
+      await h.stop();
+    }
+  } finally {
+    await cleanup();
+  }
 }

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: latency, throughput and memory figures. Targets are read off these numbers, never asserted in tests.
- * Sections: pipeline (both runtimes), embeddings + search. `npm run bench -- pipeline` runs one section.
+ * Sections: pipeline (both runtimes), steer (engines; HTTP on both runtimes), embeddings + search. `npm run bench -- pipeline` runs one section.
  */
 import { benchPipeline, printPipeline } from './pipeline.js';
 import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
+import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -16,6 +17,17 @@ if (want('pipeline')) {
       printPipeline(await benchPipeline(kind));
     } catch (e) {
       console.log(`pipeline (${kind}): skipped — ${(e as Error).message}`);
+    }
+  }
+}
+
+if (want('steer')) {
+  printSteerEngines(benchSteerEngines());
+  for (const kind of ['embedded', 'kafka'] as const) {
+    try {
+      printSteer(await benchSteer(kind));
+    } catch (e) {
+      console.log(`steer (${kind}): skipped — ${(e as Error).message}`);
     }
   }
 }
