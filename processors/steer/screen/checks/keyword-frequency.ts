@@ -1,4 +1,4 @@
-/** Keyword and letter frequency requirements ("use the word 'growth' at least 3 times", "the letter q at least 5 times"). */
+/** Keyword frequency ("use the word 'growth' at least 3 times"). */
 import { compare, findAll, foldSameLength, relationWords, type Relation } from '../../text.js';
 import { finding, type Check } from '../check.js';
 
@@ -11,18 +11,5 @@ export const keywordFrequency: Check = {
     const n = Number(rule.params.n);
     if (compare(count, rel, n)) return finding(rule, this.name, 'satisfied', `"${rule.params.keyword}" appears ${count}× (${relationWords(rel)} ${n}).`, { confidence: 0.97 });
     return finding(rule, this.name, 'violated', `"${rule.params.keyword}" appears ${count}×; required ${relationWords(rel)} ${n}.`, { confidence: 0.97 });
-  },
-};
-
-export const letterFrequency: Check = {
-  name: 'letter_frequency',
-  evaluate(rule, ctx) {
-    const letter = String(rule.params.letter).toLowerCase();
-    let count = 0;
-    for (const ch of ctx.fold) if (ch === letter) count++;
-    const rel = rule.params.relation as Relation;
-    const n = Number(rule.params.n);
-    if (compare(count, rel, n)) return finding(rule, this.name, 'satisfied', `Letter "${letter}" appears ${count}×.`, { confidence: 0.99 });
-    return finding(rule, this.name, 'violated', `Letter "${letter}" appears ${count}×; required ${relationWords(rel)} ${n}.`, { confidence: 0.99 });
   },
 };

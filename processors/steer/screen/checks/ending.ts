@@ -1,0 +1,32 @@
+/** Required ending phrase (exact) or sign-off near the end. */
+import { foldSameLength } from '../../text.js';
+import { finding, type Check } from '../check.js';
+import { locatePhrase } from './required-phrase.js';
+
+const TRAIL = /[\s"'”’»)\]*_`]+$/;
+const punct = (s: string) => s.replace(/[\s.!?,;:]+$/, '');
+
+export function endsWithPhrase(text: string, phrase: string): boolean {
+  const t = punct(foldSameLength(text).replace(TRAIL, '')).replace(/\s+/g, ' ');
+  const p = punct(foldSameLength(phrase).replace(TRAIL, '')).replace(/\s+/g, ' ');
+  return t.endsWith(p);
+}
+
+export const ending: Check = {
+  name: 'ending',
+  evaluate(rule, ctx) {
+    const phrase = String(rule.params.phrase);
+    const text = ctx.text;
+    if (endsWithPhrase(text, phrase)) return finding(rule, this.name, 'satisfied', `Ends with "${phrase}".`, { confidence: 0.98 });
+    const sp = locatePhrase(ctx, phrase);
+    if (rule.params.exact === false && sp && sp.start >= text.length * 0.6 - 10) {
+      return finding(rule, this.name, 'satisfied', `Signs off with "${phrase}".`, { evidence: sp, confidence: 0.85 });
+    }
+    const tail = { start: Math.max(0, text.length - 40), end: text.length };
+    return finding(rule, this.name, 'violated', sp ? `"${phrase}" appears but is not the ending.` : `Response does not end with "${phrase}".`, {
+      evidence: sp ?? tail,
+      confidence: rule.params.exact === false ? 0.7 : 0.95,
+      semantic: rule.params.exact === false,
+    });
+  },
+};

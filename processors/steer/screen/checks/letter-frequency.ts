@@ -1,0 +1,16 @@
+/** Letter frequency ("the letter q at least 5 times"). */
+import { compare, relationWords, type Relation } from '../../text.js';
+import { finding, type Check } from '../check.js';
+
+export const letterFrequency: Check = {
+  name: 'letter_frequency',
+  evaluate(rule, ctx) {
+    const letter = String(rule.params.letter).toLowerCase();
+    let count = 0;
+    for (const ch of ctx.fold) if (ch === letter) count++;
+    const rel = rule.params.relation as Relation;
+    const n = Number(rule.params.n);
+    if (compare(count, rel, n)) return finding(rule, this.name, 'satisfied', `Letter "${letter}" appears ${count}×.`, { confidence: 0.99 });
+    return finding(rule, this.name, 'violated', `Letter "${letter}" appears ${count}×; required ${relationWords(rel)} ${n}.`, { confidence: 0.99 });
+  },
+};
