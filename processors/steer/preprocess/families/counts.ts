@@ -7,7 +7,7 @@ import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
 
 const ITEMS: [string, RegExp][] = [
-  ['bullets', /\b(?:bullet(?:ed)?(?: points?| list items?| items?)?|bullets|puntos de lista|points de liste|puces)\b/i],
+  ['bullets', /\b(?:bullet(?:ed)?(?: points?| list items?| items?)?|bullets|puntos de lista|points de liste|puces|elementos de lista|ítems de lista|items de lista|points)\b/i],
   ['numbered', /\bnumbered (?:list )?(?:items?|points?|steps?)\b/i],
   ['sections', /\b(?:sections?|secciones|sección|parties|parts?)\b/i],
   ['highlights', /\b(?:highlighted (?:sections?|parts?|words?|phrases?)|highlights?|secciones resaltadas|resalta|mettre en évidence|en surbrillance)\b/i],

@@ -7,9 +7,9 @@ import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 
 const END =
-  /\b(?:end|ends|ending|finish|finishing|conclude|concluding|close|closing|wrap up|terminate|sign(?:s|ed)? off|sign your (?:messages?|responses?|emails?|replies)|termin[ae]\w*|finalice|finalizar|terminez|finissez|finir|concluez|conclure)\b/i;
+  /\b(?:end|ends|ending|finish|finishing|conclude|concluding|close|closing|wrap up|terminate|sign(?:s|ed)? off|sign your (?:messages?|responses?|emails?|replies)|termin[ae]\w*|finalice|finalizar|terminez|finissez|finir|concluez|conclure|concluir|concluya|concluye)\b/i;
 const START = /\b(?:start|starts|starting|begin|begins|beginning|open|opens|opening|preface|prefix|greet(?: (?:the )?(?:users?|customers?|people|visitors?))?|comienz\w*|empie\w*|inicia\w*|commencez|commencer|débutez|débuter)\b/i;
-const SUBJECT = /\b(?:response|responses|answer|answers|reply|replies|message|messages|output|email|emails|letter|story|text|conversation|interaction|chat|respuesta|réponse|récit|texte|lettre|it|with)\b/i;
+const SUBJECT = /\b(?:response|responses|answer|answers|reply|replies|message|messages|output|email|emails|letter|story|text|conversation|interaction|chat|respuesta|réponse|récit|texte|lettre|analyse|análisis|historia|carta|informe|it|with|con|avec|par)\b/i;
 
 function unquotedPhrase(t: string, verb: RegExpExecArray): string | undefined {
   const rest = t.slice(verb.index + verb[0].length);

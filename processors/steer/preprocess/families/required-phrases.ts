@@ -8,8 +8,8 @@ import { contentStems, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings
 import type { Rule } from '../../types.js';
 
 const REQUIRE =
-  /\b(?:always|must|should|make sure|be sure|remember|ensure|need to|needs to|has to|have to|required?|every (?:response|answer|reply|message)|each (?:response|answer|reply|message)|all (?:responses|answers|replies))\b|^(?:include|mention|add|use|incluye|inclure|incluez|menciona|mentionnez)\b|\b(?:no olvides|asegúrate|assurez-vous|n'oubliez pas|veillez)\b/i;
-const INCLUDE_VERB = /\b(?:include|contain|mention|add|say|state|use|insert|append|incluir|incluye|contener|contenga|inclure|incluez|inclut|contienne|contenir|mentionner|utiliser)\b/i;
+  /\b(?:always|must|should|make sure|be sure|remember|ensure|need to|needs to|has to|have to|required?|every (?:response|answer|reply|message)|each (?:response|answer|reply|message)|all (?:responses|answers|replies))\b|^(?:include|mention|add|use|incluye|inclure|incluez|menciona|mentionnez)\b|\b(?:no olvides|asegúrate|assurez-vous|n'oubliez pas|veillez|debe|deben|doit|doivent|necesita)\b/i;
+const INCLUDE_VERB = /\b(?:include|contain|mention|add|say|state|use|insert|append|incluir|incluye|contener|contenga|inclure|incluez|inclut|contienne|contenir|mentionner|utiliser|intégrer|incorporer|incorporar|integrar|contener|contenga|figurer)\b/i;
 const POSITION = /\b(?:end|start|begin|finish|conclude|close|open|sign(?:s|ed)? off|sign your|greet|first word|last word|termin\w+|comien\w+|empie\w+|commenc\w+|finis\w+)\b/i;
 const EXACT_TOKEN = /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d)\b/g;
 const DISCLAIMER =
@@ -33,10 +33,10 @@ function firstPerson(s: string): string {
 }
 
 const FREQ = new RegExp(
-  `(?:(?:word|keyword|term|phrase|palabra|mot|terme)\\s+)?["'“‘«]\\s?([^"'”’»]{1,60}?)\\s?["'”’»][^.]{0,60}?\\b(?:appears?|occurs?|be used|used|repeated|repetirse|aparecer|apparaisse|apparaître|figurer)?[^.]{0,30}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|como máximo|au moins|au plus|moins de|menos de)?\\s*${NUMBER_PATTERN}\\s+(?:times|veces|fois)`,
+  `(?:(?:word|keyword|term|phrase|palabra|mot|terme)\\s+)?["'“‘«]\\s?([^"'”’»]{1,60}?)\\s?["'”’»][^.]{0,60}?\\b(?:appears?|occurs?|be used|used|repeated|repetirse|aparecer|apparaisse|apparaître|figurer)?[^.]{0,30}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|como máximo|au moins|au plus|moins de|menos de)?\\s*${NUMBER_PATTERN}\\s+(?:times?|veces|vez|fois)`,
   'i',
 );
-const LETTER = new RegExp(`\\bletters?\\s+["'“‘]?([\\p{L}])["'”’]?[^.]{0,40}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au minimum|como máximo)?\\s*${NUMBER_PATTERN}\\s+(?:times|veces|fois)`, 'iu');
+const LETTER = new RegExp(`\\b(?:letters?|letra|lettre)\\s+["'“‘]?([\\p{L}])["'”’]?[^.]{0,40}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au minimum|como máximo)?\\s*${NUMBER_PATTERN}\\s+(?:times?|veces|vez|fois)`, 'iu');
 const MULTI_KW = /\bkeyword\s+([\p{L}'-]+)\s+(once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) times)/giu;
 
 export const requiredPhrases: RuleFamily = {
@@ -48,7 +48,7 @@ export const requiredPhrases: RuleFamily = {
       const t = s.text;
       // keyword frequency: 'the word "X" should appear at least 3 times'
       const fm = FREQ.exec(t);
-      if (fm && !/\bletters?\b/i.test(t.slice(0, fm.index + 10))) {
+      if (fm && !/\b(?:letters?|letra|lettre)\b/i.test(t.slice(0, fm.index + 10))) {
         const n = parseNumber(fm[3]);
         if (n !== undefined) {
           const rel = parseRelation(fm[2] ?? '', 'at_least');
