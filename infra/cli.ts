@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { Command } from 'commander';
+import { DirectorySeedError, seedDirectory, type SeedResult } from '../processors/signpost/seed.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrate, openDb } from './db/index.js';
 import { addBalance, createKey } from './platform/accounts.js';
@@ -143,6 +145,41 @@ balance
     });
     if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
     else process.stdout.write(`account ${r.account_id}: balance ${r.balance_usd} USD\n`);
+  });
+
+const directory = program.command('directory').description('the crisis-resource directory');
+directory
+  .command('seed')
+  .description('validate a directory file, embed every record once, store it as a new version and tell running processors to swap to it')
+  .option('--file <path>', 'resources JSON ({"records": [...]} or an array)', 'seeds/directory/resources.json')
+  .option('--json', 'print JSON')
+  .action(async (o: { file: string; json?: boolean }) => {
+    const cfg = config();
+    const file = resolve(o.file);
+    const live = cfg.DATABASE_URL ? undefined : liveAdmin(cfg.HAVEN_DATA_DIR);
+    let r: SeedResult;
+    if (live) {
+      const res = await fetch(live.url + '/admin/directory/seed', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-haven-admin-token': live.token },
+        body: JSON.stringify({ file }),
+      });
+      const j = (await res.json()) as SeedResult & { message?: string };
+      if (!res.ok) fail(j.message ?? `seeding failed with ${res.status}`);
+      r = j;
+    } else {
+      // No live embedded server: write the state store directly and announce on the bus (Kafka when configured).
+      const rt = await openRuntime({ ...cfg, LOG_LEVEL: cfg.LOG_LEVEL === 'info' ? 'warn' : cfg.LOG_LEVEL }, { role: 'cli' });
+      try {
+        r = await seedDirectory({ db: rt.db, bus: rt.bus, avro: rt.avro }, { file, indexCacheDir: cfg.HAVEN_INDEX_CACHE_DIR });
+      } catch (e) {
+        await rt.close();
+        fail(e instanceof DirectorySeedError ? e.message : `seeding failed: ${(e as Error).message}`);
+      }
+      await rt.close();
+    }
+    if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
+    else process.stdout.write(`directory version ${r.version}: ${r.resources} resources (validated in ${r.validate_ms} ms, embedded in ${r.embed_ms} ms${r.index_from_cache ? ', index from cache' : ''}; ${r.total_ms} ms in all)\n`);
   });
 
 await program.parseAsync(process.argv);

@@ -14,6 +14,8 @@ export const TOPICS = {
   steerScreened: 'steer.screened',
   steerCompleted: 'steer.completed',
   signpostRequested: 'signpost.requested',
+  /** a new directory version is in the state store; every signpost instance reloads (one group per instance) */
+  directoryUpdated: 'directory.updated',
 } as const;
 
 export function topicSpecs(partitions: number): TopicSpec[] {
@@ -26,5 +28,6 @@ export function topicSpecs(partitions: number): TopicSpec[] {
     { name: TOPICS.steerScreened, partitions },
     { name: TOPICS.steerCompleted, partitions },
     { name: TOPICS.signpostRequested, partitions },
+    { name: TOPICS.directoryUpdated, partitions: 1 },
   ];
 }

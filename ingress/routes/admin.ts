@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addBalance, createKey, NotFoundError } from '../../infra/platform/accounts.js';
 import { usdToMills } from '../../infra/platform/money.js';
+import { DirectorySeedError, seedDirectory } from '../../processors/signpost/seed.js';
 import { HttpError } from '../errors.js';
 import type { RouteDeps } from './index.js';
 
@@ -42,6 +43,20 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
       return { keys };
     } catch (e) {
       if (e instanceof NotFoundError) throw new HttpError(404, 'not_found', e.message);
+      throw e;
+    }
+  });
+  // `haven directory seed` against a live embedded server: the file is read, validated, embedded and written by this
+  // process (which owns PGlite), then announced on the bus so the signpost processor swaps without downtime.
+  const SeedBody = z.object({ file: z.string().min(1).optional() });
+  app.post('/admin/directory/seed', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+    guard(req);
+    const b = SeedBody.parse(req.body ?? {});
+    try {
+      const { rt } = deps;
+      return await seedDirectory({ db: rt.db, bus: rt.bus, avro: rt.avro }, { file: b.file, indexCacheDir: rt.config.HAVEN_INDEX_CACHE_DIR });
+    } catch (e) {
+      if (e instanceof DirectorySeedError) throw new HttpError(400, 'invalid_directory', e.message, { invalid_records: e.problems.length });
       throw e;
     }
   });

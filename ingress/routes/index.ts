@@ -1,3 +1,4 @@
+import { signpostRoutes } from './signpost.js';
 import { steerRoutes } from './steer.js';
 import { webhookRoutes } from './webhooks.js';
 import type { FastifyInstance } from 'fastify';
@@ -11,4 +12,4 @@ export interface RouteDeps {
 export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
 
 /** Every service's routes file, registered in one place. */
-export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes];
+export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes];

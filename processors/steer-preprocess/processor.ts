@@ -5,7 +5,7 @@ import { TOPICS } from '../../infra/topics.js';
 import { cacheStats, PreprocessCache, promptHash } from '../steer/cache.js';
 import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
 import { runSteerEngines } from '../steer/pipeline.js';
-import { preprocess } from '../steer/preprocess/engine.js';
+import { judgmentFor } from '../steer/judgment.js';
 import type { SteerPreprocessedRecord, SteerRequestRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
 
@@ -16,6 +16,7 @@ export const steerPreprocessProcessor: Component = {
   description: 'steer stage 1: limits and truncation, rule extraction with a shared cache',
   async start(rt: Runtime) {
     const cache = new PreprocessCache(rt.db);
+    const judgment = judgmentFor(rt.config, (stage, err) => rt.logger.warn({ stage, err: { message: err.message } }, 'provider failed; local engine used'));
     const sub = await consume(rt, {
       component: 'steer-preprocess',
       topics: [TOPICS.steerRequested],
@@ -30,7 +31,7 @@ export const steerPreprocessProcessor: Component = {
         }
         const t0 = performance.now();
         const i = intake({ system_prompt: req.system_prompt, proposed_response: req.proposed_response, messages: req.messages ?? undefined }, req.demo ? DEMO_LIMITS : AUTH_LIMITS);
-        const { pre, cached } = await cache.get(promptHash(i.input.system_prompt), 'local-rules-v1', () => preprocess(i.input.system_prompt), req.account_id);
+        const { pre, cached } = await cache.get(promptHash(i.input.system_prompt), judgment.preprocessEngine, () => judgment.preprocess(i.input.system_prompt), req.account_id);
         const preprocessMs = performance.now() - t0;
         if (pre.cannot_comply) {
           // Nothing to screen or verify: answer from here.

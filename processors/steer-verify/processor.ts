@@ -4,7 +4,7 @@ import { consume, type Component, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
-import { verify } from '../steer/verify/engine.js';
+import { judgmentFor } from '../steer/judgment.js';
 
 /** Stage 3: triage, analysis when needed, redemption; answers the request. */
 export const steerVerifyProcessor: Component = {
@@ -12,6 +12,7 @@ export const steerVerifyProcessor: Component = {
   kind: 'processor',
   description: 'steer stage 3: triage, analysis and redemption; replies to the ingress',
   async start(rt: Runtime) {
+    const judgment = judgmentFor(rt.config, (stage, err) => rt.logger.warn({ stage, err: { message: err.message } }, 'provider failed; local engine used'));
     const sub = await consume(rt, {
       component: 'steer-verify',
       topics: [TOPICS.steerScreened],
@@ -21,7 +22,7 @@ export const steerVerifyProcessor: Component = {
         const pre = parsePre(r);
         const sr = parseScreen(r);
         const t0 = performance.now();
-        const v = verify(pre, sr, inputOf(r));
+        const v = await judgment.verify(pre, sr, inputOf(r));
         const verifyMs = performance.now() - t0;
         const body = buildSteerResponse({
           requestId: r.request_id,

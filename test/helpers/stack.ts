@@ -51,7 +51,8 @@ export async function startStack(
   o: { ingresses?: number; processors?: number; env?: Record<string, string>; clock?: Clock; processorNames?: string[]; sinkNames?: string[] } = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-stack-'));
-  const env: Record<string, string> = { HAVEN_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...o.env };
+  // Every stack seeds the directory on first start; the computed embedding index is cached across test files.
+  const env: Record<string, string> = { HAVEN_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', HAVEN_INDEX_CACHE_DIR: join(tmpdir(), 'haven-index-cache'), ...o.env };
   let dropDb: (() => Promise<void>) | undefined;
   if (kind === 'kafka') {
     env.KAFKA_BROKERS = kafkaBrokers();

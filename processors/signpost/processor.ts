@@ -1,0 +1,155 @@
+/**
+ * The signpost processor: holds the current directory version (records + embedding index) in memory and answers
+ * `signpost.requested` (request/reply). On start it loads the newest version from the state store, seeding the
+ * shipped directory first when the store has none (first start). It reloads when `directory.updated` announces a
+ * new version (each instance reads that topic in its own group) and, as a safety net, when a periodic check finds
+ * a newer version. A reload builds a complete snapshot and swaps one reference: requests in flight finish on the
+ * version they started with, and none waits.
+ */
+import { pastDeadline, sendReply, DEADLINE } from '../../infra/bus/request-reply.js';
+import { EMBEDDING_MODEL_ID, loadEmbedder, type Embedder } from '../../infra/models/embedder.js';
+import { consume, type Component, type Runtime } from '../../infra/runtime.js';
+import { TOPICS } from '../../infra/topics.js';
+import { NO_INDEX_MODEL, seedDirectory } from './seed.js';
+import { handle, type SignpostCall } from './service.js';
+import { anthropicProvider } from './smart-anthropic.js';
+import { buildSnapshot, type DirectorySnapshot } from './snapshot.js';
+import { currentVersion, loadVersion } from './store.js';
+
+/** the safety-net check for a newer version (a missed `directory.updated` record is picked up within this) */
+export const RELOAD_POLL_MS = 30_000;
+
+interface SignpostRequestRecord {
+  op: SignpostCall['op'];
+  params_json: string;
+  id: string | null;
+  ip: string | null;
+  demo: boolean;
+}
+
+export class DirectoryHolder {
+  private snap?: DirectorySnapshot;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly rt: Runtime) {}
+
+  get current(): DirectorySnapshot {
+    if (!this.snap) throw new Error('directory not loaded');
+    return this.snap;
+  }
+
+  /** Loads the newest version; seeds the shipped directory when there is none. */
+  async init(): Promise<void> {
+    let cur = await currentVersion(this.rt.db);
+    if (!cur) {
+      const r = await seedDirectory(
+        { db: this.rt.db, bus: this.rt.bus, avro: this.rt.avro },
+        { onlyIfEmpty: true, allowWithoutIndex: true, indexCacheDir: this.rt.config.HAVEN_INDEX_CACHE_DIR },
+      );
+      this.rt.logger.info({ component: 'signpost', ...r }, r.skipped ? 'directory seeded by another instance' : 'directory seeded (first start)');
+      cur = await currentVersion(this.rt.db);
+    }
+    if (!cur) throw new Error('directory: no version after seeding');
+    await this.reloadTo(cur.version);
+  }
+
+  /** Swaps to `version` (or the newest, when newer) unless already there. Reloads run one at a time. */
+  reloadTo(version: number): Promise<void> {
+    const next = this.chain.then(async () => {
+      if (this.snap && this.snap.version >= version) return;
+      const newest = await currentVersion(this.rt.db);
+      const target = Math.max(version, newest?.version ?? 0);
+      const v = await loadVersion(this.rt.db, target);
+      if (!v) throw new Error(`directory version ${target} not found`);
+      if (v.meta.model === NO_INDEX_MODEL) {
+        this.rt.logger.warn({ component: 'signpost' }, 'directory stored without embeddings: search answers 503 until npm run models:fetch and haven directory seed');
+      } else if (v.meta.model !== EMBEDDING_MODEL_ID) {
+        this.rt.logger.warn({ component: 'signpost', stored: v.meta.model, running: EMBEDDING_MODEL_ID }, 'directory index was built with another model; reseed');
+      }
+      const t = performance.now();
+      const snap = buildSnapshot({ version: v.meta.version, sha256: v.meta.resources_sha256, records: v.records, index: v.index });
+      const from = this.snap?.version;
+      this.snap = snap; // the atomic swap
+      this.rt.logger.info({ component: 'signpost', from, to: snap.version, resources: snap.resources.length, ms: Math.round(performance.now() - t) }, 'directory loaded');
+    });
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  async refresh(): Promise<void> {
+    const cur = await currentVersion(this.rt.db);
+    if (cur && (!this.snap || cur.version > this.snap.version)) await this.reloadTo(cur.version);
+  }
+}
+
+export const signpostProcessor: Component = {
+  name: 'signpost',
+  kind: 'processor',
+  description: 'crisis-resource directory: list, get, countries, detect-country, semantic search, smart ranking',
+  async start(rt: Runtime) {
+    const holder = new DirectoryHolder(rt);
+    const log = rt.logger.child({ component: 'signpost' });
+    // Subscribe before loading, so an update published meanwhile is not missed.
+    const updates = await rt.bus.subscribe({
+      groupId: `signpost-directory.${rt.instanceId}`,
+      topics: [TOPICS.directoryUpdated],
+      fromBeginning: false,
+      ephemeral: true,
+      handler: async (rec) => {
+        const m = await rt.avro.decode<{ version: number }>('directory-updated', rec.value, rec.headers);
+        await holder.reloadTo(m.version).catch((err) => log.error({ err: { message: (err as Error).message } }, 'directory reload failed; keeping the current version'));
+      },
+    });
+    try {
+      await holder.init();
+    } catch (e) {
+      await updates.close();
+      throw e;
+    }
+    const poll = setInterval(() => {
+      holder.refresh().catch((err) => log.warn({ err: { message: (err as Error).message } }, 'directory check failed'));
+    }, RELOAD_POLL_MS);
+    poll.unref();
+
+    let embedder: Promise<Embedder> | undefined;
+    const embed = async (text: string) => {
+      embedder ??= loadEmbedder();
+      embedder.catch(() => (embedder = undefined)); // a failed load is retried by the next search
+      const [v] = await (await embedder).embed([text]);
+      return v!;
+    };
+    const provider = rt.config.ANTHROPIC_API_KEY
+      ? anthropicProvider({ apiKey: rt.config.ANTHROPIC_API_KEY, baseURL: rt.config.ANTHROPIC_BASE_URL, model: rt.config.ANTHROPIC_MODEL })
+      : undefined;
+
+    const sub = await consume(rt, {
+      component: 'signpost',
+      topics: [TOPICS.signpostRequested],
+      handler: async (rec) => {
+        if (pastDeadline(rec, rt.clock.now().getTime())) return;
+        const r = await rt.avro.decode<SignpostRequestRecord>('signpost-request', rec.value, rec.headers);
+        const deadline = Number(rec.headers[DEADLINE]) || Date.now() + rt.config.REPLY_TIMEOUT_MS;
+        const reply = await handle(
+          holder.current,
+          { op: r.op, params: JSON.parse(r.params_json) as Record<string, unknown>, id: r.id, ip: r.ip, demo: r.demo, requestId: rec.headers['request-id'] ?? '' },
+          {
+            now: () => rt.clock.now(),
+            embed,
+            provider,
+            timeLeftMs: () => deadline - Date.now(),
+            onProviderError: (err) => log.warn({ err: { message: err.message } }, 'anthropic ranker failed; ranked locally'),
+          },
+        );
+        await sendReply(rt.bus, rt.avro, rec, reply, rt.instanceId);
+      },
+    });
+    return {
+      async stop() {
+        clearInterval(poll);
+        await sub.close();
+        await updates.close();
+        if (embedder) await (await embedder.catch(() => undefined))?.close();
+      },
+    };
+  },
+};

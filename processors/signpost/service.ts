@@ -1,0 +1,169 @@
+/**
+ * The signpost operations over one directory snapshot: list, get, countries, detect-country, search, smart.
+ * Each returns the HTTP status and body the ingress answers with (spec document 2, "Signpost responses";
+ * decisions in docs/signpost.md). Inputs arrive validated by the ingress and are parsed again here.
+ */
+import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_THRESHOLD,
+  DEMO_SMART_MAX_RESULTS,
+  ListQuery,
+  SearchQuery,
+  SmartQuery,
+  isResourceId,
+} from '../../schemas/http/signpost.js';
+import { countries } from './countries.js';
+import { detectCountry } from './geo.js';
+import { listResources } from './list.js';
+import { openStatus } from './open-status.js';
+import { search } from './search-engine.js';
+import { smartRank } from './smart.js';
+import { CANDIDATES, type SmartProvider } from './smart-anthropic.js';
+import type { DirectorySnapshot } from './snapshot.js';
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+export interface SignpostCall {
+  op: 'list' | 'get' | 'countries' | 'detect_country' | 'search' | 'smart';
+  params: Record<string, unknown>;
+  id: string | null;
+  ip: string | null;
+  demo: boolean;
+  requestId: string;
+}
+
+export interface ServiceDeps {
+  now: () => Date;
+  /** the query embedder (loaded on first search) */
+  embed: (text: string) => Promise<Float32Array>;
+  /** set when ANTHROPIC_API_KEY is configured */
+  provider?: SmartProvider;
+  /** ms left before the ingress gives up (the provider call must end before) */
+  timeLeftMs: () => number;
+  onProviderError?: (err: Error) => void;
+}
+
+const error = (status: number, code: string, message: string, requestId: string, extra: Record<string, unknown> = {}): Reply => ({
+  status,
+  body: { error: code, message, request_id: requestId, ...extra },
+});
+
+const ms = (v: number) => Math.round(v * 100) / 100;
+
+/** A resource as answered: every stored field plus its open_status now. */
+export const withStatus = (r: DirectoryRecord, now: Date) => ({ ...r, open_status: openStatus(r, now) });
+
+class BadInput extends Error {}
+
+/** Parses forwarded params again (the ingress already validated them); a mismatch is a 400, never a crash. */
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, params: Record<string, unknown>): T {
+  const p = schema.safeParse(params);
+  if (p.success) return p.data;
+  const first = p.error.issues[0];
+  throw new BadInput(first ? `query.${first.path.map(String).join('.')}: ${first.message}` : 'invalid request');
+}
+
+export async function handle(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDeps): Promise<Reply> {
+  try {
+    return await run(snap, call, deps);
+  } catch (e) {
+    if (e instanceof BadInput) return error(400, 'invalid_request', e.message, call.requestId);
+    throw e;
+  }
+}
+
+async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDeps): Promise<Reply> {
+  const now = deps.now();
+  switch (call.op) {
+    case 'list': {
+      const q = parse(ListQuery, call.params);
+      const r = listResources(snap.resources, { ...q, limit: q.limit ?? DEFAULT_LIMIT, now });
+      const out = (xs: DirectoryRecord[]) => xs.map((x) => withStatus(x, now));
+      if ('primary' in r) {
+        const primary = out(r.primary);
+        return {
+          status: 200,
+          body: { country: r.country, primary, secondary: out(r.secondary), scopes_requested: r.scopes_requested, resources: primary, count: r.count },
+        };
+      }
+      return { status: 200, body: { country: r.country, resources: out(r.resources), count: r.count } };
+    }
+    case 'get': {
+      const id = (call.id ?? '').toLowerCase();
+      const r = isResourceId(id) ? snap.byId.get(id) : undefined;
+      if (!r) return error(404, 'not_found', `resource ${call.id} not found`, call.requestId);
+      return { status: 200, body: { resource: withStatus(r, now) } };
+    }
+    case 'countries':
+      return { status: 200, body: countries(snap.resources) };
+    case 'detect_country': {
+      const has = (cc: string) => snap.resources.some((r) => r.country_codes.includes(cc));
+      return { status: 200, body: await detectCountry(call.ip, has) };
+    }
+    case 'search': {
+      const q = parse(SearchQuery, call.params);
+      if (!snap.index) {
+        return error(503, 'service_unavailable', 'semantic search is not available: the directory was stored without embeddings (run npm run models:fetch, then haven directory seed)', call.requestId);
+      }
+      const t0 = performance.now();
+      const vec = await deps.embed(q.query);
+      const t1 = performance.now();
+      const hits = search(snap.index, vec, {
+        k: q.limit ?? DEFAULT_LIMIT,
+        threshold: q.threshold ?? DEFAULT_THRESHOLD,
+        allowed: q.country ? snap.idsFor(q.country) : null,
+      });
+      const t2 = performance.now();
+      const results = hits.map((h) => {
+        const r = snap.byId.get(h.id)!;
+        return { ...withStatus(r, now), similarity: Math.round(h.similarity * 10_000) / 10_000, country_code: r.country_codes[0] ?? null };
+      });
+      const t3 = performance.now();
+      return {
+        status: 200,
+        body: { query: q.query, country: q.country ?? null, results, count: results.length, timing: { embed_ms: ms(t1 - t0), search_ms: ms(t2 - t1), total_ms: ms(t3 - t0) } },
+      };
+    }
+    case 'smart': {
+      const q = parse(SmartQuery, call.params);
+      const limit = Math.min(q.limit ?? DEFAULT_LIMIT, call.demo ? DEMO_SMART_MAX_RESULTS : Infinity);
+      const scopes = q.scopes ?? [];
+      const local = smartRank(snap.resources, q.query, { country: q.country, scopes, limit: Math.max(limit, deps.provider ? CANDIDATES : 0) });
+      let engine: 'local' | 'anthropic' = 'local';
+      let ranked = local.ranked.slice(0, limit).map((x) => ({ resource: x.resource, why: x.why, rank: x.rank }));
+      let fallback: string | undefined;
+      if (deps.provider && local.ranked.length) {
+        const budget = Math.min(10_000, deps.timeLeftMs() - 1_000);
+        if (budget >= 1_000) {
+          try {
+            const picks = await deps.provider.rank(q.query, q.country, local.ranked.map((x) => x.resource), limit, budget);
+            ranked = picks.map((p, i) => ({ resource: snap.byId.get(p.id)!, why: p.why, rank: i + 1 }));
+            engine = 'anthropic';
+          } catch (e) {
+            deps.onProviderError?.(e as Error);
+            fallback = 'the language-model ranker did not answer usably; ranked locally';
+          }
+        } else {
+          fallback = 'not enough time left for the language-model ranker; ranked locally';
+        }
+      }
+      return {
+        status: 200,
+        body: {
+          country: q.country,
+          query: q.query,
+          ranked: ranked.map((x) => ({ resource: withStatus(x.resource, now), why: x.why, rank: x.rank })),
+          scopes_requested: scopes,
+          count: ranked.length,
+          engine,
+          ...(fallback ? { engine_note: fallback } : {}),
+          ...(call.demo ? { try_endpoint: true } : {}),
+        },
+      };
+    }
+  }
+}
