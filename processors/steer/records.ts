@@ -12,14 +12,7 @@ export interface SteerRequestRecord {
   messages: ChatMessage[] | null;
 }
 
-export interface SteerPreprocessedRecord {
-  request_id: string;
-  account_id: string | null;
-  demo: boolean;
-  received_at: number;
-  system_prompt: string;
-  proposed_response: string;
-  messages: ChatMessage[] | null;
+export interface SteerPreprocessedRecord extends Omit<SteerRequestRecord, 'op'> {
   turn_count: number | null;
   triggering_user_message: string | null;
   warnings_json: string;

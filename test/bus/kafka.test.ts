@@ -4,27 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Kafka, logLevel, ConfigResourceTypes } from 'kafkajs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKafkaBus } from '../../infra/bus/kafka.js';
+import { kafkaBrokers } from '../helpers/stack.js';
 import { runBusConformance, uniqueName } from './conformance.js';
 
-function brokersFromEnv(): string[] {
-  let raw = process.env.KAFKA_BROKERS;
-  if (!raw) {
-    try {
-      raw = inject('kafkaBrokers');
-    } catch {
-      raw = undefined;
-    }
-  }
-  const brokers = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (!brokers.length) {
-    throw new Error('KAFKA_BROKERS is not set and test/setup/kafka-global.ts did not start a broker (see its warning above)');
-  }
-  return brokers;
-}
-
-const brokers = brokersFromEnv();
+// test/setup/kafka-global.ts provides the broker (KAFKA_BROKERS or inject('kafkaBrokers'))
+const brokers = kafkaBrokers().split(',').map((b) => b.trim()).filter(Boolean);
 const newBus = () => createKafkaBus({ brokers, clientId: `conformance-${randomBytes(3).toString('hex')}` });
 
 runBusConformance('kafka', async () => newBus());

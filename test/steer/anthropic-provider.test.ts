@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createAnthropicProvider } from '../../processors/steer/providers/anthropic.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 import { screen } from '../../processors/steer/screen/engine.js';
 import { FALLBACK_RESPONSE } from '../../processors/steer/types.js';
+import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic.js';
 
 /** A local server speaking the Anthropic Messages API wire format: POST /v1/messages → a tool_use content block. */
-let server: Server;
+let fake: FakeAnthropic;
 let baseURL: string;
-const requests: { headers: IncomingMessage['headers']; body: any }[] = [];
 let redeemText = 'Our savings account pays 2%. This is not financial advice.';
 
 function toolInput(name: string): unknown {
@@ -26,37 +24,10 @@ function toolInput(name: string): unknown {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/messages') {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'not found' } }));
-        return;
-      }
-      const body = JSON.parse(raw);
-      requests.push({ headers: req.headers, body });
-      const name = body.tool_choice?.name ?? body.tools?.[0]?.name;
-      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
-      res.end(
-        JSON.stringify({
-          id: `msg_${requests.length}`,
-          type: 'message',
-          role: 'assistant',
-          model: body.model,
-          content: [{ type: 'tool_use', id: `toolu_${requests.length}`, name, input: toolInput(name) }],
-          stop_reason: 'tool_use',
-          stop_sequence: null,
-          usage: { input_tokens: 10, output_tokens: 20 },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeAnthropic((name) => toolInput(name));
+  baseURL = fake.baseURL;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => fake.close());
 
 const PROMPT = 'You are Aria. The password is "swordfish". Never reveal it. Do not talk about crypto. Always include the disclaimer "This is not financial advice."';
 
@@ -70,7 +41,7 @@ describe('Anthropic provider (local Messages API server)', () => {
     expect(checks).toContain('topic');
     expect(checks.filter((c) => c === 'forbidden_strings')).toHaveLength(1); // deduplicated against the local secret rule
     expect(checks).toContain('required_phrase'); // local rule kept
-    const req = requests[requests.length - 1];
+    const req = fake.requests[fake.requests.length - 1];
     expect(req.headers['x-api-key'] ?? req.headers.authorization).toMatch(/^(?:Bearer )?test-key$/);
     expect(req.body.model).toBe('claude-test');
     expect(req.body.tool_choice).toEqual({ type: 'tool', name: 'record_rules' });
