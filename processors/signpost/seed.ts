@@ -105,7 +105,7 @@ export function indexCacheKey(sha256: string, model = EMBEDDING_MODEL_ID): strin
   return createHash('sha256').update(`${sha256}\n${model}\n${resourceViews.toString()}`).digest('hex').slice(0, 32);
 }
 
-async function computeIndex(records: DirectoryRecord[], sha256: string, cacheDir?: string): Promise<{ blob: Uint8Array; cached: boolean; ms: number }> {
+export async function computeIndex(records: DirectoryRecord[], sha256: string, cacheDir?: string): Promise<{ blob: Uint8Array; cached: boolean; ms: number }> {
   const t = performance.now();
   const cacheFile = cacheDir ? join(cacheDir, `directory-index-${indexCacheKey(sha256)}.hvei`) : undefined;
   if (cacheFile && existsSync(cacheFile)) {

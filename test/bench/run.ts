@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: latency, throughput and memory figures. Targets are read off these numbers, never asserted in tests.
- * Sections: pipeline (both runtimes), steer (engines; HTTP on both runtimes), embeddings + search. `npm run bench -- pipeline` runs one section.
+ * Sections: pipeline (both runtimes), steer (engines; HTTP on both runtimes), signpost (list and search over HTTP, search
+ * engine-only), embeddings + search. `npm run bench -- pipeline` runs one section.
  */
 import { benchPipeline, printPipeline } from './pipeline.js';
 import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
 import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
+import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -36,4 +38,13 @@ if (want('search')) {
   const r = await runEmbedSearchBench({ threads: 1 });
   if (r) printEmbedSearchBench(r);
   else console.log('embeddings: model files missing (npm run models:fetch)');
+}
+
+if (want('signpost')) {
+  try {
+    printSignpostEngine(await benchSignpostEngine());
+    printSignpost(await benchSignpost());
+  } catch (e) {
+    console.log(`signpost: skipped — ${(e as Error).message}`);
+  }
 }
