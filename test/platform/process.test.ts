@@ -18,15 +18,18 @@ let port: number;
 let proc: ChildProcess;
 let logs = '';
 const base = () => `http://127.0.0.1:${port}`;
+// The embedded runtime: nothing inherited from the test environment may point it at Kafka or PostgreSQL.
+const { KAFKA_BROKERS: _k, DATABASE_URL: _d, CLICKHOUSE_URL: _c, ...cleanEnv } = process.env;
+const childEnv = (extra: Record<string, string>) => ({ ...cleanEnv, HAVEN_DATA_DIR: dataDir, ...extra });
 
 async function startHaven() {
-  proc = spawn('node', ['bin/haven.mjs', 'start'], { env: { ...process.env, HAVEN_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  proc = spawn('node', ['bin/haven.mjs', 'start'], { env: childEnv({ PORT: String(port), LOG_LEVEL: 'info' }), stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (d) => (logs += d));
   proc.stderr!.on('data', (d) => (logs += d));
   await waitUntil(async () => (await fetch(base() + '/health').catch(() => undefined))?.status === 200, 120_000, 'haven start healthy');
 }
 
-const cli = async (...args: string[]) => (await run('node', ['bin/haven.mjs', ...args], { env: { ...process.env, HAVEN_DATA_DIR: dataDir, LOG_LEVEL: 'silent' } })).stdout;
+const cli = async (...args: string[]) => (await run('node', ['bin/haven.mjs', ...args], { env: childEnv({ LOG_LEVEL: 'silent' }) })).stdout;
 
 beforeAll(async () => {
   port = await freePort();
