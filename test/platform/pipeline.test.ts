@@ -30,6 +30,17 @@ describe('two ingress and two processor instances on Kafka', () => {
     expect(s.processorRuntimes).toHaveLength(2);
   });
 
+  it('health names Kafka and PostgreSQL and checks them; metrics answer on every ingress', async () => {
+    for (const url of s.urls) {
+      const h = await api(url, '/health');
+      expect(h.status).toBe(200);
+      expect(h.body.runtime).toMatchObject({ bus: expect.stringMatching(/^kafka\(/), state: 'postgres' });
+      expect(h.body.checks).toMatchObject({ bus: { ok: true }, database: { ok: true } });
+      const m = await fetch(url + '/metrics');
+      expect(await m.text()).toContain('haven_http_requests_total');
+    }
+  });
+
   it('holds a key\'s rate limit across ingress instances', async () => {
     const { key } = await s.newKey();
     const codes: number[] = [];
