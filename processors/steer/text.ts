@@ -6,6 +6,7 @@ export interface Seg extends Span {
   text: string;
 }
 
+const COMPANY_END = /\b(?:inc|ltd|co|etc|llc|corp)\.$/i;
 const ABBREV = /(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|inc|ltd|co|st|no|p\.s|p\.p\.s|u\.s|u\.k|approx|min|max|fig|ca)\.|\b[A-Z]\.)$/i;
 
 /**
@@ -37,7 +38,8 @@ export function splitSentences(text: string): Seg[] {
       if (j >= n || cjk || /\s/.test(text[j])) {
         if (c === '.' && !cjk) {
           const before = text.slice(Math.max(start, i - 8), i + 1);
-          if (ABBREV.test(before)) continue;
+          // "Acme Inc. You are…": company suffixes and etc. end a sentence when a capitalised word follows
+          if (ABBREV.test(before) && !(COMPANY_END.test(before) && /^\s+[\p{Lu}]/u.test(text.slice(j, j + 3)))) continue;
           // decimal numbers like 3.5 are handled by the whitespace requirement
         }
         push(j);

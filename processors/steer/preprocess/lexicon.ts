@@ -3,12 +3,13 @@
  * project. A cue matches as a word prefix (stem), so "politic" matches politics/political/politician.
  */
 export const TOPIC_CUES: Record<string, string[]> = {
-  politics: ['politic', 'election', 'elect', 'democrat', 'republican', 'president', 'congress', 'senat', 'parliament', 'vote', 'voting', 'ballot', 'campaign', 'liberal', 'conservative', 'left-wing', 'right-wing', 'partisan', 'biden', 'trump', 'prime minister', 'legislat'],
+  politics: ['politic', 'election', 'elect', 'democrat', 'republican', 'president', 'congress', 'senat', 'parliament', 'vote', 'voting', 'ballot', 'campaign', 'liberal', 'conservative', 'candidate', 'referendum', 'governor', 'mayor', 'minister', 'left-wing', 'right-wing', 'partisan', 'biden', 'trump', 'prime minister', 'legislat'],
   religion: ['religio', 'god', 'church', 'bible', 'quran', 'koran', 'islam', 'muslim', 'christian', 'jesus', 'allah', 'prayer', 'pray', 'faith', 'atheis', 'buddhis', 'hindu', 'jewish', 'judaism', 'scripture', 'spiritual'],
   medical: ['diagnos', 'medication', 'medicine', 'dosage', 'dose', 'prescri', 'symptom', 'treatment', 'disease', 'illness', 'doctor', 'physician', 'clinical', 'therapy', 'drug', 'ibuprofen', 'antibiotic', 'mg', 'surgery', 'condition'],
   legal: ['lawsuit', 'sue', 'suing', 'attorney', 'lawyer', 'legal', 'court', 'litigat', 'liabilit', 'statute', 'contract law', 'plaintiff', 'defendant', 'legally'],
   financial: ['invest', 'stock', 'shares', 'crypto', 'bitcoin', 'portfolio', 'etf', 'bond', 'dividend', 'trading', 'trade', 'retirement', '401k', 'ira', 'financial advice', 'market', 'fund', 'returns'],
-  pricing: ['price', 'pricing', 'cost', 'costs', '$', '€', '£', 'fee', 'discount', 'subscription', 'per month', 'cheap', 'expensive', 'quote'],
+  pricing: ['price', 'pricing', 'cost', 'costs', 'how much', '$', '€', '£', 'fee', 'discount', 'subscription', 'per month', 'cheap', 'expensive', 'quote'],
+  dosage: ['dose', 'dosage', 'dosing', 'mg', 'milligram', 'tablet', 'pill', 'capsule', 'every 4 hours', 'every 6 hours', 'every 8 hours', 'per day', 'ibuprofen', 'paracetamol', 'acetaminophen', 'aspirin', 'tylenol', 'advil', 'nurofen'],
   weather: ['weather', 'forecast', 'rain', 'temperature', 'sunny', 'snow', 'storm'],
   sports: ['sport', 'football', 'soccer', 'basketball', 'baseball', 'tennis', 'nfl', 'nba', 'game', 'team', 'match', 'league'],
   dating: ['dating', 'date', 'romance', 'romantic', 'relationship', 'boyfriend', 'girlfriend', 'tinder'],
@@ -24,13 +25,18 @@ export const TOPIC_CUES: Record<string, string[]> = {
   technology: ['computer', 'software', 'hardware', 'device', 'laptop', 'phone', 'app', 'internet', 'wifi', 'router', 'network', 'tech'],
   math: ['math', 'equation', 'algebra', 'calculus', 'geometry', 'number', 'solve', 'fraction', 'derivative', 'integral'],
   gardening: ['garden', 'plant', 'soil', 'seed', 'flower', 'water', 'prune', 'compost', 'grow'],
+  history: ['history', 'historical', 'revolution', 'century', 'empire', 'ancient', 'medieval', 'world war', 'dynasty'],
+  geography: ['capital of', 'capital city', 'population of', 'continent', 'geography'],
+  writing: ['cover letter', 'resume', 'résumé', 'essay', 'poem', 'job application', 'write me a', 'write my'],
+  entertainment: ['movie', 'film', 'tv show', 'actor', 'actress', 'celebrit', 'song', 'album', 'netflix'],
   pets: ['pet', 'dog', 'cat', 'puppy', 'kitten', 'vet', 'animal'],
 };
 
 const ALIASES: [RegExp, string][] = [
   [/\bpolitic|elections?\b|government/i, 'politics'],
   [/\breligio|\bfaith\b|spiritual/i, 'religion'],
-  [/\bmedic|\bhealth|diagnos|\bdrugs? dosage|treatment/i, 'medical'],
+  [/\bdos(?:age|ing|es)\b/i, 'dosage'],
+  [/\bmedic|\bhealth|diagnos|treatment/i, 'medical'],
   [/\blegal|\blaw\b|lawsuit/i, 'legal'],
   [/\binvest|financ|\bstocks?\b/i, 'financial'],
   [/\bpric|\bcosts?\b|\bfees?\b/i, 'pricing'],
@@ -50,6 +56,10 @@ const ALIASES: [RegExp, string][] = [
   [/\bmath/i, 'math'],
   [/\bgarden|plants?\b/i, 'gardening'],
   [/\bpets?\b|\bdogs?\b|\bcats?\b/i, 'pets'],
+  [/\bhistor/i, 'history'],
+  [/\bgeograph/i, 'geography'],
+  [/\bessays?\b|cover letters?|creative writing/i, 'writing'],
+  [/\bmovies?\b|\bfilms?\b|entertainment|celebrit/i, 'entertainment'],
 ];
 
 /** Cues for a topic phrase: a known topic's lexicon, else the content words of the phrase. */

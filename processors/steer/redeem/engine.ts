@@ -16,6 +16,8 @@ import { countItems } from '../screen/checks/count.js';
 import { capitalWords } from '../screen/checks/letter-case.js';
 import { startsWithPhrase } from '../screen/checks/opening.js';
 import { endsWithPhrase } from '../screen/checks/ending.js';
+import { languageSupport } from '../screen/checks/language.js';
+import { userReferences } from '../screen/checks/echo-reference.js';
 import { analyze } from '../verify/analysis.js';
 import { countWords, escapeRegExp, splitParagraphs, splitSentences, stripDiacritics, type Seg } from '../text.js';
 import { FALLBACK_RESPONSE, type Finding, type Preprocessed, type Rule, type ScreenResult, type SteerInput, type Span } from '../types.js';
@@ -319,6 +321,13 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     }
   }
 
+  // 2b. a required language the local engine cannot translate into: a short apology in that language
+  for (const v of plan.violated) {
+    if (v.rule.params.check !== 'language') continue;
+    const code = v.rule.params.lang === 'user' ? userLanguage(ctx) : String(v.rule.params.lang);
+    if (code && LOCALISED_FALLBACK[code]) text = LOCALISED_FALLBACK[code];
+  }
+
   // 3. forbidden formatting
   if (violatedCheck('format').some((r) => r.params.format === 'no_markdown')) text = stripMarkdown(text, false);
   else if (violatedCheck('format').some((r) => r.params.format === 'no_bold')) text = stripMarkdown(text, true);
@@ -329,8 +338,17 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     const f = sr.findings.find((x) => x.rule_id === r.id);
     if (f?.verdict !== 'violated') continue;
     const then = r.params.then as { type: string; phrases?: string[]; text?: string };
-    if (then.type !== 'say') continue;
     const action = String((r.params as { action?: string }).action ?? then.text ?? '');
+    if (then.type === 'ask') {
+      const obj = action
+        .replace(/^.*?\bask\s+(?:them|the \w+|him|her)?\s*(?:for\s+)?/i, '')
+        .replace(/[.;]+$/, '')
+        .replace(/\btheir\b/gi, 'your')
+        .replace(/\bthey\b/gi, 'you');
+      additions.push({ where: 'end', text: /^(?:to|whether|if|about)\b/i.test(obj) ? `Could you let me know ${obj.replace(/^to\s+/i, '')}?` : `Could you share ${obj}?` });
+      continue;
+    }
+    if (then.type !== 'say') continue;
     if (then.phrases?.length) {
       const p = then.phrases[0];
       const looksLikeReply = /^[\p{Lu}]/u.test(p) && !/^(?:https?:|www\.)|@/.test(p);
@@ -344,6 +362,11 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     for (const p of r.params.phrases as string[]) {
       if (!new RegExp(escapeRegExp(p.toLowerCase().replace(/[.!?]+$/, '')), 'i').test(cur.fold)) additions.push({ where: 'end', text: /[.!?]$/.test(p) || r.params.keywords_rule ? p : `${p}.` });
     }
+  }
+  for (const r of byCheck('echo_reference')) {
+    const f = sr.findings.find((x) => x.rule_id === r.id);
+    const ref = userReferences(ctx)[0];
+    if (f?.verdict === 'violated' && ref) additions.push({ where: 'start', text: `Reference ${ref}:` });
   }
   for (const r of byCheck('keyword_frequency')) {
     const f = sr.findings.find((x) => x.rule_id === r.id);
@@ -380,6 +403,8 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     const body = additions.filter((a) => a.where === 'end').map((a) => a.text);
     if (body.length) text = text ? `${text}${/\n[-*•+]\s|\n\d+[.)]\s/.test(text) || /\n\n/.test(text) ? '\n\n' : ' '}${body.join(' ')}` : body.join(' ');
   }
+  const starts = additions.filter((a) => a.where === 'start').map((a) => a.text);
+  if (starts.length) text = `${starts.join(' ')} ${text}`;
   if (openingRule) {
     const p = String(openingRule.params.phrase);
     if (openingRule.params.first_word) text = `${p} ${text}`;
@@ -421,6 +446,23 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
 
 function tidyKeepJson(t: string): string {
   return /^[[{]/.test(t.trim()) ? t.trim() : t.replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** The fixed fallback in the languages the local engine can recognise reliably (it cannot translate an answer). */
+const LOCALISED_FALLBACK: Record<string, string> = {
+  spa: 'Lo siento, pero no puedo darle esa respuesta. ¿En qué más le puedo ayudar?',
+  fra: 'Je suis désolé, mais je ne peux pas vous donner cette réponse. Comment puis-je vous aider autrement ?',
+  deu: 'Es tut mir leid, aber ich kann Ihnen diese Antwort nicht geben. Wie kann ich Ihnen sonst helfen?',
+  ita: 'Mi dispiace, ma non posso darle questa risposta. Come posso aiutarla in altro modo?',
+  por: 'Sinto muito, mas não posso dar essa resposta. Como mais posso ajudar?',
+  nld: 'Het spijt me, maar ik kan u dat antwoord niet geven. Waarmee kan ik u verder helpen?',
+  eng: FALLBACK_RESPONSE,
+};
+
+function userLanguage(ctx: ScreenContext): string | undefined {
+  if (!ctx.lastUser) return undefined;
+  const r = languageSupport(ctx.lastUser, 'eng');
+  return r.best === 'eng' || r.support >= 1 ? 'eng' : LOCALISED_FALLBACK[r.best] ? r.best : undefined;
 }
 
 /** Whether a candidate response passes the screen, after analysis of soft findings. */

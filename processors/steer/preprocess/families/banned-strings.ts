@@ -8,7 +8,7 @@ import { quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 
 const VERB =
-  /\b(?:say|said|use|using|write|mention|mentioning|include|including|output|utter|type|print|repeat|respond with|reply with|answer with|contain|containing|start with|use the words?|usar|utilizar|decir|mencionar|incluir|utiliser|employer|dire|mentionner|contient|contenir|inclure)\b/i;
+  /\b(?:say|said|use|using|write|mention|mentioning|include|including|output|utter|type|print|repeat|respond with|reply with|answer with|contain|containing|start with|use the words?|share|sharing|reveal|disclose|give out|post|link(?: to)?|send|provide|usar|utilizar|decir|mencionar|incluir|utiliser|employer|dire|mentionner|contient|contenir|inclure)\b/i;
 const WORDISH = /\b(?:words?|terms?|phrases?|expressions?|keywords?|names?|slurs?|profanity|swear ?words|palabras?(?: clave)?|términos|mots?(?:-clés)?|termes)\b/i;
 const UNLESS = /\b(unless|except(?: when| if)?|only (?:if|when)|until)\b(.*)$/i;
 
@@ -49,6 +49,7 @@ export const bannedStrings: RuleFamily = {
       if (/\b(?:anything|nothing) (?:other than|except|but|besides)\b/i.test(main) && !strings.length) continue;
       // quoted strings that introduce the *required* alternative ("say 'X' instead") are not banned
       strings = strings.filter((q) => !new RegExp(`instead[^.]{0,20}${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'”’]?\\s+instead`, 'i').test(main));
+      if (!strings.length) strings = (main.match(/\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+)/g) ?? []).map((x) => x.replace(/[.,;:]+$/, ''));
       if (!strings.length) strings = unquotedList(main);
       strings = strings.filter((x) => x.length >= 1 && x.length <= 120);
       if (!strings.length) continue;

@@ -8,7 +8,7 @@ import { quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 
 const COMPETITOR = /\b(?:competitors?|competing (?:brands?|companies|products|services|firms|vendors)|rivals?|rival (?:brands?|companies|products)|other (?:brands?|companies|providers|vendors|banks|stores|airlines|retailers|carriers|platforms|products|services)|third[- ]party (?:brands?|products))\b/i;
-const FORBID_VERB = /\b(?:mention|name|recommend|reference|refer to|promote|endorse|suggest|compare|talk about|discuss|bring up|say|acknowledge)\b/i;
+const FORBID_VERB = /\b(?:mention(?:ing)?|nam(?:e|ing)|recommend(?:ing)?|referenc(?:e|ing)|refer(?:ring)? to|promot(?:e|ing)|endors(?:e|ing)|suggest(?:ing)?|compar(?:e|ing)|talk(?:ing)? about|discuss(?:ing)?|bring(?:ing)? up|say|acknowledg(?:e|ing)|speak(?:ing)? (?:about|of)|point(?:ing)? (?:users?|customers?|people) to|send(?:ing)? (?:users?|customers?|people) to)\b/i;
 const LIST_INTRO = /(?:such as|like|including|e\.g\.,?|namely|for example|:|\bare\b|\binclude\b|\(|—|-)\s*(.+)$/i;
 
 function looksLikeName(x: string): boolean {
@@ -20,6 +20,12 @@ function looksLikeName(x: string): boolean {
 function namesFrom(text: string): string[] {
   const quoted = quotedStrings(text).map((q) => q.text);
   if (quoted.length) return quoted;
+  // "our competitor Leafly", "rival brands Dell, Lenovo and HP"
+  const direct = /\b(?:competitors?|rivals?|rival brands?|competing brands?)\s+((?:[\p{Lu}\d][\p{L}\d.&'-]*)(?:(?:\s*,\s*|\s+(?:and|or)\s+|\s+)[\p{Lu}\d][\p{L}\d.&'-]*)*)/u.exec(text);
+  if (direct) {
+    const names = splitList(direct[1]).filter(looksLikeName);
+    if (names.length) return names;
+  }
   const m = LIST_INTRO.exec(text);
   if (!m) return [];
   const tail = m[1].split(/[.;]|\)\s|\bin (?:any|your)\b|\bunless\b|\bwhen\b|\bor (?:their|its|any)\b/)[0];

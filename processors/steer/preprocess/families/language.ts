@@ -10,7 +10,7 @@ export const LANGUAGES: Record<string, string> = {
   english: 'eng', inglés: 'eng', ingles: 'eng', anglais: 'eng',
   spanish: 'spa', español: 'spa', espanol: 'spa', castellano: 'spa', espagnol: 'spa',
   french: 'fra', français: 'fra', francais: 'fra', francés: 'fra', frances: 'fra',
-  german: 'deu', deutsch: 'deu', alemán: 'deu', aleman: 'deu', allemand: 'deu',
+  german: 'deu', deutsch: 'deu', englisch: 'eng', französisch: 'fra', spanisch: 'spa', italienisch: 'ita', alemán: 'deu', aleman: 'deu', allemand: 'deu',
   italian: 'ita', italiano: 'ita', italien: 'ita',
   portuguese: 'por', portugués: 'por', português: 'por', portugais: 'por',
   dutch: 'nld', neerlandés: 'nld', néerlandais: 'nld',
@@ -32,11 +32,11 @@ export const LANGUAGES: Record<string, string> = {
 
 const NAMES = Object.keys(LANGUAGES).sort((a, b) => b.length - a.length).join('|');
 const LANG_RE = new RegExp(
-  `\\b(?:respond|reply|answer|write|speak|communicate|converse|talk|output|responde|responda|escribe|escriba|répondez|réponds|rédigez|rédige|écrivez|écris)\\w*\\b[^.]{0,40}?\\b(?:in|en)\\s+(?:the\\s+)?(?:${NAMES})\\b|\\b(?:response|responses|answer|answers|reply|replies|output|text|respuesta|réponse|texte)\\b[^.]{0,50}?\\b(?:in|en)\\s+(?:the\\s+)?(?:${NAMES})\\b|\\b(?:use|utiliza|utilisez)\\s+(?:only\\s+)?(?:${NAMES})\\b|\\b(?:${NAMES})\\s+only\\b|\\bentirely in (?:${NAMES})\\b|\\b(?:only|solely|exclusively|únicamente|exclusivement) in (?:${NAMES})\\b`,
+  `\\b(?:respond|reply|answer|write|speak|communicate|converse|talk|output|responde|responda|escribe|escriba|répondez|réponds|rédigez|rédige|écrivez|écris)\\w*\\b[^.]{0,40}?\\b(?:in|en)\\s+(?:the\\s+)?(?:${NAMES})\\b|\\b(?:response|responses|answer|answers|reply|replies|output|text|respuesta|réponse|texte)\\b[^.]{0,50}?\\b(?:in|en)\\s+(?:the\\s+)?(?:${NAMES})\\b|\\b(?:antworte|antworten|schreibe|schreiben|rispondi|risponda|rispondere|responda|responde|respondes|responder)\\w*\\b[^.]{0,40}?\\b(?:auf|in|em|en)\\s+(?:${NAMES})\\b|\\b(?:use|utiliza|utilisez)\\s+(?:only\\s+)?(?:${NAMES})\\b|\\b(?:${NAMES})\\s+only\\b|\\bentirely in (?:${NAMES})\\b|\\b(?:only|solely|exclusively|únicamente|exclusivement) in (?:${NAMES})\\b`,
   'iu',
 );
 const NAME_RE = new RegExp(`\\b(${NAMES})\\b`, 'giu');
-const USER_LANG = /\b(?:respond|reply|answer|write|speak|communicate)\w*\b[^.]{0,30}\b(?:in the (?:same )?language (?:of|as|that|used by|the user)|in the user'?s (?:own |preferred )?language|in whatever language the user)/i;
+const USER_LANG = /\b(?:respond|reply|answer|write|speak|communicate|talk)\w*\b[^.]{0,40}\b(?:in the (?:same )?language (?:of|as|that|used by|the (?:user|customer|guest|client|visitor)|they|it was|you were|in which)|in the (?:user|customer|guest|client|visitor)'?s (?:own |preferred )?language|in (?:their|the user'?s|the customer'?s) (?:own )?language|in whatever language (?:the (?:user|customer|guest|client)|they))|\b(?:mirror|match) (?:the )?(?:user'?s?|customer'?s?|guest'?s?|their) language|\b(?:mirror|match) the language (?:of|used by) the (?:user|customer|guest|client)/i;
 
 export const language: RuleFamily = {
   family: 'language',

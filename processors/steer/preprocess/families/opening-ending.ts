@@ -49,8 +49,11 @@ export const openingEnding: RuleFamily = {
         let phrase: string | undefined = quoted[0]?.text;
         let exact = true;
         if (!phrase) {
-          if (!/\b(?:exact|exactly|verbatim|word for word|mot pour mot|exacta|phrase)\b/i.test(t) && !/\bfirst word\b/i.test(t)) continue;
-          phrase = unquotedPhrase(t, vm);
+          // "Close every message by asking: Is there anything else I can help you with today?"
+          const colon = /^[^:]{0,80}:\s*([\p{Lu}][^:]{2,120})$/u.exec(t.slice(vm.index));
+          if (colon && colon[1].split(/\s+/).length <= 16) phrase = colon[1].trim().replace(/([?!])\.$/, '$1').replace(/\.$/, '');
+          else if (!/\b(?:exact|exactly|verbatim|word for word|mot pour mot|exacta|phrase)\b/i.test(t) && !/\bfirst word\b/i.test(t)) continue;
+          else phrase = unquotedPhrase(t, vm);
         }
         if (!phrase) continue;
         const signOff = /\bsign/i.test(vm[0]);

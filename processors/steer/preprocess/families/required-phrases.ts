@@ -9,11 +9,11 @@ import type { Rule } from '../../types.js';
 
 const REQUIRE =
   /\b(?:always|must|should|make sure|be sure|remember|ensure|need to|needs to|has to|have to|required?|every (?:response|answer|reply|message)|each (?:response|answer|reply|message)|all (?:responses|answers|replies))\b|^(?:include|mention|add|use|incluye|inclure|incluez|menciona|mentionnez)\b|\b(?:no olvides|asegúrate|assurez-vous|n'oubliez pas|veillez|debe|deben|doit|doivent|necesita)\b/i;
-const INCLUDE_VERB = /\b(?:include|contain|mention|add|say|state|use|insert|append|incluir|incluye|contener|contenga|inclure|incluez|inclut|contienne|contenir|mentionner|utiliser|intégrer|incorporer|incorporar|integrar|contener|contenga|figurer)\b/i;
+const INCLUDE_VERB = /\b(?:include|contain|mention|add|say|state|use|insert|append|give|provide|share|list|remind|note|cite|quote|incluir|incluye|contener|contenga|inclure|incluez|inclut|contienne|contenir|mentionner|utiliser|intégrer|incorporer|incorporar|integrar|contener|contenga|figurer)\b/i;
 const POSITION = /\b(?:end|start|begin|finish|conclude|close|open|sign(?:s|ed)? off|sign your|greet|first word|last word|termin\w+|comien\w+|empie\w+|commenc\w+|finis\w+)\b/i;
 const EXACT_TOKEN = /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d)\b/g;
 const DISCLAIMER =
-  /\b(?:(?:include|add|provide|give|append)\s+(?:a |an |the )?(?:brief |short |clear )?(?:disclaimer|note|reminder|warning|statement)\s+(?:that|stating(?: that)?|saying(?: that)?|which says|explaining that|noting that|to the effect that|:)|remind (?:the )?(?:users?|customers?|people|them|readers?) that|(?:always )?(?:mention|state|note|clarify|say|make (?:it )?clear|point out|disclose) that)\s+(.+)$/i;
+  /\b(?:(?:include|add|provide|give|append)\s+(?:a |an |the )?(?:brief |short |clear )?(?:disclaimer|note|reminder|warning|statement)\s+(?:that|stating(?: that)?|saying(?: that)?|which says|explaining that|noting that|to the effect that|:)|remind (?:the )?(?:users?|customers?|people|them|readers?|clients?|patients?|members?|guests?|visitors?|students?|callers?)(?: that| to(?=\s+\w))|(?:always )?(?:mention|state|note|clarify|say|make (?:it )?clear|point out|disclose) that)\s+(.+)$/i;
 
 function firstPerson(s: string): string {
   let t = s.trim().replace(/[.;]+$/, '');
@@ -37,6 +37,9 @@ const FREQ = new RegExp(
   'i',
 );
 const LETTER = new RegExp(`\\b(?:letters?|letra|lettre)\\s+["'“‘]?([\\p{L}])["'”’]?[^.]{0,40}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au minimum|como máximo)?\\s*${NUMBER_PATTERN}\\s+(?:times?|veces|vez|fois)`, 'iu');
+/** "Include the order number the customer gave you", "always repeat the caller's ticket ID". */
+const ECHO_REF =
+  /\b(?:include|repeat|quote|mention|reference|echo|state|confirm|restate|use)\b[^.]{0,40}\b(?:reference|order|case|ticket|booking|reservation|confirmation|account|tracking|claim|policy|invoice|membership|customer|member)\s*(?:number|no\.?|id|code|reference|#)\b[^.]{0,60}\b(?:(?:the )?(?:customer|user|guest|caller|client|member|patient)(?:'s)?\b|they (?:gave|give|provided|provide|shared|mention)|you (?:were|are) given|given|provided|supplied)/i;
 const MULTI_KW = /\bkeyword\s+([\p{L}'-]+)\s+(once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) times)/giu;
 
 export const requiredPhrases: RuleFamily = {
@@ -77,6 +80,10 @@ export const requiredPhrases: RuleFamily = {
       if (multi) continue;
 
       const neg = NEG.exec(t);
+      if (ECHO_REF.test(t) && !(neg && neg.index < t.search(ECHO_REF))) {
+        rules.push(makeRule('required_phrases', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'echo_reference' }, discriminator: 'echo_reference' }));
+        continue;
+      }
       if (!REQUIRE.test(t) && !/^(?:include|mention|add)\b/i.test(t)) continue;
       if (POSITION.test(t) && !/\b(?:somewhere|anywhere|in (?:every|each|your) (?:response|answer))\b/i.test(t)) continue; // opening_ending family
       const incl = INCLUDE_VERB.exec(t);
@@ -105,7 +112,7 @@ export const requiredPhrases: RuleFamily = {
               kind: 'watch_item',
               polarity: 'require',
               hard: false,
-              params: { check: 'required_phrase', phrases: [firstPerson(claim)], mode: 'all', exact: false, disclaimer: true, keywords: stems },
+              params: { check: 'required_phrase', phrases: [/\bremind\b[^.]*\bto$/i.test(t.slice(0, dm.index + dm[0].length - dm[1].length).trim()) ? `Please ${claim.trim().replace(/[.;]+$/, '').replace(/\btheir\b/gi, 'your').replace(/\bthem(?:selves)?\b/gi, (x) => (x.length > 4 ? 'yourself' : 'you'))}.` : firstPerson(claim)], mode: 'all', exact: false, disclaimer: true, keywords: stems },
             }),
           );
         }

@@ -11,7 +11,7 @@ const PATTERNS = [
   /\b(?:only|exclusively|solely|strictly)\s+(?:discuss|talk about|answer (?:\w+ )?questions?(?: (?:about|on|related to|regarding|concerning))?|help (?:users |people |customers )?with|assist (?:users |customers )?with|respond to (?:questions|queries) (?:about|on|related to|regarding)|provide (?:information|help|support|assistance|advice) (?:about|on|related to|regarding|for)|cover|focus on|deal with|engage (?:in conversations? )?(?:about|on|with)|converse about)\s+(.+)$/i,
   /\b(?:can|may|should|will|must|do)\s+only\s+(?:discuss|talk about|answer (?:\w+ )?questions?(?: about| on| related to| regarding)?|help (?:users |people |customers )?with|assist with|respond to (?:questions|queries) about)\s+(.+)$/i,
   /\b(?:decline|refuse|do not answer|don'?t answer|redirect|deflect|ignore)\b[^.]{0,40}\b(?:unrelated to|not related to|outside(?: of)?(?: the (?:scope|topic|domain) of)?|that (?:are|is) not (?:about|related to)|off-topic from|other than)\s+(.+)$/i,
-  /\b(?:scope is (?:limited|restricted) to|stay on (?:the )?topic(?: of)?:?|limit (?:yourself|your (?:answers|responses|conversations?)) to (?:topics? (?:about|related to) )?|only topics? (?:you (?:can|may) discuss|allowed) (?:is|are)|your (?:sole|only) (?:purpose|focus|job|task|topic) is (?:to (?:help (?:with|users with)|discuss|answer questions about) )?)\s*(.+)$/i,
+  /\b(?:stick (?:strictly |only )?to|keep (?:the |all )?(?:conversations?|chats?|discussions?|answers|responses) (?:focused |strictly )?(?:on|to)|stay (?:focused )?on|focus (?:only|solely|exclusively|strictly) on|confine (?:yourself|your (?:answers|responses)) to|do not (?:stray|drift) from|scope is (?:limited|restricted) to|stay on (?:the )?topic(?: of)?:?|limit (?:yourself|your (?:answers|responses|conversations?)) to (?:topics? (?:about|related to) )?|only topics? (?:you (?:can|may) discuss|allowed) (?:is|are)|your (?:sole|only) (?:purpose|focus|job|task|topic) is (?:to (?:help (?:with|users with)|discuss|answer questions about) )?)\s*(.+)$/i,
 ];
 
 export const scope: RuleFamily = {
@@ -24,7 +24,7 @@ export const scope: RuleFamily = {
       for (const re of PATTERNS) {
         const m = re.exec(s.text);
         if (!m) continue;
-        const raw = cutClause(m[1]).replace(/^(?:topics?|questions?|things|matters|issues|subjects?)\s+(?:about|related to|regarding|concerning|of)\s+/i, '').replace(/^(?:the topic of|topics? like|matters of)\s+/i, '');
+        const raw = cutClause(m[1]).replace(/^(?:topics?|questions?|things|matters|issues|subjects?)\s+(?:about|related to|regarding|concerning|of)\s+/i, '').replace(/^(?:the topic of|topics? like|matters of|questions (?:about|on|related to|regarding))\s+/i, '').replace(/^(?:helping (?:users |customers |people )?with|discussing|talking about)\s+/i, '');
         const items = splitList(raw).filter((x) => x.length >= 3);
         if (!items.length) break;
         const cues = new Set<string>();

@@ -9,7 +9,7 @@ import type { Rule } from '../../types.js';
 
 const ALWAYS =
   '(?:password|passwd|passcode|pass ?phrase|pass code|access code|secret (?:code|word|key|phrase|number|password|token|value)|api[ _-]?key|api[ _-]?token|access token|auth(?:entication)? token|bearer token|secret|private key|pin(?: code| number)?|code ?word|safe ?word|license key|master key|admin code|ssh key|credentials?)';
-const GUARDED = '(?:discount code|promo(?:tion(?:al)?)? code|coupon(?: code)?|voucher(?: code)?|internal code|employee code|override code|unlock code|code|key|token|account number)';
+const GUARDED = '(?:discount code|promo(?:tion(?:al)?)? code|coupon(?: code)?|voucher(?: code)?|internal code|employee code|override code|unlock code|gate code|door code|alarm code|safe combination|combination|code|key|token|account number|(?:final |correct |right |secret )?answer|solution|salary|salaries|budget|(?:home |office )?address|phone number|launch date|release date|code ?name|project name|location|figure)';
 const PROTECT =
   /\b(?:never|not|don'?t|do not|must not|under no circumstances)\b[^.]{0,60}\b(?:reveal|share|disclose|tell|give|say|mention|output|leak|repeat|print|write|spell|hint|expose|provide|divulge)|\b(?:confidential|secret|private|internal(?:[- ]only)?|classified|protect(?:ed)?|guard|hidden|keep (?:it|this) (?:safe|secret|private))\b/i;
 
@@ -29,7 +29,8 @@ function cleanValue(v: string): string | undefined {
 }
 
 const VALUE = '(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\'([^\'\\n]{2,200})\'|`([^`\\n]{2,200})`|([^\\s"“\'`]{3,200}))';
-const DECL = new RegExp(`\\b(${ALWAYS}|${GUARDED})\\s*(?:is|=|:|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`, 'giu');
+const QUAL = "(?:\\s+(?:for|to|of|on|at)\\s+(?:the\\s+|our\\s+|this\\s+|today's\\s+|all\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}?)?";
+const DECL = new RegExp(`\\b(${ALWAYS}|${GUARDED})${QUAL}\\s*(?:is|=|:|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`, 'giu');
 const NAMED = new RegExp(`\\b(${ALWAYS}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\`([^\`\\n]{2,200})\`)`, 'giu');
 const TOKEN_SHAPED = /\b(?:sk-[A-Za-z0-9_-]{8,}|[A-Za-z0-9_-]*(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,})\b/g;
 

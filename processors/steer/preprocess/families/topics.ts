@@ -13,7 +13,7 @@ const OFF_LIMITS = /^(.*?)\s+(?:is|are)\s+(?:strictly\s+)?(?:off[- ]limits|forbi
 const OFF_LIST = /\b(?:off[- ]limits|forbidden|prohibited|banned|restricted) (?:topics?|subjects?)\s*(?:include|are|:)\s*(.+)$/i;
 
 function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string) {
-  const raw = cutClause(topicText)
+  const raw = cutClause(topicText.split(/[;:]/)[0])
     .replace(/^(?:any|about|on|the|into|in)\s+/i, '')
     .replace(/\s+(?:with|to) (?:the )?(?:users?|customers?|anyone|people)\b.*$/i, '');
   for (const t of splitList(raw)) {
@@ -41,7 +41,7 @@ export const topics: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
-      if (/\b(?:competitors?|password|passcode|access code|instructions|system prompt)\b/i.test(s.text)) continue;
+      if (/\b(?:competitors?|competing|rivals?|(?:other|rival|competing) (?:brands?|companies|retailers|airlines|banks|stores|providers|vendors|carriers|platforms)|brand names?|password|passcode|access code|instructions|system prompt)\b/i.test(s.text)) continue;
       const lm = OFF_LIST.exec(s.text);
       if (lm) {
         addTopics(rules, s, lm[1]);
@@ -53,7 +53,12 @@ export const topics: RuleFamily = {
         continue;
       }
       const neg = NEG.exec(s.text);
-      if (!neg) continue;
+      if (!neg || /^avoid/i.test(neg[0])) {
+        // "Stay away from politics" / "Avoid politics and religion" / "Steer clear of anything to do with elections"
+        const am = /\b(?:avoid|stay away from|steer clear of|keep away from|refrain from)\s+(?:(?:any|all)\s+)?(?:topics?\s+(?:like|such as)\s+|discussing\s+|talking about\s+|(?:anything|everything|things|subjects|topics|questions)\s+(?:to do with|related to|about|regarding|concerning|involving)\s+|mention(?:ing)? of\s+|discussion of\s+)?(.+)$/i.exec(s.text);
+        if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting|repeating|long|lengthy)\b/i.test(am[1])) addTopics(rules, s, am[1]);
+        if (!neg || am) continue;
+      }
       if (/\b(?:unless|if|only when|except)\b/i.test(s.text.slice(0, neg.index))) continue;
       const after = s.text.slice(neg.index + neg[0].length);
       const vm = VERB.exec(after);

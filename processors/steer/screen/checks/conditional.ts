@@ -3,7 +3,7 @@
  * (quoted cue, the protected secret, or the condition's content words). Then the response must say the required
  * phrase (exact), carry the required content (semantic), or decline.
  */
-import { contentStems, normalize } from '../../text.js';
+import { contentStems, escapeRegExp, normalize } from '../../text.js';
 import { finding, type Check } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 import { locatePhrase } from './required-phrase.js';
@@ -15,6 +15,11 @@ export function conditionHolds(rule: Rule, ctx: ScreenContext): boolean | undefi
   if (rule.params.if_secret) return ctx.secrets.length ? ctx.secrets.some((s) => u.includes(normalize(s))) : undefined;
   const cues = rule.params.if_cues as string[];
   if (rule.params.if_quoted) return cues.some((c) => u.includes(normalize(c)));
+  const topicCues = rule.params.if_topic_cues as string[] | undefined;
+  if (topicCues?.length) {
+    const lower = ctx.lastUser.toLowerCase();
+    if (topicCues.some((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c.toLowerCase())}`, 'u').test(lower))) return true;
+  }
   const have = new Set(contentStems(ctx.lastUser));
   const hit = cues.filter((c) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)))).length;
   return hit >= (cues.length <= 2 ? 1 : 2);
@@ -39,6 +44,13 @@ export const conditional: Check = {
         ? finding(rule, this.name, 'satisfied', 'Declines as the rule requires.', { evidence: { start: s.start, end: s.end }, confidence: 0.8, semantic: true })
         : finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not decline.`, { confidence: 0.7, semantic: true });
     }
+    if (then.type === 'ask') {
+      const asks = ctx.sentences.filter((x) => /\?\s*$/.test(x.text) || /\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|let me know)|let me know|what is your|may i have)\b/i.test(x.text));
+      const hit = asks.find((x) => stemsOverlap(then.keywords ?? [], x.text) >= 0.5);
+      return hit
+        ? finding(rule, this.name, 'satisfied', `Asks as the rule requires ("${then.text}").`, { evidence: { start: hit.start, end: hit.end }, confidence: 0.8, semantic: true })
+        : finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not ${then.text ?? 'ask'}.`, { confidence: 0.75, semantic: true });
+    }
     if (then.phrases?.length) {
       for (const p of then.phrases) {
         const sp = locatePhrase(ctx, p);
@@ -53,6 +65,7 @@ export const conditional: Check = {
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated') return f;
     const then = rule.params.then as { type: string; phrases?: string[]; keywords?: string[] };
+    if (then.type === 'ask') return { ...f, confidence: Math.max(f.confidence, 0.75) };
     if (then.type === 'say' && !then.phrases?.length) {
       const ratio = stemsOverlap(then.keywords ?? [], ctx.text);
       if (ratio >= 0.34) return { ...f, verdict: 'satisfied', confidence: 0.6, detail: 'Analysis: the response carries the required content in other words.' };

@@ -17,6 +17,7 @@ import { letterCase } from './letter-case.js';
 import { format } from './format.js';
 import { conditional } from './conditional.js';
 import { scope } from './scope.js';
+import { echoReference } from './echo-reference.js';
 
 export const CHECKS: Check[] = [
   forbiddenStrings,
@@ -36,6 +37,7 @@ export const CHECKS: Check[] = [
   format,
   conditional,
   scope,
+  echoReference,
 ];
 
 export const CHECKS_BY_NAME: Map<string, Check> = new Map(CHECKS.map((c) => [c.name, c]));

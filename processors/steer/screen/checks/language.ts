@@ -38,6 +38,40 @@ function clean(text: string): string {
     .replace(/[*_#>`[\]()]/g, ' ');
 }
 
+const FUNCTION_WORDS: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries({
+    eng: 'the and is are you your we to of in for with it this that can will our be have on at from if not please thanks yes there what how would could should',
+    spa: 'el la los las de que y en es un una por para con su tu se del al lo como más pero sí puede usted está son hay muy también gracias',
+    fra: 'le la les de des et est un une en pour que qui vous nous dans sur pas avec du au ce il je votre sont mais très aussi merci',
+    deu: 'der die das und ist nicht sie ich mit für ein eine zu den dem auf es wir ihr bitte kann können sind auch oder aber danke',
+    ita: 'il la di che e è un una per con non sono del della le lo gli si ci abbiamo vuole anche ma molto grazie',
+    por: 'o a os as de que e é um uma para com não do da em no na você seu sua são mas muito também obrigado',
+    nld: 'de het een en is van ik je niet dat met voor op zijn wij u ook maar dank',
+  }).map(([k, v]) => [k, new Set(v.split(' '))]),
+);
+
+/** When English and the wanted language (or vice versa) are told apart clearly by function words, the winner. */
+function functionWordShare(text: string, want: string): { best: string } | undefined {
+  const other = want === 'eng' ? undefined : 'eng';
+  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  if (words.length < 4) return undefined;
+  const count = (lang: string) => words.filter((w) => FUNCTION_WORDS[lang]?.has(w)).length;
+  if (other) {
+    if (!FUNCTION_WORDS[want]) return undefined;
+    const e = count('eng');
+    const w = count(want);
+    if (e >= 3 && e >= 3 * Math.max(1, w)) return { best: 'eng' };
+    return undefined;
+  }
+  const e = count('eng');
+  for (const lang of Object.keys(FUNCTION_WORDS)) {
+    if (lang === 'eng') continue;
+    const w = count(lang);
+    if (w >= 3 && w >= 3 * Math.max(1, e)) return { best: lang };
+  }
+  return undefined;
+}
+
 export interface LangGuess {
   lang: string;
   confidence: number;
@@ -59,6 +93,9 @@ export function languageSupport(text: string, want: string): { support: number; 
   }
   const latin = (t.match(LATIN) ?? []).length;
   if (latin / letters < 0.5) return { support: 0, best: 'other-script', letters };
+  // function words settle short texts, where trigram scores of related languages sit close together
+  const fw = functionWordShare(t, want);
+  if (fw) return { support: fw.best === want ? 1 : 0, best: fw.best, letters };
   const ranked = francAll(t, { minLength: 3, only: ['eng', 'spa', 'fra', 'deu', 'ita', 'por', 'nld', 'pol', 'swe', 'tur', 'ron', 'ces', 'hun', 'fin', 'dan', 'nob', 'vie', 'ind', 'swh', want] });
   const best = ranked[0]?.[0] ?? 'und';
   const score = ranked.find((r) => r[0] === want)?.[1] ?? 0;

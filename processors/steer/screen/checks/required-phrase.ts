@@ -11,7 +11,7 @@ import type { Rule, Span } from '../../types.js';
 
 const SYN: Record<string, string> = {
   advis: 'advice', advic: 'advice', adviser: 'advice', advisor: 'advice', recommendation: 'advice', guidance: 'advice',
-  consult: 'consult', speak: 'consult', talk: 'consult', see: 'consult', contact: 'consult', ask: 'consult',
+  consult: 'consult', check: 'consult', speak: 'consult', talk: 'consult', see: 'consult', contact: 'consult', ask: 'consult',
   professional: 'professional', expert: 'professional', specialist: 'professional', qualified: 'professional', licensed: 'professional',
   physician: 'doctor', doctor: 'doctor', medic: 'doctor', lawyer: 'lawyer', attorney: 'lawyer', counsel: 'lawyer',
   financial: 'financ', financ: 'financ', finance: 'financ', invest: 'financ',
@@ -37,7 +37,7 @@ function paraphraseSpan(ctx: ScreenContext, stems: string[], phrase: string): Sp
   for (const s of ctx.sentences) {
     const have = new Set(contentStems(s.text).map(canon));
     let hit = 0;
-    for (const w of want) if (have.has(w)) hit++;
+    for (const w of want) if (have.has(w) || (w.length >= 4 && [...have].some((h) => h.length >= 4 && (h.startsWith(w) || w.startsWith(h))))) hit++;
     const ratio = hit / want.size;
     if (ratio >= (want.size <= 2 ? 1 : 0.6) && (!needNeg || NEGATION.test(s.text))) return { start: s.start, end: s.end };
   }

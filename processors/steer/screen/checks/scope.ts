@@ -2,7 +2,7 @@
  * Scope ("only discuss Z"): when the last user message is outside Z, the response must decline or steer back to Z.
  * Greetings and short exchanges are out of the rule's reach. Without a conversation the rule is not applicable.
  */
-import { contentStems, escapeRegExp } from '../../text.js';
+import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
 import { TOPIC_CUES } from '../../preprocess/lexicon.js';
 
@@ -42,17 +42,29 @@ function vocab(ctx: ScreenContext): Set<string> {
 }
 const GREETING = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks?|thank you|ok(?:ay)?|bye|goodbye|yes|no|sure|cool|great)\b/i;
 
+/** The request part of a user message: its questions and imperatives when it has them ("Thanks for X. Now can you Y?"). */
+export function requestOf(message: string): string {
+  const sents = splitSentences(message).map((s) => s.text);
+  const req = sents.filter((s) => /\?\s*$/.test(s) || /^(?:(?:and|so|now|ok(?:ay)?|also|then)[,\s]+)*(?:can|could|would|will|please|write|tell|give|help|explain|show|make|create|draft|what|how|why|who|where|when|which|is|are|do|does)\b/i.test(s));
+  return req.length && req.length < sents.length ? req.join(' ') : message;
+}
+
 function outOfScope(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (!ctx.lastUser) return undefined;
-  const u = ctx.lastUser;
+  const u = requestOf(ctx.lastUser);
   if (GREETING.test(u) && u.split(/\s+/).length <= 6) return false;
   if (u.split(/\s+/).length < 3) return false;
   if (cueRe(rule).test(u)) return false;
   // anything the system prompt itself talks about (products, the organisation, handled requests) is in scope
   const v = vocab(ctx);
   if (contentStems(u).some((w) => v.has(w))) return false;
-  // out of scope only when the message is clearly about another known topic
-  return otherTopic(u, (rule.params.topics as string[]) ?? []) !== undefined;
+  // out of scope when the message is clearly about another known topic
+  if (otherTopic(u, (rule.params.topics as string[]) ?? []) !== undefined) return true;
+  // …or when neither the request nor a substantial answer shares anything with the scope or the prompt's vocabulary
+  const words = ctx.text.split(/\s+/).length;
+  if (words < 20 || /\?\s*$/.test(u.trim()) === false && u.split(/\s+/).length < 5) return false;
+  if (cueRe(rule).test(ctx.text)) return false;
+  return !contentStems(ctx.text).some((w) => v.has(w));
 }
 
 export const scope: Check = {
@@ -70,7 +82,9 @@ export const scope: Check = {
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated') return f;
     const words = ctx.text.split(/\s+/).length;
-    if (words < 15) return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: a short reply does not engage with the out-of-scope request.' };
+    const asked = new Set(contentStems(requestOf(ctx.lastUser ?? '')).filter((w) => !GENERIC.has(w)));
+    const engages = contentStems(ctx.text).some((w) => asked.has(w));
+    if (words < 15 && !engages) return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: a short reply does not engage with the out-of-scope request.' };
     if (/\?\s*$/.test(ctx.text.trim()) && cueRe(rule).test(ctx.text)) return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: the response redirects the user.' };
     return { ...f, confidence: 0.7 };
   },

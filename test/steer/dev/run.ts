@@ -1,0 +1,42 @@
+/**
+ * Development-set runner for the local steer engines: `npx tsx test/steer/dev/run.ts [--fails] [--family f,g]`.
+ * Prints the same summary as `npm run eval:steer` over our own dev cases, and (with --fails) each miss.
+ */
+import { evaluate, formatReport } from '../../eval/steer/run.js';
+import { inProcessSteer } from '../../eval/steer/adapters.js';
+import { CaseSchema } from '../../eval/steer/schema.js';
+import { runSteerEngines } from '../../../processors/steer/pipeline.js';
+import { CASES_A } from './cases-a.js';
+import { CASES_B } from './cases-b.js';
+
+const args = process.argv.slice(2);
+const fam = args.includes('--family') ? args[args.indexOf('--family') + 1].split(',') : undefined;
+let cases = [...CASES_A, ...CASES_B];
+const ids = new Set<string>();
+for (const c of cases) {
+  CaseSchema.parse(c);
+  if (ids.has(c.id)) throw new Error(`duplicate dev case id ${c.id}`);
+  ids.add(c.id);
+}
+if (fam) cases = cases.filter((c) => fam.includes(c.family));
+const steer = await inProcessSteer();
+const { results, summary } = await evaluate(cases, steer);
+console.log(formatReport(summary, { target: 'dev set (in-process)' }));
+if (args.includes('--fails')) {
+  console.log('\nmisses:');
+  for (const r of results) {
+    const c = cases.find((x) => x.id === r.id)!;
+    const got = r.verdict?.outcome;
+    const evMiss = r.expected_evasions.filter((e) => !r.detected_evasions.includes(e));
+    const evFalse = !r.expected_evasions.length && r.detected_evasions.length && c.expected_outcome !== 'CANNOT_COMPLY';
+    const reFail = got === 'REDEEMED' && r.reverify && r.reverify.outcome !== 'COMPLIANT';
+    if (got === c.expected_outcome && !evMiss.length && !evFalse && !reFail) continue;
+    const run = runSteerEngines({ system_prompt: c.system_prompt, proposed_response: c.proposed_response, messages: c.messages });
+    const viol = run.verify.rules.filter((x) => x.verdict === 'violated').map((x) => `${x.family}: ${x.detail}`);
+    console.log(`- ${c.id} [${c.family}] expected ${c.expected_outcome} got ${got}${evMiss.length ? ` missed evasions ${evMiss}` : ''}${evFalse ? ` false evasions ${r.detected_evasions}` : ''}${reFail ? ` REVERIFY ${r.reverify!.outcome}` : ''}`);
+    console.log(`    rules: ${[...run.pre.red_lines, ...run.pre.watch_items].map((x) => `${x.family}/${x.params.check}`).join(', ') || '(none)'}`);
+    if (viol.length) console.log(`    violated: ${viol.join(' | ')}`);
+    if (run.screen.evasions.length) console.log(`    evasions: ${run.screen.evasions.map((e) => `${e.pattern}:${e.severity}`).join(', ')}`);
+    if (got === 'REDEEMED') console.log(`    redeemed: ${JSON.stringify(run.verify.response).slice(0, 200)}`);
+  }
+}
