@@ -22,6 +22,8 @@ export const framing: EvasionDetector = {
       const next = ctx.sentences[i + 1];
       const span = { start: s.start, end: next ? next.end : s.end };
       const tied = forbidden.filter((f) => within(f, span));
+      // with nothing forbidden in the prompt, a framing device has nothing to hide ("hypothetically, if x were 3…")
+      if (!tied.length && !ctx.pre.red_lines.length) continue;
       hits.push({
         pattern: 'framing',
         span: { start: s.start, end: s.end },

@@ -11,9 +11,17 @@ const CLAIM =
   /\b(?:as (?:you|we|i) (?:already |previously |just )?(?:mentioned|said|stated|discussed|agreed(?: on)?|confirmed|established|noted|explained|promised|requested|asked|told (?:you|me)|decided)(?: (?:earlier|before|previously|above|last time|in our (?:earlier|previous) (?:chat|conversation)))?|as (?:previously|already|earlier) (?:mentioned|discussed|agreed|confirmed|stated|established)|(?:you|we) (?:already |previously |earlier )?(?:agreed|confirmed|said|told me|promised|accepted|approved|acknowledged)(?: (?:earlier|before|previously))? (?:that|to)|like (?:i|you) (?:said|told you|mentioned)(?: (?:earlier|before))?|(?:earlier|previously|before|last time),? (?:you|we|i) (?:said|agreed|confirmed|told (?:me|you)|asked|mentioned|established)|per our (?:earlier |previous |prior )?(?:conversation|discussion|agreement|chat)|as (?:per|in) our (?:earlier|previous|prior) (?:conversation|discussion|chat)|remember (?:when |that )?(?:you|i|we) (?:said|agreed|told|mentioned|confirmed)|as you (?:may )?recall|going back to what (?:you|i) said)\b/i;
 
 function speaker(claim: string): 'user' | 'assistant' | 'any' {
-  if (/\b(?:you|your)\b/i.test(claim) && !/\b(?:i|we)\b/i.test(claim.replace(/told you/i, ''))) return 'user';
-  if (/\b(?:i|we)\b/i.test(claim) && !/\b(?:you)\b/i.test(claim.replace(/told you/i, ''))) return 'assistant';
+  if (/\bwe\b/i.test(claim)) return 'any'; // "as we discussed": either side may have said it
+  if (/\b(?:you|your)\b/i.test(claim) && !/\bi\b/i.test(claim.replace(/told you/i, ''))) return 'user';
+  if (/\bi\b/i.test(claim) && !/\b(?:you)\b/i.test(claim.replace(/told you/i, ''))) return 'assistant';
   return 'any';
+}
+
+/** The claimed content: the clause after the claim marker ("As you confirmed, <claim>, so …"), else the text before it. */
+function claimedClause(sentence: string, marker: RegExpExecArray): string {
+  const after = sentence.slice(marker.index + marker[0].length).replace(/^[\s,:;-]*(?:that\s+)?/i, '');
+  const clause = after.split(/,\s*(?:so|and|which|but|therefore|hence|thus|meaning)\b|;|\s[—–-]\s/i)[0];
+  return clause.trim().length >= 8 ? clause : sentence.slice(0, marker.index);
 }
 
 export const gaslighting: EvasionDetector = {
@@ -37,7 +45,7 @@ export const gaslighting: EvasionDetector = {
         hits.push({ pattern: 'gaslighting', span, severity: 'violation', detail: `Claims "${m[0]}" but the conversation has no such earlier ${who === 'any' ? 'turn' : `${who} turn`}.` });
         continue;
       }
-      const claimStems = contentStems(s.text.replace(m[0], ' ')).filter((w) => !/^(?:earlier|before|previous|mention|said|agree|confirm|discuss|note|explain|also|already)$/.test(w));
+      const claimStems = contentStems(claimedClause(s.text, m)).filter((w) => !/^(?:earlier|before|previous|mention|said|agree|confirm|discuss|note|explain|also|already)$/.test(w));
       const hist = new Set(contentStems(pool.map((x) => x.content).join(' ')));
       const lastUser = new Set(contentStems(msgs[msgs.length - 1]?.content ?? ''));
       const support = claimStems.length ? claimStems.filter((w) => hist.has(w) || lastUser.has(w)).length / claimStems.length : 1;
