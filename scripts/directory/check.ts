@@ -4,6 +4,12 @@
  */
 import { loadDirectory, loadNumberRegister } from '../../processors/signpost/directory.js';
 import { validateDirectory } from '../../processors/signpost/validate.js';
+import {
+  specialistCoverage,
+  subdivisionCoverage,
+  SPECIALIST_CATEGORY_NAMES,
+} from '../../processors/signpost/specialist-coverage.js';
+import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 
 const records = loadDirectory();
 const register = loadNumberRegister();
@@ -21,8 +27,22 @@ console.log(`coverage over ${c.iso_total} ISO 3166-1 codes:`);
 console.log(`  emergency number: ${c.emergency}  (missing: ${c.missing_emergency.join(' ')})`);
 console.log(`  crisis line:      ${c.crisis}  (missing ${c.missing_crisis.length}: ${c.missing_crisis.join(' ')})`);
 console.log(`  text or chat:     ${c.text_or_chat}`);
+const total = SPECIALIST_CATEGORY_NAMES.length;
+const spec = specialistCoverage(records as DirectoryRecord[]);
 console.log(
-  `numbers accepted through the number register (licensed source, unknown to libphonenumber): ${report.register_used} of ${register.length} listed`,
+  `  specialist lines (of ${total} categories: ${SPECIALIST_CATEGORY_NAMES.join(', ')}): ` +
+    [...spec].map(([c, m]) => `${c} ${m.size}/${total}`).join(', '),
+);
+for (const [c, m] of spec) {
+  const missing = SPECIALIST_CATEGORY_NAMES.filter((k) => !m.has(k));
+  console.log(`    ${c}: ${[...m.keys()].map((k) => `${k} ${m.get(k)}`).join(', ') || '-'}${missing.length ? `  (none: ${missing.join(' ')})` : ''}`);
+}
+const subs = subdivisionCoverage(records as DirectoryRecord[]);
+console.log(`  subdivisions with their own records: ${[...subs].map(([c, s]) => `${c} ${s.length} (${s.map((x) => x.slice(3)).join(' ')})`).join('; ')}`);
+const editorial = records.filter((r) => (r as DirectoryRecord).source_name.startsWith('Haven editorial record')).length;
+console.log(`editorial records (Haven, cross-checked against a lead; pending re-verification at each service's site): ${editorial}`);
+console.log(
+  `numbers accepted through the number register (licensed source or editorial record, unknown to libphonenumber): ${report.register_used} of ${register.length} listed`,
 );
 for (const p of report.invalid) console.log(`INVALID ${p.id} ${p.name}: ${p.problems.join('; ')}`);
 process.exit(report.invalid.length ? 1 : 0);
