@@ -8,7 +8,10 @@
  * Merge order (../shared/data/helplines/MERGE.md):
  * - emergency numbers: AOSP > libphonenumber > Wikipedia-2026 > Wikipedia-2025 (labels only);
  * - crisis lines: open-helplines (CC0) > hand-transcribed licensed facts (curated.ts) >
- *   Wikipedia-2026 > Wikipedia-2021. Unlicensed lists are never read.
+ *   Wikipedia-2026 > Wikipedia-2021. Unlicensed lists are never read here.
+ * - Haven editorial records (editorial.ts): specialist and subdivision lines the team knows and
+ *   cross-checked against a lead; added last so that they never change the ids of the records above,
+ *   and the build fails if one repeats a number already published for the same area.
  * Every record keeps source_url, source_name, licence and verified_at.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { SOURCES, openHelplinesSource, type SourceRef } from './sources.js';
 import { CURATED, WIKI_CRISIS_NAMES, TERRITORY_SHARES, type CuratedInput } from './curated.js';
 import { countryName, countryTimezone, countryLanguages } from './geo.js';
 import { OPEN_HELPLINES_MAP } from './open-helplines-map.js';
+import { EDITORIAL, LEADS, EDITORIAL_LICENCE, EDITORIAL_VERIFIED_AT } from './editorial.js';
 import lpn from 'google-libphonenumber';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -397,6 +401,51 @@ for (const cc of EU_EEA) {
   }
 }
 
+// ------------------------------------------------------------------ Haven editorial records
+const areaPhones = new Set(
+  records.flatMap((r) => (r.phone ? r.country_codes.map((c) => `${c}|${r.subdivision_codes.join(',')}|${r.phone}`) : [])),
+);
+let editorialCount = 0;
+for (const e of EDITORIAL) {
+  const { countries, subdivisions, timezone, official_url, corroborated_by, hours_corroborated, ...rest } = e;
+  const cc = countries[0];
+  const src: SourceRef = {
+    source_name: `Haven editorial record; number cross-checked against ${corroborated_by.map((k) => LEADS[k]).join(' and ')}; pending re-verification at the service's site`,
+    source_url: official_url,
+    verified_at: EDITORIAL_VERIFIED_AT,
+    licence: EDITORIAL_LICENCE,
+  };
+  const norm = (v: string): string => {
+    const n = num(v, cc, src);
+    if (!n) throw new Error(`editorial ${e.name}: number ${v} rejected for ${cc}`);
+    return n;
+  };
+  if (rest.phone) rest.phone = norm(rest.phone);
+  if (rest.sms_number) rest.sms_number = norm(rest.sms_number);
+  if (rest.other_contacts) rest.other_contacts = rest.other_contacts.map((o) => (o.type === 'phone' || o.type === 'sms' ? { ...o, value: norm(o.value) } : o));
+  if (rest.phone) {
+    for (const c of countries) {
+      const key = `${c}|${(subdivisions ?? []).join(',')}|${rest.phone}`;
+      if (areaPhones.has(key)) throw new Error(`editorial ${e.name}: ${rest.phone} is already published for ${c} ${(subdivisions ?? []).join(',')}`);
+      areaPhones.add(key);
+    }
+  }
+  const hours = rest.opening_hours_osm;
+  push({
+    ...rest,
+    timezone: timezone ?? countryTimezone(cc),
+    is_24_7: hours === '24/7',
+    hours_confidence: hours ? (hours_corroborated ? 'verified' : 'unverified') : 'unknown',
+    resource_kind: e.resource_kind ?? (e.type === 'chat_service' || e.type === 'online_resource' ? 'self_help_site' : 'helpline'),
+    tags: e.tags ?? [],
+    prominence: e.prominence ?? 'medium',
+    country_codes: countries,
+    subdivision_codes: subdivisions ?? [],
+    ...withSource(src),
+  } as Rec);
+  editorialCount++;
+}
+
 // ------------------------------------------------------------------ output
 const tierRank = ['primary_national_crisis', 'secondary_national_crisis', 'specialist_issue_crisis', 'population_specific_crisis', 'support_info_and_advocacy', 'emergency_services'];
 records.sort(
@@ -428,7 +477,7 @@ writeFileSync(
   JSON.stringify(
     {
       about:
-        'Numbers published from a licensed source that libphonenumber v9.0.35 metadata does not (yet) know. directory:check accepts exactly these, reports them, and they are the first queue for manual verification.',
+        'Numbers published from a licensed source or a Haven editorial record that libphonenumber v9.0.35 metadata does not (yet) know. directory:check accepts exactly these, reports them, and they are the first queue for manual verification.',
       count: regSorted.length,
       numbers: regSorted,
     },
@@ -436,6 +485,6 @@ writeFileSync(
     1,
   ) + '\n',
 );
-console.log(`records: ${records.length}; emergency countries: ${emergencyCountries.size}; register: ${regSorted.length}`);
+console.log(`records: ${records.length} (editorial ${editorialCount}); emergency countries: ${emergencyCountries.size}; register: ${regSorted.length}`);
 console.log(`review queue (not published): ${review.length}`);
 for (const r of review) console.log('  ' + r);
