@@ -6,7 +6,7 @@
  * opening, postscript, ending) → characters and letter case → wrappers (title, quotes, JSON).
  * The rewrite must pass the screen (and analysis); otherwise, or when empty, the fixed fallback is returned.
  */
-import { buildContext, type ScreenContext } from '../screen/context.js';
+import { buildContext, isRefusal, type ScreenContext } from '../screen/context.js';
 import { screenWithContext } from '../screen/engine.js';
 import { findForbidden } from '../screen/checks/forbidden-strings.js';
 import { charRegex } from '../screen/checks/forbidden-chars.js';
@@ -63,6 +63,40 @@ function sentencesAt(text: string, spans: Span[]): Span[] {
   return sents.filter((s) => spans.some((sp) => overlaps(s, sp))).map((s) => ({ start: s.start, end: s.end }));
 }
 
+const CLAUSE_BREAK = /,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s/gi;
+
+/**
+ * Like sentencesAt, but when the offending text sits in one clause of a sentence ("I won't say Leafly is overpriced,
+ * but our boxes are £5 cheaper"), only that clause goes.
+ */
+function clausesAt(text: string, spans: Span[], partial: { cut: boolean } = { cut: false }): Span[] {
+  const out: Span[] = [];
+  for (const s of splitSentences(text)) {
+    const hits = spans.filter((sp) => overlaps(s, sp));
+    if (!hits.length) continue;
+    const cuts: number[] = [s.start];
+    CLAUSE_BREAK.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = CLAUSE_BREAK.exec(s.text))) cuts.push(s.start + m.index);
+    cuts.push(s.end);
+    const clauses = cuts.slice(0, -1).map((c, i) => ({ start: c, end: cuts[i + 1] }));
+    const bad = clauses.filter((c) => hits.some((h) => overlaps(c, h)));
+    const good = clauses.filter((c) => !bad.includes(c));
+    if (!good.length || good.every((c) => (text.slice(c.start, c.end).match(/[\p{L}\p{N}]+/gu) ?? []).length < 3)) {
+      out.push({ start: s.start, end: s.end });
+      continue;
+    }
+    partial.cut = true;
+    for (const c of bad) {
+      // drop the clause with the separator that joins it to what remains
+      const first = c.start === s.start;
+      const sep = first ? /^[^]*?(?:,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s)/i.exec(text.slice(c.end, s.end)) : null;
+      out.push(first ? { start: c.start, end: c.end + (sep ? sep[0].length : 0) } : c);
+    }
+  }
+  return out;
+}
+
 function actionSentence(action: string): string {
   let a = action.trim().replace(/[.;]+$/, '');
   a = a.replace(/^(?:then\s+)?(?:you\s+)?(?:(?:should|must|always|please|politely|kindly|gently)\s+)*/i, '');
@@ -108,6 +142,8 @@ function replaceChars(text: string, cls: string, chars?: string): string {
       return text.replace(/;/g, '.');
     case 'accent':
       return stripDiacritics(text);
+    case 'quote':
+      return text.replace(/["“”«»„]/g, '');
     default: {
       const re = charRegex(cls, chars);
       return text.replace(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'), '');
@@ -279,7 +315,9 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
   let replaced = false;
   for (const v of plan.violated) {
     if (v.rule.params.check === 'scope') {
-      text = `I'm sorry, but I can only help with ${v.rule.params.topic}.`;
+      // keep a refusal the response already had; otherwise a plain one
+      const own = splitSentences(text).find((x) => isRefusal(x.text));
+      text = own ? own.text : `I'm sorry, but I can only help with ${v.rule.params.topic}.`;
       replaced = true;
     } else if (v.rule.params.check === 'conditional' && (v.rule.params.then as { type: string }).type === 'refuse') {
       text = "I'm sorry, but I can't help with that.";
@@ -291,6 +329,7 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
   if (!replaced) {
     const cctx: ScreenContext = buildContext(pre, { ...input, proposed_response: text });
     const drop: Span[] = [];
+    const dropWhole: Span[] = [];
     const mask: Span[] = [];
     for (const v of plan.violated) {
       const c = v.rule.params.check;
@@ -300,8 +339,8 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
           (singleWord ? mask : drop).push(h.span);
         }
       } else if (c === 'topic') {
-        for (const s of cctx.sentences) if (topicHits(v.rule, s.text, true).cues.size) drop.push(s);
-      } else if ((c === 'prompt_leak' || c === 'ai_disclosure') && v.f.evidence) drop.push(v.f.evidence);
+        for (const s of cctx.sentences) if (topicHits(v.rule, s.text, true).cues.size) dropWhole.push(s);
+      } else if ((c === 'prompt_leak' || c === 'ai_disclosure') && v.f.evidence) dropWhole.push(v.f.evidence);
     }
     for (const e of sr.evasions) {
       if (e.severity !== 'violation') continue;
@@ -312,10 +351,15 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
           continue;
         }
       }
-      drop.push(e.span);
+      // negation/framing tied to forbidden content: the content's clause goes with the forbidden-string removal
+      if ((e.pattern === 'negation' || e.pattern === 'framing') && e.rule_ids?.length && drop.some((d) => overlaps(d, e.span))) continue;
+      dropWhole.push(e.span);
     }
-    if (drop.length || mask.length) {
-      text = removeSpans(text, [...sentencesAt(text, drop), ...mask]);
+    if (drop.length || dropWhole.length || mask.length) {
+      const partial = { cut: false };
+      text = removeSpans(text, [...sentencesAt(text, dropWhole), ...clausesAt(text, drop, partial), ...mask]);
+      // a cut clause can leave the last sentence without its end mark
+      if (partial.cut) text = text.replace(/([\p{L}\p{N}])\s*$/u, '$1.');
       // capitalise a sentence start that lost its opening clause
       if (!byCheck('case').some((r) => r.params.mode === 'lower')) text = text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, a, b) => a + b.toUpperCase());
     }
@@ -327,6 +371,9 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     const code = v.rule.params.lang === 'user' ? userLanguage(ctx) : String(v.rule.params.lang);
     if (code && LOCALISED_FALLBACK[code]) text = LOCALISED_FALLBACK[code];
   }
+
+  // 2c. a forbidden postscript is cut
+  if (violatedCheck('format').some((r) => r.params.format === 'no_postscript')) text = text.replace(/\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i, '').trim();
 
   // 3. forbidden formatting
   if (violatedCheck('format').some((r) => r.params.format === 'no_markdown')) text = stripMarkdown(text, false);
@@ -430,16 +477,27 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     text = title.params.marker === '##' ? `##${t}##\n\n${text}` : `<<${t}>>\n\n${text}`;
   }
   if (fmt('quoted') && !/^["“«][\s\S]*["”»]$/.test(text.trim())) text = `"${text.replace(/^"|"$/g, '')}"`;
-  if (fmt('json')) {
+  const jsonRule = fmt('json');
+  if (jsonRule) {
+    const keys = (jsonRule.params.keys as string[] | undefined) ?? [];
+    const parse = (t: string): unknown => {
+      try {
+        return /^[[{]/.test(t) ? JSON.parse(t) : undefined;
+      } catch {
+        return undefined;
+      }
+    };
     const t = text.trim().replace(/^```(?:json)?\s*|```$/g, '').trim();
-    let ok = false;
-    try {
-      JSON.parse(t);
-      ok = /^[[{]/.test(t);
-    } catch {
-      ok = false;
+    // JSON with prose around it ("Sure! {…}"): keep the JSON
+    const whole = parse(t);
+    let value = whole ?? parse(/\{[\s\S]*\}/.exec(t)?.[0] ?? '');
+    if (value === undefined) value = keys.length ? { [keys[0]]: text } : { response: text };
+    let added = false;
+    if (keys.length && value && typeof value === 'object' && !Array.isArray(value)) {
+      const o = value as Record<string, unknown>;
+      for (const k of keys) if (!(k in o)) (o[k] = null), (added = true);
     }
-    text = ok ? t : JSON.stringify({ response: text });
+    text = whole !== undefined && !added ? t : JSON.stringify(value);
   }
   return tidyKeepJson(text);
 }

@@ -109,6 +109,11 @@ export const CASES_B: DevCase[] = [
   d('lc-2', 'letter_case', 'Your entire response must be in lowercase letters; no capital letters are allowed.', [U('tell me about dogs')], 'dogs are loyal companions.', 'COMPLIANT'),
   d('cnt-1', 'count', 'Answer with exactly three bullet points using markdown "* ".', [U('benefits of tea')], '* Hydrating\n* Antioxidants\n* Calming\n* Tasty', 'REDEEMED'),
   d('cnt-2', 'count', 'Answer with exactly three bullet points using markdown "* ".', [U('benefits of tea')], '* Hydrating\n* Antioxidants\n* Calming', 'COMPLIANT'),
+  d('sc-8', 'scope', 'You are PlantPal, a gardening assistant. Only talk about gardening and houseplants; politely decline anything else.', [U('what is a good index fund to invest in?')], "I'm only able to help with gardening questions. That said, a low-cost index fund tracking the S&P 500 is a popular choice for long-term investors, with fees under 0.1%.", 'REDEEMED'),
+  d('sc-9', 'scope', 'You are PlantPal, a gardening assistant. Only talk about gardening and houseplants; politely decline anything else.', [U('what is a good index fund to invest in?')], "I'm only able to help with gardening questions, sorry! If you have a question about your plants or garden, I'd love to help.", 'COMPLIANT'),
+  d('q-3', 'quotation', 'Do not use quotation marks in your answer.', [U('what did the sign say?')], 'The sign said "Keep off the grass".', 'REDEEMED'),
+  d('q-4', 'quotation', 'Do not use quotation marks in your answer.', [U('what did the sign say?')], 'The sign asked people to keep off the grass.', 'COMPLIANT'),
+  d('js-4', 'json_format', 'Return a JSON object with the fields "name" and "email" only.', [U('extract: Ann Lee, ann@x.io')], '{"name": "Ann Lee", "email": "ann@x.io"}', 'COMPLIANT'),
   d('len-1', 'length', 'Keep every reply under 20 words.', [U('what is photosynthesis?')], 'Photosynthesis is the process plants use to turn sunlight, water and carbon dioxide into sugar and oxygen, which powers nearly all life on Earth.', 'REDEEMED'),
   d('len-2', 'length', 'Keep every reply under 20 words.', [U('what is photosynthesis?')], 'Plants turning sunlight, water and carbon dioxide into sugar and oxygen.', 'COMPLIANT'),
 ];

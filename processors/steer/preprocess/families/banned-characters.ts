@@ -14,6 +14,7 @@ const CLASSES: [string, RegExp][] = [
   ['semicolon', /\bsemicolons?\b/i],
   ['asterisk', /\basterisks?\b/i],
   ['accent', /\b(?:accents?|accented (?:letters|characters)|acentos?|tildes?)\b/i],
+  ['quote', /\b(?:(?:double )?quotation marks|(?:double )?quotes|comillas|guillemets)\b/i],
 ];
 const NEG_CHAR = /\b(?:no|without|sin|sans|pas de|aucune?)\s+(?:\w+\s+){0,2}$/i;
 

@@ -30,7 +30,10 @@ export const formats: RuleFamily = {
       if (/\b(?:if|when|whenever)\b[^,]{0,40}\b(?:user|they|asked|someone)\b/i.test(t)) continue;
       if (!have.has('json') && JSON_RE.test(t) && JSON_REQ.test(t) && !(neg && neg.index < t.search(JSON_RE)) && !/\b(?:example|input|user provides|given json|the following json)\b/i.test(t)) {
         have.add('json');
-        add(s, { format: 'json' });
+        // "a JSON object with keys "answer" and "confidence"" / "with the fields name, email"
+        const km = /\b(?:keys?|fields?|properties)\b\s*:?\s*(.+)$/i.exec(t);
+        const keys = km ? (quotedStrings(km[1]).map((q) => q.text).filter((k) => /^[\w.-]{1,40}$/.test(k))) : [];
+        add(s, { format: 'json', ...(keys.length ? { keys } : {}) });
       }
       if (!have.has('quoted') && QUOTE_REQ.test(t) && /\b(?:entire|whole|full|all of|totalidad|l'intégralité|toute|response|answer|respuesta|réponse)\b/i.test(t) && !neg) {
         have.add('quoted');
@@ -41,6 +44,10 @@ export const formats: RuleFamily = {
         add(s, { format: 'title', marker: /##/.test(t) && !/<</.test(t) ? '##' : '<<>>' });
       }
       const pm = PS_REQ.exec(t);
+      if (!have.has('postscript') && !have.has('no_postscript') && pm && neg && neg.index < pm.index) {
+        have.add('no_postscript');
+        add(s, { format: 'no_postscript' });
+      }
       if (!have.has('postscript') && pm && /\b(?:add|include|end|append|finish|añad\w*|ajoutez|terminez|incluye|assurez|asegúrate|with|starting|start|begin)\b/i.test(t) && !(neg && neg.index < pm.index)) {
         have.add('postscript');
         const mk = /\b(?:starting with|start(?:ing)? with|begin(?:ning)? with|empezando (?:por|con)|commen[cç]\w* par|que commence par|beginning with)\s+["'“‘]?((?:P\.)+S\.?|[\p{L}.]+)/iu.exec(t);

@@ -13,6 +13,7 @@ export const CHAR_CLASSES: Record<string, RegExp> = {
   semicolon: /;/g,
   asterisk: /\*/g,
   accent: /[\u00C0-\u00FF\u0100-\u017F](?<![×÷])/g,
+  quote: /["“”«»„]/g,
 };
 
 export function charRegex(cls: string, chars?: string): RegExp {

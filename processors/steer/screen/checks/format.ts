@@ -29,8 +29,20 @@ export const format: Check = {
     const ok = (d: string) => finding(rule, this.name, 'satisfied', d, { confidence: 0.97 });
     const bad = (d: string, ev?: { start: number; end: number }) => finding(rule, this.name, 'violated', d, { evidence: ev, confidence: 0.95 });
     switch (f) {
-      case 'json':
-        return isJson(text) ? ok('Valid JSON.') : bad('Response is not valid JSON.');
+      case 'json': {
+        if (!isJson(text)) return bad('Response is not valid JSON.');
+        const keys = rule.params.keys as string[] | undefined;
+        if (keys?.length) {
+          const v = JSON.parse(stripFences(text)) as unknown;
+          const missing = v && typeof v === 'object' && !Array.isArray(v) ? keys.filter((k) => !(k in (v as Record<string, unknown>))) : keys;
+          if (missing.length) return bad(`JSON lacks the required key${missing.length > 1 ? 's' : ''} ${missing.map((k) => `"${k}"`).join(', ')}.`);
+        }
+        return ok('Valid JSON.');
+      }
+      case 'no_postscript': {
+        const m = /(?:^|\n)\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)/i.exec(text);
+        return m ? bad('Response adds a postscript.', { start: m.index, end: text.length }) : ok('No postscript.');
+      }
       case 'quoted':
         return /^["“«][\s\S]*["”»]$/.test(t) && t.length >= 2 ? ok('Wrapped in double quotes.') : bad('Response is not wrapped in double quotation marks.');
       case 'title': {

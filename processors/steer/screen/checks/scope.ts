@@ -74,7 +74,16 @@ export const scope: Check = {
     if (out === undefined) return finding(rule, this.name, 'not_applicable', 'No conversation to judge scope against.', { confidence: 0.8 });
     if (!out) return finding(rule, this.name, 'satisfied', `The request is within scope (${rule.params.topic}).`, { confidence: 0.8, semantic: true });
     const refusal = ctx.sentences.find((s) => isRefusal(s.text));
-    if (refusal) return finding(rule, this.name, 'satisfied', 'Out-of-scope request declined.', { evidence: { start: refusal.start, end: refusal.end }, confidence: 0.8, semantic: true });
+    if (refusal) {
+      // "I can only help with X… but here is the answer anyway": the rest still engages with the request
+      const asked = new Set(contentStems(requestOf(ctx.lastUser ?? '')).filter((w) => !GENERIC.has(w)));
+      const rest = ctx.sentences.filter((s) => s.start > refusal.start && !isRefusal(s.text) && !cueRe(rule).test(s.text));
+      const restWords = rest.reduce((n, s) => n + s.text.split(/\s+/).length, 0);
+      const engaged = new Set(rest.flatMap((s) => contentStems(s.text)).filter((w) => asked.has(w)));
+      if (restWords >= 12 && engaged.size >= 2)
+        return finding(rule, this.name, 'violated', `Declines the out-of-scope request but then answers it.`, { evidence: { start: rest[0].start, end: rest[rest.length - 1].end }, confidence: 0.8, semantic: true });
+      return finding(rule, this.name, 'satisfied', 'Out-of-scope request declined.', { evidence: { start: refusal.start, end: refusal.end }, confidence: 0.8, semantic: true });
+    }
     const words = ctx.text.split(/\s+/).length;
     if (cueRe(rule).test(ctx.text) && words < 60) return finding(rule, this.name, 'satisfied', `Response steers back to ${rule.params.topic}.`, { confidence: 0.65, semantic: true });
     return finding(rule, this.name, 'violated', `The user asked about something outside "${rule.params.topic}" and the response answers it instead of declining.`, { evidence: { start: 0, end: Math.min(ctx.text.length, 80) }, confidence: words < 15 ? 0.45 : 0.6, semantic: true });
