@@ -5,6 +5,7 @@ import { createMetrics, type Metrics } from '../ingress/plugins/metrics.js';
 import { openAnalytics, migrateAnalytics, type Analytics } from './analytics/index.js';
 import { AvroCodec, dbSchemaStore } from './avro.js';
 import { createEmbeddedBus } from './bus/embedded.js';
+import { pastDeadline } from './bus/request-reply.js';
 import type { Bus, BusRecord, Subscription } from './bus/types.js';
 import { describeRuntime, type Config } from './config.js';
 import { migrate, openDb } from './db/index.js';
@@ -127,6 +128,24 @@ export async function consume(
         rt.logger.warn({ component: o.component, topic: rec.topic, offset: rec.offset, err: { message: (err as Error).message } }, 'handler failed; record will be redelivered');
         throw err;
       }
+    },
+  });
+}
+
+/**
+ * The common shape of a pipeline stage: skip requests whose requester already gave up (past the deadline),
+ * decode the Avro record, handle it.
+ */
+export async function consumeRecords<T>(
+  rt: Runtime,
+  o: { component: string; topic: string; schema: string; handle: (record: T, rec: BusRecord) => Promise<void> },
+): Promise<Subscription> {
+  return consume(rt, {
+    component: o.component,
+    topics: [o.topic],
+    handler: async (rec) => {
+      if (pastDeadline(rec, rt.clock.now().getTime())) return;
+      await o.handle(await rt.avro.decode<T>(o.schema, rec.value, rec.headers), rec);
     },
   });
 }

@@ -6,9 +6,9 @@
  * a newer version. A reload builds a complete snapshot and swaps one reference: requests in flight finish on the
  * version they started with, and none waits.
  */
-import { pastDeadline, sendReply, DEADLINE } from '../../infra/bus/request-reply.js';
+import { sendReply, DEADLINE } from '../../infra/bus/request-reply.js';
 import { EMBEDDING_MODEL_ID, loadEmbedder, type Embedder } from '../../infra/models/embedder.js';
-import { consume, type Component, type Runtime } from '../../infra/runtime.js';
+import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import { NO_INDEX_MODEL, seedDirectory } from './seed.js';
 import { handle, type SignpostCall } from './service.js';
@@ -122,12 +122,11 @@ export const signpostProcessor: Component = {
       ? anthropicProvider({ apiKey: rt.config.ANTHROPIC_API_KEY, baseURL: rt.config.ANTHROPIC_BASE_URL, model: rt.config.ANTHROPIC_MODEL })
       : undefined;
 
-    const sub = await consume(rt, {
+    const sub = await consumeRecords<SignpostRequestRecord>(rt, {
       component: 'signpost',
-      topics: [TOPICS.signpostRequested],
-      handler: async (rec) => {
-        if (pastDeadline(rec, rt.clock.now().getTime())) return;
-        const r = await rt.avro.decode<SignpostRequestRecord>('signpost-request', rec.value, rec.headers);
+      topic: TOPICS.signpostRequested,
+      schema: 'signpost-request',
+      handle: async (r, rec) => {
         const deadline = Number(rec.headers[DEADLINE]) || Date.now() + rt.config.REPLY_TIMEOUT_MS;
         const reply = await handle(
           holder.current,

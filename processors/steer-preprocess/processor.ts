@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { pastDeadline, sendReply } from '../../infra/bus/request-reply.js';
-import { consume, type Component, type Runtime } from '../../infra/runtime.js';
+import { sendReply } from '../../infra/bus/request-reply.js';
+import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import { cacheStats, PreprocessCache, promptHash } from '../steer/cache.js';
 import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
@@ -17,12 +17,11 @@ export const steerPreprocessProcessor: Component = {
   async start(rt: Runtime) {
     const cache = new PreprocessCache(rt.db);
     const judgment = judgmentFor(rt.config, (stage, err) => rt.logger.warn({ stage, err: { message: err.message } }, 'provider failed; local engine used'));
-    const sub = await consume(rt, {
+    const sub = await consumeRecords<SteerRequestRecord>(rt, {
       component: 'steer-preprocess',
-      topics: [TOPICS.steerRequested],
-      handler: async (rec) => {
-        if (pastDeadline(rec, rt.clock.now().getTime())) return;
-        const req = await rt.avro.decode<SteerRequestRecord>('steer-request', rec.value, rec.headers);
+      topic: TOPICS.steerRequested,
+      schema: 'steer-request',
+      handle: async (req, rec) => {
         if (req.op === 'stats') {
           await cache.flush();
           const body = await cacheStats(rt.db, req.account_id ?? '', { entries: cache.memory.size, bytes: cache.memory.bytes, evictions: cache.memory.evictions });

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { pastDeadline, sendReply } from '../../infra/bus/request-reply.js';
-import { consume, type Component, type Runtime } from '../../infra/runtime.js';
+import { sendReply } from '../../infra/bus/request-reply.js';
+import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
@@ -13,12 +13,11 @@ export const steerVerifyProcessor: Component = {
   description: 'steer stage 3: triage, analysis and redemption; replies to the ingress',
   async start(rt: Runtime) {
     const judgment = judgmentFor(rt.config, (stage, err) => rt.logger.warn({ stage, err: { message: err.message } }, 'provider failed; local engine used'));
-    const sub = await consume(rt, {
+    const sub = await consumeRecords<SteerScreenedRecord>(rt, {
       component: 'steer-verify',
-      topics: [TOPICS.steerScreened],
-      handler: async (rec) => {
-        if (pastDeadline(rec, rt.clock.now().getTime())) return;
-        const r = await rt.avro.decode<SteerScreenedRecord>('steer-screened', rec.value, rec.headers);
+      topic: TOPICS.steerScreened,
+      schema: 'steer-screened',
+      handle: async (r, rec) => {
         const pre = parsePre(r);
         const sr = parseScreen(r);
         const t0 = performance.now();

@@ -1,5 +1,5 @@
-import { sendReply, pastDeadline } from '../../infra/bus/request-reply.js';
-import { consume, type Component, type Runtime } from '../../infra/runtime.js';
+import { sendReply } from '../../infra/bus/request-reply.js';
+import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { secretCipherFor } from '../../infra/secrets.js';
 import { TOPICS } from '../../infra/topics.js';
 import { WebhookServiceError } from '../../sinks/webhooks/errors.js';
@@ -43,12 +43,11 @@ export const webhooksApiProcessor: Component = {
   description: 'create, list, update, delete, test webhooks and read their delivery history',
   async start(rt: Runtime) {
     const svc = createWebhookService({ db: rt.db, bus: rt.bus, codec: rt.avro, clock: rt.clock, cipher: secretCipherFor(rt) });
-    const sub = await consume(rt, {
+    const sub = await consumeRecords<WebhooksApiRequest>(rt, {
       component: 'webhooks-api',
-      topics: [TOPICS.webhooksRequested],
-      handler: async (rec) => {
-        if (pastDeadline(rec, rt.clock.now().getTime())) return;
-        const req = await rt.avro.decode<WebhooksApiRequest>('webhooks-api-request', rec.value, rec.headers);
+      topic: TOPICS.webhooksRequested,
+      schema: 'webhooks-api-request',
+      handle: async (req, rec) => {
         const requestId = rec.headers['request-id'] ?? '';
         let reply: { status: number; body: unknown };
         try {
