@@ -8,21 +8,32 @@ import { splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 
 const VERB =
-  /\b(?:discuss(?:ing)?|talk(?:ing)? about|mention(?:ing)?|bring(?:ing)? up|give|giving|provide|providing|offer(?:ing)?|engage (?:in|with)|comment(?:ing)? on|answer(?:ing)? (?:any )?questions? (?:about|on|regarding|related to)|speculat(?:e|ing) (?:about|on)|share (?:\w+ )?opinions? (?:on|about)|express (?:\w+ )?(?:opinions?|views?) (?:on|about)|weigh in on|make (?:any )?(?:claims|predictions|promises) (?:about|on|regarding)|hablar de|discutir|parler de|aborder)\b/i;
+  /\b(?:diagnos(?:e|ing)|prescrib(?:e|ing)|quot(?:e|ing)|predict(?:ing)?|forecast(?:ing)?|suggest(?:ing)?|recommend(?:ing)?|confirm(?:ing)?|discuss(?:ing)?|talk(?:ing)? about|mention(?:ing)?|bring(?:ing)? up|give|giving|provide|providing|offer(?:ing)?|engage (?:in|with)|comment(?:ing)? on|answer(?:ing)? (?:any )?questions? (?:about|on|regarding|related to)|speculat(?:e|ing) (?:about|on)|share (?:\w+ )?opinions? (?:on|about)|express (?:\w+ )?(?:opinions?|views?) (?:on|about)|weigh in on|make (?:any )?(?:claims|predictions|promises) (?:about|on|regarding)|hablar de|discutir|parler de|aborder)\b/i;
 const OFF_LIMITS = /^(.*?)\s+(?:is|are)\s+(?:strictly\s+)?(?:off[- ]limits|forbidden|prohibited|not allowed|taboo|out of scope)/i;
 const OFF_LIST = /\b(?:off[- ]limits|forbidden|prohibited|banned|restricted) (?:topics?|subjects?)\s*(?:include|are|:)\s*(.+)$/i;
 
-function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string) {
+/** Verbs that name an act rather than a conversation: their object becomes a topic only when it is a known one. */
+const ACT_VERB = /^(?:suggest|recommend|confirm|predict|forecast)/i;
+const IMPLIED: [RegExp, string][] = [
+  [/^diagnos|^prescrib/i, 'medical conditions'],
+  [/^quot/i, 'prices'],
+  [/^(?:predict|forecast)/i, ''],
+];
+
+function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string, knownOnly = false) {
+  // "internal matters such as layoffs, restructuring or earnings": the head and each example are topics
+  topicText = topicText.replace(/\s*\(?\b(?:such as|for example|for instance|e\.g\.,?|including|like)\s+/i, ', ');
   const raw = cutClause(topicText.split(/[;:]/)[0])
     .replace(/^(?:any|about|on|the|into|in)\s+/i, '')
-    .replace(/\s+(?:with|to) (?:the )?(?:users?|customers?|anyone|people)\b.*$/i, '');
+    .replace(/\s+(?:with|to) (?:the |our )?(?:users?|customers?|anyone|anybody|people|guests?|visitors?|clients?|members?|patients?|students?|players?|callers?|the public|outsiders|staff)\b.*$/i, '');
   for (const t of splitList(raw)) {
-    if (t.length < 3 || /^(?:it|this|that|them|these|anything|something|yourself|you|users?)$/i.test(t)) continue;
+    if (t.length < 3 || /^(?:it|this|that|them|these|those|anything|something|yourself|you|users?)$/i.test(t)) continue;
+    if (/^(?:it|this|that|them|these|those|him|her)\s+(?:to|with|for|in|on|at|out)\b/i.test(t)) continue; // "give it to guests": the object is elsewhere
     if (/^(?:warnings?|notes?|explanations?|examples?|commentary|comments|details|caveats|disclaimers?|feedback|links?|urls?|sources?|references?|personal|apologies|apology|preambles?|introductions?|summary|summaries|answers?|responses?|output|information|help|assistance|more|extra|additional|unnecessary|your|its|their|his|her)\b/i.test(t)) continue;
     if (/["“'‘]/.test(t)) continue; // quoted strings belong to banned_strings
     if (/^[\p{Lu}][\p{Ll}]+(?:\s[\p{Lu}][\p{Ll}]+)*$/u.test(t) && !/^(?:Politics|Religion)/.test(t)) continue; // proper names: banned_strings
     const { name, cues, known } = cuesFor(t);
-    if (!cues.length) continue;
+    if (!cues.length || (knownOnly && !known)) continue;
     rules.push(
       makeRule('topics', s, {
         kind: 'red_line',
@@ -41,7 +52,7 @@ export const topics: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
-      if (/\b(?:competitors?|competing|rivals?|(?:other|rival|competing) (?:brands?|companies|retailers|airlines|banks|stores|providers|vendors|carriers|platforms)|brand names?|password|passcode|access code|instructions|system prompt)\b/i.test(s.text)) continue;
+      if (/\b(?:competitors?|competing|rivals?|(?:other|rival|competing) (?:[\w-]+ ){0,2}(?:brands?|companies|retailers|airlines|banks|stores|shops|providers|vendors|carriers|platforms|apps|services|chains|products|manufacturers)|brand names?|password|passcode|access code|instructions|system prompt)\b/i.test(s.text)) continue;
       const lm = OFF_LIST.exec(s.text);
       if (lm) {
         addTopics(rules, s, lm[1]);
@@ -59,7 +70,7 @@ export const topics: RuleFamily = {
         if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting|repeating|long|lengthy)\b/i.test(am[1])) addTopics(rules, s, am[1]);
         if (!neg || am) continue;
       }
-      if (/\b(?:unless|if|only when|except)\b/i.test(s.text.slice(0, neg.index))) continue;
+      if (/\b(?:unless|if|only when|except|when(?:ever)?)\b/i.test(s.text.slice(0, neg.index))) continue; // conditional: the conditionals family
       const after = s.text.slice(neg.index + neg[0].length);
       const vm = VERB.exec(after);
       if (vm) {
@@ -68,7 +79,9 @@ export const topics: RuleFamily = {
         rest = rest.replace(/^\s*(?:any\s+|about\s+|on\s+|topics?\s+(?:like|such as|related to|about)\s+|(?:\w+\s+)?(?:related to|regarding|about)\s+)*/i, '');
         // "give medical advice" / "provide legal advice" → the topic is the adjective
         rest = rest.replace(/^(\w+)\s+(?:advice|recommendations?|opinions?|guidance|information|predictions?|diagnos[ie]s)\b/i, '$1');
-        addTopics(rules, s, rest);
+        const implied = IMPLIED.find(([re]) => re.test(vm[0]));
+        if (implied?.[1]) addTopics(rules, s, implied[1]);
+        addTopics(rules, s, rest, ACT_VERB.test(vm[0]) || !!implied);
         continue;
       }
       // "Stay away from politics" / "Avoid politics and religion"

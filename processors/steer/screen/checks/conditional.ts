@@ -7,6 +7,7 @@ import { contentStems, escapeRegExp, normalize } from '../../text.js';
 import { finding, type Check } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 import { locatePhrase } from './required-phrase.js';
+import { cuesIn } from '../../preprocess/lexicon.js';
 import type { Rule } from '../../types.js';
 
 export function conditionHolds(rule: Rule, ctx: ScreenContext): boolean | undefined {
@@ -17,8 +18,7 @@ export function conditionHolds(rule: Rule, ctx: ScreenContext): boolean | undefi
   if (rule.params.if_quoted) return cues.some((c) => u.includes(normalize(c)));
   const topicCues = rule.params.if_topic_cues as string[] | undefined;
   if (topicCues?.length) {
-    const lower = ctx.lastUser.toLowerCase();
-    if (topicCues.some((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c.toLowerCase())}`, 'u').test(lower))) return true;
+    if (cuesIn(topicCues, ctx.lastUser.toLowerCase()).length) return true;
   }
   const have = new Set(contentStems(ctx.lastUser));
   const hit = cues.filter((c) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)))).length;

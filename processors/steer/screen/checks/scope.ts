@@ -4,16 +4,18 @@
  */
 import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
-import { TOPIC_CUES } from '../../preprocess/lexicon.js';
+import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
 
-const topicRes = Object.entries(TOPIC_CUES).map(([name, cues]) => [name, new RegExp(`(?<![\\p{L}\\p{N}])(?:${cues.map(escapeRegExp).join('|')})`, 'iu')] as const);
+/** Topics too close to everyday service requests to mark a message as off-scope on their own. */
+const SERVICE_TOPICS = new Set(['shipping', 'returns', 'cancellation', 'bugs', 'hours', 'warranty', 'booking', 'pricing', 'product_launch', 'technology', 'personal_information', 'internal']);
 /** Known topics (other than the scope's own) the text is clearly about: two distinct cues, or one cue in a short message. */
 function otherTopic(text: string, own: string[]): string | undefined {
   const lower = text.toLowerCase();
-  for (const [name, re] of topicRes) {
-    if (own.includes(name)) continue;
-    const cues = TOPIC_CUES[name].filter((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c)}`, 'iu').test(lower));
-    if (cues.length >= 2 || (cues.length === 1 && re.test(lower) && lower.split(/\s+/).length <= 12 && cues[0].length >= 4)) return name;
+  const short = lower.split(/\s+/).length <= 12;
+  for (const name of Object.keys(TOPIC_CUES)) {
+    if (own.includes(name) || SERVICE_TOPICS.has(name)) continue;
+    const cues = cuesIn(TOPIC_CUES[name], lower);
+    if (cues.length >= 2 || (cues.length === 1 && short && cues[0].length >= 4)) return name;
   }
   return undefined;
 }
@@ -21,14 +23,9 @@ import { finding, type Check } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 import type { Rule } from '../../types.js';
 
-const reCache = new WeakMap<Rule, RegExp>();
-function cueRe(rule: Rule): RegExp {
-  let re = reCache.get(rule);
-  if (!re) {
-    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${(rule.params.cues as string[]).map((c) => escapeRegExp(c.toLowerCase())).join('|')})`, 'iu');
-    reCache.set(rule, re);
-  }
-  return re;
+function cueRe(rule: Rule): { test(s: string): boolean } {
+  const re = cuesRegex(rule.params.cues as string[]);
+  return { test: (s: string) => ((re.lastIndex = 0), re.test(s)) };
 }
 const GENERIC = new Set(['help', 'user', 'question', 'answer', 'respond', 'response', 'always', 'never', 'assistant', 'polite', 'friendly', 'only', 'discuss', 'topic', 'ask', 'make', 'sure', 'keep', 'use', 'need', 'want', 'know', 'tell', 'say', 'like', 'good', 'thing', 'get', 'give', 'time', 'day', 'way', 'people', 'customer', 'request', 'information', 'provide', 'decline', 'unrelated', 'related', 'message', 'conversation', 'must', 'should', 'include', 'avoid', 'mention']);
 const promptVocab = new WeakMap<Preprocessed, Set<string>>();

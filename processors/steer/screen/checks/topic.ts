@@ -4,19 +4,24 @@
  * or one cue when the user asked about the topic.
  */
 import { escapeRegExp } from '../../text.js';
+import { cuesRegex } from '../../preprocess/lexicon.js';
 import { finding, type Check } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 import type { Rule, Span } from '../../types.js';
 
-const reCache = new WeakMap<Rule, RegExp>();
 function cueRegex(rule: Rule): RegExp {
-  let re = reCache.get(rule);
-  if (!re) {
-    const cues = (rule.params.cues as string[]).filter(Boolean).map((c) => escapeRegExp(c.toLowerCase()));
-    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${cues.join('|')})[\\p{L}'-]*`, 'giu');
-    reCache.set(rule, re);
+  return cuesRegex(rule.params.cues as string[]);
+}
+
+/** Which cue a matched word came from. */
+function cueOf(cues: string[], word: string): string {
+  for (const c of cues) {
+    const r = cuesRegex([c]);
+    r.lastIndex = 0;
+    const m = r.exec(word);
+    if (m && m.index === 0) return c.length > 1 ? c.replace(/\$$/, '') : c;
   }
-  return re;
+  return word;
 }
 
 export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sentences?: { text: string; start: number }[]): { cues: Set<string>; first?: Span } {
@@ -29,7 +34,9 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
     let m: RegExpExecArray | null;
     const lower = s.text.toLowerCase();
     while ((m = re.exec(lower))) {
-      const cue = (rule.params.cues as string[]).find((c) => m![0].startsWith(c.toLowerCase())) ?? m[0];
+      // "alcohol-free", "non-alcoholic", "no alcohol": the cue is negated, not discussed
+      if (/^-?free\b|^\s*-free/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 6)) || /\b(?:non-|no |without |zero )$/.test(lower.slice(Math.max(0, m.index - 8), m.index))) continue;
+      const cue = cueOf(rule.params.cues as string[], m[0]);
       cues.add(cue);
       first ??= { start: s.start + m.index, end: s.start + m.index + m[0].length };
     }
