@@ -10,6 +10,7 @@ import { buildContext, isRefusal, type ScreenContext } from '../screen/context.j
 import { screenWithContext } from '../screen/engine.js';
 import { findForbidden } from '../screen/checks/forbidden-strings.js';
 import { charRegex } from '../screen/checks/forbidden-chars.js';
+import { avoidSpans } from '../screen/checks/conditional.js';
 import { topicHits } from '../screen/checks/topic.js';
 import { measure } from '../screen/checks/length.js';
 import { countItems } from '../screen/checks/count.js';
@@ -340,6 +341,8 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
         }
       } else if (c === 'topic') {
         for (const s of cctx.sentences) if (topicHits(v.rule, s.text, true).cues.size) dropWhole.push(s);
+      } else if (c === 'conditional' && /^avoid/.test(String((v.rule.params.then as { type: string }).type))) {
+        dropWhole.push(...avoidSpans(v.rule, cctx));
       } else if ((c === 'prompt_leak' || c === 'ai_disclosure') && v.f.evidence) dropWhole.push(v.f.evidence);
     }
     for (const e of sr.evasions) {

@@ -12,15 +12,26 @@ import type { Rule } from '../../types.js';
 
 export function conditionHolds(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (!ctx.lastUser) return undefined;
-  const u = normalize(ctx.lastUser);
-  if (rule.params.if_secret) return ctx.secrets.length ? ctx.secrets.some((s) => u.includes(normalize(s))) : undefined;
+  if (rule.params.if_history) {
+    // "has already given X": any user turn counts
+    for (const m of ctx.history) if (m.role === 'user' && holdsOn(rule, ctx, m.content)) return true;
+    return false;
+  }
+  return holdsOn(rule, ctx, ctx.lastUser);
+}
+
+function holdsOn(rule: Rule, ctx: ScreenContext, message: string): boolean {
+  const u = normalize(message);
+  if (rule.params.if_secret) return ctx.secrets.some((s) => u.includes(normalize(s)));
   const cues = rule.params.if_cues as string[];
   if (rule.params.if_quoted) return cues.some((c) => u.includes(normalize(c)));
   const topicCues = rule.params.if_topic_cues as string[] | undefined;
   if (topicCues?.length) {
-    if (cuesIn(topicCues, ctx.lastUser.toLowerCase()).length) return true;
+    if (cuesIn(topicCues, message.toLowerCase()).length) return true;
   }
-  const have = new Set(contentStems(ctx.lastUser));
+  const have = new Set(contentStems(message));
+  for (const n of message.match(/\b\d{1,4}\b/g) ?? []) have.add(n);
+  if (!cues.length) return false;
   const hit = cues.filter((c) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)))).length;
   return hit >= (cues.length <= 2 ? 1 : 2);
 }
@@ -31,6 +42,31 @@ function stemsOverlap(want: string[], text: string): number {
   return want.filter((w) => have.has(w) || [...have].some((h) => h.length >= 4 && (h.startsWith(w) || w.startsWith(h)))).length / want.length;
 }
 
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const SHAPES: Record<string, RegExp> = {
+  date: new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|(?:in|by|on|from|until|before|after|early|mid|late|end of)\\s+${MONTH}\\b|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\b(?:19|20)\\d{2}\\b|\\bq[1-4]\\b|(?:next|this) (?:week|month|year|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on|by|this|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|in \\d+ (?:days|weeks|months))`, 'i'),
+  price: /(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|p\b|pence|cents)|\bfree of charge\b)/i,
+  time: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|o'clock)|\b\d{1,2}:\d{2}\b/i,
+};
+const REQUEST = /\?\s*$|\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|confirm|enter|type)|let me know|what is your|what's your|may i have|i(?:'ll| will)? need your|confirm your|provide your|send (?:me )?your)\b/i;
+
+/** Sentences of the response that do what an "avoid" consequence forbids (refusals excluded). */
+export function avoidSpans(rule: Rule, ctx: ScreenContext): { start: number; end: number }[] {
+  const then = rule.params.then as { type: string; shape?: string; cues?: string[]; keywords?: string[] };
+  const out: { start: number; end: number }[] = [];
+  for (const s of ctx.sentences) {
+    if (isRefusal(s.text)) continue;
+    if (then.type === 'avoid_ask') {
+      if (REQUEST.test(s.text) && stemsOverlap(then.keywords ?? [], s.text) >= 0.5) out.push(s);
+      continue;
+    }
+    const lower = s.text.toLowerCase();
+    const hit = (then.shape && SHAPES[then.shape]?.test(s.text)) || (then.cues?.length && cuesIn(then.cues, lower).some((c) => !new RegExp(`${escapeRegExp(c)}[\\p{L}]*-free|(?:non-|no |without )${escapeRegExp(c)}`, 'iu').test(lower))) || (!then.shape && !then.cues?.length && stemsOverlap(then.keywords ?? [], s.text) >= 0.6);
+    if (hit) out.push(s);
+  }
+  return out;
+}
+
 export const conditional: Check = {
   name: 'conditional',
   evaluate(rule, ctx) {
@@ -38,6 +74,12 @@ export const conditional: Check = {
     if (holds === undefined) return finding(rule, this.name, 'not_applicable', 'No conversation to test the condition against.', { confidence: 0.8 });
     if (!holds) return finding(rule, this.name, 'not_applicable', `Condition "${rule.params.condition}" does not hold for this turn.`, { confidence: 0.8 });
     const then = rule.params.then as { type: string; phrases?: string[]; keywords?: string[]; text?: string };
+    if (then.type === 'avoid' || then.type === 'avoid_ask') {
+      const bad = avoidSpans(rule, ctx);
+      return bad.length
+        ? finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does what the rule forbids (${then.type === 'avoid_ask' ? `asks for ${then.text}` : then.text}).`, { evidence: bad[0], confidence: 0.8, semantic: true })
+        : finding(rule, this.name, 'satisfied', `Does not ${then.type === 'avoid_ask' ? `ask for ${then.text}` : then.text}.`, { confidence: 0.8, semantic: true });
+    }
     if (then.type === 'refuse') {
       const s = ctx.sentences.find((x) => isRefusal(x.text));
       return s
