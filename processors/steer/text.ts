@@ -233,7 +233,7 @@ export function findAll(hay: string, needle: string, wordBoundary = true): Span[
 export function splitList(s: string): string[] {
   return s
     .split(/\s*(?:,|;|\/|\band\/or\b|\bor\b|\band\b|\bnor\b|\bni\b|\bet\b|\by\b|\bou\b|\bo\b)\s*/i)
-    .map((x) => x.replace(/^(?:the|a|an|any|other|words?|terms?|phrases?|names?|like|such as|including|e\.g\.?|etc\.?)\s+/i, '').replace(/[.)\]]+$/, '').replace(/^[(\[]+/, '').trim())
+    .map((x) => x.replace(/^(?:for (?:example|instance),?|namely)\s+/i, '').replace(/^(?:the|a|an|any|other|words?|terms?|phrases?|names?|like|such as|including|e\.g\.?|etc\.?)\s+/i, '').replace(/[.)\]]+$/, '').replace(/^[(\[]+/, '').trim())
     .filter((x) => x.length > 0 && !/^etc\.?$/i.test(x));
 }
 

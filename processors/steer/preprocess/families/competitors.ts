@@ -5,11 +5,12 @@
  */
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 import { quotedStrings, splitList } from '../../text.js';
+import { sectorBrands } from '../brands.js';
 import type { Rule } from '../../types.js';
 
-const COMPETITOR = /\b(?:competitors?|competing (?:brands?|companies|products|services|firms|vendors)|rivals?|rival (?:brands?|companies|products)|other (?:brands?|companies|providers|vendors|banks|stores|airlines|retailers|carriers|platforms|products|services)|third[- ]party (?:brands?|products))\b/i;
+export const COMPETITOR = /\b(?:competitors?|competition|competing (?:[\w+-]+ ){0,2}(?:brands?|companies|products|services|firms|vendors|apps|chains|providers|platforms|stores|shops|airlines|banks|carriers|networks|retailers|manufacturers)|rivals?|rival (?:[\w+-]+ ){0,2}(?:brands?|companies|products|chains|apps|services|stores|firms)|other (?:[\w+-]+ ){0,2}(?:brands?|companies|providers|vendors|banks|stores|shops|airlines|retailers|carriers|networks|platforms|products|services|apps|chains|manufacturers|makers|businesses|operators|sellers)|third[- ]party (?:brands?|products|sellers|retailers))\b/i;
 const FORBID_VERB = /\b(?:mention(?:ing)?|nam(?:e|ing)|recommend(?:ing)?|referenc(?:e|ing)|refer(?:ring)? to|promot(?:e|ing)|endors(?:e|ing)|suggest(?:ing)?|compar(?:e|ing)|talk(?:ing)? about|discuss(?:ing)?|bring(?:ing)? up|say|acknowledg(?:e|ing)|speak(?:ing)? (?:about|of)|point(?:ing)? (?:users?|customers?|people) to|send(?:ing)? (?:users?|customers?|people) to)\b/i;
-const LIST_INTRO = /(?:such as|like|including|e\.g\.,?|namely|for example|:|\bare\b|\binclude\b|\(|—|-)\s*(.+)$/i;
+const LIST_INTRO = /(?:such as|like|including|e\.g\.,?|namely|for (?:example|instance)|:|\bare\b|\binclude\b|\(|—|-)\s*(?:for (?:example|instance),?\s*|e\.g\.,?\s*|such as\s*|like\s*|including\s*)?(.+)$/i;
 
 function looksLikeName(x: string): boolean {
   if (x.length < 2 || x.length > 40) return false;
@@ -51,6 +52,20 @@ export const competitors: RuleFamily = {
           polarity: 'forbid',
           hard: true,
           params: { check: 'forbidden_strings', category: 'competitor', strings: names, forbid_sentence: forbidSents[0].text },
+        }),
+      );
+    }
+    // the names the prompt gives are examples at best: the well-known brands of its sector are competitors too
+    const { sectors, brands } = sectorBrands(prompt);
+    const extra = brands.filter((b) => !seen.has(b.toLowerCase()));
+    if (extra.length) {
+      rules.push(
+        makeRule('competitors', forbidSents[0], {
+          kind: 'red_line',
+          polarity: 'forbid',
+          hard: false,
+          params: { check: 'forbidden_strings', category: 'competitor', strings: extra, case_sensitive: true, inferred: true, sectors, forbid_sentence: forbidSents[0].text },
+          discriminator: 'sector-brands',
         }),
       );
     }

@@ -24,7 +24,7 @@ export const scope: RuleFamily = {
       for (const re of PATTERNS) {
         const m = re.exec(s.text);
         if (!m) continue;
-        const raw = cutClause(m[1]).replace(/^(?:topics?|questions?|things|matters|issues|subjects?)\s+(?:about|related to|regarding|concerning|of)\s+/i, '').replace(/^(?:the topic of|topics? like|matters of|questions (?:about|on|related to|regarding))\s+/i, '').replace(/^(?:helping (?:users |customers |people )?with|discussing|talking about)\s+/i, '');
+        const raw = cutClause(m[1]).replace(/^(?:topics?|questions?|things|matters|issues|subjects?)\s+(?:about|related to|regarding|concerning|of)\s+/i, '').replace(/^(?:the topic of|topics? like|matters of|questions (?:about|on|related to|regarding))\s+/i, '').replace(/^(?:to\s+)?(?:help(?:ing)?|assist(?:ing)?|support(?:ing)?)\s+(?:(?:our |the )?(?:users|customers|people|members|clients|guests|students|patients|visitors|shoppers|buyers|owners|players|tenants|residents|employees|staff|them)\s+)?(?:with|on|in)\s+/i, '').replace(/^(?:discussing|talking about|answering questions (?:about|on))\s+/i, '');
         const items = splitList(raw).filter((x) => x.length >= 3);
         if (!items.length) break;
         const cues = new Set<string>();
@@ -32,7 +32,7 @@ export const scope: RuleFamily = {
         for (const it of items) {
           const c = cuesFor(it);
           names.push(c.name);
-          c.cues.forEach((x) => cues.add(x));
+          c.cues.filter((x) => !/^(?:help|member|user|customer|client|guest|people|question|thing|support|assist|service|request)s?$/i.test(x)).forEach((x) => cues.add(x));
         }
         if (!cues.size) break;
         rules.push(

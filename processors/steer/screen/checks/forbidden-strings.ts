@@ -31,6 +31,11 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
   const strings = rule.params.strings as string[];
   const hits: StringHit[] = [];
   const secret = rule.params.category === 'secret';
+  if (rule.params.case_sensitive) {
+    // inferred brand names: exact case, word-bounded (so "apple" the fruit and "delta" the river stay free)
+    for (const s of strings) for (const sp of findAll(ctx.text, s, true)) hits.push({ string: s, span: sp, how: 'exact' });
+    return hits.sort((a, b) => a.span.start - b.span.start);
+  }
   for (const s of strings) {
     const needle = foldSameLength(s.trim());
     if (!needle) continue;
@@ -94,6 +99,7 @@ export const forbiddenStrings: Check = {
     const what = cat === 'secret' ? 'protected secret' : cat === 'competitor' ? 'competitor name' : 'banned string';
     const detail = `Response contains the ${what} "${h.string}"${h.how === 'exact' ? '' : ` (${h.how})`}.`;
     if (met === undefined) return finding(rule, this.name, 'violated', `${detail} No conversation was given to check the exception "${rule.params.unless}".`, { evidence: h.span, confidence: 0.7, hard: false, semantic: true });
+    if (rule.params.inferred) return finding(rule, this.name, 'violated', `${detail} (a well-known brand of the prompt's sector)`, { evidence: h.span, confidence: 0.85, hard: false });
     return finding(rule, this.name, 'violated', detail, { evidence: h.span, confidence: 0.98 });
   },
 };

@@ -89,7 +89,8 @@ export const scope: Check = {
     if (f.verdict !== 'violated') return f;
     const words = ctx.text.split(/\s+/).length;
     const asked = new Set(contentStems(requestOf(ctx.lastUser ?? '')).filter((w) => !GENERIC.has(w)));
-    const engages = contentStems(ctx.text).some((w) => asked.has(w));
+    const other = otherTopic(requestOf(ctx.lastUser ?? ''), (rule.params.topics as string[]) ?? []);
+    const engages = contentStems(ctx.text).some((w) => asked.has(w)) || (!!other && cuesIn(TOPIC_CUES[other], ctx.text.toLowerCase()).length > 0);
     if (words < 15 && !engages) return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: a short reply does not engage with the out-of-scope request.' };
     if (/\?\s*$/.test(ctx.text.trim()) && cueRe(rule).test(ctx.text)) return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: the response redirects the user.' };
     return { ...f, confidence: 0.7 };
