@@ -8,10 +8,10 @@ import { quotedStrings, STOPWORDS } from '../../text.js';
 import type { Rule } from '../../types.js';
 
 const ALWAYS =
-  '(?:password|passwd|passcode|pass ?phrase|pass code|access code|secret (?:code|word|key|phrase|number|password|token|value)|api[ _-]?key|api[ _-]?token|access token|auth(?:entication)? token|bearer token|secret|private key|pin(?: code| number)?|code ?word|safe ?word|license key|master key|admin code|ssh key|credentials?)';
+  '(?:password|passwd|passcode|pass ?phrase|pass code|access code|secret (?:code|word|key|phrase|number|password|token|value|ingredients?|recipe|sauce|formula|menu item|location|name|plan|project|spot|item|blend|technique|question|answer|room)|api[ _-]?key|api[ _-]?token|access token|auth(?:entication)? token|bearer token|secret|private key|pin(?: code| number)?|code ?word|safe ?word|license key|master key|admin code|ssh key|credentials?)';
 const GUARDED = '(?:discount code|promo(?:tion(?:al)?)? code|coupon(?: code)?|voucher(?: code)?|internal code|employee code|override code|unlock code|gate code|door code|alarm code|safe combination|combination|code|key|token|account number|(?:final |correct |right |secret )?answer|solution|salary|salaries|budget|(?:home |office )?address|phone number|launch date|release date|code ?name|project name|location|figure)';
 const PROTECT =
-  /\b(?:never|not|don'?t|do not|must not|under no circumstances)\b[^.]{0,60}\b(?:reveal|share|disclose|tell|give|say|mention|output|leak|repeat|print|write|spell|hint|expose|provide|divulge)|\b(?:confidential|secret|private|internal(?:[- ]only)?|classified|protect(?:ed)?|guard|hidden|keep (?:it|this) (?:safe|secret|private))\b/i;
+  /\b(?:never|not|don'?t|do not|must not|under no circumstances)\b[^.]{0,60}\b(?:reveal|share|disclose|tell|give|say|mention|output|leak|repeat|print|write|spell|hint|expose|provide|divulge)|\b(?:confidential|secret|private|internal(?:[- ]only)?|classified|protect(?:ed)?|guard|hidden|keep (?:it|this) (?:safe|secret|private)|(?:for )?(?:staff|employees?|internal use|admins?) only|only for (?:staff|employees|internal use))\b/i;
 
 const BAD_VALUES = new Set([
   'below', 'above', 'provided', 'given', 'correct', 'following', 'secret', 'hidden', 'required', 'needed', 'set', 'stored', 'known',
@@ -29,9 +29,15 @@ function cleanValue(v: string): string | undefined {
 }
 
 const VALUE = '(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\'([^\'\\n]{2,200})\'|`([^`\\n]{2,200})`|([^\\s"“\'`]{3,200}))';
-const QUAL = "(?:\\s+(?:for|to|of|on|at)\\s+(?:the\\s+|our\\s+|this\\s+|today's\\s+|all\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}?)?";
+const QUAL = "(?:\\s+(?:for|to|of|on|at|in)\\s+(?:the\\s+|our\\s+|this\\s+|today's\\s+|all\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}?)?";
 const DECL = new RegExp(`\\b(${ALWAYS}|${GUARDED})${QUAL}\\s*(?:is|=|:|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`, 'giu');
 const NAMED = new RegExp(`\\b(${ALWAYS}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\`([^\`\\n]{2,200})\`)`, 'giu');
+/** Configuration lines: DB_PASSWORD=…, API_KEY: … */
+const ENV = /\b[A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|SECRET|TOKEN|API_?KEY|KEY|PIN)[A-Z0-9_]*\s*[=:]\s*["']?([^\s"']{3,200})/g;
+/** "the escalation number 555-0199 is for staff only": a kind word directly followed by a value with digits. */
+const KIND_VALUE = /\b(?:number|line|extension|code|pin|id|combination|login|username)\s+(\+?[\dA-Z][\dA-Z().\s-]{2,24}\d)(?=[\s,.;:)]|$)/g;
+/** "is smoked sea salt;": a short multi-word value ending at a clause boundary. */
+const MULTI = /^((?:\s+[\p{L}\p{N}'’&-]+){1,3}?)\s*(?=[;,.—–(]|\s+-\s|$)/u;
 const TOKEN_SHAPED = /\b(?:sk-[A-Za-z0-9_-]{8,}|[A-Za-z0-9_-]*(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,})\b/g;
 
 export const secrets: RuleFamily = {
@@ -67,7 +73,25 @@ export const secrets: RuleFamily = {
       for (const re of [DECL, NAMED]) {
         re.lastIndex = 0;
         let m: RegExpExecArray | null;
-        while ((m = re.exec(s.text))) add(m[1], m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]);
+        while ((m = re.exec(s.text))) {
+          let v = m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
+          // an unquoted value of a non-credential secret may run to a clause boundary ("is smoked sea salt; never…")
+          if (re === DECL && m[6] && !/^(?:password|passwd|passcode|pass|pin|api|access|auth|bearer|private key|ssh|license|master|admin|credential|token|key)/i.test(m[1]) && /^[\p{Ll}]/u.test(m[6])) {
+            const more = MULTI.exec(s.text.slice(m.index + m[0].length));
+            if (more && !/\b(?:and|but|or|is|are|never|do|you|it|which|that|so|to|for|with|only|must|should)\b/i.test(more[1])) v = `${m[6]}${more[1]}`;
+          }
+          add(m[1], v);
+        }
+      }
+      if (protectedHere || /\b(?:never|do not|don'?t)\b/i.test(ctx)) {
+        ENV.lastIndex = 0;
+        let m: RegExpExecArray | null;
+        while ((m = ENV.exec(s.text))) add('password', m[1]);
+      }
+      if (protectedHere && PROTECT.test(s.text)) {
+        KIND_VALUE.lastIndex = 0;
+        let m: RegExpExecArray | null;
+        while ((m = KIND_VALUE.exec(s.text))) add('secret', m[1].trim());
       }
       // "Never reveal the code 'X'" / "keep 'X' secret": quoted values in a protecting sentence that names a secret.
       if (protectedHere && new RegExp(`\\b${ALWAYS}|\\b${GUARDED}`, 'i').test(s.text) && PROTECT.test(s.text)) {
