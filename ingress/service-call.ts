@@ -13,6 +13,7 @@ export async function callService(
 ) {
   const enc = deps.rt.avro.encode(o.schema, o.record);
   const r = await deps.replies.request(o.topic, o.key, { value: enc.value, headers: { ...enc.headers, 'request-id': req.id } }, o.timeoutMs);
-  reply.status(r.status);
-  return r.body;
+  // The body is already JSON text: send it as it came, without a parse and a second serialisation.
+  reply.status(r.status).type('application/json; charset=utf-8');
+  return r.bodyJson;
 }

@@ -17,6 +17,11 @@ export interface Reply {
   body: unknown;
 }
 
+/** A received reply: the body as the JSON text it travelled as (the ingress can send it on untouched) and parsed on demand. */
+export interface ReceivedReply extends Reply {
+  bodyJson: string;
+}
+
 /**
  * Synchronous request/reply over the bus. Each ingress instance owns a reply topic; a request carries its
  * name in `reply-to`, so whichever processor instance finishes the work answers the instance that holds
@@ -24,7 +29,7 @@ export interface Reply {
  */
 export class ReplyRouter {
   readonly replyTopic: string;
-  private readonly pending = new Map<string, { resolve: (r: Reply) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<string, { resolve: (r: ReceivedReply) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
   private sub?: Subscription;
 
   constructor(private readonly bus: Bus, private readonly avro: AvroCodec, instanceId: string, private readonly timeoutMs: number) {
@@ -42,9 +47,9 @@ export class ReplyRouter {
     });
   }
 
-  async request(topic: string, key: string, payload: { value: Buffer; headers: Headers }, timeoutMs = this.timeoutMs): Promise<Reply> {
+  async request(topic: string, key: string, payload: { value: Buffer; headers: Headers }, timeoutMs = this.timeoutMs): Promise<ReceivedReply> {
     const id = randomUUID();
-    const result = new Promise<Reply>((resolve, reject) => {
+    const result = new Promise<ReceivedReply>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new ReplyTimeoutError(topic, timeoutMs));
@@ -76,7 +81,16 @@ export class ReplyRouter {
     if (!p) return; // timed out already, or a duplicate (at-least-once)
     clearTimeout(p.timer);
     this.pending.delete(r.correlation_id);
-    p.resolve({ status: r.status, body: JSON.parse(r.body_json) });
+    const bodyJson = r.body_json;
+    let parsed: unknown;
+    p.resolve({
+      status: r.status,
+      bodyJson,
+      get body() {
+        parsed ??= JSON.parse(bodyJson);
+        return parsed;
+      },
+    });
   }
 
   async stop(): Promise<void> {
