@@ -52,8 +52,12 @@ export const openingEnding: RuleFamily = {
           // "Close every message by asking: Is there anything else I can help you with today?"
           const colon = /^[^:]{0,80}:\s*([\p{Lu}][^:]{2,120})$/u.exec(t.slice(vm.index));
           if (colon && colon[1].split(/\s+/).length <= 16) phrase = colon[1].trim().replace(/([?!])\.$/, '$1').replace(/\.$/, '');
-          else if (!/\b(?:exact|exactly|verbatim|word for word|mot pour mot|exacta|phrase)\b/i.test(t) && !/\bfirst word\b/i.test(t)) continue;
-          else phrase = unquotedPhrase(t, vm);
+          else if (!/\b(?:exact|exactly|verbatim|word for word|mot pour mot|exacta|phrase)\b/i.test(t) && !/\bfirst word\b/i.test(t)) {
+            // "end every answer with Happy baking!" — an unquoted line that is clearly a phrase (capitalised or exclaimed)
+            const p = /\b(?:postscript|p\.\s?s\.?)(?:\s|$)/i.test(t) ? undefined : unquotedPhrase(t, vm);
+            if (!p || !(/^[\p{Lu}]/u.test(p) || /[!?]$/.test(p)) || p.split(/\s+/).length > 8 || (/^(?:I|You|We|They|It)\b/.test(p) || /\bwith\s+(?:the|a|an|your|their|our)\s/i.test(t)) && !/[!?]$/.test(p)) continue;
+            phrase = p;
+          } else phrase = unquotedPhrase(t, vm);
         }
         if (!phrase) continue;
         const signOff = /\bsign/i.test(vm[0]);
