@@ -104,7 +104,7 @@ export const requiredPhrases: RuleFamily = {
         continue;
       }
       if (dm) {
-        const claim = dm[1].replace(/\s+(?:in|at the end of|at the start of) (?:every|each|all|your) (?:responses?|answers?|replies|messages?)\b.*$/i, '');
+        const claim = dm[1].replace(/\s+(?:in|at the end of|at the start of) (?:every|each|all|your) (?:responses?|answers?|replies|messages?)\b.*$/i, '').replace(/,?\s+(?:whenever|every time|each time|any time|when(?= you\b)|if(?= you\b))\b.*$/i, '');
         const stems = contentStems(claim);
         if (stems.length) {
           rules.push(

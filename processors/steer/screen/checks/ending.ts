@@ -1,7 +1,8 @@
 /** Required ending phrase (exact) or sign-off near the end. */
 import { foldSameLength } from '../../text.js';
 import { finding, type Check } from '../check.js';
-import { locatePhrase } from './required-phrase.js';
+import { locatePhrase, paraphraseSpan } from './required-phrase.js';
+import { contentStems } from '../../text.js';
 
 const TRAIL = /[\s"'”’»)\]*_`]+$/;
 const punct = (s: string) => s.replace(/[\s.!?,;:]+$/, '');
@@ -26,7 +27,17 @@ export const ending: Check = {
     return finding(rule, this.name, 'violated', sp ? `"${phrase}" appears but is not the ending.` : `Response does not end with "${phrase}".`, {
       evidence: sp ?? tail,
       confidence: rule.params.exact === false ? 0.7 : 0.95,
-      semantic: rule.params.exact === false,
+      semantic: rule.params.exact === false || DISCLAIMER.test(phrase),
     });
   },
+  analyze(rule, ctx, f) {
+    // a required closing disclaimer said in other words in the last sentences ("this does not constitute financial advice")
+    const phrase = String(rule.params.phrase);
+    if (f.verdict !== 'violated' || !DISCLAIMER.test(phrase) || phrase.split(/\s+/).length < 3) return f;
+    const last = ctx.sentences.slice(-2);
+    const sp = paraphraseSpan({ ...ctx, sentences: last }, contentStems(phrase), phrase);
+    return sp ? { ...f, verdict: 'satisfied', evidence: sp, confidence: 0.75, detail: `Analysis: ends with "${phrase}" in other words.` } : f;
+  },
 };
+
+const DISCLAIMER = /\b(?:advice|professional|not (?:a|an|intended)|informational|information only|consult|substitute|recommendation)\b/i;

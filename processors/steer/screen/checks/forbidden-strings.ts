@@ -87,10 +87,27 @@ function exceptionMet(rule: Rule, ctx: ScreenContext): boolean | undefined {
   return cues.some((c) => u.includes(normalize(c)));
 }
 
+/** Hits a banned-word rule should not count: outside the banned position, or the user's own words quoted back. */
+function countable(rule: Rule, ctx: ScreenContext, hits: StringHit[]): StringHit[] {
+  if (rule.params.category !== 'banned') return hits;
+  const pos = rule.params.position as string | undefined;
+  const text = ctx.text;
+  const users = ctx.history.filter((m) => m.role === 'user').map((m) => normalize(m.content));
+  return hits.filter((h) => {
+    if (pos === 'start' && text.slice(0, h.span.start).replace(/[\s"'“‘*_#>-]+/g, '') !== '') return false;
+    if (pos === 'end' && text.slice(h.span.end).replace(/[\s"'”’.!?*_]+/g, '') !== '') return false;
+    // "When he says "stupid", …": a banned word quoted from the user's own message is mentioned, not used
+    const before = text.slice(Math.max(0, h.span.start - 1), h.span.start);
+    const after = text.slice(h.span.end, h.span.end + 1);
+    if (/["“'‘«]/.test(before) && /["”'’»]/.test(after) && users.some((u) => u.includes(normalize(h.string)))) return false;
+    return true;
+  });
+}
+
 export const forbiddenStrings: Check = {
   name: 'forbidden_strings',
   evaluate(rule, ctx) {
-    const hits = findForbidden(rule, ctx);
+    const hits = countable(rule, ctx, findForbidden(rule, ctx));
     const cat = String(rule.params.category ?? 'banned');
     if (!hits.length) return finding(rule, this.name, 'satisfied', `No ${cat} string found.`, { confidence: 0.97 });
     const met = exceptionMet(rule, ctx);

@@ -40,7 +40,7 @@ export const format: Check = {
         return ok('Valid JSON.');
       }
       case 'no_postscript': {
-        const m = /(?:^|\n)\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)/i.exec(text);
+        const m = /(?:^|\n|[.!?]["')]?[ \t]+)\s*(?:\*\*)?(?:P\.\s?S\.?(?=\s|:)|PS:|Post ?scriptum|Postscript(?!\s*(?:printers?|files?|fonts?|language|level|format)))/i.exec(text);
         return m ? bad('Response adds a postscript.', { start: m.index, end: text.length }) : ok('No postscript.');
       }
       case 'quoted':
@@ -51,7 +51,7 @@ export const format: Check = {
       }
       case 'postscript': {
         const marker = String(rule.params.marker ?? 'P.S.');
-        const re = new RegExp(`(?:^|\\n)\\s*(?:\\*\\*)?${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}`, 'i');
+        const re = new RegExp(`(?:^|\\n|[.!?]["')]?[ \\t]+)\\s*(?:\\*\\*)?${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}`, 'i');
         return re.test(text) ? ok(`Has a postscript (${marker}).`) : bad(`Response has no postscript starting with ${marker}.`);
       }
       case 'options': {

@@ -30,12 +30,27 @@ export function locatePhrase(ctx: ScreenContext, phrase: string): Span | undefin
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }
 
-function paraphraseSpan(ctx: ScreenContext, stems: string[], phrase: string): Span | undefined {
+/** Multi-word equivalents folded to one word before comparing ("a medical professional" ≈ "a doctor"). */
+const PHRASE_EQ: [RegExp, string][] = [
+  [/\b(?:medical|healthcare|health care|health|qualified medical) (?:professional|practitioner|expert|provider)s?\b|\bphysicians?\b|\bgps?\b/gi, 'doctor'],
+  [/\blegal (?:professional|expert|advis[eo]r)s?\b|\bsolicitors?\b|\battorneys?\b/gi, 'lawyer'],
+  [/\bfinancial (?:advis[eo]r|professional|planner|expert)s?\b/gi, 'advisor'],
+  [/\b(?:does not|doesn'?t|do not) (?:constitute|amount to|represent|count as)\b/gi, 'is not'],
+  [/\bshould not be (?:taken|treated|considered|relied on) as\b/gi, 'is not'],
+];
+function foldPhrases(s: string): string {
+  for (const [re, to] of PHRASE_EQ) s = s.replace(re, to);
+  return s;
+}
+
+export function paraphraseSpan(ctx: ScreenContext, stems: string[], phrase: string): Span | undefined {
+  const folded = foldPhrases(phrase);
+  if (folded !== phrase) stems = contentStems(folded);
   const want = new Set(stems.map(canon));
   if (!want.size) return undefined;
   const needNeg = NEGATION.test(phrase);
   for (const s of ctx.sentences) {
-    const have = new Set(contentStems(s.text).map(canon));
+    const have = new Set(contentStems(foldPhrases(s.text)).map(canon));
     let hit = 0;
     for (const w of want) if (have.has(w) || (w.length >= 4 && [...have].some((h) => h.length >= 4 && (h.startsWith(w) || w.startsWith(h))))) hit++;
     const ratio = hit / want.size;
