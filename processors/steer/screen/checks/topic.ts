@@ -29,10 +29,16 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
   const cues = new Set<string>();
   let first: Span | undefined;
   for (const s of sentences ?? [{ text, start: 0 }]) {
-    if (skipRefusals && isRefusal(s.text)) continue;
+    let offset = 0;
+    if (skipRefusals && isRefusal(s.text)) {
+      // "I'm not a doctor, but those symptoms could point to meningitis": the part after "but" still counts
+      const b = /(?:,|;|—|–)\s*(?:but|however|though|that said|still),?\s+/i.exec(s.text);
+      if (!b || isRefusal(s.text.slice(b.index + b[0].length))) continue;
+      offset = b.index + b[0].length;
+    }
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
-    const lower = s.text.toLowerCase();
+    const lower = ' '.repeat(offset) + s.text.slice(offset).toLowerCase();
     while ((m = re.exec(lower))) {
       // "alcohol-free", "non-alcoholic", "no alcohol": the cue is negated, not discussed
       if (/^-?free\b|^\s*-free/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 6)) || /\b(?:non-|no |without |zero )$/.test(lower.slice(Math.max(0, m.index - 8), m.index))) continue;

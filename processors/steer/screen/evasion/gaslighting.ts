@@ -49,6 +49,14 @@ export const gaslighting: EvasionDetector = {
       const hist = new Set(contentStems(pool.map((x) => x.content).join(' ')));
       const lastUser = new Set(contentStems(msgs[msgs.length - 1]?.content ?? ''));
       const support = claimStems.length ? claimStems.filter((w) => hist.has(w) || lastUser.has(w)).length / claimStems.length : 1;
+      // numbers the claim attributes to the history must be there ("like I said, 90 days" when it said 30)
+      const claimNums = (claimedClause(s.text, m).match(/\d+(?:[.,]\d+)?/g) ?? []).filter((n) => !(ctx.lastUser ?? '').includes(n));
+      const histText = pool.map((x) => x.content).join(' ');
+      const badNum = claimNums.find((n) => !new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, '\\$&')}(?![\\d])`).test(histText));
+      if (badNum) {
+        hits.push({ pattern: 'gaslighting', span, severity: 'violation', detail: `Claims "${m[0]}" with ${badNum}, which the earlier turns do not say.` });
+        continue;
+      }
       if (support < 0.75) {
         hits.push({ pattern: 'gaslighting', span, severity: 'violation', detail: `Claims "${m[0]}" but the history does not contain it (${Math.round(support * 100)}% of the claim found).` });
       }
