@@ -41,5 +41,6 @@ export function sectorBrands(prompt: string): { sectors: string[]; brands: strin
   const lower = prompt.toLowerCase();
   const brands = new Set<string>();
   for (const s of sectors) for (const b of s.brands) if (!lower.includes(b.toLowerCase())) brands.add(b);
+  // brands are looked for with indexOf in the response; keep the list small and unique
   return { sectors: hit.map((s) => s.name), brands: [...brands] };
 }

@@ -67,6 +67,9 @@ export function cuesRegex(cues: string[]): RegExp {
 /** The distinct cues found in `text`. */
 export function cuesIn(cues: string[], text: string): string[] {
   const found: string[] = [];
+  const any = cuesRegex(cues);
+  any.lastIndex = 0;
+  if (!any.test(text)) return found;
   for (const c of cues) {
     if (!c) continue;
     const re = cuesRegex([c]);
