@@ -52,17 +52,19 @@ export function cueSource(c: string): string {
 function escapeCue(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
 }
-const cueReCache = new Map<string, RegExp>();
+const cueReCache = new Map<string, string>();
 /** One regex matching any of the cues (global; the match is the whole word the cue starts). */
 export function cuesRegex(cues: string[]): RegExp {
   const key = cues.join('\u0001');
-  let re = cueReCache.get(key);
-  if (!re) {
-    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${cues.filter(Boolean).map(cueSource).join('|')})`, 'giu');
+  let source = cueReCache.get(key);
+  if (source === undefined) {
+    source = `(?<![\\p{L}\\p{N}])(?:${cues.filter(Boolean).map(cueSource).join('|')})`;
     if (cueReCache.size > 2000) cueReCache.clear();
-    cueReCache.set(key, re);
+    cueReCache.set(key, source);
   }
-  return re;
+  // A fresh object every call: a global regex carries `lastIndex`, and a shared one let a nested use (looking up
+  // which cue matched, inside a loop over matches of the same cues) reset the outer loop forever.
+  return new RegExp(source, 'giu');
 }
 /** The distinct cues found in `text`. */
 export function cuesIn(cues: string[], text: string): string[] {
