@@ -13,6 +13,9 @@ describe('taxonomy seeds', () => {
     for (const x of s.scopes) {
       expect(x.group).toBeTruthy();
       expect(x.description.length).toBeGreaterThan(10);
+      // our own plain-language phrases, embedded as the scope's rows of the search index
+      expect(x.plain_language.length, x.scope).toBeGreaterThanOrEqual(2);
+      for (const p of x.plain_language) expect(typeof p === 'string' && p.trim().length > 3, `${x.scope}: ${p}`).toBe(true);
     }
   });
   it('26 populations', () => {
