@@ -7,10 +7,10 @@
  * version they started with, and none waits.
  */
 import { sendReply, DEADLINE } from '../../infra/bus/request-reply.js';
-import { EMBEDDING_MODEL_ID, loadEmbedder, type Embedder } from '../../infra/models/embedder.js';
+import { loadEmbedder, modelFilesPresent, type Embedder } from '../../infra/models/embedder.js';
 import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
-import { NO_INDEX_MODEL, seedDirectory } from './seed.js';
+import { indexId, NO_INDEX_MODEL, reembedIfStale, seedDirectory } from './seed.js';
 import { handle, type SignpostCall } from './service.js';
 import { anthropicProvider } from './smart-anthropic.js';
 import { buildSnapshot, type DirectorySnapshot } from './snapshot.js';
@@ -31,6 +31,9 @@ export class DirectoryHolder {
   private snap?: DirectorySnapshot;
   private chain: Promise<unknown> = Promise.resolve();
 
+  /** the index id this code builds (model + views); a stored version with another one is stale */
+  private readonly expectedIndex = indexId();
+
   constructor(private readonly rt: Runtime) {}
 
   get current(): DirectorySnapshot {
@@ -50,6 +53,17 @@ export class DirectoryHolder {
       cur = await currentVersion(this.rt.db);
     }
     if (!cur) throw new Error('directory: no version after seeding');
+    // An index embedded from other texts (an older view layout) or by another model is re-embedded once, as a new
+    // version of the same records (when the model files are here; otherwise search keeps the stale index).
+    if (cur.model !== NO_INDEX_MODEL && cur.model !== this.expectedIndex && modelFilesPresent()) {
+      try {
+        const r = await reembedIfStale({ db: this.rt.db, bus: this.rt.bus, avro: this.rt.avro }, { indexCacheDir: this.rt.config.HAVEN_INDEX_CACHE_DIR });
+        if (r) this.rt.logger.info({ component: 'signpost', version: r.version, from: r.from, to: this.expectedIndex }, 'directory index re-embedded (stale views or model)');
+        cur = (await currentVersion(this.rt.db)) ?? cur;
+      } catch (err) {
+        this.rt.logger.warn({ component: 'signpost', err: { message: (err as Error).message } }, 're-embedding a stale directory index failed; keeping it');
+      }
+    }
     await this.reloadTo(cur.version);
   }
 
@@ -63,8 +77,8 @@ export class DirectoryHolder {
       if (!v) throw new Error(`directory version ${target} not found`);
       if (v.meta.model === NO_INDEX_MODEL) {
         this.rt.logger.warn({ component: 'signpost' }, 'directory stored without embeddings: search answers 503 until npm run models:fetch and haven directory seed');
-      } else if (v.meta.model !== EMBEDDING_MODEL_ID) {
-        this.rt.logger.warn({ component: 'signpost', stored: v.meta.model, running: EMBEDDING_MODEL_ID }, 'directory index was built with another model; reseed');
+      } else if (v.meta.model !== this.expectedIndex) {
+        this.rt.logger.warn({ component: 'signpost', stored: v.meta.model, running: this.expectedIndex }, 'directory index was built from other texts or another model; restart or reseed to re-embed');
       }
       const t = performance.now();
       const snap = buildSnapshot({ version: v.meta.version, sha256: v.meta.resources_sha256, records: v.records, index: v.index });

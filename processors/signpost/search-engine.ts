@@ -21,8 +21,25 @@ export interface EmbeddingIndex {
   dims: number;
   /** Row-major, `ids.length * dims` floats, each row L2-normalised. */
   vectors: Float32Array;
-  /** Which model produced the vectors (queries must be embedded with the same one). */
+  /** Which model produced the vectors (queries must be embedded with the same one), and which views (see indexId). */
   model?: string;
+  /**
+   * Multi-vector form (index format 2): one row per view of each resource (`resourceViews`), `owner[i]` being the
+   * resource row of view row i. Absent in format-1 indexes (then only the centroids are searched).
+   */
+  views?: RowGroup;
+  /**
+   * Scope phrases (index format 2): each scope's description and plain-language phrases (seeds/taxonomy/
+   * service-scopes.json), `owner[i]` indexing `scopeIds`. Query understanding compares the query with them.
+   */
+  scopes?: RowGroup & { scopeIds: string[] };
+}
+
+/** Rows of unit vectors that belong to owners (resources, scopes). */
+export interface RowGroup {
+  owner: Int32Array;
+  /** row-major, owner.length * dims floats */
+  vectors: Float32Array;
 }
 
 export interface SearchHit {
@@ -52,6 +69,13 @@ export function validateIndex(index: EmbeddingIndex): void {
     throw new Error(`index: ${vectors.length} floats for ${ids.length} ids x ${dims} dims`);
   }
   if (new Set(ids).size !== ids.length) throw new Error('index: duplicate ids');
+  const group = (g: RowGroup | undefined, owners: number, what: string) => {
+    if (!g) return;
+    if (g.vectors.length !== g.owner.length * dims) throw new Error(`index: ${what}: ${g.vectors.length} floats for ${g.owner.length} rows`);
+    for (const o of g.owner) if (!(o >= 0 && o < owners)) throw new Error(`index: ${what}: owner ${o} out of range`);
+  };
+  group(index.views, ids.length, 'views');
+  if (index.scopes) group(index.scopes, index.scopes.scopeIds.length, 'scopes');
 }
 
 const rowMaps = new WeakMap<EmbeddingIndex, Map<string, number>>();
@@ -65,7 +89,7 @@ function rowOf(index: EmbeddingIndex): Map<string, number> {
   return m;
 }
 
-function dot(v: Float32Array, off: number, q: Float32Array, dims: number): number {
+export function dot(v: Float32Array, off: number, q: Float32Array, dims: number): number {
   // 4-way unrolled; dims is 384 in practice (a multiple of 4), the tail loop covers anything else.
   let s0 = 0;
   let s1 = 0;
@@ -223,19 +247,33 @@ export function buildResourceText(r: ResourceForIndex): string {
 }
 
 /**
- * The texts ("views") whose embeddings are averaged into a resource's vector:
- *   1. buildResourceText(r) — the full description;
- *   2. the service scopes alone ("domestic violence, stalking"), when the resource has any.
- * Why: people search in the first person ("my boyfriend hits me"), and a short query sits far from a long, many-field
- * text under mean pooling; the scope phrase is close to such queries. Measured on a sample of records, the centroid of
- * the two views raised the right resource's similarity for first-person queries from ~0.15-0.35 to ~0.34-0.55 (above
- * the spec's default 0.3 threshold) while unrelated queries stayed below 0.1 and the rankings did not change.
+ * The texts ("views") of a resource, each embedded on its own (index format 2 keeps every view's vector, and search
+ * scores a resource by its best view; the centroid of the views is kept too):
+ *   1. buildResourceText(r): the full description;
+ *   2. the service scopes alone ("domestic violence, stalking"), when the resource has any;
+ *   3. the name and description alone, when there is a description (a short text, closer to short queries).
+ * Why several: people search in the first person ("my boyfriend hits me"), and a short query sits far from a long,
+ * many-field text under mean pooling; the short views are closer to such queries. The plain-language phrases people
+ * use are per scope (seeds/taxonomy/service-scopes.json), embedded once as scope rows (see buildIndex).
  */
 export function resourceViews(r: ResourceForIndex): string[] {
   const views = [buildResourceText(r)];
   const scopes = list(r.service_scope);
   if (scopes.length) views.push(scopes.join(', '));
+  const description = r.description?.trim();
+  if (description) views.push(`${r.name.trim()}: ${description}`);
   return views;
+}
+
+/** A scope's texts for the index: "<scope words>: <description>" and each plain-language phrase. */
+export interface ScopeTexts {
+  scope: string;
+  description: string;
+  plain_language?: readonly string[];
+}
+
+export function scopeViews(s: ScopeTexts): string[] {
+  return [`${words(s.scope)}: ${s.description}`, ...(s.plain_language ?? [])];
 }
 
 /** Anything that embeds texts into L2-normalised vectors (infra/models/embedder.ts's Embedder fits). */
@@ -243,14 +281,22 @@ export interface TextEmbedder {
   embed(texts: string[]): Promise<Float32Array[]>;
 }
 
+function normaliseRow(row: Float32Array): void {
+  let norm = 0;
+  for (let d = 0; d < row.length; d++) norm += row[d]! * row[d]!;
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (let d = 0; d < row.length; d++) row[d]! /= norm;
+}
+
 /**
- * Embeds every resource (they must all have ids) into a new index: each row is the L2-normalised sum of the
- * embeddings of `resourceViews(resource)`.
+ * Embeds every resource (they must all have ids) into a new index: each row of `vectors` is the L2-normalised sum
+ * of the embeddings of `resourceViews(resource)`, and `views` keeps each view's own vector. With `scopes`, their
+ * `scopeViews` are embedded too (the scope rows of query understanding).
  */
 export async function buildIndex(
   embedder: TextEmbedder,
   resources: readonly ResourceForIndex[],
-  opts: { dims?: number; model?: string; chunkSize?: number } = {},
+  opts: { dims?: number; model?: string; chunkSize?: number; scopes?: readonly ScopeTexts[] } = {},
 ): Promise<EmbeddingIndex> {
   const dims = opts.dims ?? INDEX_DIMS;
   const chunkSize = Math.max(1, opts.chunkSize ?? 128);
@@ -259,6 +305,12 @@ export async function buildIndex(
     return r.id;
   });
   const vectors = new Float32Array(ids.length * dims);
+  const viewOwner: number[] = [];
+  const viewVecs: Float32Array[] = [];
+  const check = (vec: Float32Array) => {
+    if (vec.length !== dims) throw new Error(`buildIndex: vector of ${vec.length} dims, expected ${dims}`);
+    return vec;
+  };
   for (let s = 0; s < resources.length; s += chunkSize) {
     const chunk = resources.slice(s, s + chunkSize);
     const views = chunk.map(resourceViews);
@@ -269,42 +321,65 @@ export async function buildIndex(
     views.forEach((vs, j) => {
       const row = vectors.subarray((s + j) * dims, (s + j + 1) * dims);
       for (let v = 0; v < vs.length; v++) {
-        const vec = vecs[at++]!;
-        if (vec.length !== dims) throw new Error(`buildIndex: vector of ${vec.length} dims, expected ${dims}`);
+        const vec = check(vecs[at++]!);
         for (let d = 0; d < dims; d++) row[d]! += vec[d]!;
+        viewOwner.push(s + j);
+        viewVecs.push(vec);
       }
-      let norm = 0;
-      for (let d = 0; d < dims; d++) norm += row[d]! * row[d]!;
-      norm = Math.sqrt(norm);
-      if (norm > 0) for (let d = 0; d < dims; d++) row[d]! /= norm;
+      normaliseRow(row);
     });
   }
   const index: EmbeddingIndex = { ids, dims, vectors, ...(opts.model ? { model: opts.model } : {}) };
+  index.views = { owner: Int32Array.from(viewOwner), vectors: concat(viewVecs, dims) };
+  if (opts.scopes) {
+    const texts = opts.scopes.map(scopeViews);
+    const vecs = (await embedder.embed(texts.flat())).map(check);
+    const owner: number[] = [];
+    texts.forEach((t, i) => t.forEach(() => owner.push(i)));
+    index.scopes = { scopeIds: opts.scopes.map((x) => x.scope), owner: Int32Array.from(owner), vectors: concat(vecs, dims) };
+  }
   validateIndex(index);
   return index;
+}
+
+function concat(rows: Float32Array[], dims: number): Float32Array {
+  const out = new Float32Array(rows.length * dims);
+  rows.forEach((r, i) => out.set(r, i * dims));
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Binary form: one buffer for a file or a bytea column.
 //
 //   offset 0   "HVEI"            magic (4 bytes)
-//          4   u32 LE            format version (1)
+//          4   u32 LE            format version (2; version 1 is still read)
 //          8   u32 LE            dims
-//         12   u32 LE            rows
+//         12   u32 LE            rows (resources)
 //         16   u32 LE            header JSON byte length (J)
-//         20   J bytes           UTF-8 JSON {"ids": [...], "model"?: "..."}
+//         20   J bytes           UTF-8 JSON {"ids": [...], "model"?: "...",
+//                                 "view_owner"?: [row of each view], "scope_ids"?: [...], "scope_owner"?: [...]}
 //              0-3 zero bytes    padding so the vectors start at a multiple of 4
-//              rows*dims*4 bytes Float32 LE, row-major
+//              rows*dims*4 bytes Float32 LE, row-major: the resource centroids
+//              then (format 2) view_owner.length rows, then scope_owner.length rows, same encoding
+// Version 1 has no view or scope rows (the header has neither key); search then uses the centroids alone.
 
 const MAGIC = 0x49455648; // "HVEI" read as u32 LE
-const VERSION = 1;
+const VERSION = 2;
 
 export function serializeIndex(index: EmbeddingIndex): Uint8Array {
   validateIndex(index);
-  const json = new TextEncoder().encode(JSON.stringify({ ids: index.ids, ...(index.model ? { model: index.model } : {}) }));
+  const header: Record<string, unknown> = { ids: index.ids, ...(index.model ? { model: index.model } : {}) };
+  if (index.views) header.view_owner = Array.from(index.views.owner);
+  if (index.scopes) {
+    header.scope_ids = index.scopes.scopeIds;
+    header.scope_owner = Array.from(index.scopes.owner);
+  }
+  const json = new TextEncoder().encode(JSON.stringify(header));
   const head = 20 + json.length;
   const start = (head + 3) & ~3;
-  const out = new Uint8Array(start + index.vectors.length * 4);
+  const parts = [index.vectors, index.views?.vectors, index.scopes?.vectors].filter((x): x is Float32Array => !!x);
+  const floats = parts.reduce((n, p) => n + p.length, 0);
+  const out = new Uint8Array(start + floats * 4);
   const view = new DataView(out.buffer);
   view.setUint32(0, MAGIC, true);
   view.setUint32(4, VERSION, true);
@@ -312,10 +387,11 @@ export function serializeIndex(index: EmbeddingIndex): Uint8Array {
   view.setUint32(12, index.ids.length, true);
   view.setUint32(16, json.length, true);
   out.set(json, 20);
-  if (littleEndian()) {
-    out.set(new Uint8Array(index.vectors.buffer, index.vectors.byteOffset, index.vectors.length * 4), start);
-  } else {
-    for (let i = 0; i < index.vectors.length; i++) view.setFloat32(start + i * 4, index.vectors[i]!, true);
+  let at = start;
+  for (const p of parts) {
+    if (littleEndian()) out.set(new Uint8Array(p.buffer, p.byteOffset, p.length * 4), at);
+    else for (let i = 0; i < p.length; i++) view.setFloat32(at + i * 4, p[i]!, true);
+    at += p.length * 4;
   }
   return out;
 }
@@ -325,29 +401,50 @@ export function deserializeIndex(buf: Uint8Array): EmbeddingIndex {
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   if (view.getUint32(0, true) !== MAGIC) throw new Error('not a Haven embedding index (bad magic)');
   const version = view.getUint32(4, true);
-  if (version !== VERSION) throw new Error(`unsupported index version ${version}`);
+  if (version !== 1 && version !== 2) throw new Error(`unsupported index version ${version}`);
   const dims = view.getUint32(8, true);
   const rows = view.getUint32(12, true);
   const jsonLen = view.getUint32(16, true);
   const start = (20 + jsonLen + 3) & ~3;
-  const expected = start + rows * dims * 4;
-  if (buf.length !== expected) throw new Error(`index blob is ${buf.length} bytes, expected ${expected}`);
-  const header = JSON.parse(new TextDecoder().decode(buf.subarray(20, 20 + jsonLen))) as { ids: unknown; model?: unknown };
+  if (buf.length < start) throw new Error(`index blob is ${buf.length} bytes, header needs ${start}`);
+  const header = JSON.parse(new TextDecoder().decode(buf.subarray(20, 20 + jsonLen))) as {
+    ids: unknown;
+    model?: unknown;
+    view_owner?: unknown;
+    scope_ids?: unknown;
+    scope_owner?: unknown;
+  };
   if (!Array.isArray(header.ids) || !header.ids.every((x) => typeof x === 'string')) throw new Error('index header: ids');
   if (header.ids.length !== rows) throw new Error(`index header has ${header.ids.length} ids for ${rows} rows`);
-  // Copy into a fresh, aligned buffer (the blob may come from a pooled Buffer or a driver's byte array).
-  const vectors = new Float32Array(rows * dims);
-  if (littleEndian()) {
-    new Uint8Array(vectors.buffer).set(buf.subarray(start, expected));
-  } else {
-    for (let i = 0; i < vectors.length; i++) vectors[i] = view.getFloat32(start + i * 4, true);
-  }
+  const ints = (x: unknown, what: string): Int32Array | undefined => {
+    if (x === undefined || version === 1) return undefined;
+    if (!Array.isArray(x) || !x.every((n) => Number.isInteger(n))) throw new Error(`index header: ${what}`);
+    return Int32Array.from(x as number[]);
+  };
+  const viewOwner = ints(header.view_owner, 'view_owner');
+  const scopeOwner = ints(header.scope_owner, 'scope_owner');
+  if (scopeOwner && (!Array.isArray(header.scope_ids) || !header.scope_ids.every((x) => typeof x === 'string'))) throw new Error('index header: scope_ids');
+  const counts = [rows, viewOwner?.length ?? 0, scopeOwner?.length ?? 0].map((n) => n * dims);
+  const expected = start + counts.reduce((a, b) => a + b, 0) * 4;
+  if (buf.length !== expected) throw new Error(`index blob is ${buf.length} bytes, expected ${expected}`);
+  // Copy into fresh, aligned buffers (the blob may come from a pooled Buffer or a driver's byte array).
+  let at = start;
+  const take = (n: number) => {
+    const out = new Float32Array(n);
+    if (littleEndian()) new Uint8Array(out.buffer).set(buf.subarray(at, at + n * 4));
+    else for (let i = 0; i < n; i++) out[i] = view.getFloat32(at + i * 4, true);
+    at += n * 4;
+    return out;
+  };
+  const vectors = take(counts[0]!);
   const index: EmbeddingIndex = {
     ids: header.ids as string[],
     dims,
     vectors,
     ...(typeof header.model === 'string' ? { model: header.model } : {}),
   };
+  if (viewOwner) index.views = { owner: viewOwner, vectors: take(counts[1]!) };
+  if (scopeOwner) index.scopes = { scopeIds: header.scope_ids as string[], owner: scopeOwner, vectors: take(counts[2]!) };
   validateIndex(index);
   return index;
 }

@@ -17,9 +17,9 @@ import type { Db } from '../../infra/db/types.js';
 import { EMBEDDING_DIMS, EMBEDDING_MODEL_ID, loadEmbedder, ModelFilesMissingError } from '../../infra/models/embedder.js';
 import { TOPICS } from '../../infra/topics.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import { DIRECTORY_DIR, loadNumberRegister } from './directory.js';
-import { buildIndex, deserializeIndex, resourceViews, serializeIndex } from './search-engine.js';
-import { currentVersion, writeVersion } from './store.js';
+import { DIRECTORY_DIR, loadNumberRegister, loadScopeTexts } from './directory.js';
+import { buildIndex, buildResourceText, deserializeIndex, resourceViews, scopeViews, serializeIndex, type ScopeTexts } from './search-engine.js';
+import { currentVersion, loadVersion, writeVersion } from './store.js';
 import { validateDirectory, type RegisterEntry } from './validate.js';
 
 /** the model id of a version stored without embeddings (no model files at first start) */
@@ -100,20 +100,41 @@ export function readDirectoryFile(file: string): { records: DirectoryRecord[]; s
   return { records: raw as DirectoryRecord[], sha256: createHash('sha256').update(bytes).digest('hex'), validateMs };
 }
 
-/** Cache key: the records' bytes, the model, and the code that turns a record into embedded texts. */
-export function indexCacheKey(sha256: string, model = EMBEDDING_MODEL_ID): string {
-  return createHash('sha256').update(`${sha256}\n${model}\n${resourceViews.toString()}`).digest('hex').slice(0, 32);
+/**
+ * What an index is made of, changed by any change to the texts embedded: bumped by hand when the index layout
+ * changes (2: multi-vector views + scope rows, index format 2).
+ */
+export const VIEWS_VERSION = 2;
+
+/**
+ * The id stored with an index (in the blob and in directory_versions.model): the model and a hash of the code that
+ * turns a record into texts and of the scope texts. A stored version whose id differs was embedded from other texts
+ * (or by another model), and the processor re-embeds it at start (processor.ts).
+ */
+export function indexId(scopes: readonly ScopeTexts[] = loadScopeTexts()): string {
+  const h = createHash('sha256')
+    .update(`${VIEWS_VERSION}\n${buildResourceText.toString()}\n${resourceViews.toString()}\n${scopeViews.toString()}\n${JSON.stringify(scopes)}`)
+    .digest('hex')
+    .slice(0, 12);
+  return `${EMBEDDING_MODEL_ID} views:${h}`;
 }
 
-export async function computeIndex(records: DirectoryRecord[], sha256: string, cacheDir?: string): Promise<{ blob: Uint8Array; cached: boolean; ms: number }> {
+/** Cache key: the records' bytes and the index id (model + views). */
+export function indexCacheKey(sha256: string, id = indexId()): string {
+  return createHash('sha256').update(`${sha256}\n${id}`).digest('hex').slice(0, 32);
+}
+
+export async function computeIndex(records: DirectoryRecord[], sha256: string, cacheDir?: string): Promise<{ blob: Uint8Array; cached: boolean; ms: number; id: string }> {
   const t = performance.now();
-  const cacheFile = cacheDir ? join(cacheDir, `directory-index-${indexCacheKey(sha256)}.hvei`) : undefined;
+  const scopes = loadScopeTexts();
+  const id = indexId(scopes);
+  const cacheFile = cacheDir ? join(cacheDir, `directory-index-${indexCacheKey(sha256, id)}.hvei`) : undefined;
   if (cacheFile && existsSync(cacheFile)) {
     try {
       const blob = new Uint8Array(readFileSync(cacheFile));
       const idx = deserializeIndex(blob); // validates the file
-      if (idx.model === EMBEDDING_MODEL_ID && idx.ids.length === records.length && idx.ids.every((id, i) => id === records[i]!.id)) {
-        return { blob, cached: true, ms: performance.now() - t };
+      if (idx.model === id && idx.ids.length === records.length && idx.ids.every((x, i) => x === records[i]!.id)) {
+        return { blob, cached: true, ms: performance.now() - t, id };
       }
     } catch {
       /* a corrupt cache file is recomputed and replaced */
@@ -122,7 +143,7 @@ export async function computeIndex(records: DirectoryRecord[], sha256: string, c
   // Seeding is a one-off batch: use every core (the request-path embedder leaves one to the event loop).
   const embedder = await loadEmbedder({ intraOpThreads: Math.min(8, availableParallelism()), batchSize: 64, cacheSize: 0 });
   try {
-    const index = await buildIndex(embedder, records, { model: embedder.model });
+    const index = await buildIndex(embedder, records, { model: id, scopes });
     const blob = serializeIndex(index);
     if (cacheFile) {
       mkdirSync(dirname(cacheFile), { recursive: true });
@@ -130,7 +151,7 @@ export async function computeIndex(records: DirectoryRecord[], sha256: string, c
       writeFileSync(tmp, blob);
       renameSync(tmp, cacheFile); // atomic: concurrent test files never read half a file
     }
-    return { blob, cached: false, ms: performance.now() - t };
+    return { blob, cached: false, ms: performance.now() - t, id };
   } finally {
     await embedder.close();
   }
@@ -145,9 +166,11 @@ export async function seedDirectory(deps: SeedDeps, opts: SeedOptions = {}): Pro
   const file = opts.file ?? DEFAULT_DIRECTORY_FILE;
   const { records, sha256, validateMs } = readDirectoryFile(file);
   let idx: { blob: Uint8Array; cached: boolean; ms: number };
-  let model = EMBEDDING_MODEL_ID;
+  let model: string;
   try {
-    idx = await computeIndex(records, sha256, opts.indexCacheDir);
+    const c = await computeIndex(records, sha256, opts.indexCacheDir);
+    idx = c;
+    model = c.id;
   } catch (e) {
     if (!(opts.allowWithoutIndex && e instanceof ModelFilesMissingError)) throw e;
     idx = { blob: serializeIndex({ ids: [], dims: EMBEDDING_DIMS, vectors: new Float32Array(0) }), cached: false, ms: 0 };
@@ -193,4 +216,31 @@ function skipped(cur: { version: number; resource_count: number; resources_sha25
 export async function announce(bus: Bus, avro: AvroCodec, v: { version: number; resource_count: number; resources_sha256: string; model: string }) {
   const enc = avro.encode('directory-updated', { ...v, seeded_at: new Date().toISOString() });
   await bus.publish(TOPICS.directoryUpdated, [{ key: 'directory', value: enc.value, headers: enc.headers }]);
+}
+
+/**
+ * Re-embeds the newest version when its index was built from other texts or by another model (its stored id is not
+ * `indexId()`): same records, new index, written as a new version (only if it is still the newest) and announced.
+ * A version stored without embeddings is left alone (that needs `haven directory seed`). Returns the new version,
+ * or undefined when nothing was done.
+ */
+export async function reembedIfStale(deps: SeedDeps, opts: { indexCacheDir?: string } = {}): Promise<{ version: number; from: string } | undefined> {
+  const cur = await currentVersion(deps.db);
+  if (!cur || cur.model === NO_INDEX_MODEL || cur.model === indexId()) return undefined;
+  const v = await loadVersion(deps.db, cur.version);
+  if (!v) return undefined;
+  // Keep the stored row order (the old index's), so ranking ties stay where they were.
+  let records = v.records;
+  try {
+    const old = deserializeIndex(v.index);
+    const byId = new Map(records.map((r) => [r.id, r]));
+    if (old.ids.length === records.length && old.ids.every((id) => byId.has(id))) records = old.ids.map((id) => byId.get(id)!);
+  } catch {
+    /* an unreadable old index: keep the records as read */
+  }
+  const idx = await computeIndex(records, cur.resources_sha256, opts.indexCacheDir);
+  const version = await writeVersion(deps.db, { records, sha256: cur.resources_sha256, source: cur.source, model: idx.id, index: idx.blob, onlyIfCurrent: cur.version });
+  if (version === undefined) return undefined;
+  if (deps.bus && deps.avro) await announce(deps.bus, deps.avro, { version, resource_count: records.length, resources_sha256: cur.resources_sha256, model: idx.id });
+  return { version, from: cur.model };
 }

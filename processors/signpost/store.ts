@@ -41,17 +41,28 @@ export async function loadVersion(
 
 /**
  * Writes a new version in one transaction and returns its number, or undefined when `onlyIfEmpty` is set and a
- * version exists already (a concurrent first start seeded first). The table lock serialises concurrent seeds.
+ * version exists already (a concurrent first start seeded first), or `onlyIfCurrent` is set and another version was
+ * written since (a concurrent re-embedding). The table lock serialises concurrent seeds.
  */
 export async function writeVersion(
   db: Db,
-  o: { records: DirectoryRecord[]; sha256: string; source: string; model: string; index: Uint8Array; onlyIfEmpty?: boolean },
+  o: {
+    records: DirectoryRecord[];
+    sha256: string;
+    source: string;
+    model: string;
+    index: Uint8Array;
+    onlyIfEmpty?: boolean;
+    /** write only when this is still the newest version (a re-embedding of it), else undefined */
+    onlyIfCurrent?: number;
+  },
 ): Promise<number | undefined> {
   return db.tx(async (q) => {
     await q.query('LOCK TABLE directory_versions IN EXCLUSIVE MODE');
     const max = await q.query<{ v: number | null }>('SELECT max(version) AS v FROM directory_versions');
     const prev = max.rows[0]?.v == null ? 0 : Number(max.rows[0].v);
     if (o.onlyIfEmpty && prev > 0) return undefined;
+    if (o.onlyIfCurrent !== undefined && prev !== o.onlyIfCurrent) return undefined;
     const version = prev + 1;
     await q.query(
       'INSERT INTO directory_versions(version, resources_sha256, resource_count, source, model, embedding_index) VALUES ($1,$2,$3,$4,$5,$6)',

@@ -4,6 +4,7 @@ import {
   buildResourceText,
   cosineToSimilarity,
   resourceViews,
+  scopeViews,
   deserializeIndex,
   search,
   serializeIndex,
@@ -148,6 +149,26 @@ describe('index (de)serialisation', () => {
     expect(blob.length).toBeLessThanOrEqual(20 + jsonLen + 3 + idx.vectors.length * 4);
   });
 
+  it('still reads a format-1 blob (no view or scope rows)', () => {
+    const idx = toyIndex();
+    const blob = serializeIndex(idx);
+    const v1 = blob.slice();
+    new DataView(v1.buffer).setUint32(4, 1, true); // same layout when there are no view or scope rows
+    const back = deserializeIndex(v1);
+    expect(back.views).toBeUndefined();
+    expect(back.scopes).toBeUndefined();
+    expect(search(back, Q, { k: 1 }).map((h) => h.id)).toEqual(['exact']);
+    const future = blob.slice();
+    new DataView(future.buffer).setUint32(4, 3, true);
+    expect(() => deserializeIndex(future)).toThrow(/version 3/);
+  });
+
+  it('rejects view or scope rows that point past their owners', () => {
+    const idx = toyIndex();
+    expect(() => serializeIndex({ ...idx, views: { owner: Int32Array.from([0, 9]), vectors: new Float32Array(8) } })).toThrow(/owner 9/);
+    expect(() => serializeIndex({ ...idx, views: { owner: Int32Array.from([0]), vectors: new Float32Array(8) } })).toThrow(/floats/);
+  });
+
   it('round-trips an empty index', () => {
     const back = deserializeIndex(serializeIndex({ ids: [], dims: 384, vectors: new Float32Array(0) }));
     expect(back.ids).toEqual([]);
@@ -204,7 +225,7 @@ describe('buildResourceText', () => {
 });
 
 describe('buildIndex', () => {
-  it('embeds the views of each resource and stores their normalised centroid, in order, in chunks', async () => {
+  it('embeds the views of each resource, keeps each view and their normalised centroid, in order, in chunks', async () => {
     const seen: string[][] = [];
     // Fake embedder: text -> unit vector depending on its length, so rows can be recomputed here.
     const fakeVec = (t: string) => unit([t.length, 1, t.length % 3, 0]);
@@ -219,14 +240,40 @@ describe('buildIndex', () => {
     const idx = await buildIndex(fake, resources, { dims: 4, chunkSize: 2, model: 'fake' });
     expect(idx.ids).toEqual(['r-uk-samaritans', 'b', 'c']);
     expect(idx.model).toBe('fake');
-    expect(seen.map((s) => s.length)).toEqual([4, 1]);
-    expect(resourceViews(samaritans)).toEqual([buildResourceText(samaritans), 'suicide, emotional distress, self harm']);
+    // three views (full text, scopes, name + description) for the first two, one for the third
+    expect(seen.map((s) => s.length)).toEqual([6, 1]);
+    expect(resourceViews(samaritans)).toEqual([
+      buildResourceText(samaritans),
+      'suicide, emotional distress, self harm',
+      'Samaritans: Free, confidential emotional support for anyone who is struggling to cope, day or night',
+    ]);
     expect(resourceViews(noScopes)).toEqual([buildResourceText(noScopes)]);
     expect(seen[0]).toEqual([...resourceViews(resources[0]!), ...resourceViews(resources[1]!)]);
-    const [a, b] = resourceViews(resources[1]!).map(fakeVec);
-    const centroid = unit(Array.from(a!, (x, d) => x + b![d]!));
+    const vs = resourceViews(resources[1]!).map(fakeVec);
+    const centroid = unit(Array.from(vs[0]!, (_, d) => vs.reduce((a, v) => a + v[d]!, 0)));
     Array.from(idx.vectors.subarray(4, 8)).forEach((x, d) => expect(x).toBeCloseTo(centroid[d]!, 6));
     Array.from(idx.vectors.subarray(8, 12)).forEach((x, d) => expect(x).toBeCloseTo(fakeVec(buildResourceText(noScopes))[d]!, 6));
+    // multi-vector rows: owner per view row, each the view's own vector
+    expect(Array.from(idx.views!.owner)).toEqual([0, 0, 0, 1, 1, 1, 2]);
+    Array.from(idx.views!.vectors.subarray(4 * 4, 5 * 4)).forEach((x, d) => expect(x).toBeCloseTo(vs[1]![d]!, 6));
+    expect(idx.scopes).toBeUndefined();
+  });
+
+  it('embeds scope texts (description + plain-language phrases) as scope rows when given', async () => {
+    const fake: TextEmbedder = { embed: async (t) => t.map((x) => unit([x.length, 1, 0, 0])) };
+    const scopes = [
+      { scope: 'domestic_violence', description: 'Abuse by a partner.', plain_language: ['my partner slaps me', 'I am afraid of him'] },
+      { scope: 'gambling', description: 'Gambling harm.' },
+    ];
+    expect(scopeViews(scopes[0]!)).toEqual(['domestic violence: Abuse by a partner.', 'my partner slaps me', 'I am afraid of him']);
+    const idx = await buildIndex(fake, [samaritans], { dims: 4, scopes });
+    expect(idx.scopes!.scopeIds).toEqual(['domestic_violence', 'gambling']);
+    expect(Array.from(idx.scopes!.owner)).toEqual([0, 0, 0, 1]);
+    const back = deserializeIndex(serializeIndex(idx));
+    expect(back.scopes!.scopeIds).toEqual(['domestic_violence', 'gambling']);
+    expect(Array.from(back.scopes!.vectors)).toEqual(Array.from(idx.scopes!.vectors));
+    expect(Array.from(back.views!.owner)).toEqual(Array.from(idx.views!.owner));
+    expect(Array.from(back.views!.vectors)).toEqual(Array.from(idx.views!.vectors));
   });
 
   it('refuses resources without an id', async () => {
