@@ -17,10 +17,11 @@ import { countries } from './countries.js';
 import { detectCountry } from './geo.js';
 import { listResources } from './list.js';
 import { openStatus } from './open-status.js';
-import { search } from './search-engine.js';
+import { rankSearch } from './ranker.js';
 import { smartRank } from './smart.js';
 import { CANDIDATES, type SmartProvider } from './smart-anthropic.js';
 import type { DirectorySnapshot } from './snapshot.js';
+import { understandQuery } from './understand.js';
 
 export interface Reply {
   status: number;
@@ -112,7 +113,7 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
       const t0 = performance.now();
       const vec = await deps.embed(q.query);
       const t1 = performance.now();
-      const hits = search(snap.index, vec, {
+      const hits = rankSearch(snap.index, snap.resources, q.query, vec, {
         k: q.limit ?? DEFAULT_LIMIT,
         threshold: q.threshold ?? DEFAULT_THRESHOLD,
         allowed: q.country ? snap.idsFor(q.country) : null,
@@ -132,7 +133,11 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
       const q = parse(SmartQuery, call.params);
       const limit = Math.min(q.limit ?? DEFAULT_LIMIT, call.demo ? DEMO_SMART_MAX_RESULTS : Infinity);
       const scopes = q.scopes ?? [];
-      const local = smartRank(snap.resources, q.query, { country: q.country, scopes, limit: Math.max(limit, deps.provider ? CANDIDATES : 0) });
+      // The query's embedding adds its similarity to each scope's phrases to the lexicon's cues (understand.ts);
+      // without the model (or scope rows in the index) the lexicon alone is used.
+      const vec = snap.index?.scopes ? await deps.embed(q.query).catch(() => undefined) : undefined;
+      const understanding = understandQuery(q.query, snap.index, vec);
+      const local = smartRank(snap.resources, q.query, { country: q.country, scopes, limit: Math.max(limit, deps.provider ? CANDIDATES : 0), understanding });
       let engine: 'local' | 'anthropic' = 'local';
       let ranked = local.ranked.slice(0, limit).map((x) => ({ resource: x.resource, why: x.why, rank: x.rank }));
       let fallback: string | undefined;

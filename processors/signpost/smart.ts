@@ -1,83 +1,30 @@
 /**
- * Local "smart" ranker for /v1/signpost/smart (no language model, pure):
- * detects service scopes, populations and channel preferences from keywords in the query, scores
- * each resource, and explains every result in a human-readable `why`. The Anthropic-backed ranker
- * (elsewhere) can replace it when configured; this is the default and the fallback.
+ * Local "smart" ranker for /v1/signpost/smart (no language model, pure): understands the query (understand.ts:
+ * our multilingual cue lexicon and, when the caller passes the query's embedding understanding, its similarity to
+ * each scope's description and plain-language phrases), scores each resource, and explains every result in a
+ * human-readable `why`. The Anthropic-backed ranker (elsewhere) can replace it when configured; this is the default
+ * and the fallback.
  */
 import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
 import type { Population, ServiceScope } from '../../schemas/http/signpost-vocabulary.js';
 import { PRIORITY_TIERS } from '../../schemas/http/signpost-vocabulary.js';
 import { clampLimit, matchesCountry } from './list.js';
-
-interface Cue {
-  re: RegExp;
-  scopes?: ServiceScope[];
-  populations?: Population[];
-  channel?: 'text' | 'chat';
-  urgent?: boolean;
-}
-
-/** Keyword cues. Patterns are matched case-insensitively against the whole query. */
-export const CUES: Cue[] = [
-  { re: /suicid|kill(?:ing)? (?:my|him|her)sel(?:f|ves)|end (?:my|it all|their) li(?:fe|ves)|want to die|don'?t want to (?:live|be here)|no reason to live/, scopes: ['suicide', 'crisis'] },
-  { re: /self[- ]?harm|cutting|cut myself|hurt(?:ing)? myself|burn(?:ing)? myself/, scopes: ['self_harm', 'crisis'] },
-  { re: /overdos|took (?:too many|a lot of) pills|bleeding|not breathing|unconscious|right now|in danger|emergency|about to/, scopes: ['emergency', 'crisis'], urgent: true },
-  { re: /depress|hopeless|empty inside|can'?t get out of bed/, scopes: ['depression', 'mental_health'] },
-  { re: /anxi|panic|worr(?:y|ied) all the time/, scopes: ['anxiety', 'panic_attack', 'mental_health'] },
-  { re: /lonel|isolat|no one to talk|nobody to talk/, scopes: ['loneliness', 'emotional_distress'] },
-  { re: /voices|hallucinat|psychos|paranoi/, scopes: ['psychosis', 'mental_health'] },
-  { re: /trauma|ptsd|flashback/, scopes: ['trauma'] },
-  { re: /stress|overwhelm|can'?t cope|struggling|upset|distress/, scopes: ['emotional_distress', 'crisis'] },
-  { re: /partner|husband|wife|boyfriend|girlfriend|domestic|hits me|beats me|abusive relationship|coercive/, scopes: ['domestic_violence'] },
-  { re: /rape|raped|sexual(?:ly)? assault|sexual abuse|molest/, scopes: ['sexual_assault', 'child_sexual_abuse'] },
-  { re: /stalk|following me|won'?t leave me alone/, scopes: ['stalking'] },
-  { re: /abuse|abused|neglect/, scopes: ['child_abuse', 'domestic_violence', 'safeguarding'] },
-  { re: /bull(?:y|ied|ying)/, scopes: ['bullying', 'cyberbullying'] },
-  { re: /nudes?|intimate (?:image|photo)|sextort|blackmail/, scopes: ['sextortion', 'ncii', 'online_exploitation'] },
-  { re: /groom/, scopes: ['online_grooming', 'child_exploitation'] },
-  { re: /traffick|forced (?:to )?work|passport (?:was )?taken|modern slavery/, scopes: ['human_trafficking', 'forced_labour', 'modern_slavery'] },
-  { re: /alcohol|drink(?:ing)?\b|drunk/, scopes: ['alcohol', 'alcohol_addiction', 'substance_use'] },
-  { re: /drug|cocaine|heroin|opioid|meth|addict/, scopes: ['drug_addiction', 'substance_use'] },
-  { re: /gambl|betting/, scopes: ['gambling'] },
-  { re: /anorexi|bulimi|binge|eating disorder|not eating|starv|purg/, scopes: ['eating_disorder'] },
-  { re: /pregnan|miscarr|stillbirth/, scopes: ['pregnancy_loss', 'unplanned_pregnancy', 'perinatal_mental_health'] },
-  { re: /postpartum|postnatal|after (?:the )?birth|new baby/, scopes: ['postpartum_depression', 'perinatal_mental_health'], populations: ['new_parents', 'mothers'] },
-  { re: /grief|griev|bereave|passed away|died|death of/, scopes: ['bereavement'] },
-  { re: /lost .* to suicide|killed (?:him|her|them)self/, scopes: ['suicide_loss', 'bereavement'] },
-  { re: /\bgay\b|lesbian|bisexual|\blgbt|queer|coming out/, scopes: ['lgbtq'], populations: ['lgbtq'] },
-  { re: /\btrans\b|transgender|non-?binary|gender identity/, scopes: ['transgender', 'lgbtq'], populations: ['transgender'] },
-  { re: /veteran|military|army|navy|deployed|service ?member/, scopes: ['veterans'], populations: ['veterans'] },
-  { re: /homeless|evict|nowhere to (?:live|sleep|stay)|sleeping rough/, scopes: ['homelessness', 'housing'] },
-  { re: /\bdebt|can'?t pay|money problems|bills/, scopes: ['debt'] },
-  { re: /\bi'?m (?:1[0-7]|[5-9])\b|teen|school|my parents|kid|child|young person|student/, scopes: ['youth', 'child_safety'], populations: ['youth', 'children'] },
-  { re: /\bmen\b|\bman\b|\bguy\b/, populations: ['men'] },
-  { re: /\bwomen\b|\bwoman\b/, populations: ['women'] },
-  { re: /refugee|asylum/, scopes: ['refugee'], populations: ['asylum_seekers'] },
-  { re: /\btext\b|texting|sms|can'?t (?:talk|speak)|can'?t call/, channel: 'text' },
-  { re: /\bchat\b|online|message/, channel: 'chat' },
-];
+import { topScopes, understandQuery, type Understanding } from './understand.js';
 
 export interface QueryAnalysis {
+  /** scopes understood with a score of at least WANTED_MIN, strongest first */
   scopes: ServiceScope[];
   populations: Population[];
   channels: ('text' | 'chat')[];
   urgent: boolean;
 }
 
-export function analyseQuery(query: string): QueryAnalysis {
-  const q = query.toLowerCase().replace(/[’`]/g, "'");
-  const scopes = new Set<ServiceScope>();
-  const populations = new Set<Population>();
-  const channels = new Set<'text' | 'chat'>();
-  let urgent = false;
-  for (const c of CUES) {
-    if (!c.re.test(q)) continue;
-    c.scopes?.forEach((s) => scopes.add(s));
-    c.populations?.forEach((p) => populations.add(p));
-    if (c.channel) channels.add(c.channel);
-    if (c.urgent) urgent = true;
-  }
-  return { scopes: [...scopes], populations: [...populations], channels: [...channels], urgent };
+/** A scope counts as asked for at this understanding score (0-1). */
+export const WANTED_MIN = 0.5;
+
+export function analyseQuery(query: string, understanding?: Understanding): QueryAnalysis {
+  const u = understanding ?? understandQuery(query);
+  return { scopes: topScopes(u, WANTED_MIN), populations: u.populations, channels: u.channels, urgent: u.urgent };
 }
 
 export interface Ranked<R> {
@@ -89,6 +36,8 @@ export interface SmartOptions {
   country?: string;
   scopes?: string[];
   limit?: number;
+  /** understandQuery(query, index, embedding): adds the embedding's view of the query to the lexicon's */
+  understanding?: Understanding;
 }
 
 const TIER_WORDS: Record<string, string> = {
@@ -107,19 +56,26 @@ export function smartRank<R extends CrisisResource>(
   query: string,
   opts: SmartOptions = {},
 ): { ranked: Ranked<R>[]; analysis: QueryAnalysis } {
-  const analysis = analyseQuery(query);
+  const u = opts.understanding ?? understandQuery(query);
+  const analysis = analyseQuery(query, u);
   const limit = clampLimit(opts.limit);
   let pool = opts.country ? resources.filter((r) => matchesCountry(r, opts.country!.toUpperCase())) : [...resources];
   if (opts.scopes?.length) pool = pool.filter((r) => r.service_scope?.some((s) => opts.scopes!.includes(s)));
-  const wanted = new Set<string>([...analysis.scopes, ...(opts.scopes ?? [])]);
+  // How much each scope is wanted (0-1): understood from the query, or asked for with `scopes`.
+  const wanted = new Map<string, number>();
+  for (const s of analysis.scopes) wanted.set(s, u.scopes.get(s)!.score);
+  for (const s of opts.scopes ?? []) wanted.set(s, 1);
   // With no cue at all, a person reaching out is treated as someone in distress.
-  if (!wanted.size) ['crisis', 'suicide', 'emotional_distress'].forEach((s) => wanted.add(s));
+  if (!wanted.size) ['crisis', 'suicide', 'emotional_distress'].forEach((s) => wanted.set(s, 1));
 
   const scored = pool.map((r) => {
-    const matchedScopes = (r.service_scope ?? []).filter((s) => wanted.has(s));
+    // An emergency number's `crisis` scope is not a reason to rank it: only `emergency` counts for it.
+    const matchedScopes = (r.service_scope ?? []).filter((s) => wanted.has(s) && (r.type !== 'emergency_number' || s === 'emergency'));
     const matchedPops = (r.population_served ?? []).filter((p) => (analysis.populations as string[]).includes(p));
     const tierIdx = PRIORITY_TIERS.indexOf(r.priority_tier ?? 'support_info_and_advocacy');
-    let score = matchedScopes.length * 3 + matchedPops.length * 4;
+    // The best-matching scope counts most; more matched scopes add a little (a line for exactly this situation).
+    const weights = matchedScopes.map((x) => wanted.get(x)!).sort((a, b) => b - a);
+    let score = (weights[0] ?? 0) * 6 + weights.slice(1).reduce((a, w) => a + w, 0) * 1.5 + matchedPops.length * 4;
     // Population-specific lines the query does not point to rank below general ones.
     const popSpecific = r.population_served?.length && !r.population_served.includes('general');
     if (popSpecific && !matchedPops.length) score -= 3;
@@ -134,7 +90,11 @@ export function smartRank<R extends CrisisResource>(
     if (r.prominence === 'high') score += 0.5;
 
     const reasons: string[] = [];
-    if (matchedScopes.length) reasons.push(`helps with ${list(matchedScopes.slice(0, 3).map(human))}`);
+    if (matchedScopes.length) {
+      const shown = [...matchedScopes].sort((a, b) => wanted.get(b)! - wanted.get(a)!).slice(0, 3);
+      const cue = u.scopes.get(shown[0] as ServiceScope)?.cue;
+      reasons.push(`helps with ${list(shown.map(human))}${cue ? ` (the query says “${cue}”)` : ''}`);
+    }
     if (matchedPops.length) reasons.push(`serves ${list(matchedPops.map(human))}`);
     reasons.push(`is ${TIER_WORDS[r.priority_tier ?? ''] ?? 'a support service'}`);
     if (r.is_24_7) reasons.push('is open 24/7');
