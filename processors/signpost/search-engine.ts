@@ -1,5 +1,8 @@
 /**
- * Semantic search over the crisis-resource directory (pure engine; no I/O).
+ * Semantic search over the crisis-resource directory (pure engine; no I/O): the embedding index, its binary form, and
+ * a cosine search over the per-resource centroids. The route ranks with ranker.ts (hybrid: best view, scope match,
+ * BM25; calibrated similarity), which reads the same index; `search` below is the single-cosine ranking it replaced,
+ * kept as a building block and for comparison (`npm run eval:signpost -- --engine centroid`).
  *
  * The index holds one L2-normalised 384-dim embedding per resource (row-major Float32Array), computed once when the
  * directory is seeded (`buildIndex`) and stored with `serializeIndex` (a file under the data dir, or a bytea column).
