@@ -45,6 +45,9 @@ export const ConfigSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** behind a proxy, trust X-Forwarded-For for the per-IP demo limits */
   TRUST_PROXY: boolish,
+  /** worker threads running the local steer engines (per process), and the time budget of one engine call */
+  STEER_ENGINE_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
+  STEER_ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(3000),
   /** seals webhook signing secrets at rest (AES-256-GCM); embedded mode makes one in the data directory */
   HAVEN_SECRETS_KEY: z.string().min(32, 'must be at least 32 characters (e.g. 64 hex chars)').optional(),
   /** directory seeding: keep computed embedding indexes here, by hash of the records (tests set it; unset = no cache) */

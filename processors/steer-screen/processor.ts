@@ -2,7 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import { inputOf, parsePre, type SteerPreprocessedRecord, type SteerScreenedRecord } from '../steer/records.js';
-import { screen } from '../steer/screen/engine.js';
+import { WorkerTimeoutError } from '../../infra/workers/pool.js';
+import { acquireSteerEngines } from '../steer/engine-pool.js';
+import { engineTimeout } from '../steer/engine-timeout.js';
 
 /** Stage 2: the deterministic checks and evasion detectors. */
 export const steerScreenProcessor: Component = {
@@ -10,18 +12,30 @@ export const steerScreenProcessor: Component = {
   kind: 'processor',
   description: 'steer stage 2: deterministic checks and evasion detection',
   async start(rt: Runtime) {
+    const engines = await acquireSteerEngines(rt);
     const sub = await consumeRecords<SteerPreprocessedRecord>(rt, {
       component: 'steer-screen',
       topic: TOPICS.steerPreprocessed,
       schema: 'steer-preprocessed',
       handle: async (r, rec) => {
         const t0 = performance.now();
-        const result = screen(parsePre(r), inputOf(r));
+        let result;
+        try {
+          result = await engines.screen(parsePre(r), inputOf(r));
+        } catch (e) {
+          if (e instanceof WorkerTimeoutError) return engineTimeout(rt, rec, r.request_id);
+          throw e;
+        }
         const out: SteerScreenedRecord = { ...r, screen_json: JSON.stringify(result), screen_ms: performance.now() - t0 };
         const enc = rt.avro.encode('steer-screened', out);
         await rt.bus.publish(TOPICS.steerScreened, [{ key: rec.key, value: enc.value, headers: { ...rec.headers, ...enc.headers } }]);
       },
     });
-    return { stop: () => sub.close() };
+    return {
+      async stop() {
+        await sub.close();
+        await engines.release();
+      },
+    };
   },
 };

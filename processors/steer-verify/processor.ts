@@ -4,6 +4,9 @@ import { consumeRecords, type Component, type Runtime } from '../../infra/runtim
 import { TOPICS } from '../../infra/topics.js';
 import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
+import { WorkerTimeoutError } from '../../infra/workers/pool.js';
+import { acquireSteerEngines } from '../steer/engine-pool.js';
+import { engineTimeout } from '../steer/engine-timeout.js';
 import { judgmentFor } from '../steer/judgment.js';
 
 /** Stage 3: triage, analysis when needed, redemption; answers the request. */
@@ -12,7 +15,8 @@ export const steerVerifyProcessor: Component = {
   kind: 'processor',
   description: 'steer stage 3: triage, analysis and redemption; replies to the ingress',
   async start(rt: Runtime) {
-    const judgment = judgmentFor(rt.config, (stage, err) => rt.logger.warn({ stage, err: { message: err.message } }, 'provider failed; local engine used'));
+    const engines = await acquireSteerEngines(rt);
+    const judgment = judgmentFor(rt.config, engines, (stage, err) => rt.logger.warn({ stage, err: { message: err.message } }, 'provider failed; local engine used'));
     const sub = await consumeRecords<SteerScreenedRecord>(rt, {
       component: 'steer-verify',
       topic: TOPICS.steerScreened,
@@ -21,7 +25,13 @@ export const steerVerifyProcessor: Component = {
         const pre = parsePre(r);
         const sr = parseScreen(r);
         const t0 = performance.now();
-        const v = await judgment.verify(pre, sr, inputOf(r));
+        let v;
+        try {
+          v = await judgment.verify(pre, sr, inputOf(r));
+        } catch (e) {
+          if (e instanceof WorkerTimeoutError) return engineTimeout(rt, rec, r.request_id);
+          throw e;
+        }
         const verifyMs = performance.now() - t0;
         const body = buildSteerResponse({
           requestId: r.request_id,
@@ -40,6 +50,11 @@ export const steerVerifyProcessor: Component = {
         await sendReply(rt.bus, rt.avro, rec, { status: 200, body }, rt.instanceId);
       },
     });
-    return { stop: () => sub.close() };
+    return {
+      async stop() {
+        await sub.close();
+        await engines.release();
+      },
+    };
   },
 };

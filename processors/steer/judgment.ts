@@ -4,11 +4,10 @@
  * failure (network, quota) falls back to the local engines rather than failing the request.
  */
 import type { Config } from '../../infra/config.js';
-import { preprocess as localPreprocess } from './preprocess/engine.js';
+import type { SteerEngines } from './engine-pool.js';
 import { createAnthropicProvider, type SteerProvider } from './providers/anthropic.js';
 import { wordDiff } from './redeem/diff.js';
 import { LOCAL_ENGINE, type Preprocessed, type ScreenResult, type SteerInput, type VerifyResult } from './types.js';
-import { verify as localVerify } from './verify/engine.js';
 
 export interface SteerJudgment {
   /** names the engine in cache keys and responses */
@@ -17,19 +16,22 @@ export interface SteerJudgment {
   verify(pre: Preprocessed, sr: ScreenResult, input: SteerInput): Promise<VerifyResult>;
 }
 
-export const localJudgment: SteerJudgment = {
-  preprocessEngine: LOCAL_ENGINE,
-  preprocess: async (p) => localPreprocess(p),
-  verify: async (pre, sr, input) => localVerify(pre, sr, input),
-};
-
-export function judgmentFor(config: Pick<Config, 'ANTHROPIC_API_KEY' | 'ANTHROPIC_BASE_URL' | 'ANTHROPIC_MODEL'>, onFallback?: (stage: string, err: Error) => void): SteerJudgment {
-  if (!config.ANTHROPIC_API_KEY) return localJudgment;
-  const provider = createAnthropicProvider({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL, model: config.ANTHROPIC_MODEL });
-  return providerJudgment(provider, onFallback);
+export function localJudgment(engines: SteerEngines): SteerJudgment {
+  return { preprocessEngine: LOCAL_ENGINE, preprocess: engines.preprocess, verify: engines.verify };
 }
 
-export function providerJudgment(provider: SteerProvider, onFallback?: (stage: string, err: Error) => void): SteerJudgment {
+export function judgmentFor(
+  config: Pick<Config, 'ANTHROPIC_API_KEY' | 'ANTHROPIC_BASE_URL' | 'ANTHROPIC_MODEL'>,
+  engines: SteerEngines,
+  onFallback?: (stage: string, err: Error) => void,
+): SteerJudgment {
+  if (!config.ANTHROPIC_API_KEY) return localJudgment(engines);
+  const provider = createAnthropicProvider({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL, model: config.ANTHROPIC_MODEL });
+  return providerJudgment(provider, engines, onFallback);
+}
+
+export function providerJudgment(provider: SteerProvider, engines: SteerEngines, onFallback?: (stage: string, err: Error) => void): SteerJudgment {
+  const onDevice = localJudgment(engines);
   const fallback = async <T>(stage: string, primary: () => Promise<T>, local: () => Promise<T>): Promise<T> => {
     try {
       return await primary();
@@ -40,9 +42,9 @@ export function providerJudgment(provider: SteerProvider, onFallback?: (stage: s
   };
   return {
     preprocessEngine: provider.engine,
-    preprocess: (p) => fallback('preprocess', () => provider.preprocess(p), () => localJudgment.preprocess(p)),
+    preprocess: (p) => fallback('preprocess', () => provider.preprocess(p), () => onDevice.preprocess(p)),
     async verify(pre, sr, input) {
-      const local = localVerify(pre, sr, input);
+      const local = await engines.verify(pre, sr, input);
       // Early exits stay local: a clean triage needs no model, and CANNOT_COMPLY never reaches here.
       if (local.outcome === 'CANNOT_COMPLY' || local.exit_point === 'TRIAGE') return local;
       return fallback(
