@@ -10,7 +10,9 @@
  *   lexical  BM25 over the resource's name, local name, description and scope words, the query expanded with the
  *            scope words of its lexicon cues (our synonym lexicon: "me golpea" -> domestic violence), squashed to 0-1.
  *
- * raw = W_DENSE·dense + W_SCOPE·scope + W_LEX·lexical + a small prior (priority tier, 24/7: it breaks ties), and the
+ * raw = W_DENSE·dense + W_SCOPE·scope + W_LEX·lexical + a small prior (priority tier, 24/7: it breaks ties), plus
+ * URGENT_EMERGENCY_BONUS for an emergency number when the query says danger now, minus OTHER_GROUP_PENALTY for a line
+ * for a population the query does not point to; and the
  * similarity answered is calibrate(raw) = 1 / (1 + e^(-CAL_A·(raw − CAL_B))): a logistic fitted on the dev split of
  * test/eval/signpost (relevant vs. not), so the default threshold 0.3 keeps most right answers and drops unrelated
  * queries (figures in docs/signpost.md).
@@ -30,6 +32,8 @@ export const CAL_A = 11.2;
 export const CAL_B = 0.41;
 /** added to an emergency number's raw score when the query says danger now */
 export const URGENT_EMERGENCY_BONUS = 0.1;
+/** taken from the raw score of a line for a group (population) the query does not mention */
+export const OTHER_GROUP_PENALTY = 0.03;
 
 export interface RankableResource extends ResourceForIndex {
   priority_tier?: string | null;
@@ -252,8 +256,11 @@ export function signals(index: EmbeddingIndex, resources: readonly RankableResou
   const scope = scopeMatch(r, u).score;
   const b = lex ? lex[row]! : q.size ? bm25(lexIndexFor(resources), row, q) : 0;
   const lexical = b / (b + LEX_HALF);
-  // Danger now (an urgent cue): the emergency number goes first.
-  const p = prior(r) + (u.urgent && r.type === 'emergency_number' ? URGENT_EMERGENCY_BONUS : 0);
+  // Danger now (an urgent cue): the emergency number goes first. A line for a specific group (trans people,
+  // veterans, youth) the query does not point to goes below the general lines that match as well.
+  const pops = r.population_served ?? [];
+  const otherGroup = pops.length > 0 && !pops.includes('general') && !pops.some((x) => (u.populations as string[]).includes(x));
+  const p = prior(r) + (u.urgent && r.type === 'emergency_number' ? URGENT_EMERGENCY_BONUS : 0) - (otherGroup ? OTHER_GROUP_PENALTY : 0);
   return { dense, scope, lexical, prior: p, raw: W_DENSE * dense + W_SCOPE * scope + W_LEX * lexical + p };
 }
 

@@ -182,3 +182,15 @@ describe.skipIf(!present)('hybrid search over the shipped directory (real model)
     expect(await top('what is the capital of australia', 'AU')).toEqual([]);
   });
 });
+
+describe('population-specific lines', () => {
+  it('rank below an equally matching general line unless the query points to their group', () => {
+    const general: RankableResource = { id: 'g', type: 'crisis_line', name: 'Crisis Line', description: 'Support', service_scope: ['suicide', 'crisis'], population_served: ['general'], priority_tier: 'population_specific_crisis', is_24_7: true };
+    const trans: RankableResource = { ...general, id: 't', name: 'Crisis Line', population_served: ['transgender', 'lgbtq'] };
+    const rs = [trans, general];
+    const index: EmbeddingIndex = { ids: ['t', 'g'], dims: 4, vectors: Float32Array.from([...unit([1, 1, 0, 0]), ...unit([1, 1, 0, 0])]) };
+    const q = unit([1, 0, 0, 0]);
+    expect(rankSearch(index, rs, 'I want to end my life', q, { k: 2 }).map((h) => h.id)).toEqual(['g', 't']);
+    expect(rankSearch(index, rs, "I'm trans and I want to end my life", q, { k: 2 }).map((h) => h.id)).toEqual(['t', 'g']);
+  });
+});
