@@ -4,7 +4,7 @@
  * or one cue when the user asked about the topic.
  */
 import { escapeRegExp } from '../../text.js';
-import { cuesRegex } from '../../preprocess/lexicon.js';
+import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
 import { finding, type Check } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 import type { Rule, Span } from '../../types.js';
@@ -13,11 +13,16 @@ function cueRegex(rule: Rule): RegExp {
   return cuesRegex(rule.params.cues as string[]);
 }
 
-/** Which cue a matched word came from. */
+const singleCue = new Map<string, RegExp>();
+/** Which cue a matched word came from (own regexes: the caller is iterating a shared global one). */
 function cueOf(cues: string[], word: string): string {
   for (const c of cues) {
-    const r = cuesRegex([c]);
-    r.lastIndex = 0;
+    let r = singleCue.get(c);
+    if (!r) {
+      r = new RegExp(`^(?:${cueSource(c)})`, 'iu');
+      if (singleCue.size > 5000) singleCue.clear();
+      singleCue.set(c, r);
+    }
     const m = r.exec(word);
     if (m && m.index === 0) return c.length > 1 ? c.replace(/\$$/, '') : c;
   }
