@@ -58,6 +58,8 @@ export const conditionals: RuleFamily = {
         }
       }
       if (!cond || !action) continue;
+      // "if the user asks about anything other than cooking, decline": a scope rule (the scope family), not a cue match
+      if (/\b(?:other than|unrelated to|not (?:related to|about|connected to)|outside(?: of)?|off-topic|beyond|besides|apart from)\b/i.test(cond)) continue;
       const condQuoted = quotedStrings(cond).map((q) => q.text);
       const secretCond = /\b(?:password|passcode|access code|secret (?:code|word|phrase)|code ?word|the code)\b/i.test(cond) && !/\b(?:asks?|requests?|wants?|tries)\b[^.]{0,20}\b(?:for|to (?:get|know|see|reveal))\b/i.test(cond) && /\b(?:says?|enters?|types?|provides?|gives?|inputs?|writes?|uses?)\b/i.test(cond);
       const numbers = cond.match(/\b\d{1,4}\b/g) ?? [];
