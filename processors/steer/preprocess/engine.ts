@@ -6,7 +6,7 @@
 import { FAMILIES } from './families/index.js';
 import { parsePrompt } from './family.js';
 import { extractPersona } from './persona.js';
-import { classifyHarmfulPrompt } from '../cannot-comply/engine.js';
+import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
 import { assessQuality } from '../quality/engine.js';
 import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
 

@@ -9,7 +9,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import { extractRules } from '../preprocess/engine.js';
 import { extractPersona } from '../preprocess/persona.js';
-import { classifyHarmfulPrompt } from '../cannot-comply/engine.js';
+import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
 import { assessQuality } from '../quality/engine.js';
 import { passes } from '../redeem/engine.js';
 import { ruleId } from '../text.js';
