@@ -54,8 +54,12 @@ export function loadHarmfulPromptModel(path = MODEL_PATH): HarmfulPromptModel {
 
 let loaded: HarmfulPromptModel | undefined;
 let loadError: Error | undefined;
-/** The shipped model, loaded once on first use; undefined (rules only) when it cannot be loaded — see modelStatus(). */
+/**
+ * The shipped model, loaded once on first use; undefined (rules only) when it cannot be loaded — see modelStatus() —
+ * or when HAVEN_HARMFUL_PROMPT_MODEL=off.
+ */
 export function harmfulPromptModel(): HarmfulPromptModel | undefined {
+  if (process.env.HAVEN_HARMFUL_PROMPT_MODEL === 'off') return undefined;
   if (!loaded && !loadError) {
     try {
       loaded = loadHarmfulPromptModel();
