@@ -45,6 +45,8 @@ export const ConfigSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   /** behind a proxy, trust X-Forwarded-For for the per-IP demo limits */
   TRUST_PROXY: boolish,
+  /** the trained harmful-system-prompt model behind the CANNOT_COMPLY rules (read by the engine itself) */
+  HAVEN_HARMFUL_PROMPT_MODEL: z.enum(['on', 'off']).default('on'),
   /** worker threads running the local steer engines (per process), and the time budget of one engine call */
   STEER_ENGINE_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   STEER_ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(3000),
