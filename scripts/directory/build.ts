@@ -11,7 +11,9 @@
  *   Wikipedia-2026 > Wikipedia-2021. Unlicensed lists are never read here.
  * - Haven editorial records (editorial.ts): specialist and subdivision lines the team knows and
  *   cross-checked against a lead; added last so that they never change the ids of the records above,
- *   and the build fails if one repeats a number already published for the same area.
+ *   and the build fails if one repeats a number already published for the same area. Then the
+ *   team-known tier (team-known.ts): a fixed list of national services no source corroborates,
+ *   published as "team-known, pending verification".
  * Every record keeps source_url, source_name, licence and verified_at.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -25,7 +27,8 @@ import { SOURCES, openHelplinesSource, type SourceRef } from './sources.js';
 import { CURATED, WIKI_CRISIS_NAMES, TERRITORY_SHARES, type CuratedInput } from './curated.js';
 import { countryName, countryTimezone, countryLanguages } from './geo.js';
 import { OPEN_HELPLINES_MAP } from './open-helplines-map.js';
-import { EDITORIAL, LEADS, EDITORIAL_LICENCE, EDITORIAL_VERIFIED_AT } from './editorial.js';
+import { EDITORIAL, LEADS, EDITORIAL_LICENCE, EDITORIAL_VERIFIED_AT, type EditorialInput } from './editorial.js';
+import { TEAM_KNOWN, PENDING_TAG, TEAM_KNOWN_RECORDED_AT, TEAM_KNOWN_SOURCE_NAME } from './team-known.js';
 import lpn from 'google-libphonenumber';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -406,15 +409,27 @@ const areaPhones = new Set(
   records.flatMap((r) => (r.phone ? r.country_codes.map((c) => `${c}|${r.subdivision_codes.join(',')}|${r.phone}`) : [])),
 );
 let editorialCount = 0;
-for (const e of EDITORIAL) {
-  const { countries, subdivisions, timezone, official_url, corroborated_by, hours_corroborated, ...rest } = e;
+let teamKnownCount = 0;
+for (const e of [...EDITORIAL, ...TEAM_KNOWN] as EditorialInput[]) {
+  const { countries, subdivisions, timezone, official_url, corroborated_by, team_known, hours_corroborated, ...rest } = e;
   const cc = countries[0];
-  const src: SourceRef = {
-    source_name: `Haven editorial record; number cross-checked against ${corroborated_by.map((k) => LEADS[k]).join(' and ')}; pending re-verification at the service's site`,
-    source_url: official_url,
-    verified_at: EDITORIAL_VERIFIED_AT,
-    licence: EDITORIAL_LICENCE,
-  };
+  const { name, tags } = e as EditorialInput; // un-narrowed, for the checks below
+  if (team_known) {
+    // the type already forbids these; the build re-checks so that a cast cannot slip one through
+    if (corroborated_by.length) throw new Error(`team-known ${name}: has corroboration, belongs in editorial.ts`);
+    if (hours_corroborated) throw new Error(`team-known ${name}: hours cannot be corroborated`);
+    if (!tags?.includes(PENDING_TAG)) throw new Error(`team-known ${name}: missing tag ${PENDING_TAG}`);
+  } else if (!corroborated_by.length) {
+    throw new Error(`editorial ${name}: neither corroborated nor team-known`);
+  }
+  const src: SourceRef = team_known
+    ? { source_name: TEAM_KNOWN_SOURCE_NAME, source_url: official_url, verified_at: TEAM_KNOWN_RECORDED_AT, licence: EDITORIAL_LICENCE }
+    : {
+        source_name: `Haven editorial record; number cross-checked against ${corroborated_by.map((k) => LEADS[k]).join(' and ')}; pending re-verification at the service's site`,
+        source_url: official_url,
+        verified_at: EDITORIAL_VERIFIED_AT,
+        licence: EDITORIAL_LICENCE,
+      };
   const norm = (v: string): string => {
     const n = num(v, cc, src);
     if (!n) throw new Error(`editorial ${e.name}: number ${v} rejected for ${cc}`);
@@ -443,7 +458,8 @@ for (const e of EDITORIAL) {
     subdivision_codes: subdivisions ?? [],
     ...withSource(src),
   } as Rec);
-  editorialCount++;
+  if (team_known) teamKnownCount++;
+  else editorialCount++;
 }
 
 // ------------------------------------------------------------------ output
@@ -485,6 +501,6 @@ writeFileSync(
     1,
   ) + '\n',
 );
-console.log(`records: ${records.length} (editorial ${editorialCount}); emergency countries: ${emergencyCountries.size}; register: ${regSorted.length}`);
+console.log(`records: ${records.length} (editorial ${editorialCount}, team-known pending verification ${teamKnownCount}); emergency countries: ${emergencyCountries.size}; register: ${regSorted.length}`);
 console.log(`review queue (not published): ${review.length}`);
 for (const r of review) console.log('  ' + r);

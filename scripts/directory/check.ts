@@ -33,14 +33,27 @@ console.log(
   `  specialist lines (of ${total} categories: ${SPECIALIST_CATEGORY_NAMES.join(', ')}): ` +
     [...spec].map(([c, m]) => `${c} ${m.size}/${total}`).join(', '),
 );
+// categories a country has only through team-known records (not corroborated by any source file)
+const isTeamKnown = (r: DirectoryRecord) => r.source_name.startsWith('Haven editorial record') && r.tags.includes('pending_verification');
+const specCorroborated = specialistCoverage((records as DirectoryRecord[]).filter((r) => !isTeamKnown(r)));
 for (const [c, m] of spec) {
   const missing = SPECIALIST_CATEGORY_NAMES.filter((k) => !m.has(k));
-  console.log(`    ${c}: ${[...m.keys()].map((k) => `${k} ${m.get(k)}`).join(', ') || '-'}${missing.length ? `  (none: ${missing.join(' ')})` : ''}`);
+  const teamOnly = [...m.keys()].filter((k) => !specCorroborated.get(c)?.has(k));
+  console.log(
+    `    ${c}: ${[...m.keys()].map((k) => `${k} ${m.get(k)}`).join(', ') || '-'}` +
+      (missing.length ? `  (none: ${missing.join(' ')})` : '') +
+      (teamOnly.length ? `  (team-known only: ${teamOnly.join(' ')})` : ''),
+  );
 }
 const subs = subdivisionCoverage(records as DirectoryRecord[]);
 console.log(`  subdivisions with their own records: ${[...subs].map(([c, s]) => `${c} ${s.length} (${s.map((x) => x.slice(3)).join(' ')})`).join('; ')}`);
-const editorial = records.filter((r) => (r as DirectoryRecord).source_name.startsWith('Haven editorial record')).length;
-console.log(`editorial records (Haven, cross-checked against a lead; pending re-verification at each service's site): ${editorial}`);
+const editorialRecs = records.filter((r) => (r as DirectoryRecord).source_name.startsWith('Haven editorial record')) as DirectoryRecord[];
+const teamKnown = editorialRecs.filter(isTeamKnown);
+console.log(`editorial records (Haven, cross-checked against a lead; pending re-verification at each service's site): ${editorialRecs.length - teamKnown.length}`);
+console.log(
+  `team-known records (Haven, NOT corroborated by any source file; tagged pending_verification): ${teamKnown.length}` +
+    (teamKnown.length ? ` (${[...new Set(teamKnown.map((r) => r.country_codes[0]))].map((c) => `${c} ${teamKnown.filter((r) => r.country_codes[0] === c).length}`).join(', ')})` : ''),
+);
 console.log(
   `numbers accepted through the number register (licensed source or editorial record, unknown to libphonenumber): ${report.register_used} of ${register.length} listed`,
 );

@@ -7,7 +7,9 @@
  * - the service is a long-established one that the Haven team knows, with this number, AND
  * - at least one independent lead in ../shared/data/helplines lists the same number
  *   (`corroborated_by`), or a licensed source does (AOSP, Wikipedia).
- * Numbers that only one side knows were NOT added (see the "not corroborated" list in SOURCES.md).
+ * Numbers that only one side knows were NOT added here (see the "not corroborated" list in SOURCES.md);
+ * a short, fixed list of them is published as a separate, clearly-marked tier: TEAM_KNOWN in
+ * team-known.ts ("team-known, pending verification", `team_known: true`, `corroborated_by: []`).
  * Nothing is copied from the leads but the number itself: names are the services' own names,
  * descriptions are ours, `source_url` is the service's official website.
  *
@@ -31,6 +33,15 @@ export type LeadKey = keyof typeof LEADS;
 export const EDITORIAL_VERIFIED_AT = '2026-11-21';
 export const EDITORIAL_LICENCE = 'Haven editorial record (facts); distributed with the directory under CC BY-SA 4.0';
 
+/**
+ * Where an editorial number's confidence comes from. Either at least one lead (or licensed source)
+ * lists the same number, or — for the short, fixed team-known list in team-known.ts only — the team
+ * alone knows it (`team_known: true`, no corroboration, published as pending verification).
+ */
+export type EditorialProvenance =
+  | { corroborated_by: [LeadKey, ...LeadKey[]]; team_known?: never }
+  | { corroborated_by: []; team_known: true; hours_corroborated?: never };
+
 export type EditorialInput = Omit<
   DirectoryRecord,
   | 'id' | 'country_codes' | 'subdivision_codes' | 'timezone' | 'is_24_7' | 'source_url' | 'source_name' | 'licence'
@@ -41,17 +52,19 @@ export type EditorialInput = Omit<
   timezone?: string;
   /** the service's official website (becomes `source_url`) */
   official_url: string;
-  corroborated_by: LeadKey[];
-  /** a lead states the same opening hours as the team knows */
+  /** a lead states the same opening hours as the team knows (never set on a team-known entry) */
   hours_corroborated?: boolean;
   tags?: string[];
   prominence?: DirectoryRecord['prominence'];
   resource_kind?: DirectoryRecord['resource_kind'];
-};
+} & EditorialProvenance;
 
 const H24 = { opening_hours_osm: '24/7', availability: '24 hours' } as const;
 
-export const EDITORIAL: EditorialInput[] = [
+/** Corroborated entries only (the team-known tier is TEAM_KNOWN in team-known.ts). */
+export type CorroboratedInput = Extract<EditorialInput, { team_known?: never }>;
+
+export const EDITORIAL: CorroboratedInput[] = [
   // ======================================================================= United States
   {
     countries: ['US'],
