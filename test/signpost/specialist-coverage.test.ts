@@ -11,16 +11,25 @@ import {
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 
 const records = loadDirectory();
-const editorial = records.filter((r) => r.source_name.startsWith('Haven editorial record'));
-const inCountry = (cc: string) => records.filter((r) => r.country_codes.includes(cc) && r.type !== 'emergency_number');
+const isEditorial = (r: DirectoryRecord) => r.source_name.startsWith('Haven editorial record');
+/** the team-known tier (scripts/directory/team-known.ts): no source file corroborates these numbers */
+const isTeamKnown = (r: DirectoryRecord) => isEditorial(r) && r.tags.includes('pending_verification');
+const editorial = records.filter((r) => isEditorial(r) && !isTeamKnown(r));
+const teamKnown = records.filter(isTeamKnown);
+const inCountry = (cc: string, rs = records) => rs.filter((r) => r.country_codes.includes(cc) && r.type !== 'emergency_number');
+const corroborated = records.filter((r) => !isTeamKnown(r));
 
 /**
- * Gaps documented in seeds/directory/SOURCES.md ("Editorial records"): no service of that kind
- * could be corroborated (the team's knowledge AND a lead, or a licensed source) for that country.
+ * Gaps documented in seeds/directory/SOURCES.md ("Editorial records"). Two levels:
+ * - NO_LINE_*: no service of that kind is published at all for that country;
+ * - TEAM_KNOWN_ONLY_*: the only service of that kind is a team-known record (pending verification),
+ *   i.e. none could be corroborated (the team's knowledge AND a lead, or a licensed source).
  * The test also fails when a gap gets filled, so that the documentation is updated with it.
  */
-const NO_CORROBORATED_DV_OR_SA = ['MX', 'ZA'];
-const NO_CORROBORATED_CHILD_OR_YOUTH = ['GB', 'BR', 'JP', 'MX', 'ZA', 'NZ'];
+const NO_LINE_DV_OR_SA = ['MX'];
+const NO_LINE_CHILD_OR_YOUTH = ['MX'];
+const TEAM_KNOWN_ONLY_DV_OR_SA = ['ZA'];
+const TEAM_KNOWN_ONLY_CHILD_OR_YOUTH = ['GB', 'BR', 'JP', 'ZA', 'NZ'];
 
 const isDvOrSa = (r: DirectoryRecord) => {
   const c = recordCategories(r);
@@ -35,14 +44,22 @@ describe('specialist lines for the 13 largest countries', () => {
   for (const cc of LARGE_COUNTRIES) {
     it(`${cc}: a domestic-violence or sexual-assault line, and a child or youth line`, () => {
       const rs = inCountry(cc);
-      expect(rs.some(isDvOrSa), `${cc} DV/SA`).toBe(!NO_CORROBORATED_DV_OR_SA.includes(cc));
-      expect(rs.some(isChildOrYouth), `${cc} child/youth`).toBe(!NO_CORROBORATED_CHILD_OR_YOUTH.includes(cc));
+      expect(rs.some(isDvOrSa), `${cc} DV/SA`).toBe(!NO_LINE_DV_OR_SA.includes(cc));
+      expect(rs.some(isChildOrYouth), `${cc} child/youth`).toBe(!NO_LINE_CHILD_OR_YOUTH.includes(cc));
+    });
+    it(`${cc}: the same, counting corroborated records only`, () => {
+      const rs = inCountry(cc, corroborated);
+      const noDvSa = [...NO_LINE_DV_OR_SA, ...TEAM_KNOWN_ONLY_DV_OR_SA];
+      const noChild = [...NO_LINE_CHILD_OR_YOUTH, ...TEAM_KNOWN_ONLY_CHILD_OR_YOUTH];
+      expect(rs.some(isDvOrSa), `${cc} DV/SA`).toBe(!noDvSa.includes(cc));
+      expect(rs.some(isChildOrYouth), `${cc} child/youth`).toBe(!noChild.includes(cc));
     });
   }
 
   it('the documented gaps are the ones in SOURCES.md', () => {
     const doc = readFileSync(join(DIRECTORY_DIR, 'SOURCES.md'), 'utf8');
-    for (const cc of new Set([...NO_CORROBORATED_DV_OR_SA, ...NO_CORROBORATED_CHILD_OR_YOUTH])) {
+    const gaps = [...NO_LINE_DV_OR_SA, ...NO_LINE_CHILD_OR_YOUTH, ...TEAM_KNOWN_ONLY_DV_OR_SA, ...TEAM_KNOWN_ONLY_CHILD_OR_YOUTH];
+    for (const cc of new Set(gaps)) {
       expect(doc).toMatch(new RegExp(`\\*\\*${cc}\\*\\*`));
     }
   });
@@ -86,6 +103,11 @@ describe('editorial records', () => {
     }
   });
 
+  it('the corroborated ones are not tagged pending_verification', () => {
+    expect(editorial.length).toBe(74);
+    for (const r of editorial) expect(r.tags, r.name).not.toContain('pending_verification');
+  });
+
   it('keep the ids of the records built from licensed sources (editorial records come on top)', () => {
     const byId = new Map(records.map((r) => [r.id, r]));
     expect(byId.get(records.find((r) => r.name === 'Samaritans' && r.country_codes.includes('GB'))!.id)).toBeTruthy();
@@ -97,6 +119,53 @@ describe('editorial records', () => {
     expect([ndvh.phone, ndvh.sms_number, ndvh.sms_body]).toEqual(['+18007997233', '88788', 'START']);
     const ctl = records.find((r) => r.name === 'Crisis Text Line' && r.country_codes.includes('US'))!;
     expect([ctl.sms_number, ctl.sms_body]).toEqual(['741741', 'HOME']);
+  });
+});
+
+describe('team-known records (not corroborated by any source file)', () => {
+  /** the lead's fixed list: country, number — no others */
+  const FIXED = [
+    'GB +448001111', 'GB +448088005000', 'GB +448082000247', 'GB +448000119100', 'GB +448088010677', 'GB +448000121700',
+    'AU +611800184527', 'AU +611800334673', 'AU +611800011046',
+    'NZ +64800733843', 'NZ +64800376633',
+    'ZA 116', 'ZA +27800428428',
+    'JP +81120997777',
+    'BR 100',
+  ];
+  const H24 = ['GB +448082000247', 'GB +448000121700', 'AU +611800011046', 'NZ +64800733843', 'ZA +27800428428', 'BR 100'];
+  const key = (r: DirectoryRecord) => `${r.country_codes.join(',')} ${r.phone}`;
+
+  it('are exactly the fixed list', () => {
+    expect(teamKnown.map(key).sort()).toEqual([...FIXED].sort());
+  });
+
+  it('are marked as a separate tier: own source_name, tag, no lead, official site', () => {
+    for (const r of teamKnown) {
+      expect(r.source_name, r.name).toBe(
+        "Haven editorial record (team-known national service; not corroborated by a source file; pending verification at the service's site)",
+      );
+      expect(r.source_name).not.toMatch(/cross-checked/);
+      expect(r.tags).toContain('pending_verification');
+      expect(r.source_url, r.name).toMatch(/^https:\/\//);
+      expect(r.source_url, r.name).not.toMatch(/github|wikipedia|ymhc|aidlines/i);
+      expect(r.verified_at).toBe('2026-11-21');
+      expect(r.subdivision_codes).toEqual([]);
+      expect(['specialist_issue_crisis', 'population_specific_crisis']).toContain(r.priority_tier);
+    }
+  });
+
+  it('claim hours only for the round-the-clock services, and never as verified', () => {
+    for (const r of teamKnown) {
+      if (H24.includes(key(r))) {
+        expect([r.opening_hours_osm, r.is_24_7, r.hours_confidence], r.name).toEqual(['24/7', true, 'unverified']);
+      } else {
+        expect([r.opening_hours_osm, r.is_24_7, r.hours_confidence], r.name).toEqual([undefined, false, 'unknown']);
+      }
+    }
+  });
+
+  it('keep the Japanese name of Childline Japan', () => {
+    expect(teamKnown.find((r) => r.phone === '+81120997777')?.name_local).toBe('チャイルドライン');
   });
 });
 
