@@ -5,10 +5,9 @@ import { TOPICS } from '../../infra/topics.js';
 import { cacheStats, PreprocessCache, promptHash } from '../steer/cache.js';
 import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
 import { runSteerEngines } from '../steer/pipeline.js';
-import { WorkerTimeoutError } from '../../infra/workers/pool.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
-import { engineTimeout } from '../steer/engine-timeout.js';
-import { judgmentFor } from '../steer/judgment.js';
+import { withinBudget } from '../steer/engine-timeout.js';
+import { stageJudgment } from '../steer/judgment.js';
 import type { SteerPreprocessedRecord, SteerRequestRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
 
@@ -20,7 +19,7 @@ export const steerPreprocessProcessor: Component = {
   async start(rt: Runtime) {
     const cache = new PreprocessCache(rt.db);
     const engines = await acquireSteerEngines(rt);
-    const judgment = judgmentFor(rt.config, engines, (stage, err) => rt.logger.warn({ stage, err: { message: err.message } }, 'provider failed; local engine used'));
+    const judgment = stageJudgment(rt, engines);
     const sub = await consumeRecords<SteerRequestRecord>(rt, {
       component: 'steer-preprocess',
       topic: TOPICS.steerRequested,
@@ -34,13 +33,10 @@ export const steerPreprocessProcessor: Component = {
         }
         const t0 = performance.now();
         const i = intake({ system_prompt: req.system_prompt, proposed_response: req.proposed_response, messages: req.messages ?? undefined }, req.demo ? DEMO_LIMITS : AUTH_LIMITS);
-        let looked;
-        try {
-          looked = await cache.get(promptHash(i.input.system_prompt), judgment.preprocessEngine, () => judgment.preprocess(i.input.system_prompt), req.account_id);
-        } catch (e) {
-          if (e instanceof WorkerTimeoutError) return engineTimeout(rt, rec, req.request_id);
-          throw e;
-        }
+        const looked = await withinBudget(rt, rec, req.request_id, () =>
+          cache.get(promptHash(i.input.system_prompt), judgment.preprocessEngine, () => judgment.preprocess(i.input.system_prompt), req.account_id),
+        );
+        if (!looked) return;
         const { pre, cached } = looked;
         const preprocessMs = performance.now() - t0;
         if (pre.cannot_comply) {

@@ -2,9 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import { inputOf, parsePre, type SteerPreprocessedRecord, type SteerScreenedRecord } from '../steer/records.js';
-import { WorkerTimeoutError } from '../../infra/workers/pool.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
-import { engineTimeout } from '../steer/engine-timeout.js';
+import { withinBudget } from '../steer/engine-timeout.js';
 
 /** Stage 2: the deterministic checks and evasion detectors. */
 export const steerScreenProcessor: Component = {
@@ -19,13 +18,8 @@ export const steerScreenProcessor: Component = {
       schema: 'steer-preprocessed',
       handle: async (r, rec) => {
         const t0 = performance.now();
-        let result;
-        try {
-          result = await engines.screen(parsePre(r), inputOf(r));
-        } catch (e) {
-          if (e instanceof WorkerTimeoutError) return engineTimeout(rt, rec, r.request_id);
-          throw e;
-        }
+        const result = await withinBudget(rt, rec, r.request_id, () => engines.screen(parsePre(r), inputOf(r)));
+        if (!result) return;
         const out: SteerScreenedRecord = { ...r, screen_json: JSON.stringify(result), screen_ms: performance.now() - t0 };
         const enc = rt.avro.encode('steer-screened', out);
         await rt.bus.publish(TOPICS.steerScreened, [{ key: rec.key, value: enc.value, headers: { ...rec.headers, ...enc.headers } }]);

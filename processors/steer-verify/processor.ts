@@ -4,10 +4,9 @@ import { consumeRecords, type Component, type Runtime } from '../../infra/runtim
 import { TOPICS } from '../../infra/topics.js';
 import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
-import { WorkerTimeoutError } from '../../infra/workers/pool.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
-import { engineTimeout } from '../steer/engine-timeout.js';
-import { judgmentFor } from '../steer/judgment.js';
+import { withinBudget } from '../steer/engine-timeout.js';
+import { stageJudgment } from '../steer/judgment.js';
 
 /** Stage 3: triage, analysis when needed, redemption; answers the request. */
 export const steerVerifyProcessor: Component = {
@@ -16,7 +15,7 @@ export const steerVerifyProcessor: Component = {
   description: 'steer stage 3: triage, analysis and redemption; replies to the ingress',
   async start(rt: Runtime) {
     const engines = await acquireSteerEngines(rt);
-    const judgment = judgmentFor(rt.config, engines, (stage, err) => rt.logger.warn({ stage, err: { message: err.message } }, 'provider failed; local engine used'));
+    const judgment = stageJudgment(rt, engines);
     const sub = await consumeRecords<SteerScreenedRecord>(rt, {
       component: 'steer-verify',
       topic: TOPICS.steerScreened,
@@ -25,13 +24,8 @@ export const steerVerifyProcessor: Component = {
         const pre = parsePre(r);
         const sr = parseScreen(r);
         const t0 = performance.now();
-        let v;
-        try {
-          v = await judgment.verify(pre, sr, inputOf(r));
-        } catch (e) {
-          if (e instanceof WorkerTimeoutError) return engineTimeout(rt, rec, r.request_id);
-          throw e;
-        }
+        const v = await withinBudget(rt, rec, r.request_id, () => judgment.verify(pre, sr, inputOf(r)));
+        if (!v) return;
         const verifyMs = performance.now() - t0;
         const body = buildSteerResponse({
           requestId: r.request_id,

@@ -4,6 +4,7 @@
  * failure (network, quota) falls back to the local engines rather than failing the request.
  */
 import type { Config } from '../../infra/config.js';
+import type { Runtime } from '../../infra/runtime.js';
 import type { SteerEngines } from './engine-pool.js';
 import { createAnthropicProvider, type SteerProvider } from './providers/anthropic.js';
 import { wordDiff } from './redeem/diff.js';
@@ -78,4 +79,9 @@ export function providerJudgment(provider: SteerProvider, engines: SteerEngines,
       );
     },
   };
+}
+
+/** The judgment of a steer stage in a running process: provider failures are logged, then the local engines answer. */
+export function stageJudgment(rt: Runtime, engines: SteerEngines): SteerJudgment {
+  return judgmentFor(rt.config, engines, (stage, err) => rt.logger.warn({ stage, err: { message: err.message } }, 'provider failed; local engine used'));
 }
