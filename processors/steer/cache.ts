@@ -70,21 +70,27 @@ export class PreprocessCache {
     let pre = this.memory.get(key);
     let cached = !!pre;
     if (!pre) {
-      const r = await this.db.query<{ result: Preprocessed | string }>('SELECT result FROM steer_preprocess_cache WHERE prompt_hash = $1 AND engine = $2', [hash, engine]);
+      const r = await this.db.query<{ result: Preprocessed | string; bytes: number }>(
+        'SELECT result, bytes FROM steer_preprocess_cache WHERE prompt_hash = $1 AND engine = $2',
+        [hash, engine],
+      );
+      let bytes: number;
       if (r.rows[0]) {
         const raw = r.rows[0].result;
         pre = typeof raw === 'string' ? (JSON.parse(raw) as Preprocessed) : raw;
+        bytes = Number(r.rows[0].bytes);
         cached = true;
       } else {
         pre = await compute();
         const json = JSON.stringify(pre);
+        bytes = Buffer.byteLength(json);
         await this.db.query(
           `INSERT INTO steer_preprocess_cache(prompt_hash, engine, result, bytes) VALUES ($1,$2,$3::jsonb,$4)
            ON CONFLICT (prompt_hash, engine) DO NOTHING`,
-          [hash, engine, json, Buffer.byteLength(json)],
+          [hash, engine, json, bytes],
         );
       }
-      this.memory.set(key, pre, Buffer.byteLength(JSON.stringify(pre)));
+      this.memory.set(key, pre, bytes);
     }
     if (cached) this.pendingTouches.set(`${hash}|${engine}`, (this.pendingTouches.get(`${hash}|${engine}`) ?? 0) + 1);
     if (accountId) {
