@@ -41,6 +41,7 @@ export interface PlatformDeps {
 }
 
 export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
+  const identities = new IdentityCache();
   app.decorateRequest('identity', undefined);
   app.decorateRequest('chargedMills', undefined);
 
@@ -49,7 +50,7 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
     const policy = req.routeOptions.config?.platform ?? DEFAULT_POLICY;
     if (policy.auth === 'key') {
       try {
-        req.identity = await authenticateRequest(deps.db, req);
+        req.identity = await authenticateRequest(deps.db, identities, req);
       } catch (err) {
         // Failed authentications are limited per IP (and so still carry the rate-limit headers).
         await applyRateLimit(deps, req, reply, { auth: 'none', limit: { bucket: 'unauthenticated', perMinute: 120, by: 'ip' } });
@@ -72,14 +73,13 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
     const price = priceOf(policy, req);
     if (price <= 0) return payload;
     const r = await charge(deps.db, req.identity.accountId, req.id, req.routeOptions.url ?? req.url, price);
+    identities.rememberBalance(bearerToken(req.headers.authorization), r.balanceMills);
     if (!r.ok) {
-      rememberBalance(/^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1], r.balanceMills);
       const e = insufficientBalance(r.balanceMills, price);
       reply.status(402).header('content-type', 'application/json; charset=utf-8');
       return JSON.stringify({ error: e.code, message: e.message, request_id: req.id, ...e.extra });
     }
     req.chargedMills = price;
-    rememberBalance(/^Bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1], r.balanceMills);
     return payload;
   });
 }
@@ -97,34 +97,49 @@ export function insufficientBalance(balanceMills: number, requiredMills: number)
   });
 }
 
-/**
- * Identities are cached for two seconds: a lookup per request would cost more than a cached steer call.
- * A revoked key therefore works for at most two more seconds; the balance seen here is only the up-front
- * check, the charge itself is authoritative (conditional update).
- */
-const IDENTITY_TTL_MS = 2000;
-const identities = new Map<string, { identity: KeyIdentity; expires: number }>();
-
-async function authenticateRequest(db: Db, req: FastifyRequest): Promise<KeyIdentity> {
-  const header = req.headers.authorization;
-  if (!header) throw new HttpError(401, 'missing_api_key', 'send your API key as Authorization: Bearer <key>');
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!m) throw new HttpError(401, 'invalid_api_key', 'the Authorization header must be Bearer <key>');
-  const now = Date.now();
-  const hit = identities.get(m[1]);
-  if (hit && hit.expires > now) return hit.identity;
-  const identity = await authenticate(db, m[1]);
-  if (!identity) throw new HttpError(401, 'invalid_api_key', 'the API key is invalid or revoked');
-  if (identities.size > 10_000) identities.clear();
-  identities.set(m[1], { identity, expires: now + IDENTITY_TTL_MS });
-  return identity;
+/** The token of an `Authorization: Bearer <token>` header; undefined when the header is absent or of another scheme. */
+function bearerToken(header: string | undefined): string | undefined {
+  return header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
 }
 
-/** After a charge, the cached balance follows it (so the up-front 402 check stays close to the truth). */
-function rememberBalance(key: string | undefined, balanceMills: number) {
-  if (!key) return;
-  const hit = identities.get(key);
-  if (hit) hit.identity = { ...hit.identity, balanceMills };
+/**
+ * Identities are cached for two seconds per ingress: a lookup per request would cost more than a cached steer
+ * call. A revoked key therefore works for at most two more seconds; the balance seen here is only the up-front
+ * check, the charge itself is authoritative (conditional update).
+ */
+class IdentityCache {
+  private static readonly TTL_MS = 2000;
+  private readonly entries = new Map<string, { identity: KeyIdentity; expires: number }>();
+
+  get(token: string, now: number): KeyIdentity | undefined {
+    const hit = this.entries.get(token);
+    return hit && hit.expires > now ? hit.identity : undefined;
+  }
+
+  set(token: string, identity: KeyIdentity, now: number) {
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(token, { identity, expires: now + IdentityCache.TTL_MS });
+  }
+
+  /** After a charge, the cached balance follows it (so the up-front 402 check stays close to the truth). */
+  rememberBalance(token: string | undefined, balanceMills: number) {
+    const hit = token ? this.entries.get(token) : undefined;
+    if (hit) hit.identity = { ...hit.identity, balanceMills };
+  }
+}
+
+async function authenticateRequest(db: Db, cache: IdentityCache, req: FastifyRequest): Promise<KeyIdentity> {
+  const header = req.headers.authorization;
+  if (!header) throw new HttpError(401, 'missing_api_key', 'send your API key as Authorization: Bearer <key>');
+  const token = bearerToken(header);
+  if (!token) throw new HttpError(401, 'invalid_api_key', 'the Authorization header must be Bearer <key>');
+  const now = Date.now();
+  const cached = cache.get(token, now);
+  if (cached) return cached;
+  const identity = await authenticate(db, token);
+  if (!identity) throw new HttpError(401, 'invalid_api_key', 'the API key is invalid or revoked');
+  cache.set(token, identity, now);
+  return identity;
 }
 
 async function applyRateLimit(deps: PlatformDeps, req: FastifyRequest, reply: FastifyReply, policy: RoutePolicy) {
