@@ -43,21 +43,23 @@ export function verify(pre: Preprocessed, sr: ScreenResult, input: SteerInput, o
   const violated = sr.findings.filter((f) => f.verdict === 'violated');
   const hard = violated.filter((f) => f.hard);
   const evasionViolation = sr.evasions.some((e) => e.severity === 'violation');
-  const doRedeem = (s: ScreenResult) => (opts.redeem ?? redeem)(pre, s, input);
-
-  if (hard.length) {
-    const response = doRedeem(sr);
+  /** A rewrite from the screen (or analysed screen) `s`, with what is known about how the verdict was reached. */
+  const redeemed = (s: ScreenResult, decided: Pick<VerifyResult, 'triage_confidence' | 'analysis_score' | 'analysis_compliant' | 'rules'>): VerifyResult => {
+    const response = (opts.redeem ?? redeem)(pre, s, input);
     return {
       outcome: 'REDEEMED',
       compliant: false,
       modified: true,
       response,
       exit_point: 'REDEMPTION',
-      triage_confidence: Math.round(100 * Math.max(...hard.map((f) => f.confidence))),
-      rules: verdicts(rules, sr.findings, undefined),
+      ...decided,
       diff: wordDiff(input.proposed_response, response),
       engine: LOCAL_ENGINE,
     };
+  };
+
+  if (hard.length) {
+    return redeemed(sr, { triage_confidence: Math.round(100 * Math.max(...hard.map((f) => f.confidence))), rules: verdicts(rules, sr.findings, undefined) });
   }
 
   const minConf = sr.findings.filter((f) => f.verdict !== 'not_applicable').reduce((m, f) => Math.min(m, f.confidence), 0.97);
@@ -97,18 +99,5 @@ export function verify(pre: Preprocessed, sr: ScreenResult, input: SteerInput, o
       engine: LOCAL_ENGINE,
     };
   }
-  const response = doRedeem(analysed);
-  return {
-    outcome: 'REDEEMED',
-    compliant: false,
-    modified: true,
-    response,
-    exit_point: 'REDEMPTION',
-    triage_confidence,
-    analysis_score: a.score,
-    analysis_compliant: false,
-    rules: verdicts(rules, a.findings, a.examined),
-    diff: wordDiff(input.proposed_response, response),
-    engine: LOCAL_ENGINE,
-  };
+  return redeemed(analysed, { triage_confidence, analysis_score: a.score, analysis_compliant: false, rules: verdicts(rules, a.findings, a.examined) });
 }
