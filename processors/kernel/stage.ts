@@ -1,0 +1,85 @@
+/**
+ * The stage kernel every processor is built from: consume a topic → decode the Avro record → run the engine
+ * within its time budget → either reply to the requester (request/reply) or forward an Avro record to the next
+ * topic, carrying the request's headers. A stage owns no business logic: that is the engine's.
+ *
+ * A deterministic failure (the engine threw a `FinalError`, or input the engine rejects) is answered with an error
+ * reply and not retried; anything else is thrown so the bus redelivers it (at-least-once).
+ */
+import { sendReply } from '../../infra/bus/request-reply.js';
+import type { BusRecord } from '../../infra/bus/types.js';
+import { consumeRecords, type Component, type Runtime, type Stoppable } from '../../infra/runtime.js';
+
+/** Thrown by an engine for input it will never accept: answered once with `status`, never redelivered. */
+export class FinalError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type StageOutput<Out> =
+  /** answer the waiting requester with `{status, body}` */
+  | { kind: 'reply'; status: number; body: unknown }
+  /** hand `record` to the next stage */
+  | { kind: 'forward'; record: Out }
+  /** nothing to send (e.g. a fire-and-forget stream record whose result went to a sink topic) */
+  | { kind: 'none' };
+
+export interface StageEngine<In, Out> {
+  run(record: In, meta: { rec: BusRecord; rt: Runtime }): Promise<StageOutput<Out>>;
+  close?(): Promise<void>;
+}
+
+export interface StageDef<In, Out> {
+  name: string;
+  description: string;
+  input: { topic: string; schema: string };
+  /** where `forward` goes */
+  forward?: { topic: string; schema: string };
+  /** opened once per processor instance (models loaded, worker pools acquired) */
+  open(rt: Runtime): Promise<StageEngine<In, Out>>;
+}
+
+export function defineStage<In, Out = never>(def: StageDef<In, Out>): Component {
+  return {
+    name: def.name,
+    kind: 'processor',
+    description: def.description,
+    async start(rt: Runtime): Promise<Stoppable> {
+      const engine = await def.open(rt);
+      const sub = await consumeRecords<In>(rt, {
+        component: def.name,
+        topic: def.input.topic,
+        schema: def.input.schema,
+        handle: async (record, rec) => {
+          let out: StageOutput<Out>;
+          try {
+            out = await engine.run(record, { rec, rt });
+          } catch (err) {
+            if (!(err instanceof FinalError)) throw err;
+            rt.logger.warn({ component: def.name, code: err.code, request_id: rec.headers['request-id'] }, 'request failed for good; answered, not retried');
+            await sendReply(rt.bus, rt.avro, rec, { status: err.status, body: { error: err.code, message: err.message } }, rt.instanceId);
+            return;
+          }
+          if (out.kind === 'reply') {
+            await sendReply(rt.bus, rt.avro, rec, { status: out.status, body: out.body }, rt.instanceId);
+          } else if (out.kind === 'forward') {
+            if (!def.forward) throw new Error(`${def.name}: forward without a forward topic`);
+            const enc = rt.avro.encode(def.forward.schema, out.record as Record<string, unknown>);
+            await rt.bus.publish(def.forward.topic, [{ key: rec.key, value: enc.value, headers: { ...rec.headers, ...enc.headers } }]);
+          }
+        },
+      });
+      return {
+        async stop() {
+          await sub.close();
+          await engine.close?.();
+        },
+      };
+    },
+  };
+}
