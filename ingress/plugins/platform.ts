@@ -3,6 +3,7 @@ import type { Db } from '../../infra/db/types.js';
 import { authenticate, charge, type KeyIdentity } from '../../infra/platform/accounts.js';
 import { checkLimit, type RateLimitStore } from '../../infra/platform/rate-limit.js';
 import { millsToUsd } from '../../infra/platform/money.js';
+import type { RouteDoc } from '../../schemas/http/route-doc.js';
 import { HttpError } from '../errors.js';
 
 /** What a route needs from the platform, declared in its `config.platform`. */
@@ -19,6 +20,8 @@ export interface RoutePolicy {
 declare module 'fastify' {
   interface FastifyContextConfig {
     platform?: RoutePolicy;
+    /** the route's wire for the OpenAPI document */
+    openapi?: RouteDoc;
   }
   interface FastifyRequest {
     identity?: KeyIdentity;
