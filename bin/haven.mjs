@@ -2,4 +2,4 @@
 // Runs the TypeScript sources directly through tsx: `npx haven …` works from the repository without a build step.
 import { register } from 'tsx/esm/api';
 register();
-await import('../infra/cli.ts');
+await import('../app/cli.ts');

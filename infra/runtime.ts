@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import pino, { type Logger } from 'pino';
-import { createMetrics, type Metrics } from '../ingress/plugins/metrics.js';
+import { createMetrics, type Metrics } from './metrics.js';
 import { openAnalytics, migrateAnalytics, type Analytics } from './analytics/index.js';
 import { AvroCodec, dbSchemaStore } from './avro.js';
 import { createEmbeddedBus } from './bus/embedded.js';

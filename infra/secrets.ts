@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSecretCipher, type SecretCipher } from '../sinks/webhooks/secret.js';
+import { createSecretCipher, type SecretCipher } from './secret-cipher.js';
 import type { Runtime } from './runtime.js';
 
 /**

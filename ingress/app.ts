@@ -3,7 +3,7 @@ import { ReplyRouter } from '../infra/bus/request-reply.js';
 import { memoryRateLimitStore, pgRateLimitStore } from '../infra/platform/rate-limit.js';
 import type { Runtime } from '../infra/runtime.js';
 import { GENERAL_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
-import { registerMetrics } from './plugins/metrics.js';
+import { registerMetrics } from '../infra/metrics.js';
 import { registerPlatform } from './plugins/platform.js';
 import { genRequestId } from './plugins/request-id.js';
 import { registerRequestLog } from './request-log.js';

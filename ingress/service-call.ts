@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDeps } from './routes/index.js';
+import type { RouteDeps } from './routes/types.js';
 
 /**
  * Publishes a validated request to a service topic and answers the HTTP request with the processor's reply

@@ -5,7 +5,7 @@ import { addBalance, createKey, NotFoundError } from '../../infra/platform/accou
 import { usdToMills } from '../../infra/platform/money.js';
 import { DirectorySeedError, seedDirectory } from '../../processors/signpost/seed.js';
 import { HttpError } from '../errors.js';
-import type { RouteDeps } from './index.js';
+import type { RouteDeps } from './types.js';
 
 const ADMIN_LIMIT = { auth: 'none' as const, limit: { bucket: 'admin', perMinute: 120, by: 'ip' as const } };
 

@@ -5,7 +5,7 @@ import { invalidValues, isResourceId, ListQuery, SearchQuery, SmartQuery } from 
 import { fromZod, HttpError } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
-import type { RouteDeps, RouteModule } from './index.js';
+import type { RouteDeps, RouteModule } from './types.js';
 
 /**
  * /v1/signpost/* (spec document 2): validated here, answered by the signpost processor over the bus.

@@ -6,7 +6,7 @@ import { SteerRequestSchema } from '../../schemas/http/steer.js';
 import { fromZod } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from './types.js';
 
 const STEER: RoutePolicy = { auth: 'key', priceMills: PRICES_MILLS.steer, limit: { bucket: 'steer', perMinute: 100, by: 'key' } };
 const TRY_STEER: RoutePolicy = { auth: 'none', limit: { bucket: 'try-steer', perMinute: 10, by: 'ip' } };

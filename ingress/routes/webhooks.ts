@@ -5,7 +5,7 @@ import { WebhookIdSchema } from '../../schemas/http/webhooks.js';
 import { fromZod, HttpError } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from './types.js';
 
 const POLICY: RoutePolicy = { auth: 'key', limit: { bucket: 'webhooks', perMinute: 30, by: 'key' } };
 const ObjectBody = z.record(z.string(), z.unknown(), { error: 'the body must be a JSON object' });

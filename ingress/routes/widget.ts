@@ -5,7 +5,7 @@ import { countryDisplayName } from '../../processors/signpost/countries.js';
 import { invalidValues, WidgetQuery } from '../../schemas/http/signpost.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { renderWidget, renderWidgetError, WIDGET_CSP, type WidgetResource } from '../widget/page.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from './types.js';
 
 const POLICY: RoutePolicy = { auth: 'none', limit: { bucket: 'widget', perMinute: 300, by: 'ip' } };
 

@@ -28,7 +28,7 @@ import { newEventRecord, WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, type WebhookEventR
 import { WebhookLimitError, WebhookNotFoundError, WebhookValidationError } from './errors.js';
 import { DEFAULT_PING_MESSAGE } from './payload.js';
 import * as repo from './repository.js';
-import { createSecretCipher, generateSecret, type SecretCipher } from './secret.js';
+import { createSecretCipher, generateSecret, type SecretCipher } from '../../infra/secret-cipher.js';
 import { systemClock, type Clock } from './sink.js';
 import { checkWebhookUrl } from './url-policy.js';
 

@@ -32,7 +32,7 @@ import { matchWebhooks } from './match.js';
 import { renderBody } from './payload.js';
 import * as repo from './repository.js';
 import { MAX_ATTEMPTS, nextState, type AttemptOutcome } from './schedule.js';
-import { createSecretCipher, type SecretCipher } from './secret.js';
+import { createSecretCipher, type SecretCipher } from '../../infra/secret-cipher.js';
 import { checkWebhookUrl, createGuardedLookup, type Resolver } from './url-policy.js';
 
 export interface Clock {

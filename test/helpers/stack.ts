@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../../infra/config.js';
 import { createKey } from '../../infra/platform/accounts.js';
-import { startRoles, resolveComponents, type Running } from '../../infra/roles.js';
+import { startRoles, resolveComponents, type Running } from '../../app/roles.js';
 import { openRuntime, type Clock, type Runtime } from '../../infra/runtime.js';
 import { createPgDatabase } from './db.js';
 

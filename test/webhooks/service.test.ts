@@ -4,7 +4,7 @@ import { EmbeddedBus } from '../../infra/bus/embedded.js';
 import type { BusRecord } from '../../infra/bus/types.js';
 import { WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, newEventRecord, type WebhookEventRecord } from '../../sinks/webhooks/events.js';
 import { WebhookNotFoundError, WebhookValidationError } from '../../sinks/webhooks/errors.js';
-import { createSecretCipher } from '../../sinks/webhooks/secret.js';
+import { createSecretCipher } from '../../infra/secret-cipher.js';
 import { createWebhookService, type WebhookService } from '../../sinks/webhooks/service.js';
 import { WebhookSink } from '../../sinks/webhooks/sink.js';
 import { WebhookSchema, WebhookWithSecretSchema, ListWebhookEventsResponseSchema } from '../../schemas/http/webhooks.js';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deliveryHeaders, USER_AGENT } from '../../sinks/webhooks/headers.js';
-import { createSecretCipher, generateSecret } from '../../sinks/webhooks/secret.js';
+import { createSecretCipher, generateSecret } from '../../infra/secret-cipher.js';
 import { computeSignature, verifySignature } from '../../sinks/webhooks/sign.js';
 
 describe('signature', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildIngress, type Ingress } from '../ingress/app.js';
 import { PROCESSORS } from '../processors/index.js';
 import { SINKS } from '../sinks/index.js';
-import type { Component, Runtime, Stoppable } from './runtime.js';
+import type { Component, Runtime, Stoppable } from '../infra/runtime.js';
 
 export function resolveComponents(kind: 'processor' | 'sink', names: string[]): Component[] {
   const all = kind === 'processor' ? PROCESSORS : SINKS;

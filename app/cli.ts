@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { DirectorySeedError, seedDirectory, type SeedResult } from '../processors/signpost/seed.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { migrate, openDb } from './db/index.js';
-import { addBalance, createKey } from './platform/accounts.js';
-import { usdToMills } from './platform/money.js';
+import { ConfigError, loadConfig, type Config } from '../infra/config.js';
+import { migrate, openDb } from '../infra/db/index.js';
+import { addBalance, createKey } from '../infra/platform/accounts.js';
+import { usdToMills } from '../infra/platform/money.js';
 import { liveAdmin, resolveComponents, startRoles, type Running } from './roles.js';
-import { openRuntime } from './runtime.js';
+import { openRuntime } from '../infra/runtime.js';
 
 function config(): Config {
   try {
