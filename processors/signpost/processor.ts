@@ -6,6 +6,7 @@
  * a newer version. A reload builds a complete snapshot and swaps one reference: requests in flight finish on the
  * version they started with, and none waits.
  */
+import type * as gen from '../../schemas/generated/records.js';
 import { sendReply, DEADLINE } from '../../infra/bus/request-reply.js';
 import { loadEmbedder, modelFilesPresent, type Embedder } from '../../infra/models/embedder.js';
 import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
@@ -19,13 +20,8 @@ import { currentVersion, loadVersion } from './store.js';
 /** the safety-net check for a newer version (a missed `directory.updated` record is picked up within this) */
 export const RELOAD_POLL_MS = 30_000;
 
-interface SignpostRequestRecord {
-  op: SignpostCall['op'];
-  params_json: string;
-  id: string | null;
-  ip: string | null;
-  demo: boolean;
-}
+/** the record as schemas/signpost-request.avsc declares it (generated type), its ops the service's own */
+type SignpostRequestRecord = Omit<gen.SignpostRequestRecord, 'op'> & { op: SignpostCall['op'] & gen.SignpostRequestRecord['op'] };
 
 export class DirectoryHolder {
   private snap?: DirectorySnapshot;

@@ -6,6 +6,7 @@
  * differ per event type, so they travel as one JSON string (`payload_json`) rather than an Avro union; the
  * common fields that routing needs (account, type, severity, target) are typed Avro fields.
  */
+import type * as gen from '../../schemas/generated/records.js';
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_EVENT_NAMES, WEBHOOK_SEVERITY_NAMES } from '../../schemas/http/webhooks.js';
 
@@ -41,20 +42,8 @@ export function isWebhookEventType(s: string): s is WebhookEventType {
   return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(s);
 }
 
-/** the Avro record on `webhook.events` */
-export interface WebhookEventRecord {
-  event_id: string;
-  account_id: string;
-  event: string;
-  /** threshold-scale severity for alerts; null for ingestion-complete and test.ping */
-  severity: string | null;
-  /** set for test.ping: the only webhook that receives it */
-  target_webhook_id: string | null;
-  /** event-specific body fields as a JSON object text (everything except event, event_id, timestamp, api_version) */
-  payload_json: string;
-  /** epoch ms; becomes the body's `timestamp` */
-  created_at: number;
-}
+/** the Avro record on `webhook.events` (type generated from schemas/webhook-event.avsc) */
+export type WebhookEventRecord = gen.WebhookEventRecord;
 
 export function newEventId(): string {
   return 'evt_' + randomUUID().replace(/-/g, '');
