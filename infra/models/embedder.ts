@@ -13,6 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Tokenizer } from '@huggingface/tokenizers';
 import * as ort from 'onnxruntime-node';
+import { openOnnxSession } from './onnx.js';
 
 export const EMBEDDING_DIMS = 384;
 /** Identifies the vectors this embedder produces (stored with precomputed indexes to detect a model change). */
@@ -114,13 +115,7 @@ export async function loadEmbedder(opts: EmbedderOptions = {}): Promise<Embedder
   const sepId = tokenizer.token_to_id('[SEP]');
   if (clsId === undefined || sepId === undefined) throw new Error('tokenizer lacks [CLS]/[SEP]');
 
-  const session = await ort.InferenceSession.create(modelPath, {
-    intraOpNumThreads: threads,
-    interOpNumThreads: 1,
-    executionMode: 'sequential',
-    graphOptimizationLevel: 'all',
-    extra: { session: { intra_op: { allow_spinning: opts.allowSpinning ? '1' : '0' }, inter_op: { allow_spinning: '0' } } },
-  });
+  const session = await openOnnxSession(modelPath, { threads, allowSpinning: opts.allowSpinning });
   const needsTokenTypes = session.inputNames.includes('token_type_ids');
   const outputName = session.outputNames.includes('last_hidden_state') ? 'last_hidden_state' : session.outputNames[0]!;
 

@@ -6,8 +6,8 @@
  *
  * The situation text is sent to the provider; that is the documented cost of configuring it (docs/signpost.md).
  */
-import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
+import { createLlmClient } from '../../infra/models/llm.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 
 /** the local ranker's top picks (smartRank answers at most 10) are what the model reorders */
@@ -69,25 +69,16 @@ export function parseRanking(text: string, allowed: ReadonlySet<string>, limit: 
 }
 
 export function anthropicProvider(o: { apiKey: string; baseURL?: string; model: string }): SmartProvider {
-  const client = new Anthropic({ apiKey: o.apiKey, baseURL: o.baseURL ?? null, maxRetries: 0 });
+  const llm = createLlmClient({ apiKey: o.apiKey, baseURL: o.baseURL, model: o.model, maxRetries: 0 });
   return {
     name: 'anthropic',
     async rank(query, country, candidates, limit, timeoutMs) {
-      const msg = await client.messages.create(
-        {
-          model: o.model,
-          max_tokens: 1024,
-          system: SYSTEM,
-          messages: [
-            {
-              role: 'user',
-              content: JSON.stringify({ situation: query, country, choose_at_most: limit, candidates: candidates.map(compact) }),
-            },
-          ],
-        },
-        { timeout: timeoutMs },
-      );
-      const text = msg.content.map((b) => (b.type === 'text' ? b.text : '')).join('');
+      const text = await llm.text({
+        system: SYSTEM,
+        content: JSON.stringify({ situation: query, country, choose_at_most: limit, candidates: candidates.map(compact) }),
+        maxTokens: 1024,
+        timeoutMs,
+      });
       return parseRanking(text, new Set(candidates.map((c) => c.id)), limit);
     },
   };
