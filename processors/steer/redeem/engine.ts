@@ -7,7 +7,7 @@
  * The rewrite must pass the screen (and analysis); otherwise, or when empty, the fixed fallback is returned.
  */
 import { buildContext, isRefusal, type ScreenContext } from '../screen/context.js';
-import { screenWithContext } from '../screen/engine.js';
+import { evaluateRule, screenWithContext } from '../screen/engine.js';
 import { findForbidden } from '../screen/checks/forbidden-strings.js';
 import { charRegex } from '../screen/checks/forbidden-chars.js';
 import { avoidSpans } from '../screen/checks/conditional.js';
@@ -19,6 +19,7 @@ import { startsWithPhrase } from '../screen/checks/opening.js';
 import { endsWithPhrase } from '../screen/checks/ending.js';
 import { languageSupport } from '../screen/checks/language.js';
 import { userReferences } from '../screen/checks/echo-reference.js';
+import { prependRequest, requestOf } from '../screen/checks/repeat-request.js';
 import { analyze } from '../verify/analysis.js';
 import { countWords, escapeRegExp, splitParagraphs, splitSentences, stripDiacritics, type Seg } from '../text.js';
 import { FALLBACK_RESPONSE, type Finding, type Preprocessed, type Rule, type ScreenResult, type SteerInput, type Span } from '../types.js';
@@ -96,6 +97,20 @@ function clausesAt(text: string, spans: Span[], partial: { cut: boolean } = { cu
     }
   }
   return out;
+}
+
+/**
+ * A banned word can be cut on its own only where the sentence still reads without it ("It is literally fine" →
+ * "It is fine"); after a determiner or preposition, or opening a sentence, its clause goes instead ("The economy
+ * is driven by demand" must not become "The is driven by.").
+ */
+const FUNCTION_WORD = /\b(?:the|a|an|by|of|to|in|on|at|for|from|with|our|your|my|their|his|her|its|this|that|these|those|and|or)\s*$/i;
+function maskable(text: string, span: Span): boolean {
+  const before = text.slice(Math.max(0, span.start - 30), span.start);
+  const after = text.slice(span.end, span.end + 3);
+  if (/(?:^|[.!?:\n]\s*)$/.test(before) || FUNCTION_WORD.test(before)) return false;
+  if (/^\s*[.!?;:]/.test(after)) return false;
+  return true;
 }
 
 function actionSentence(action: string): string {
@@ -244,9 +259,13 @@ function restructure(text: string, rule: Rule): string {
       let t = text;
       const need = target - current;
       const sents = splitSentences(t).filter((s) => !/\*/.test(s.text));
-      const pick = sents.slice(0, need);
-      for (let i = pick.length - 1; i >= 0; i--) {
-        const s = pick[i];
+      // too few sentences: highlight words instead (a short reply can still carry N highlighted sections)
+      const spans: Seg[] =
+        sents.length >= need
+          ? sents.slice(0, need)
+          : [...t.matchAll(/(?<![*\p{L}])[\p{L}][\p{L}'’-]{3,}(?![*\p{L}])/gu)].slice(0, need).map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+      for (let i = spans.length - 1; i >= 0; i--) {
+        const s = spans[i]!;
         t = `${t.slice(0, s.start)}*${s.text}*${t.slice(s.end)}`;
       }
       return t;
@@ -336,7 +355,7 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
       const c = v.rule.params.check;
       if (c === 'forbidden_strings') {
         for (const h of findForbidden(v.rule, cctx)) {
-          const singleWord = v.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact';
+          const singleWord = v.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact' && maskable(text, h.span);
           (singleWord ? mask : drop).push(h.span);
         }
       } else if (c === 'topic') {
@@ -409,8 +428,10 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     const f = sr.findings.find((x) => x.rule_id === r.id);
     if (f?.verdict !== 'violated') continue;
     const cur = buildContext(pre, { ...input, proposed_response: text });
+    // which phrases are still missing is the check's own judgment (one phrase at a time), not a second matcher
     for (const p of r.params.phrases as string[]) {
-      if (!new RegExp(escapeRegExp(p.toLowerCase().replace(/[.!?]+$/, '')), 'i').test(cur.fold)) additions.push({ where: 'end', text: /[.!?]$/.test(p) || r.params.keywords_rule ? p : `${p}.` });
+      const one: Rule = { ...r, params: { ...r.params, phrases: [p] } };
+      if (evaluateRule(one, cur).verdict === 'violated') additions.push({ where: 'end', text: /[.!?]$/.test(p) || r.params.keywords_rule ? p : `${p}.` });
     }
   }
   for (const r of byCheck('echo_reference')) {
@@ -502,6 +523,9 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     }
     text = whole !== undefined && !added ? t : JSON.stringify(value);
   }
+  // 9. the request repeated word for word goes in front of everything else
+  const request = requestOf(ctx);
+  if (request && byCheck('repeat_request').length) text = prependRequest(text, request);
   return tidyKeepJson(text);
 }
 
@@ -542,13 +566,29 @@ export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: Ste
     let candidate = input.proposed_response;
     for (let pass = 0; pass < 3; pass++) {
       candidate = rewrite(pre, sr, { ...input, proposed_response: candidate });
-      if (!candidate.trim() || !/[\p{L}\p{N}]/u.test(candidate)) return FALLBACK_RESPONSE;
+      if (!candidate.trim() || !/[\p{L}\p{N}]/u.test(candidate)) return conformingFallback(pre, input);
       const check = passes(pre, input, candidate);
       if (check.ok) return candidate;
       sr = check.screen;
     }
   } catch {
     // fall through to the fallback
+  }
+  return conformingFallback(pre, input);
+}
+
+/**
+ * The refusal, itself put through the fixers (so it still ends with the required sign-off, is lower case, is JSON…)
+ * and returned only when it passes; otherwise the plain refusal.
+ */
+function conformingFallback(pre: Preprocessed, input: SteerInput): string {
+  try {
+    const first = passes(pre, input, FALLBACK_RESPONSE);
+    if (first.ok) return FALLBACK_RESPONSE;
+    const fixed = rewrite(pre, first.screen, { ...input, proposed_response: FALLBACK_RESPONSE });
+    if (fixed.trim() && passes(pre, input, fixed).ok) return fixed;
+  } catch {
+    // the plain refusal below
   }
   return FALLBACK_RESPONSE;
 }

@@ -13,7 +13,7 @@ const spacedCache = new Map<string, RegExp>();
 function spacedRegex(s: string): RegExp {
   let re = spacedCache.get(s);
   if (!re) {
-    const chars = [...s.replace(/\s+/g, '')].map(escapeRegExp);
+    const chars = [...s.replace(/[^\p{L}\p{N}]+/gu, '')].map(escapeRegExp);
     re = new RegExp(`(?<![\\p{L}\\p{N}])${chars.join('[\\s\\-_.*·|,]{0,3}')}(?![\\p{L}\\p{N}])`, 'iu');
     if (spacedCache.size > 5000) spacedCache.clear();
     spacedCache.set(s, re);
@@ -24,7 +24,7 @@ function spacedRegex(s: string): RegExp {
 export interface StringHit {
   string: string;
   span: Span;
-  how: 'exact' | 'spaced' | 'base64' | 'hex' | 'reversed' | 'rot13';
+  how: 'exact' | 'spaced' | 'base64' | 'hex' | 'reversed' | 'rot13' | 'spelled';
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
@@ -68,7 +68,16 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       }
       continue;
     }
+    const compactNeedle = needle.replace(/[^\p{L}\p{N}]+/gu, '');
     for (const v of decodedViews(ctx)) {
+      if (v.kind === 'compact') {
+        // spelled out one character at a time: compare the characters only
+        if (v.text.includes(compactNeedle)) {
+          hits.push({ string: s, span: v.span, how: 'spelled' });
+          break;
+        }
+        continue;
+      }
       const found = findAll(foldSameLength(v.text), needle, v.kind === 'reversed' || v.kind === 'rot13');
       if (!found.length) continue;
       const span = v.kind === 'reversed' ? { start: ctx.text.length - found[0].end, end: ctx.text.length - found[0].start } : v.kind === 'rot13' ? found[0] : v.span;

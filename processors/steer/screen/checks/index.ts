@@ -18,6 +18,7 @@ import { format } from './format.js';
 import { conditional } from './conditional.js';
 import { scope } from './scope.js';
 import { echoReference } from './echo-reference.js';
+import { repeatRequest } from './repeat-request.js';
 
 export const CHECKS: Check[] = [
   forbiddenStrings,
@@ -38,6 +39,7 @@ export const CHECKS: Check[] = [
   conditional,
   scope,
   echoReference,
+  repeatRequest,
 ];
 
 export const CHECKS_BY_NAME: Map<string, Check> = new Map(CHECKS.map((c) => [c.name, c]));
