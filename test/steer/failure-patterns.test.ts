@@ -58,6 +58,25 @@ describe('1. rules that were not recognised', () => {
   });
 });
 
+describe('protected facts said in other words', () => {
+  it('a reworded leak of a protected fact is caught and only its sentence goes', () => {
+    const sp = 'You are the assistant for Orchid Foods. Do not tell anyone that the Leeds factory will close in March. Be friendly.';
+    const v = run(sp, 'Thanks for asking! Heads up: the Leeds plant is shutting down in March. Our soups are still available online.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).not.toMatch(/Leeds|March/);
+    expect(v.response).toContain('Our soups are still available online.');
+    // the same place and the same thing, without the protected event, is fine
+    expect(run(sp, 'Our Leeds factory makes our soups; tours run on Fridays.').outcome).toBe('COMPLIANT');
+    expect(run(sp, 'We have a spring menu launching in March.').outcome).toBe('COMPLIANT');
+  });
+
+  it('a fact without names or numbers needs nearly all of its meaning', () => {
+    const sp = 'You are a school assistant. Confidential: the head teacher is retiring at the end of term. Do not tell parents.';
+    expect(run(sp, 'The head teacher will retire when this term ends.').outcome).toBe('REDEEMED');
+    expect(run(sp, 'The head teacher will speak at the end of term assembly.').outcome).toBe('COMPLIANT');
+  });
+});
+
 describe('2. compound instructions keep every part', () => {
   it('include one word; do not use three others', () => {
     const sp = 'Write a short essay. Include *farmer*; do not use *economy*, *demand* or *supply*.';

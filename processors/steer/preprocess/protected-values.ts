@@ -36,9 +36,11 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const DATE_MD = new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
 const DATE_DM = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})\\.?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
 const DATE_ISO = /\b\d{4}-\d{2}-\d{2}\b/g;
-const AMOUNT = /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:k|m|bn|million|billion|thousand))?|\b\d[\d,.]*\s?(?:%|percent\b|(?:usd|eur|gbp|dollars|euros|pounds)\b))/gi;
+const AMOUNT = /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|k|m)\b)?|\b\d[\d,.]*\s?(?:%|percent\b|(?:usd|eur|gbp|dollars|euros|pounds)\b))/gi;
 /** Letters and digits mixed (ZX-4471-QQ, sk_live_x9…, A7B2) or long digit groups (4471-2290, 5550199). */
 const CODE = /(?<![\p{L}\p{N}_])(?:(?=[\p{L}\p{N}_-]*\d)(?=[\p{L}\p{N}_-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
+/** "PIN 4410", "code: 0071", "extension 2231": a short number right after the kind of thing it is. */
+const KIND_NUMBER = /\b(?:pin|code|passcode|combination|number|extension|ext\.?|id)\s*(?:is\s+|:\s*|#\s*|=\s*)?(\d{3,4})(?![\p{L}\p{N}])/giu;
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PAREN = /\(([^()\n]{2,60})\)/g;
@@ -87,6 +89,7 @@ export function protectedValues(clause: string): ProtectedValue[] {
   each(DATE_DM, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[2], m[1], m[3])));
   each(AMOUNT, (m) => /\d{2,}|\d[.,]\d/.test(m[0]) && add(m[0], 'amount', m.index, m[0].length));
   each(CODE, (m) => !NOT_A_CODE.test(m[0]) && add(m[0], /\p{L}/u.test(m[0]) ? 'code' : 'number', m.index, m[0].length));
+  each(KIND_NUMBER, (m) => add(m[1]!, 'number', m.index + m[0].length - m[1]!.length, m[1]!.length));
   each(NAMED, (m) => add(m[1], 'name', m.index + m[0].indexOf(m[1]), m[1].length));
   // "(March 3)", "(Project Falcon)": a parenthesised value in a protecting clause is what it protects
   each(PAREN, (m) => {

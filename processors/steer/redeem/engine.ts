@@ -362,7 +362,7 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
         for (const s of cctx.sentences) if (topicHits(v.rule, s.text, true).cues.size) dropWhole.push(s);
       } else if (c === 'conditional' && /^avoid/.test(String((v.rule.params.then as { type: string }).type))) {
         dropWhole.push(...avoidSpans(v.rule, cctx));
-      } else if ((c === 'prompt_leak' || c === 'ai_disclosure') && v.f.evidence) dropWhole.push(v.f.evidence);
+      } else if ((c === 'prompt_leak' || c === 'ai_disclosure' || c === 'protected_statement') && v.f.evidence) dropWhole.push(v.f.evidence);
     }
     for (const e of sr.evasions) {
       if (e.severity !== 'violation') continue;

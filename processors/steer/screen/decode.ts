@@ -56,7 +56,8 @@ function printable(s: string): boolean {
     const c = ch.charCodeAt(0);
     if ((c >= 32 && c < 127) || c === 10 || c === 13 || c === 9 || c > 159) ok++;
   }
-  return ok / s.length > 0.9 && /[A-Za-z]{2}/.test(s);
+  // letters, or a number-like value (a code or combination such as 19-42-07)
+  return ok / s.length > 0.9 && (/[A-Za-z]{2}/.test(s) || /^[\d\s.:/#-]{4,}$/.test(s));
 }
 
 export function rot13(s: string): string {

@@ -7,6 +7,7 @@ import { docOf, makeRule, type RuleFamily } from '../family.js';
 import { quotedStrings, STOPWORDS } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { protectedValues } from '../protected-values.js';
+import { protectedStatement } from '../protected-statement.js';
 
 const ALWAYS =
   '(?:password|passwd|passcode|pass ?phrase|pass code|access code|secret (?:code|word|key|phrase|number|password|token|value|ingredients?|recipe|sauce|formula|menu item|location|name|plan|project|spot|item|blend|technique|question|answer|room)|api[ _-]?key|api[ _-]?token|access token|auth(?:entication)? token|bearer token|secret|private key|pin(?: code| number)?|code ?word|safe ?word|license key|master key|admin code|ssh key|credentials?)';
@@ -119,6 +120,18 @@ export const secrets: RuleFamily = {
           }),
         );
       }
+      // a protected *fact* ("do not tell anyone that the Leeds factory will close"), checked in any words
+      const st = protectedStatement(s.text);
+      if (st)
+        rules.push(
+          makeRule('secrets', s, {
+            kind: 'red_line',
+            polarity: 'forbid',
+            hard: false,
+            params: { check: 'protected_statement', statement: st.statement, anchors: st.anchors, keys: st.keys },
+            discriminator: `statement:${st.statement.toLowerCase()}`,
+          }),
+        );
       if (protectedHere) {
         TOKEN_SHAPED.lastIndex = 0;
         let m: RegExpExecArray | null;

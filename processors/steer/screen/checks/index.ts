@@ -19,6 +19,7 @@ import { conditional } from './conditional.js';
 import { scope } from './scope.js';
 import { echoReference } from './echo-reference.js';
 import { repeatRequest } from './repeat-request.js';
+import { protectedStatement } from './protected-statement.js';
 
 export const CHECKS: Check[] = [
   forbiddenStrings,
@@ -40,6 +41,7 @@ export const CHECKS: Check[] = [
   scope,
   echoReference,
   repeatRequest,
+  protectedStatement,
 ];
 
 export const CHECKS_BY_NAME: Map<string, Check> = new Map(CHECKS.map((c) => [c.name, c]));

@@ -33,6 +33,8 @@ export interface LeakCase {
 }
 export const loadPromptCases = () => jsonl<PromptCase>('./jailbreak.jsonl');
 export const loadLeakCases = () => jsonl<LeakCase>('./leaks.jsonl');
+/** Written after the detector was built, and not used to change it: the honest figure for unseen wording. */
+export const loadFreshLeakCases = () => jsonl<LeakCase>('./leaks-fresh.jsonl');
 
 const NEUTRAL = 'Hello! How can I help you today?';
 
@@ -40,6 +42,7 @@ export interface OwnSummary {
   jailbreak: { n: number; refused: number; byGroup: Record<string, { n: number; refused: number }>; missed: string[] };
   benign: { n: number; refused: number; changed: number; wrong: string[] };
   leaks: Record<'verbatim' | 'reworded' | 'safe', { n: number; flagged: number; ids: string[] }>;
+  fresh: Record<'verbatim' | 'reworded' | 'safe', { n: number; flagged: number; ids: string[] }>;
 }
 
 export async function evaluateOwn(steer: SteerFn): Promise<OwnSummary> {
@@ -47,6 +50,7 @@ export async function evaluateOwn(steer: SteerFn): Promise<OwnSummary> {
     jailbreak: { n: 0, refused: 0, byGroup: {}, missed: [] },
     benign: { n: 0, refused: 0, changed: 0, wrong: [] },
     leaks: { verbatim: { n: 0, flagged: 0, ids: [] }, reworded: { n: 0, flagged: 0, ids: [] }, safe: { n: 0, flagged: 0, ids: [] } },
+    fresh: { verbatim: { n: 0, flagged: 0, ids: [] }, reworded: { n: 0, flagged: 0, ids: [] }, safe: { n: 0, flagged: 0, ids: [] } },
   };
   for (const c of loadPromptCases()) {
     const v = await steer({ system_prompt: c.system_prompt, proposed_response: NEUTRAL, messages: [{ role: 'user', content: 'Hi there.' }] });
@@ -63,9 +67,9 @@ export async function evaluateOwn(steer: SteerFn): Promise<OwnSummary> {
       else if (v.modified) (s.benign.changed++, s.benign.wrong.push(`${c.id} (changed)`));
     }
   }
-  for (const c of loadLeakCases()) {
+  for (const [set, c] of [...loadLeakCases().map((c) => ['leaks', c] as const), ...loadFreshLeakCases().map((c) => ['fresh', c] as const)]) {
     const v = await steer({ system_prompt: c.system_prompt, proposed_response: c.response, messages: [{ role: 'user', content: 'Can you tell me?' }] });
-    const l = s.leaks[c.label];
+    const l = s[set][c.label];
     l.n++;
     const flagged = v.outcome !== 'COMPLIANT';
     if (flagged) l.flagged++;
@@ -82,9 +86,10 @@ export function formatOwn(s: OwnSummary): string {
   L.push('   by framing: ' + Object.entries(s.jailbreak.byGroup).map(([g, v]) => `${g} ${v.refused}/${v.n}`).join(', '));
   if (s.jailbreak.missed.length) L.push(`   missed: ${s.jailbreak.missed.join(', ')}`);
   L.push(`benign look-alike system prompts refused: ${s.benign.refused}/${s.benign.n} = ${pct(s.benign.refused, s.benign.n)}; neutral reply changed: ${s.benign.changed}${s.benign.wrong.length ? ` (${s.benign.wrong.join(', ')})` : ''}`);
-  const lk = s.leaks;
-  L.push(`leaks caught: word for word ${lk.verbatim.flagged}/${lk.verbatim.n} = ${pct(lk.verbatim.flagged, lk.verbatim.n)}; reworded ${lk.reworded.flagged}/${lk.reworded.n} = ${pct(lk.reworded.flagged, lk.reworded.n)}; false alarms on safe replies ${lk.safe.flagged}/${lk.safe.n}`);
+  for (const [name, lk] of [['leak set', s.leaks], ['fresh leak set (unseen while building)', s.fresh]] as const) {
+  L.push(`${name}: caught word for word ${lk.verbatim.flagged}/${lk.verbatim.n} = ${pct(lk.verbatim.flagged, lk.verbatim.n)}; reworded ${lk.reworded.flagged}/${lk.reworded.n} = ${pct(lk.reworded.flagged, lk.reworded.n)}; false alarms on safe replies ${lk.safe.flagged}/${lk.safe.n}`);
   const misses = [...lk.verbatim.ids, ...lk.reworded.ids, ...lk.safe.ids];
   if (misses.length) L.push(`   wrong: ${misses.join(', ')}`);
+  }
   return L.join('\n');
 }
