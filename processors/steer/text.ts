@@ -274,3 +274,20 @@ export function contentStems(text: string): string[] {
   }
   return out;
 }
+
+/** The count a fix should aim at so that `current` satisfies "relation n"; undefined when it already does. */
+export function countTarget(relation: string, n: number, current: number): number | undefined {
+  switch (relation) {
+    case 'exactly':
+      return n;
+    case 'at_least':
+      return current >= n ? undefined : n;
+    case 'more_than':
+      return current > n ? undefined : n + 1;
+    case 'at_most':
+      return current <= n ? undefined : n;
+    case 'less_than':
+      return current < n ? undefined : Math.max(0, n - 1);
+  }
+  return undefined;
+}

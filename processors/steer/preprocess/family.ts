@@ -1,6 +1,7 @@
 /** The one shape every rule family has, plus helpers to build rules. */
 import { ruleId, splitSentences, type Seg } from '../text.js';
 import type { Rule, RuleKind, RulePolarity } from '../types.js';
+import type { RuleParams } from '../registry.js';
 
 export interface PromptDoc {
   text: string;
@@ -50,7 +51,7 @@ export interface RuleDraft {
   kind: RuleKind;
   polarity: RulePolarity;
   hard: boolean;
-  params: Record<string, unknown> & { check: string };
+  params: RuleParams;
   /** Distinguishes several rules of one family drawn from the same sentence. */
   discriminator?: string;
 }

@@ -9,19 +9,18 @@
 import { buildContext, isRefusal, type ScreenContext } from '../screen/context.js';
 import { evaluateRule, screenWithContext } from '../screen/engine.js';
 import { findForbidden } from '../screen/checks/forbidden-strings.js';
-import { charRegex } from '../screen/checks/forbidden-chars.js';
 import { avoidSpans } from '../screen/checks/conditional.js';
 import { topicHits } from '../screen/checks/topic.js';
 import { measure } from '../screen/checks/length.js';
 import { countItems } from '../screen/checks/count.js';
-import { capitalWords } from '../screen/checks/letter-case.js';
 import { startsWithPhrase } from '../screen/checks/opening.js';
 import { endsWithPhrase } from '../screen/checks/ending.js';
 import { languageSupport } from '../screen/checks/language.js';
 import { userReferences } from '../screen/checks/echo-reference.js';
-import { prependRequest, requestOf } from '../screen/checks/repeat-request.js';
 import { analyze } from '../verify/analysis.js';
-import { countWords, escapeRegExp, splitParagraphs, splitSentences, stripDiacritics, type Seg } from '../text.js';
+import { runRepairs } from '../../kernel/index.js';
+import { STEER_REGISTRY } from '../registry.js';
+import { countTarget, countWords, escapeRegExp, splitParagraphs, splitSentences, type Seg } from '../text.js';
 import { FALLBACK_RESPONSE, type Finding, type Preprocessed, type Rule, type ScreenResult, type SteerInput, type Span } from '../types.js';
 
 interface Plan {
@@ -130,43 +129,6 @@ function firstPerson(s: string): string {
 }
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-function numberWords(n: number): string {
-  if (n < 20) return SMALL[n];
-  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? '-' + SMALL[n % 10] : '');
-  if (n < 1000) return SMALL[Math.floor(n / 100)] + ' hundred' + (n % 100 ? ' ' + numberWords(n % 100) : '');
-  if (n < 1_000_000) return numberWords(Math.floor(n / 1000)) + ' thousand' + (n % 1000 ? ' ' + numberWords(n % 1000) : '');
-  return String(n);
-}
-
-function replaceChars(text: string, cls: string, chars?: string): string {
-  switch (cls) {
-    case 'comma':
-      return text.replace(/\s*[,，、]\s*/g, ' ');
-    case 'exclamation':
-      return text.replace(/[¡]/g, '').replace(/[!！]+/g, '.');
-    case 'question':
-      return text.replace(/[¿]/g, '').replace(/[?？]+/g, '.');
-    case 'digit':
-      return text.replace(/\d+(?:[.,]\d+)?/g, (m) => (/^\d+$/.test(m) && Number(m) < 1e9 ? numberWords(Number(m)) : m.replace(/\d/g, (d) => SMALL[Number(d)] + ' ').trim()));
-    case 'em_dash':
-      return text.replace(/\s*[—–]\s*/g, ' - ');
-    case 'hashtag':
-      return text.replace(/#(\w)/g, '$1');
-    case 'semicolon':
-      return text.replace(/;/g, '.');
-    case 'accent':
-      return stripDiacritics(text);
-    case 'quote':
-      return text.replace(/["“”«»„]/g, '');
-    default: {
-      const re = charRegex(cls, chars);
-      return text.replace(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'), '');
-    }
-  }
-}
-
 function stripMarkdown(text: string, boldOnly: boolean): string {
   let t = text.replace(/\*\*([^*\n]+)\*\*/g, '$1').replace(/__([^_\n]+)__/g, '$1').replace(/(?<![*\w])\*([^*\s\n][^*\n]*)\*(?![*\w])/g, '$1').replace(/(?<![_\w])_([^_\s\n][^_\n]*)_(?![_\w])/g, '$1');
   if (boldOnly) return t;
@@ -216,20 +178,7 @@ function groupInto(items: string[], n: number): string[] {
 }
 
 function targetCount(rule: Rule, current: number): number | undefined {
-  const n = Number(rule.params.n);
-  switch (rule.params.relation) {
-    case 'exactly':
-      return n;
-    case 'at_least':
-      return current >= n ? undefined : n;
-    case 'more_than':
-      return current > n ? undefined : n + 1;
-    case 'at_most':
-      return current <= n ? undefined : n;
-    case 'less_than':
-      return current < n ? undefined : Math.max(0, n - 1);
-  }
-  return undefined;
+  return countTarget(String((rule.params as { relation?: unknown }).relation), Number((rule.params as { n?: unknown }).n), current);
 }
 
 function restructure(text: string, rule: Rule): string {
@@ -294,23 +243,6 @@ function setParagraphs(text: string, rule: Rule): string {
   const sents = splitSentences(paras.join(' ')).map((s) => s.text);
   if (sents.length < target) return text;
   return groupInto(sents, target).join('\n\n');
-}
-
-function caseFix(text: string, rule: Rule): string {
-  const mode = rule.params.mode;
-  if (mode === 'lower') return text.toLowerCase();
-  if (mode === 'upper') return text.toUpperCase();
-  if (mode === 'not_upper') return text.toLowerCase().replace(/(^|[.!?]\s+)(\p{L})/gu, (_, a, b) => a + b.toUpperCase());
-  const n = Number(rule.params.n);
-  const c = capitalWords(text);
-  const target = targetCount(rule, c);
-  if (target === undefined) return text;
-  if (target > c) {
-    let need = target - c;
-    return text.replace(/\b[\p{L}][\p{L}'’-]{3,}\b/gu, (w) => (need > 0 && w !== w.toUpperCase() ? (need--, w.toUpperCase()) : w));
-  }
-  let keep = Math.min(target, n);
-  return text.replace(/\b[\p{L}][\p{L}\p{N}'’-]+\b/gu, (w) => (w.length >= 2 && /\p{Lu}/u.test(w) && w === w.toUpperCase() ? (keep-- > 0 ? w : cap(w.toLowerCase())) : w));
 }
 
 function titleFrom(text: string): string {
@@ -489,9 +421,7 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     text = `${text}${text ? (/\n/.test(text) ? '\n\n' : ' ') : ''}${p}`;
   }
 
-  // 7. characters and case (after additions so they conform too)
-  for (const r of byCheck('forbidden_chars')) text = replaceChars(text, String(r.params.charclass), r.params.chars as string | undefined);
-  for (const r of byCheck('case')) text = caseFix(text, r);
+  // 7. characters and case: the members' own repairs, run by the kernel's loop in redeem() (after every addition)
 
   // 8. wrappers
   const fmt = (f: string) => byCheck('format').find((r) => r.params.format === f);
@@ -523,9 +453,6 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     }
     text = whole !== undefined && !added ? t : JSON.stringify(value);
   }
-  // 9. the request repeated word for word goes in front of everything else
-  const request = requestOf(ctx);
-  if (request && byCheck('repeat_request').length) text = prependRequest(text, request);
   return tidyKeepJson(text);
 }
 
@@ -550,6 +477,20 @@ function userLanguage(ctx: ScreenContext): string | undefined {
   return r.best === 'eng' || r.support >= 1 ? 'eng' : LOCALISED_FALLBACK[r.best] ? r.best : undefined;
 }
 
+/**
+ * The members' own repairs (kernel `runRepairs`): every rule whose check declares a repair, in phase order — character
+ * bans and letter case, then the request repeated in front. They run on every rule of that kind, not only the violated
+ * ones, because the earlier rewrite may have added text that must conform too; a repair leaves conforming text alone.
+ */
+function memberRepairs(pre: Preprocessed, input: SteerInput, text: string): string {
+  const ctx = buildContext(pre, { ...input, proposed_response: text });
+  const steps = [...pre.red_lines, ...pre.watch_items].flatMap((rule) => {
+    const m = STEER_REGISTRY.get(String(rule.params.check));
+    return m?.repair ? [{ member: m, params: rule.params }] : [];
+  });
+  return steps.length ? runRepairs(text, steps, ctx, () => true).text : text;
+}
+
 /** Whether a candidate response passes the screen, after analysis of soft findings. */
 export function passes(pre: Preprocessed, input: SteerInput, candidate: string): { ok: boolean; screen: ScreenResult } {
   const ctx = buildContext(pre, { ...input, proposed_response: candidate });
@@ -565,7 +506,7 @@ export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: Ste
     let sr = screenResult;
     let candidate = input.proposed_response;
     for (let pass = 0; pass < 3; pass++) {
-      candidate = rewrite(pre, sr, { ...input, proposed_response: candidate });
+      candidate = memberRepairs(pre, input, rewrite(pre, sr, { ...input, proposed_response: candidate }));
       if (!candidate.trim() || !/[\p{L}\p{N}]/u.test(candidate)) return conformingFallback(pre, input);
       const check = passes(pre, input, candidate);
       if (check.ok) return candidate;
@@ -585,7 +526,7 @@ function conformingFallback(pre: Preprocessed, input: SteerInput): string {
   try {
     const first = passes(pre, input, FALLBACK_RESPONSE);
     if (first.ok) return FALLBACK_RESPONSE;
-    const fixed = rewrite(pre, first.screen, { ...input, proposed_response: FALLBACK_RESPONSE });
+    const fixed = memberRepairs(pre, input, rewrite(pre, first.screen, { ...input, proposed_response: FALLBACK_RESPONSE }));
     if (fixed.trim() && passes(pre, input, fixed).ok) return fixed;
   } catch {
     // the plain refusal below

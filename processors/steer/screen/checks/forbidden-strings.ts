@@ -3,6 +3,7 @@
  * Secrets are also looked for letter-spaced ("s-w-o-r-d"), reversed, ROT13, and inside Base64/hex runs.
  * A ban with an exception ("unless the password is given") does not apply when the last user turn meets it.
  */
+import { z } from 'zod';
 import { escapeRegExp, findAll, foldSameLength, normalize } from '../../text.js';
 import { decodedViews } from '../decode.js';
 import { finding, type Check } from '../check.js';
@@ -113,7 +114,12 @@ function countable(rule: Rule, ctx: ScreenContext, hits: StringHit[]): StringHit
   });
 }
 
-export const forbiddenStrings: Check = {
+export const forbiddenStringsParams = z.object({ check: z.literal('forbidden_strings'), category: z.enum(['secret', 'banned', 'competitor']), strings: z.array(z.string()).min(1), case_sensitive: z.boolean().optional(), position: z.enum(['start', 'end']).optional(), unless: z.string().optional(), unless_cues: z.array(z.string()).optional() }).loose();
+
+export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
+  description: 'the reply contains no protected secret, banned string or competitor name, in any spelling or encoding',
+  params: forbiddenStringsParams,
+  forbids: true,
   name: 'forbidden_strings',
   evaluate(rule, ctx) {
     const hits = countable(rule, ctx, findForbidden(rule, ctx));

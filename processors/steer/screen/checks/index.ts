@@ -21,7 +21,7 @@ import { echoReference } from './echo-reference.js';
 import { repeatRequest } from './repeat-request.js';
 import { protectedStatement } from './protected-statement.js';
 
-export const CHECKS: Check[] = [
+export const CHECKS = [
   forbiddenStrings,
   forbiddenChars,
   topic,
@@ -42,6 +42,4 @@ export const CHECKS: Check[] = [
   echoReference,
   repeatRequest,
   protectedStatement,
-];
-
-export const CHECKS_BY_NAME: Map<string, Check> = new Map(CHECKS.map((c) => [c.name, c]));
+] as const satisfies readonly Check[];

@@ -30,7 +30,10 @@ export function leaksStatement(sentence: string, anchors: readonly string[], key
   return meaning.length >= 3 && hits / meaning.length >= 0.75;
 }
 
-export const protectedStatement: Check = {
+export const protectedStatement: Check<typeof protectedStatementParams> = {
+  description: 'the reply does not state a protected fact, in any words',
+  params: protectedStatementParams,
+  forbids: true,
   name: 'protected_statement',
   evaluate(rule, ctx) {
     const p = protectedStatementParams.parse(rule.params);

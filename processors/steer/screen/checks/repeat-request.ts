@@ -17,7 +17,11 @@ export function opensWithRequest(text: string, request: string): boolean {
   return norm(text).startsWith(norm(request));
 }
 
-export const repeatRequest: Check = {
+export const repeatRequest: Check<typeof repeatRequestParams> = {
+  description: 'the reply opens with the user\'s request, word for word',
+  params: repeatRequestParams,
+  // last: nothing may be added in front of the repeated request
+  repair: { phase: 100, fix: (text: string, _p: unknown, ctx: ScreenContext) => (requestOf(ctx) ? prependRequest(text, requestOf(ctx)!) : text) },
   name: 'repeat_request',
   evaluate(rule, ctx) {
     const req = requestOf(ctx);
