@@ -144,6 +144,18 @@ export function quotedStrings(s: string): Quoted[] {
   return out;
 }
 
+/** Markdown-emphasised words or short phrases (*x*, _x_, **x**): how many prompts mark the words a rule is about. */
+export function emphasisedStrings(s: string): Quoted[] {
+  const out: Quoted[] = [];
+  const re = /(?<![\p{L}\p{N}*_])(\*\*|\*|__|_)([\p{L}\p{N}][\p{L}\p{N}'’ -]{0,40}?)\1(?![\p{L}\p{N}*_])/gu;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) {
+    if (m[2].split(/\s+/).length > 4) continue;
+    out.push({ text: m[2].trim(), start: m.index + m[1].length, end: m.index + m[1].length + m[2].length });
+  }
+  return out;
+}
+
 const NUM_WORDS: Record<string, number> = {
   zero: 0, one: 1, a: 1, an: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
@@ -261,4 +273,21 @@ export function contentStems(text: string): string[] {
     out.push(stem(w));
   }
   return out;
+}
+
+/** The count a fix should aim at so that `current` satisfies "relation n"; undefined when it already does. */
+export function countTarget(relation: string, n: number, current: number): number | undefined {
+  switch (relation) {
+    case 'exactly':
+      return n;
+    case 'at_least':
+      return current >= n ? undefined : n;
+    case 'more_than':
+      return current > n ? undefined : n + 1;
+    case 'at_most':
+      return current <= n ? undefined : n;
+    case 'less_than':
+      return current < n ? undefined : Math.max(0, n - 1);
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@
  * Contracts of the pure steer engines (preprocess → screen → verify/redeem).
  * Processors and routes code against these names; keep them stable.
  */
+import type { RuleParams } from './registry.js';
 
 export interface Span {
   start: number;
@@ -34,8 +35,8 @@ export interface Rule {
   span: Span;
   /** Exact-match rules (secrets, banned strings, competitor names) are hard: the screen is authoritative. */
   hard: boolean;
-  /** Check-specific parameters; `params.check` names the screen check that evaluates the rule. */
-  params: Record<string, unknown>;
+  /** Check-specific parameters; `params.check` names the screen check (a member of registry.ts) that evaluates the rule. */
+  params: RuleParams;
 }
 
 export type CannotComplyCategory = 'violence' | 'csam' | 'terrorism' | 'safety_circumvention' | 'other';

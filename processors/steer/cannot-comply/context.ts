@@ -22,6 +22,8 @@ const FICTION =
 /** Authorised security, fraud and compliance work: excuse "other" and violence-free hacking topics. */
 const SECURITY =
   /\b(?:authori[sz]ed|with (?:written )?permission|penetration test\w*|pen-?test\w*|red[- ]team\w*|bug[- ]bounty|responsible disclosure|ethical hack\w*|security (?:team|engineers?|research\w*|awareness|training)|harden\w*|defend\w*|defen[cs]es?|malware analys\w*|compliance|fraud (?:team|analysts?|prevention|detection)|anti-?(?:scam|fraud|money[- ]laundering)|simulat\w*)\b/i;
+/** Satire and comedy that says it is fake: excuses "other" (a clearly fake, funny news story is not disinformation). */
+const SATIRE = /\b(?:satir\w*|parod\w*|spoof\w*|comed\w*|humou?r\w*|funny|jokes?|tongue[- ]in[- ]cheek|(?:clearly|obviously|openly) (?:fake|fictional|made[- ]up)|make it obvious)\b/i;
 /** Self-defence and sport: excuse violence. */
 const SELF_DEFENCE = /\b(?:self[- ]defen[cs]e|martial arts?|boxing|boxers?|fencing|sparring|hunting|hunters?|paintball)\b/i;
 /** Health, education and parenting around minors: excuse csam (the rules keep catching explicit requests). */
@@ -47,7 +49,7 @@ export function legitimateContext(prompt: string, category: CannotComplyCategory
     case 'terrorism':
       return SCHOLARLY.test(t) || FICTION.test(t);
     case 'other':
-      return SCHOLARLY.test(t) || SECURITY.test(t) || JB_DEFENSIVE.test(t);
+      return SCHOLARLY.test(t) || SECURITY.test(t) || JB_DEFENSIVE.test(t) || SATIRE.test(t);
   }
 }
 

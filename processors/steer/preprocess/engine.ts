@@ -7,6 +7,7 @@ import { FAMILIES } from './families/index.js';
 import { parsePrompt } from './family.js';
 import { extractPersona } from './persona.js';
 import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
+import { classifyJailbreak } from '../cannot-comply/jailbreak/model.js';
 import { assessQuality } from '../quality/engine.js';
 import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
 
@@ -47,7 +48,8 @@ export function preprocess(system_prompt: string): Preprocessed {
   const red_lines = rules.filter((r) => r.kind === 'red_line');
   const watch_items = rules.filter((r) => r.kind === 'watch_item');
   const persona = extractPersona(system_prompt);
-  const cannot_comply = classifyHarmfulPrompt(system_prompt);
+  // harmful purpose first (its category is more specific), then a jailbreak that drops the assistant's restrictions
+  const cannot_comply = classifyHarmfulPrompt(system_prompt) ?? classifyJailbreak(system_prompt);
   const quality = assessQuality(system_prompt, { red_lines, watch_items, persona });
   return { red_lines, watch_items, persona, ...(cannot_comply ? { cannot_comply } : {}), quality, engine: LOCAL_ENGINE };
 }

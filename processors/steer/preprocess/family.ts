@@ -1,6 +1,7 @@
 /** The one shape every rule family has, plus helpers to build rules. */
 import { ruleId, splitSentences, type Seg } from '../text.js';
 import type { Rule, RuleKind, RulePolarity } from '../types.js';
+import type { RuleParams } from '../registry.js';
 
 export interface PromptDoc {
   text: string;
@@ -14,7 +15,32 @@ export interface RuleFamily {
 }
 
 export function parsePrompt(prompt: string): PromptDoc {
-  return { text: prompt, sentences: splitSentences(prompt) };
+  return { text: prompt, sentences: splitSentences(prompt).flatMap(splitClauses) };
+}
+
+/**
+ * Where a compound instruction holds two rules of opposite polarity ("include *farmer*; do not use *economy*",
+ * "use a formal tone, but never mention prices"), each part is its own clause so no family reads the other's
+ * words as its own. A cut is made only where the next part starts a new instruction (a negation or an imperative).
+ */
+const NEXT_INSTRUCTION =
+  /(?:;\s+|,?\s+(?:but|and|while|whereas)\s+|,\s+)(?=(?:(?:you\s+)?(?:do not|don'?t|never|must not|should not|shouldn'?t|avoid|refrain from|always|include|use|mention|end|start|begin|finish|keep)\b))/gi;
+export function splitClauses(seg: Seg): Seg[] {
+  const out: Seg[] = [];
+  let last = 0;
+  NEXT_INSTRUCTION.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = NEXT_INSTRUCTION.exec(seg.text))) {
+    const before = seg.text.slice(last, m.index);
+    // a cut needs a verb-bearing instruction on both sides, and leaves lists ("use A, B and C") alone
+    if (before.trim().split(/\s+/).length < 2 || /,\s+$/.test(m[0]) && !/;/.test(m[0]) && !/^(?:do not|don'?t|never|must not|avoid)/i.test(seg.text.slice(m.index + m[0].length))) continue;
+    if (!/^;|\b(?:but|and|while|whereas)\b/i.test(m[0].trim()) && !/^(?:do not|don'?t|never|must not|avoid)/i.test(seg.text.slice(m.index + m[0].length))) continue;
+    out.push({ text: before.trim(), start: seg.start + last, end: seg.start + m.index });
+    last = m.index + m[0].length;
+  }
+  if (!out.length) return [seg];
+  out.push({ text: seg.text.slice(last).trim(), start: seg.start + last, end: seg.end });
+  return out.filter((c) => c.text);
 }
 
 export function docOf(prompt: string, doc?: PromptDoc): PromptDoc {
@@ -25,7 +51,7 @@ export interface RuleDraft {
   kind: RuleKind;
   polarity: RulePolarity;
   hard: boolean;
-  params: Record<string, unknown> & { check: string };
+  params: RuleParams;
   /** Distinguishes several rules of one family drawn from the same sentence. */
   discriminator?: string;
 }

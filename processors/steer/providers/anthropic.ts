@@ -5,6 +5,7 @@
  * merged with the local ones (exact checks are never lost), the CANNOT_COMPLY classifier and prompt quality are
  * local, and a provider rewrite must pass the local screen or the fixed fallback is returned.
  */
+import { invalidParams, type RuleParams } from '../registry.js';
 import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import { extractRules } from '../preprocess/engine.js';
@@ -137,7 +138,10 @@ export function createAnthropicProvider(cfg: AnthropicConfig): SteerProvider {
       const seen = new Set(local.map((r) => `${r.params.check}|${JSON.stringify(r.params.strings ?? r.params.phrases ?? r.params.n ?? '')}`));
       const merged: Rule[] = [...local];
       for (const r of out.rules) {
-        const params: Record<string, unknown> = { ...r.params, check: r.check };
+        const candidate = { ...r.params, check: r.check };
+        // a rule the model wrote for a check we do not have, or with params that check cannot read, is dropped
+        if (invalidParams({ params: candidate })) continue;
+        const params = candidate as RuleParams;
         const key = `${r.check}|${JSON.stringify(params.strings ?? params.phrases ?? params.n ?? '')}`;
         if (seen.has(key)) continue;
         seen.add(key);

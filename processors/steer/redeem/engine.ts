@@ -7,20 +7,20 @@
  * The rewrite must pass the screen (and analysis); otherwise, or when empty, the fixed fallback is returned.
  */
 import { buildContext, isRefusal, type ScreenContext } from '../screen/context.js';
-import { screenWithContext } from '../screen/engine.js';
+import { evaluateRule, screenWithContext } from '../screen/engine.js';
 import { findForbidden } from '../screen/checks/forbidden-strings.js';
-import { charRegex } from '../screen/checks/forbidden-chars.js';
 import { avoidSpans } from '../screen/checks/conditional.js';
 import { topicHits } from '../screen/checks/topic.js';
 import { measure } from '../screen/checks/length.js';
 import { countItems } from '../screen/checks/count.js';
-import { capitalWords } from '../screen/checks/letter-case.js';
 import { startsWithPhrase } from '../screen/checks/opening.js';
 import { endsWithPhrase } from '../screen/checks/ending.js';
 import { languageSupport } from '../screen/checks/language.js';
 import { userReferences } from '../screen/checks/echo-reference.js';
 import { analyze } from '../verify/analysis.js';
-import { countWords, escapeRegExp, splitParagraphs, splitSentences, stripDiacritics, type Seg } from '../text.js';
+import { runRepairs } from '../../kernel/index.js';
+import { STEER_REGISTRY } from '../registry.js';
+import { countTarget, countWords, escapeRegExp, splitParagraphs, splitSentences, type Seg } from '../text.js';
 import { FALLBACK_RESPONSE, type Finding, type Preprocessed, type Rule, type ScreenResult, type SteerInput, type Span } from '../types.js';
 
 interface Plan {
@@ -98,6 +98,20 @@ function clausesAt(text: string, spans: Span[], partial: { cut: boolean } = { cu
   return out;
 }
 
+/**
+ * A banned word can be cut on its own only where the sentence still reads without it ("It is literally fine" →
+ * "It is fine"); after a determiner or preposition, or opening a sentence, its clause goes instead ("The economy
+ * is driven by demand" must not become "The is driven by.").
+ */
+const FUNCTION_WORD = /\b(?:the|a|an|by|of|to|in|on|at|for|from|with|our|your|my|their|his|her|its|this|that|these|those|and|or)\s*$/i;
+function maskable(text: string, span: Span): boolean {
+  const before = text.slice(Math.max(0, span.start - 30), span.start);
+  const after = text.slice(span.end, span.end + 3);
+  if (/(?:^|[.!?:\n]\s*)$/.test(before) || FUNCTION_WORD.test(before)) return false;
+  if (/^\s*[.!?;:]/.test(after)) return false;
+  return true;
+}
+
 function actionSentence(action: string): string {
   let a = action.trim().replace(/[.;]+$/, '');
   a = a.replace(/^(?:then\s+)?(?:you\s+)?(?:(?:should|must|always|please|politely|kindly|gently)\s+)*/i, '');
@@ -114,43 +128,6 @@ function firstPerson(s: string): string {
   return s.replace(/\byou are\b/gi, 'I am').replace(/\byour\b/gi, 'my').replace(/\bthey\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\bthem\b/gi, 'you');
 }
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-function numberWords(n: number): string {
-  if (n < 20) return SMALL[n];
-  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? '-' + SMALL[n % 10] : '');
-  if (n < 1000) return SMALL[Math.floor(n / 100)] + ' hundred' + (n % 100 ? ' ' + numberWords(n % 100) : '');
-  if (n < 1_000_000) return numberWords(Math.floor(n / 1000)) + ' thousand' + (n % 1000 ? ' ' + numberWords(n % 1000) : '');
-  return String(n);
-}
-
-function replaceChars(text: string, cls: string, chars?: string): string {
-  switch (cls) {
-    case 'comma':
-      return text.replace(/\s*[,，、]\s*/g, ' ');
-    case 'exclamation':
-      return text.replace(/[¡]/g, '').replace(/[!！]+/g, '.');
-    case 'question':
-      return text.replace(/[¿]/g, '').replace(/[?？]+/g, '.');
-    case 'digit':
-      return text.replace(/\d+(?:[.,]\d+)?/g, (m) => (/^\d+$/.test(m) && Number(m) < 1e9 ? numberWords(Number(m)) : m.replace(/\d/g, (d) => SMALL[Number(d)] + ' ').trim()));
-    case 'em_dash':
-      return text.replace(/\s*[—–]\s*/g, ' - ');
-    case 'hashtag':
-      return text.replace(/#(\w)/g, '$1');
-    case 'semicolon':
-      return text.replace(/;/g, '.');
-    case 'accent':
-      return stripDiacritics(text);
-    case 'quote':
-      return text.replace(/["“”«»„]/g, '');
-    default: {
-      const re = charRegex(cls, chars);
-      return text.replace(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'), '');
-    }
-  }
-}
 
 function stripMarkdown(text: string, boldOnly: boolean): string {
   let t = text.replace(/\*\*([^*\n]+)\*\*/g, '$1').replace(/__([^_\n]+)__/g, '$1').replace(/(?<![*\w])\*([^*\s\n][^*\n]*)\*(?![*\w])/g, '$1').replace(/(?<![_\w])_([^_\s\n][^_\n]*)_(?![_\w])/g, '$1');
@@ -201,20 +178,7 @@ function groupInto(items: string[], n: number): string[] {
 }
 
 function targetCount(rule: Rule, current: number): number | undefined {
-  const n = Number(rule.params.n);
-  switch (rule.params.relation) {
-    case 'exactly':
-      return n;
-    case 'at_least':
-      return current >= n ? undefined : n;
-    case 'more_than':
-      return current > n ? undefined : n + 1;
-    case 'at_most':
-      return current <= n ? undefined : n;
-    case 'less_than':
-      return current < n ? undefined : Math.max(0, n - 1);
-  }
-  return undefined;
+  return countTarget(String((rule.params as { relation?: unknown }).relation), Number((rule.params as { n?: unknown }).n), current);
 }
 
 function restructure(text: string, rule: Rule): string {
@@ -244,9 +208,13 @@ function restructure(text: string, rule: Rule): string {
       let t = text;
       const need = target - current;
       const sents = splitSentences(t).filter((s) => !/\*/.test(s.text));
-      const pick = sents.slice(0, need);
-      for (let i = pick.length - 1; i >= 0; i--) {
-        const s = pick[i];
+      // too few sentences: highlight words instead (a short reply can still carry N highlighted sections)
+      const spans: Seg[] =
+        sents.length >= need
+          ? sents.slice(0, need)
+          : [...t.matchAll(/(?<![*\p{L}])[\p{L}][\p{L}'’-]{3,}(?![*\p{L}])/gu)].slice(0, need).map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+      for (let i = spans.length - 1; i >= 0; i--) {
+        const s = spans[i]!;
         t = `${t.slice(0, s.start)}*${s.text}*${t.slice(s.end)}`;
       }
       return t;
@@ -275,23 +243,6 @@ function setParagraphs(text: string, rule: Rule): string {
   const sents = splitSentences(paras.join(' ')).map((s) => s.text);
   if (sents.length < target) return text;
   return groupInto(sents, target).join('\n\n');
-}
-
-function caseFix(text: string, rule: Rule): string {
-  const mode = rule.params.mode;
-  if (mode === 'lower') return text.toLowerCase();
-  if (mode === 'upper') return text.toUpperCase();
-  if (mode === 'not_upper') return text.toLowerCase().replace(/(^|[.!?]\s+)(\p{L})/gu, (_, a, b) => a + b.toUpperCase());
-  const n = Number(rule.params.n);
-  const c = capitalWords(text);
-  const target = targetCount(rule, c);
-  if (target === undefined) return text;
-  if (target > c) {
-    let need = target - c;
-    return text.replace(/\b[\p{L}][\p{L}'’-]{3,}\b/gu, (w) => (need > 0 && w !== w.toUpperCase() ? (need--, w.toUpperCase()) : w));
-  }
-  let keep = Math.min(target, n);
-  return text.replace(/\b[\p{L}][\p{L}\p{N}'’-]+\b/gu, (w) => (w.length >= 2 && /\p{Lu}/u.test(w) && w === w.toUpperCase() ? (keep-- > 0 ? w : cap(w.toLowerCase())) : w));
 }
 
 function titleFrom(text: string): string {
@@ -336,14 +287,14 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
       const c = v.rule.params.check;
       if (c === 'forbidden_strings') {
         for (const h of findForbidden(v.rule, cctx)) {
-          const singleWord = v.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact';
+          const singleWord = v.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact' && maskable(text, h.span);
           (singleWord ? mask : drop).push(h.span);
         }
       } else if (c === 'topic') {
         for (const s of cctx.sentences) if (topicHits(v.rule, s.text, true).cues.size) dropWhole.push(s);
       } else if (c === 'conditional' && /^avoid/.test(String((v.rule.params.then as { type: string }).type))) {
         dropWhole.push(...avoidSpans(v.rule, cctx));
-      } else if ((c === 'prompt_leak' || c === 'ai_disclosure') && v.f.evidence) dropWhole.push(v.f.evidence);
+      } else if ((c === 'prompt_leak' || c === 'ai_disclosure' || c === 'protected_statement') && v.f.evidence) dropWhole.push(v.f.evidence);
     }
     for (const e of sr.evasions) {
       if (e.severity !== 'violation') continue;
@@ -409,8 +360,10 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     const f = sr.findings.find((x) => x.rule_id === r.id);
     if (f?.verdict !== 'violated') continue;
     const cur = buildContext(pre, { ...input, proposed_response: text });
+    // which phrases are still missing is the check's own judgment (one phrase at a time), not a second matcher
     for (const p of r.params.phrases as string[]) {
-      if (!new RegExp(escapeRegExp(p.toLowerCase().replace(/[.!?]+$/, '')), 'i').test(cur.fold)) additions.push({ where: 'end', text: /[.!?]$/.test(p) || r.params.keywords_rule ? p : `${p}.` });
+      const one: Rule = { ...r, params: { ...r.params, phrases: [p] } };
+      if (evaluateRule(one, cur).verdict === 'violated') additions.push({ where: 'end', text: /[.!?]$/.test(p) || r.params.keywords_rule ? p : `${p}.` });
     }
   }
   for (const r of byCheck('echo_reference')) {
@@ -468,9 +421,7 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     text = `${text}${text ? (/\n/.test(text) ? '\n\n' : ' ') : ''}${p}`;
   }
 
-  // 7. characters and case (after additions so they conform too)
-  for (const r of byCheck('forbidden_chars')) text = replaceChars(text, String(r.params.charclass), r.params.chars as string | undefined);
-  for (const r of byCheck('case')) text = caseFix(text, r);
+  // 7. characters and case: the members' own repairs, run by the kernel's loop in redeem() (after every addition)
 
   // 8. wrappers
   const fmt = (f: string) => byCheck('format').find((r) => r.params.format === f);
@@ -526,6 +477,20 @@ function userLanguage(ctx: ScreenContext): string | undefined {
   return r.best === 'eng' || r.support >= 1 ? 'eng' : LOCALISED_FALLBACK[r.best] ? r.best : undefined;
 }
 
+/**
+ * The members' own repairs (kernel `runRepairs`): every rule whose check declares a repair, in phase order — character
+ * bans and letter case, then the request repeated in front. They run on every rule of that kind, not only the violated
+ * ones, because the earlier rewrite may have added text that must conform too; a repair leaves conforming text alone.
+ */
+function memberRepairs(pre: Preprocessed, input: SteerInput, text: string): string {
+  const ctx = buildContext(pre, { ...input, proposed_response: text });
+  const steps = [...pre.red_lines, ...pre.watch_items].flatMap((rule) => {
+    const m = STEER_REGISTRY.get(String(rule.params.check));
+    return m?.repair ? [{ member: m, params: rule.params }] : [];
+  });
+  return steps.length ? runRepairs(text, steps, ctx, () => true).text : text;
+}
+
 /** Whether a candidate response passes the screen, after analysis of soft findings. */
 export function passes(pre: Preprocessed, input: SteerInput, candidate: string): { ok: boolean; screen: ScreenResult } {
   const ctx = buildContext(pre, { ...input, proposed_response: candidate });
@@ -541,14 +506,30 @@ export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: Ste
     let sr = screenResult;
     let candidate = input.proposed_response;
     for (let pass = 0; pass < 3; pass++) {
-      candidate = rewrite(pre, sr, { ...input, proposed_response: candidate });
-      if (!candidate.trim() || !/[\p{L}\p{N}]/u.test(candidate)) return FALLBACK_RESPONSE;
+      candidate = memberRepairs(pre, input, rewrite(pre, sr, { ...input, proposed_response: candidate }));
+      if (!candidate.trim() || !/[\p{L}\p{N}]/u.test(candidate)) return conformingFallback(pre, input);
       const check = passes(pre, input, candidate);
       if (check.ok) return candidate;
       sr = check.screen;
     }
   } catch {
     // fall through to the fallback
+  }
+  return conformingFallback(pre, input);
+}
+
+/**
+ * The refusal, itself put through the fixers (so it still ends with the required sign-off, is lower case, is JSON…)
+ * and returned only when it passes; otherwise the plain refusal.
+ */
+function conformingFallback(pre: Preprocessed, input: SteerInput): string {
+  try {
+    const first = passes(pre, input, FALLBACK_RESPONSE);
+    if (first.ok) return FALLBACK_RESPONSE;
+    const fixed = memberRepairs(pre, input, rewrite(pre, first.screen, { ...input, proposed_response: FALLBACK_RESPONSE }));
+    if (fixed.trim() && passes(pre, input, fixed).ok) return fixed;
+  } catch {
+    // the plain refusal below
   }
   return FALLBACK_RESPONSE;
 }

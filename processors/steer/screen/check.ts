@@ -1,10 +1,19 @@
-/** The one shape every screen check has. */
+/** The one shape every screen check has: a name, a description, a zod schema of its params, and its evaluation. */
+import { z } from 'zod';
 import type { Finding, Rule } from '../types.js';
 import type { ScreenContext } from './context.js';
 
-export interface Check {
+export interface Check<P extends z.ZodType = z.ZodType> {
   /** Matches `rule.params.check`. */
   name: string;
+  /** one sentence: what the check looks for */
+  description: string;
+  /** the params a rule for this check carries (validated before the check runs) */
+  params: P;
+  /** where the check can fix what it finds: a minimal edit, run by the kernel's repair loop in phase order */
+  repair?: { phase: number; fix(text: string, params: z.infer<P>, ctx: ScreenContext): string };
+  /** true for checks that look for something forbidden (a hit), false/absent for requirements (a miss) */
+  forbids?: boolean;
   evaluate(rule: Rule, ctx: ScreenContext): Finding;
   /**
    * Deeper, more lenient second look used by verify's analysis stage for soft findings (semantic equivalence,
@@ -16,3 +25,6 @@ export interface Check {
 export function finding(rule: Rule, check: string, verdict: Finding['verdict'], detail: string, extra: Partial<Finding> = {}): Finding {
   return { rule_id: rule.id, check, verdict, hard: rule.hard && verdict === 'violated', detail, confidence: 0.95, ...extra };
 }
+
+/** Comparison of a count with a limit, as the families write it. */
+export const RELATION = z.enum(['at_most', 'at_least', 'exactly', 'less_than', 'more_than']);

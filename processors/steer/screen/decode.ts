@@ -4,6 +4,47 @@
  * forbidden-strings check itself.
  */
 import type { DecodedView, ScreenContext } from './context.js';
+import { lexiconFile } from '../lexicon.js';
+
+/** word → character for values spelled out one character at a time ("zed ex four four…", "Zulu X-ray 4 4…"). */
+const SPELL = (() => {
+  const f = lexiconFile('en', 'spelling') as { digits?: Record<string, string[]>; letters?: Record<string, string[]>; separators?: string[] };
+  const map = new Map<string, string>();
+  for (const group of [f.digits ?? {}, f.letters ?? {}]) for (const [ch, words] of Object.entries(group)) for (const w of words) map.set(w, ch);
+  return { map, skip: new Set((f.separators ?? []).flatMap((s) => s.split(/\s+/))) };
+})();
+
+/**
+ * Runs of at least four spelled characters (single letters/digits, letter names, NATO words, digit words), each run
+ * compacted to its characters: "Zulu, X-ray, four, four, seven, one" → "zx4471".
+ */
+export function spelledRuns(text: string): DecodedView[] {
+  const out: DecodedView[] = [];
+  const re = /[\p{L}\p{N}]+(?:-[\p{L}]+)?/gu;
+  let run = '';
+  let start = -1;
+  let end = 0;
+  let m: RegExpExecArray | null;
+  const flush = () => {
+    if (run.length >= 4) out.push({ kind: 'compact', text: run, span: { start, end } });
+    run = '';
+    start = -1;
+  };
+  while ((m = re.exec(text))) {
+    const w = m[0].toLowerCase();
+    const ch = w.length === 1 ? w : SPELL.map.get(w) ?? (/^\d{2,}$/.test(w) ? w : undefined);
+    if (ch === undefined) {
+      if (SPELL.skip.has(w) && start >= 0) continue;
+      flush();
+      continue;
+    }
+    if (start < 0) start = m.index;
+    run += ch;
+    end = m.index + m[0].length;
+  }
+  flush();
+  return out;
+}
 
 const B64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){1,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})(?![A-Za-z0-9+/=_-])/g;
 const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[\s:]?){6,}(?![0-9A-Fa-f])/g;
@@ -15,7 +56,8 @@ function printable(s: string): boolean {
     const c = ch.charCodeAt(0);
     if ((c >= 32 && c < 127) || c === 10 || c === 13 || c === 9 || c > 159) ok++;
   }
-  return ok / s.length > 0.9 && /[A-Za-z]{2}/.test(s);
+  // letters, or a number-like value (a code or combination such as 19-42-07)
+  return ok / s.length > 0.9 && (/[A-Za-z]{2}/.test(s) || /^[\d\s.:/#-]{4,}$/.test(s));
 }
 
 export function rot13(s: string): string {
@@ -59,6 +101,7 @@ export function decodedViews(ctx: ScreenContext): DecodedView[] {
     const whole = { start: 0, end: text.length };
     out.push({ kind: 'reversed', text: [...text].reverse().join(''), span: whole });
     out.push({ kind: 'rot13', text: rot13(text), span: whole });
+    out.push(...spelledRuns(text));
     return out;
   });
 }

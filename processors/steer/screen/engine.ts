@@ -3,20 +3,21 @@
  * detectors. `passed` is false when a forbidden item is found, a required item is missing, or an evasion is a
  * violation in itself.
  */
-import { CHECKS_BY_NAME } from './checks/index.js';
+import { checkNamed, invalidParams } from '../registry.js';
 import { DETECTORS } from './evasion/index.js';
 import { buildContext, type ScreenContext } from './context.js';
 import { LOCAL_ENGINE, type EvasionHit, type EvasionName, type Finding, type Preprocessed, type Rule, type ScreenResult, type SteerInput } from '../types.js';
 
-const FORBID_CHECKS = new Set(['forbidden_strings', 'forbidden_chars', 'topic', 'prompt_leak', 'ai_disclosure']);
-
 export function isForbidRule(rule: Rule): boolean {
-  return rule.polarity === 'forbid' || FORBID_CHECKS.has(String(rule.params.check));
+  return rule.polarity === 'forbid' || !!checkNamed(String(rule.params.check))?.forbids;
 }
 
 export function evaluateRule(rule: Rule, ctx: ScreenContext): Finding {
-  const check = CHECKS_BY_NAME.get(String(rule.params.check));
+  const check = checkNamed(String(rule.params.check));
   if (!check) return { rule_id: rule.id, check: String(rule.params.check), verdict: 'not_applicable', hard: false, detail: 'No check registered for this rule.', confidence: 0.5 };
+  // params that reached us over the wire (a cached or forwarded preprocess result) are validated, never trusted
+  const bad = invalidParams(rule);
+  if (bad) return { rule_id: rule.id, check: check.name, verdict: 'not_applicable', hard: false, detail: `Rule params do not fit the check: ${bad}`, confidence: 0.3 };
   try {
     return check.evaluate(rule, ctx);
   } catch (e) {

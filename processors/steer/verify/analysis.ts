@@ -4,7 +4,7 @@
  * scope redirects…). Hard violations and violation-level evasions stand. Produces the analysis score (share of
  * applicable rules satisfied, halved when an evasion is itself a violation) and the analysed findings.
  */
-import { CHECKS_BY_NAME } from '../screen/checks/index.js';
+import { checkNamed } from '../registry.js';
 import { isForbidRule } from '../screen/engine.js';
 import type { ScreenContext } from '../screen/context.js';
 import type { Finding, Preprocessed, Rule, ScreenResult } from '../types.js';
@@ -23,7 +23,7 @@ export function analyze(pre: Preprocessed, sr: ScreenResult, ctx: ScreenContext)
   const examined = new Set<number>();
   const findings = sr.findings.map((f, i) => {
     const rule = byId.get(f.rule_id);
-    const check = CHECKS_BY_NAME.get(f.check);
+    const check = checkNamed(f.check);
     if (!rule || !check?.analyze || f.hard) return f;
     if (f.verdict !== 'violated' && f.confidence >= 0.6) return f;
     examined.add(i);

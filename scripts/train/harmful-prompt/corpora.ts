@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Category, Row } from './synth.js';
 
-const ROOT = new URL('../../../../shared/data/training/', import.meta.url);
+import { pathToFileURL } from 'node:url';
+/** ../shared/data/training next to the checkout, or HAVEN_TRAINING_DATA (a worktree sits one level deeper). */
+const ROOT = process.env.HAVEN_TRAINING_DATA ? pathToFileURL(`${process.env.HAVEN_TRAINING_DATA.replace(/\/$/, '')}/`) : new URL('../../../../shared/data/training/', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, ROOT));
 const jsonl = (buf: Buffer | string) =>
   buf

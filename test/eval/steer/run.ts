@@ -126,10 +126,10 @@ export function formatReport(s: Summary, meta: { target: string; outFile?: strin
 // ---------------------------------------------------------------------------------------------------------------
 // CLI
 
-interface Args { http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean }
+interface Args { http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean; ifeval: boolean; ifevalSplits: ('dev' | 'test')[]; own: boolean }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { demo: false, json: false, reverify: true };
+  const a: Args = { demo: false, json: false, reverify: true, ifeval: true, ifevalSplits: ['dev', 'test'], own: true };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const v = () => {
@@ -148,6 +148,9 @@ function parseArgs(argv: string[]): Args {
       case '--id': a.id = v(); break;
       case '--concurrency': a.concurrency = Number(v()); break;
       case '--no-reverify': a.reverify = false; break;
+      case '--no-ifeval': a.ifeval = false; break;
+      case '--ifeval-split': a.ifevalSplits = v().split(',') as ('dev' | 'test')[]; break;
+      case '--no-own': a.own = false; break;
       default: throw new Error(`unknown argument ${k}`);
     }
   }
@@ -211,6 +214,12 @@ async function main(): Promise<number> {
   const failed = results.filter((r) => r.error);
   if (failed.length && !args.json) {
     console.log(`\n${failed.length} case(s) errored, e.g. ${failed[0].id}: ${failed[0].error}`);
+  }
+  // our own jailbreak/benign system-prompt set and leak set (test/eval/steer/own/), then the development
+  // evaluation on the judged IFBench / M-IFEval pairs; in-process only (hundreds of prompts, thousands of pairs)
+  if (!args.json && !args.standIn && !args.http && !args.family && !args.id) {
+    if (args.own) console.log((await import('./own/run.js')).formatOwn(await (await import('./own/run.js')).evaluateOwn(steerFn)));
+    if (args.ifeval) console.log((await (await import('./ifeval/run.js')).ifevalDev(steerFn, { splits: args.ifevalSplits })).text);
   }
   return 0;
 }

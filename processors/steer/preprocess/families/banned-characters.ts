@@ -44,9 +44,10 @@ export const bannedCharacters: RuleFamily = {
         );
       }
       // "do not use the letter 'e'" / "ne pas utiliser le caractère 'ç'"
-      const lm = /\b(?:letter|character|char|caractère|carácter|letra|lettre)\s+["'“‘]?(\S)["'”’]?/i.exec(s.text);
+      // the character must stand alone ("the letter z", "the letter 'q'"): "stay in character no matter what" bans nothing
+      const lm = /\b(?:letter|character|char|caractère|carácter|letra|lettre)\s+(?:["'“‘](\S)["'”’]|(\p{L}|\p{N})(?=[\s,.;:!?)]|$))/iu.exec(s.text);
       if (lm && neg && !/\b(?:at least|times|veces|fois|au moins|al menos)\b/i.test(s.text)) {
-        const ch = quotedStrings(s.text).find((q) => q.text.length === 1)?.text ?? lm[1];
+        const ch = quotedStrings(s.text).find((q) => q.text.length === 1)?.text ?? lm[1] ?? lm[2];
         rules.push(
           makeRule('banned_characters', s, {
             kind: 'watch_item',

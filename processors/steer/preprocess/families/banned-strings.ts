@@ -4,7 +4,7 @@
  * unless the password is given") becomes a conditional rule checked against the conversation.
  */
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
-import { quotedStrings, splitList } from '../../text.js';
+import { emphasisedStrings, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 
 const VERB =
@@ -53,6 +53,7 @@ export const bannedStrings: RuleFamily = {
       // quoted strings that introduce the *required* alternative ("say 'X' instead") are not banned
       strings = strings.filter((q) => !new RegExp(`instead[^.]{0,20}${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'”’]?\\s+instead`, 'i').test(main));
       if (!strings.length) strings = (main.match(/\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|dev|app|ai|internal|local|corp|intranet|example)(?:\/[^\s)"']*)?)/gi) ?? []).map((x) => x.replace(/[.,;:]+$/, ''));
+      if (!strings.length && !/\b(?:highlight|bold|italic|emphasi[sz]e|markdown)\w*/i.test(main)) strings = emphasisedStrings(main).map((q) => q.text);
       if (!strings.length) strings = unquotedList(main);
       strings = strings.filter((x) => x.length >= 1 && x.length <= 120);
       if (!strings.length) continue;

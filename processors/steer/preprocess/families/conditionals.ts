@@ -93,7 +93,7 @@ export const conditionals: RuleFamily = {
   },
 };
 
-function consequence(action: string, condObject: string): Record<string, unknown> | undefined {
+function consequence(action: string, condObject: string): (Record<string, unknown> & { type: string }) | undefined {
   const actQuoted = quotedStrings(action).map((q) => q.text);
   const av = AVOID.exec(action.trim());
   if (av && !actQuoted.length && !/^(?:answer|help|engage|respond|reply|discuss)$/i.test(av[1])) {

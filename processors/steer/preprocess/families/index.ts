@@ -15,6 +15,7 @@ import { letterCase } from './letter-case.js';
 import { formats } from './formats.js';
 import { conditionals } from './conditionals.js';
 import { scope } from './scope.js';
+import { repeatRequest } from './repeat-request.js';
 
 export const FAMILIES: RuleFamily[] = [
   secrets,
@@ -32,4 +33,5 @@ export const FAMILIES: RuleFamily[] = [
   formats,
   conditionals,
   scope,
+  repeatRequest,
 ];

@@ -5,6 +5,7 @@
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
+import { isRepeatRequestClause } from './repeat-request.js';
 
 const END =
   /\b(?:end|ends|ending|finish|finishing|conclude|concluding|close|closing|wrap up|terminate|sign(?:s|ed)? off|sign your (?:messages?|responses?|emails?|replies)|termin[ae]\w*|finalice|finalizar|terminez|finissez|finir|concluez|conclure|concluir|concluya|concluye)\b/i;
@@ -33,6 +34,8 @@ export const openingEnding: RuleFamily = {
       const t = s.text;
       const next = doc.sentences[si + 1]?.text ?? '';
       if (/\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i.test(t)) continue;
+      // "begin by repeating the question": the opening is the request itself, not a fixed phrase
+      if (isRepeatRequestClause(t)) continue;
       const neg = NEG.exec(t);
       for (const [which, re] of [
         ['ending', END],

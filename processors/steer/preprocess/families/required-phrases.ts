@@ -4,7 +4,7 @@
  * URLs/emails, keyword and letter frequencies.
  */
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
-import { contentStems, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings, splitList } from '../../text.js';
+import { contentStems, emphasisedStrings, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 
 const REQUIRE =
@@ -93,7 +93,9 @@ export const requiredPhrases: RuleFamily = {
       const after = incl ? t.slice(incl.index) : t;
 
       const dm = DISCLAIMER.exec(t);
-      const quoted = quotedStrings(after).map((q) => q.text).filter((x) => x.length <= 300);
+      let quoted = quotedStrings(after).map((q) => q.text).filter((x) => x.length <= 300);
+      // "include *farmer*": emphasis marks the words as quotes would (not in a highlighting instruction)
+      if (!quoted.length && !/\b(?:highlight|bold|italic|emphasi[sz]e|markdown)\w*/i.test(after)) quoted = emphasisedStrings(after).map((q) => q.text);
       if (quoted.length) {
         rules.push(makeRule('required_phrases', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'required_phrase', phrases: quoted, mode: 'all', exact: true, disclaimer: !!dm } }));
         continue;

@@ -6,6 +6,8 @@
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 import { quotedStrings, STOPWORDS } from '../../text.js';
 import type { Rule } from '../../types.js';
+import { protectedValues } from '../protected-values.js';
+import { protectedStatement } from '../protected-statement.js';
 
 const ALWAYS =
   '(?:password|passwd|passcode|pass ?phrase|pass code|access code|secret (?:code|word|key|phrase|number|password|token|value|ingredients?|recipe|sauce|formula|menu item|location|name|plan|project|spot|item|blend|technique|question|answer|room)|api[ _-]?key|api[ _-]?token|access token|auth(?:entication)? token|bearer token|secret|private key|pin(?: code| number)?|code ?word|safe ?word|license key|master key|admin code|ssh key|credentials?)';
@@ -49,7 +51,8 @@ export const secrets: RuleFamily = {
     const sents = doc.sentences;
     for (let i = 0; i < sents.length; i++) {
       const s = sents[i];
-      const ctx = `${sents[i - 1]?.text ?? ''} ${s.text} ${sents[i + 1]?.text ?? ''}`;
+      // the neighbouring clauses (two each side: a compound sentence is now several clauses) say whether it is protected
+      const ctx = sents.slice(Math.max(0, i - 2), i + 3).map((x) => x.text).join(' ');
       const protectedHere = PROTECT.test(ctx);
       const add = (kindWord: string, raw: string | undefined) => {
         if (!raw) return;
@@ -102,6 +105,33 @@ export const secrets: RuleFamily = {
           add('secret', q.text);
         }
       }
+      // whatever else the clause protects, whatever its shape (codes, dates, amounts, names, URLs, quoted text)
+      for (const pv of protectedValues(s.text)) {
+        const key = pv.value.toLowerCase();
+        if (seen.has(key) || [...seen].some((k) => k.includes(key) || key.includes(k))) continue;
+        seen.add(key);
+        rules.push(
+          makeRule('secrets', s, {
+            kind: 'red_line',
+            polarity: 'forbid',
+            hard: true,
+            params: { check: 'forbidden_strings', category: 'secret', strings: [pv.value, ...pv.variants], secret_kind: pv.kind, obfuscation: true },
+            discriminator: key,
+          }),
+        );
+      }
+      // a protected *fact* ("do not tell anyone that the Leeds factory will close"), checked in any words
+      const st = protectedStatement(s.text);
+      if (st)
+        rules.push(
+          makeRule('secrets', s, {
+            kind: 'red_line',
+            polarity: 'forbid',
+            hard: false,
+            params: { check: 'protected_statement', statement: st.statement, anchors: st.anchors, keys: st.keys },
+            discriminator: `statement:${st.statement.toLowerCase()}`,
+          }),
+        );
       if (protectedHere) {
         TOKEN_SHAPED.lastIndex = 0;
         let m: RegExpExecArray | null;

@@ -5,6 +5,7 @@
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 import { cuesFor } from '../lexicon.js';
 import { splitList } from '../../text.js';
+import { protectedStatement } from '../protected-statement.js';
 import type { Rule } from '../../types.js';
 
 const VERB =
@@ -52,6 +53,8 @@ export const topics: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
+      // "never mention that <fact>" protects a fact (secrets family), it does not ban a topic
+      if (protectedStatement(s.text)) continue;
       if (/\b(?:competitors?|competing|rivals?|(?:other|rival|competing) (?:[\w-]+ ){0,2}(?:brands?|companies|retailers|airlines|banks|stores|shops|providers|vendors|carriers|platforms|apps|services|chains|products|manufacturers)|brand names?|password|passcode|access code|instructions|system prompt)\b/i.test(s.text)) continue;
       const lm = OFF_LIST.exec(s.text);
       if (lm) {

@@ -3,6 +3,7 @@
  * (quoted cue, the protected secret, or the condition's content words). Then the response must say the required
  * phrase (exact), carry the required content (semantic), or decline.
  */
+import { z } from 'zod';
 import { contentStems, escapeRegExp, normalize } from '../../text.js';
 import { finding, type Check } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
@@ -67,7 +68,11 @@ export function avoidSpans(rule: Rule, ctx: ScreenContext): { start: number; end
   return out;
 }
 
-export const conditional: Check = {
+export const conditionalParams = z.object({ check: z.literal('conditional'), condition: z.string(), action: z.string().optional(), then: z.object({ type: z.string() }).loose().optional() }).loose();
+
+export const conditional: Check<typeof conditionalParams> = {
+  description: 'when the condition holds in the conversation, the reply does what the rule says',
+  params: conditionalParams,
   name: 'conditional',
   evaluate(rule, ctx) {
     const holds = conditionHolds(rule, ctx);

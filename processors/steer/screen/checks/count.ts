@@ -1,4 +1,6 @@
 /** Counted structures: bullets, numbered items, sections with a marker, *highlighted* parts, [placeholders]. */
+import { z } from 'zod';
+import { RELATION } from '../check.js';
 import { compare, escapeRegExp, relationWords, type Relation } from '../../text.js';
 import { finding, type Check } from '../check.js';
 
@@ -19,7 +21,11 @@ export function countItems(text: string, item: string, marker?: string): number 
   }
 }
 
-export const count: Check = {
+export const countParams = z.object({ check: z.literal('count'), item: z.string(), relation: RELATION, n: z.number(), marker: z.string().optional() }).loose();
+
+export const count: Check<typeof countParams> = {
+  description: 'the reply has the required number of bullets, numbered items, sections, highlights or placeholders',
+  params: countParams,
   name: 'count',
   evaluate(rule, ctx) {
     const item = String(rule.params.item);

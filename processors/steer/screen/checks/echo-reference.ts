@@ -2,6 +2,7 @@
  * "Always include the reference number the customer gave you": the response must repeat an identifier (order,
  * case, ticket, booking number…) that appears in the user's messages. Not applicable when the user gave none.
  */
+import { z } from 'zod';
 import { findAll, foldSameLength } from '../../text.js';
 import { finding, type Check } from '../check.js';
 import type { ScreenContext } from '../context.js';
@@ -23,7 +24,11 @@ export function userReferences(ctx: ScreenContext): string[] {
   });
 }
 
-export const echoReference: Check = {
+export const echoReferenceParams = z.object({ check: z.literal('echo_reference') }).loose();
+
+export const echoReference: Check<typeof echoReferenceParams> = {
+  description: 'the reply repeats the reference number the user gave',
+  params: echoReferenceParams,
   name: 'echo_reference',
   evaluate(rule, ctx) {
     const refs = userReferences(ctx);

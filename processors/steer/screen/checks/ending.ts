@@ -1,4 +1,5 @@
 /** Required ending phrase (exact) or sign-off near the end. */
+import { z } from 'zod';
 import { foldSameLength } from '../../text.js';
 import { finding, type Check } from '../check.js';
 import { locatePhrase, paraphraseSpan } from './required-phrase.js';
@@ -13,7 +14,11 @@ export function endsWithPhrase(text: string, phrase: string): boolean {
   return t.endsWith(p);
 }
 
-export const ending: Check = {
+export const endingParams = z.object({ check: z.literal('ending'), phrase: z.string(), exact: z.boolean().optional() }).loose();
+
+export const ending: Check<typeof endingParams> = {
+  description: 'the reply ends with the required phrase or sign-off',
+  params: endingParams,
   name: 'ending',
   evaluate(rule, ctx) {
     const phrase = String(rule.params.phrase);

@@ -3,6 +3,7 @@
  * Secrets are also looked for letter-spaced ("s-w-o-r-d"), reversed, ROT13, and inside Base64/hex runs.
  * A ban with an exception ("unless the password is given") does not apply when the last user turn meets it.
  */
+import { z } from 'zod';
 import { escapeRegExp, findAll, foldSameLength, normalize } from '../../text.js';
 import { decodedViews } from '../decode.js';
 import { finding, type Check } from '../check.js';
@@ -13,7 +14,7 @@ const spacedCache = new Map<string, RegExp>();
 function spacedRegex(s: string): RegExp {
   let re = spacedCache.get(s);
   if (!re) {
-    const chars = [...s.replace(/\s+/g, '')].map(escapeRegExp);
+    const chars = [...s.replace(/[^\p{L}\p{N}]+/gu, '')].map(escapeRegExp);
     re = new RegExp(`(?<![\\p{L}\\p{N}])${chars.join('[\\s\\-_.*·|,]{0,3}')}(?![\\p{L}\\p{N}])`, 'iu');
     if (spacedCache.size > 5000) spacedCache.clear();
     spacedCache.set(s, re);
@@ -24,7 +25,7 @@ function spacedRegex(s: string): RegExp {
 export interface StringHit {
   string: string;
   span: Span;
-  how: 'exact' | 'spaced' | 'base64' | 'hex' | 'reversed' | 'rot13';
+  how: 'exact' | 'spaced' | 'base64' | 'hex' | 'reversed' | 'rot13' | 'spelled';
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
@@ -68,7 +69,16 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       }
       continue;
     }
+    const compactNeedle = needle.replace(/[^\p{L}\p{N}]+/gu, '');
     for (const v of decodedViews(ctx)) {
+      if (v.kind === 'compact') {
+        // spelled out one character at a time: compare the characters only
+        if (v.text.includes(compactNeedle)) {
+          hits.push({ string: s, span: v.span, how: 'spelled' });
+          break;
+        }
+        continue;
+      }
       const found = findAll(foldSameLength(v.text), needle, v.kind === 'reversed' || v.kind === 'rot13');
       if (!found.length) continue;
       const span = v.kind === 'reversed' ? { start: ctx.text.length - found[0].end, end: ctx.text.length - found[0].start } : v.kind === 'rot13' ? found[0] : v.span;
@@ -104,7 +114,12 @@ function countable(rule: Rule, ctx: ScreenContext, hits: StringHit[]): StringHit
   });
 }
 
-export const forbiddenStrings: Check = {
+export const forbiddenStringsParams = z.object({ check: z.literal('forbidden_strings'), category: z.enum(['secret', 'banned', 'competitor']), strings: z.array(z.string()).min(1), case_sensitive: z.boolean().optional(), position: z.enum(['start', 'end']).optional(), unless: z.string().optional(), unless_cues: z.array(z.string()).optional() }).loose();
+
+export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
+  description: 'the reply contains no protected secret, banned string or competitor name, in any spelling or encoding',
+  params: forbiddenStringsParams,
+  forbids: true,
   name: 'forbidden_strings',
   evaluate(rule, ctx) {
     const hits = countable(rule, ctx, findForbidden(rule, ctx));

@@ -1,4 +1,5 @@
 /** Output formats: JSON, whole-response quotation, <<title>>, postscript, one-of options, two responses, no markdown/bold. */
+import { z } from 'zod';
 import { escapeRegExp } from '../../text.js';
 import { finding, type Check } from '../check.js';
 
@@ -20,7 +21,11 @@ export function isJson(text: string): boolean {
 const MARKDOWN = /^#{1,6}\s|\*\*[^*\n]+\*\*|__[^_\n]+__|^\s*[-*+]\s+\S|```|\[[^\]\n]+\]\([^)\n]+\)|^\s*>\s|^\s*\|.*\|\s*$/m;
 const BOLD = /\*\*[^*\n]+\*\*|__[^_\n]+__|(?<![*\w])\*[^*\s\n][^*\n]*\*(?![*\w])|(?<![_\w])_[^_\s\n][^_\n]*_(?![_\w])/;
 
-export const format: Check = {
+export const formatParams = z.object({ check: z.literal('format'), format: z.string(), marker: z.string().optional(), keys: z.array(z.string()).optional() }).loose();
+
+export const format: Check<typeof formatParams> = {
+  description: 'the reply has the required format (JSON, title, quotes, postscript, no markdown, …)',
+  params: formatParams,
   name: 'format',
   evaluate(rule, ctx) {
     const f = String(rule.params.format);

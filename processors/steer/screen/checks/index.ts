@@ -18,8 +18,10 @@ import { format } from './format.js';
 import { conditional } from './conditional.js';
 import { scope } from './scope.js';
 import { echoReference } from './echo-reference.js';
+import { repeatRequest } from './repeat-request.js';
+import { protectedStatement } from './protected-statement.js';
 
-export const CHECKS: Check[] = [
+export const CHECKS = [
   forbiddenStrings,
   forbiddenChars,
   topic,
@@ -38,6 +40,6 @@ export const CHECKS: Check[] = [
   conditional,
   scope,
   echoReference,
-];
-
-export const CHECKS_BY_NAME: Map<string, Check> = new Map(CHECKS.map((c) => [c.name, c]));
+  repeatRequest,
+  protectedStatement,
+] as const satisfies readonly Check[];

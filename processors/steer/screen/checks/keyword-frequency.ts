@@ -1,8 +1,14 @@
 /** Keyword frequency ("use the word 'growth' at least 3 times"). */
+import { z } from 'zod';
+import { RELATION } from '../check.js';
 import { compare, findAll, foldSameLength, relationWords, type Relation } from '../../text.js';
 import { finding, type Check } from '../check.js';
 
-export const keywordFrequency: Check = {
+export const keywordFrequencyParams = z.object({ check: z.literal('keyword_frequency'), keyword: z.string(), relation: RELATION, n: z.number() }).loose();
+
+export const keywordFrequency: Check<typeof keywordFrequencyParams> = {
+  description: 'a keyword appears the required number of times',
+  params: keywordFrequencyParams,
   name: 'keyword_frequency',
   evaluate(rule, ctx) {
     const kw = foldSameLength(String(rule.params.keyword));

@@ -3,6 +3,7 @@
  * identification (franc-min). Short texts give low confidence (analysis reviews them). `lang: 'user'` means the
  * language of the last user message.
  */
+import { z } from 'zod';
 import { francAll } from 'franc-min';
 import { finding, type Check } from '../check.js';
 import type { ScreenContext } from '../context.js';
@@ -116,7 +117,11 @@ function targetLanguage(rule: { params: Record<string, unknown> }, ctx: ScreenCo
   });
 }
 
-export const language: Check = {
+export const languageParams = z.object({ check: z.literal('language'), lang: z.string(), name: z.string().optional() }).loose();
+
+export const language: Check<typeof languageParams> = {
+  description: 'the reply is in the required language (or the user\'s)',
+  params: languageParams,
   name: 'language',
   evaluate(rule, ctx) {
     const want = targetLanguage(rule, ctx);

@@ -1,4 +1,6 @@
 /** Length limits in words, sentences, paragraphs, characters or lines ("approx" allows ±20%). */
+import { z } from 'zod';
+import { RELATION } from '../check.js';
 import { compare, countWords, relationWords, splitSentences, type Relation } from '../../text.js';
 import { finding, type Check } from '../check.js';
 import { paragraphsOf, type ScreenContext } from '../context.js';
@@ -25,7 +27,11 @@ function splitParagraphsLocal(text: string) {
   return text.split(/\n\s*\n|\n\s*\*\*\*\s*\n/).filter((p) => p.trim());
 }
 
-export const length: Check = {
+export const lengthParams = z.object({ check: z.literal('length'), unit: z.string(), relation: RELATION, n: z.number(), approx: z.boolean().optional() }).loose();
+
+export const length: Check<typeof lengthParams> = {
+  description: 'the reply\'s length in words, sentences, characters, paragraphs or lines is within the limit',
+  params: lengthParams,
   name: 'length',
   evaluate(rule, ctx) {
     const unit = String(rule.params.unit);

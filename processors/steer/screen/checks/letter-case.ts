@@ -1,4 +1,7 @@
 /** Letter case: all lowercase, all uppercase, not all caps, number of ALL-CAPS words. */
+import { z } from 'zod';
+import { countTarget } from '../../text.js';
+import { RELATION } from '../check.js';
 import { compare, relationWords, type Relation } from '../../text.js';
 import { finding, type Check } from '../check.js';
 
@@ -6,7 +9,12 @@ export function capitalWords(text: string): number {
   return (text.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => w.length >= 2 && /\p{Lu}/u.test(w) && w === w.toUpperCase()).length;
 }
 
-export const letterCase: Check = {
+export const letterCaseParams = z.object({ check: z.literal('case'), mode: z.enum(['lower', 'upper', 'not_upper', 'capital_words']), relation: RELATION.optional(), n: z.number().optional() }).loose();
+
+export const letterCase: Check<typeof letterCaseParams> = {
+  description: 'the reply is in the required letter case',
+  params: letterCaseParams,
+  repair: { phase: 80, fix: (text: string, p: z.infer<typeof letterCaseParams>) => caseFix(text, p) },
   name: 'case',
   evaluate(rule, ctx) {
     const mode = String(rule.params.mode);
@@ -38,3 +46,21 @@ export const letterCase: Check = {
       : finding(rule, this.name, 'violated', `${c} all-caps words; required ${relationWords(rel)} ${n}.`, { confidence: 0.95 });
   },
 };
+
+/** Puts the text in the required case; for "N words in capitals" capitalises or lowers just enough words. */
+export function caseFix(text: string, p: z.infer<typeof letterCaseParams>): string {
+  const mode = p.mode;
+  if (mode === 'lower') return text.toLowerCase();
+  if (mode === 'upper') return text.toUpperCase();
+  if (mode === 'not_upper') return text.toLowerCase().replace(/(^|[.!?]\s+)(\p{L})/gu, (_, a, b) => a + b.toUpperCase());
+  const n = Number(p.n);
+  const c = capitalWords(text);
+  const target = countTarget(String(p.relation), n, c);
+  if (target === undefined) return text;
+  if (target > c) {
+    let need = target - c;
+    return text.replace(/\b[\p{L}][\p{L}'’-]{3,}\b/gu, (w) => (need > 0 && w !== w.toUpperCase() ? (need--, w.toUpperCase()) : w));
+  }
+  let keep = Math.min(target, n);
+  return text.replace(/\b[\p{L}][\p{L}\p{N}'’-]+\b/gu, (w) => (w.length >= 2 && /\p{Lu}/u.test(w) && w === w.toUpperCase() ? (keep-- > 0 ? w : w.charAt(0) + w.slice(1).toLowerCase()) : w));
+}

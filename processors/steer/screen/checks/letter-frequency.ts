@@ -1,8 +1,14 @@
 /** Letter frequency ("the letter q at least 5 times"). */
+import { z } from 'zod';
+import { RELATION } from '../check.js';
 import { compare, relationWords, type Relation } from '../../text.js';
 import { finding, type Check } from '../check.js';
 
-export const letterFrequency: Check = {
+export const letterFrequencyParams = z.object({ check: z.literal('letter_frequency'), letter: z.string(), relation: RELATION, n: z.number() }).loose();
+
+export const letterFrequency: Check<typeof letterFrequencyParams> = {
+  description: 'a letter appears the required number of times',
+  params: letterFrequencyParams,
   name: 'letter_frequency',
   evaluate(rule, ctx) {
     const letter = String(rule.params.letter).toLowerCase();

@@ -1,4 +1,5 @@
 /** Required opening phrase (exact), first word, or greeting near the start. */
+import { z } from 'zod';
 import { foldSameLength } from '../../text.js';
 import { finding, type Check } from '../check.js';
 import { locatePhrase } from './required-phrase.js';
@@ -12,7 +13,11 @@ export function startsWithPhrase(text: string, phrase: string): boolean {
   return t.startsWith(p) || t.replace(/\s+/g, ' ').startsWith(p.replace(/\s+/g, ' '));
 }
 
-export const opening: Check = {
+export const openingParams = z.object({ check: z.literal('opening'), phrase: z.string(), exact: z.boolean().optional(), first_word: z.boolean().optional() }).loose();
+
+export const opening: Check<typeof openingParams> = {
+  description: 'the reply starts with the required phrase or word',
+  params: openingParams,
   name: 'opening',
   evaluate(rule, ctx) {
     const phrase = String(rule.params.phrase);

@@ -3,6 +3,7 @@
  * (default 8) consecutive words shared with the prompt, ignoring quoted phrases the prompt asks for. A run of 15+
  * words is treated as an exact (hard) leak.
  */
+import { z } from 'zod';
 import { quotedStrings, wordSpans } from '../../text.js';
 import { finding, type Check } from '../check.js';
 import type { Preprocessed } from '../../types.js';
@@ -23,7 +24,12 @@ function gramsOf(pre: Preprocessed, prompt: string, n: number) {
   return g.set;
 }
 
-export const promptLeak: Check = {
+export const promptLeakParams = z.object({ check: z.literal('prompt_leak'), ngram: z.number().optional() }).loose();
+
+export const promptLeak: Check<typeof promptLeakParams> = {
+  description: 'the reply does not echo the system prompt',
+  params: promptLeakParams,
+  forbids: true,
   name: 'prompt_leak',
   evaluate(rule, ctx) {
     const n = Number(rule.params.ngram ?? 8);

@@ -4,6 +4,7 @@
  * by a sentence carrying most of the claim's content words. Analysis also accepts a paraphrase of a quoted
  * disclaimer/phrase (≥ 70% of its content words in one sentence, with matching negation).
  */
+import { z } from 'zod';
 import { contentStems, escapeRegExp, foldSameLength, stem } from '../../text.js';
 import { finding, type Check } from '../check.js';
 import type { ScreenContext } from '../context.js';
@@ -78,7 +79,11 @@ function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
   return { missing, evidence, paraphrased };
 }
 
-export const requiredPhrase: Check = {
+export const requiredPhraseParams = z.object({ check: z.literal('required_phrase'), phrases: z.array(z.string()).min(1), mode: z.string().optional(), exact: z.boolean().optional(), keywords: z.array(z.string()).optional() }).loose();
+
+export const requiredPhrase: Check<typeof requiredPhraseParams> = {
+  description: 'the reply contains the required phrases, keywords or disclaimer',
+  params: requiredPhraseParams,
   name: 'required_phrase',
   evaluate(rule, ctx) {
     const { missing, evidence, paraphrased } = evaluateRule(rule, ctx, false);

@@ -2,6 +2,7 @@
  * Scope ("only discuss Z"): when the last user message is outside Z, the response must decline or steer back to Z.
  * Greetings and short exchanges are out of the rule's reach. Without a conversation the rule is not applicable.
  */
+import { z } from 'zod';
 import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
 import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
@@ -64,7 +65,11 @@ function outOfScope(rule: Rule, ctx: ScreenContext): boolean | undefined {
   return !contentStems(ctx.text).some((w) => v.has(w));
 }
 
-export const scope: Check = {
+export const scopeParams = z.object({ check: z.literal('scope'), topic: z.string(), topics: z.array(z.string()).optional(), cues: z.array(z.string()).optional() }).loose();
+
+export const scope: Check<typeof scopeParams> = {
+  description: 'the reply stays within the topics the assistant is limited to',
+  params: scopeParams,
   name: 'scope',
   evaluate(rule, ctx) {
     const out = outOfScope(rule, ctx);

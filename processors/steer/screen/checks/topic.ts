@@ -3,6 +3,7 @@
  * do not count. Screen: one cue is enough to flag (soft); analysis needs two distinct cues, the topic named outright,
  * or one cue when the user asked about the topic.
  */
+import { z } from 'zod';
 import { escapeRegExp } from '../../text.js';
 import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
 import { finding, type Check } from '../check.js';
@@ -87,7 +88,12 @@ function userAsked(rule: Rule, ctx: ScreenContext): boolean {
   return !!ctx.lastUser && topicHits(rule, ctx.lastUser, false).cues.size > 0;
 }
 
-export const topic: Check = {
+export const topicParams = z.object({ check: z.literal('topic'), topic: z.string(), cues: z.array(z.string()), known: z.boolean().optional() }).loose();
+
+export const topic: Check<typeof topicParams> = {
+  description: 'the reply does not discuss an off-limits topic',
+  params: topicParams,
+  forbids: true,
   name: 'topic',
   evaluate(rule, ctx) {
     const { cues, first } = topicHits(rule, ctx.text, true, countable(ctx));

@@ -1,0 +1,82 @@
+/**
+ * Protected statements: a clause that keeps a *fact* confidential rather than a value ("Do not tell anyone that the
+ * Leeds factory will close in March", "It is confidential that we are being acquired by Halden Group"). The fact is
+ * cut out of the clause and described by its anchors (names, numbers, dates, time phrases) and its meaning words
+ * (stems, with the paraphrase groups of `seeds/lexicons/en/paraphrase.json` folded together), so that a reply which
+ * says the same thing in other words is caught (see screen/checks/protected-statement.ts).
+ */
+import { lexiconFile } from '../lexicon.js';
+import { contentStems, stem } from '../text.js';
+
+export interface StatementSignature {
+  statement: string;
+  /** names, numbers, dates and time phrases that must all appear for a reworded leak */
+  anchors: string[];
+  /** meaning keys: stems, with paraphrase groups mapped to `g<N>` */
+  keys: string[];
+}
+
+const OBJECT =
+  /\b(?:(?:do not|don'?t|never|must not|should not|shouldn'?t|may not|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:tell|reveal|share|disclose|mention|say|let (?:\w+\s+)?know|confirm|leak|divulge)\s+(?:\w+\s+){0,2}?that|keep (?:it |the (?:\w+ )?fact )?(?:confidential|secret|private|quiet|under wraps|internal)(?: the fact)? that|(?:it is|it's) (?:confidential|secret|private|internal|not public)(?: information)? that|(?:confidential|secret|internal|private|not public)\s*(?::|—|-)\s*|keep secret that|the (?:internal |confidential )?fact that)\s+(.{8,200}?)(?:[.;!]|,?\s+(?:and|so|but)\s+(?:do not|don'?t|never|keep)\b|\s+(?:confidential|private|secret|to yourself|quiet|internal)\b|$)/i;
+const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall|winter)$/i;
+const TIME_PHRASE = /\b(?:next|this|last)\s+(?:week|month|year|quarter|term|season|spring|summer|autumn|fall|winter)\b|\bq[1-4]\b/gi;
+
+/** auxiliaries that carry no meaning of their own */
+const WEAK = new Set(['has', 'have', 'had', 'will', 'been', 'being', 'would', 'going', 'get', 'got', 'after', 'before', 'during', 'since', 'until']);
+
+let groups: Map<string, string> | undefined;
+function groupOf(): Map<string, string> {
+  if (groups) return groups;
+  groups = new Map();
+  const f = lexiconFile('en', 'paraphrase');
+  // events are keyed e<N>, things t<N>: a reworded leak needs the event, not only the thing it is about
+  for (const [prefix, list] of [['e', f.groups], ['t', f.things]] as const)
+    ((list as string[][] | undefined) ?? []).forEach((words, i) => {
+      for (const w of words) groups!.set(w.split(/\s+/).map(stem).join(' '), `${prefix}${i}`);
+    });
+  return groups;
+}
+
+/** Meaning keys of a text: each stem (or two-word phrase) in a paraphrase group becomes its group's key. */
+export function meaningKeys(text: string): Set<string> {
+  const map = groupOf();
+  const stems = contentStems(text);
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length - 1; i++) {
+    const two = map.get(`${words[i]} ${words[i + 1]}`) ?? (i < words.length - 2 ? map.get(`${words[i]} ${words[i + 1]} ${words[i + 2]}`) : undefined);
+    if (two) out.add(two);
+  }
+  for (const w of words) {
+    const g = map.get(w);
+    if (g) out.add(g);
+  }
+  for (const s of stems) out.add(map.get(s) ?? s);
+  return out;
+}
+
+/** Names (capitalised words not opening the clause), numbers, amounts, dates and time phrases. */
+export function anchorsOf(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[$€£¥]?\d[\d,.]*%?/g)) out.add(m[0].replace(/[.,]$/, '').toLowerCase());
+  for (const m of text.matchAll(/(?<=\S\s+|^)([\p{Lu}][\p{L}'’-]+)/gu)) {
+    if (m.index === 0) continue;
+    out.add(m[1]!.toLowerCase());
+  }
+  for (const w of text.match(/[\p{L}]+/gu) ?? []) if (MONTH.test(w)) out.add(w.toLowerCase());
+  for (const m of text.matchAll(TIME_PHRASE)) out.add(m[0].toLowerCase().replace(/\s+/g, ' '));
+  // "Dr." and similar titles are not anchors on their own
+  for (const t of ['dr', 'mr', 'mrs', 'ms', 'i']) out.delete(t);
+  return [...out];
+}
+
+/** The statement a protecting clause keeps confidential, or undefined when it protects a value (or nothing). */
+export function protectedStatement(clause: string): StatementSignature | undefined {
+  // the pattern itself holds the protection (a negated disclosure verb, or a confidentiality marker, before "that")
+  const m = OBJECT.exec(clause);
+  if (!m) return undefined;
+  const statement = m[1]!.trim().replace(/[.,;:]+$/, '');
+  const keys = [...meaningKeys(statement)].filter((k) => !WEAK.has(k));
+  if (keys.length < 2) return undefined;
+  return { statement, anchors: anchorsOf(statement), keys };
+}

@@ -1,0 +1,102 @@
+/**
+ * Protected values: anything a clause marks secret, confidential, internal, private or not to be revealed — codes,
+ * keys, dates, names, amounts, numbers, URLs, e-mail addresses, quoted text — whatever the sentence's shape ("The X
+ * is Y" is only one of them: "Never reveal the override code ZX-4471-QQ", "Keep the launch date (March 3)
+ * confidential", "Our Q3 margin of 41.5% is internal"). The words that mark protection come from
+ * `seeds/lexicons/<lang>/protection.json`; the value shapes are structural and live here.
+ */
+import { lexiconRegex, lexiconTerms, termsPattern } from '../lexicon.js';
+import { quotedStrings } from '../text.js';
+
+const MARKER = lexiconRegex('protection', 'markers');
+const NEGATED_DISCLOSURE = new RegExp(
+  `(?<![\\p{L}])${termsPattern(lexiconTerms('protection', 'negations'))}(?![\\p{L}])[^.;!?]{0,60}?(?<![\\p{L}])${termsPattern(lexiconTerms('protection', 'verbs'))}(?![\\p{L}])`,
+  'iu',
+);
+/** "is not confidential", "no longer secret", "public, not secret": the marker is denied. */
+const DENIED_MARKER = /\b(?:not|no longer|isn'?t|aren'?t|nothing)\s+(?:\w+\s+)?(?:confidential|secret|private|internal|classified|sensitive)\b/i;
+/** Quoted text the prompt wants said, not hidden ("respond with 'Access denied'"). */
+const SAY_BEFORE = /\b(?:say|respond|reply|output|answer|write|print|use|start|begin|end|sign off)\w*\s+(?:with\s+)?(?:the (?:word|phrase|statement|sentence)\s+)?["'“‘`]?$/i;
+
+export type ProtectedKind = 'code' | 'date' | 'amount' | 'number' | 'url' | 'email' | 'quoted' | 'name';
+export interface ProtectedValue {
+  value: string;
+  kind: ProtectedKind;
+  /** other spellings the same value may take in a reply (e.g. "3 March" for "March 3") */
+  variants: string[];
+}
+
+/** Whether a clause protects something: a protection marker not denied, or a negated disclosure verb. */
+export function isProtectingClause(s: string): boolean {
+  return (MARKER.test(s) && !DENIED_MARKER.test(s)) || NEGATED_DISCLOSURE.test(s);
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DATE_MD = new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
+const DATE_DM = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})\\.?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
+const DATE_ISO = /\b\d{4}-\d{2}-\d{2}\b/g;
+const AMOUNT = /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|k|m)\b)?|\b\d[\d,.]*\s?(?:%|percent\b|(?:usd|eur|gbp|dollars|euros|pounds)\b))/gi;
+/** Letters and digits mixed (ZX-4471-QQ, sk_live_x9…, A7B2) or long digit groups (4471-2290, 5550199). */
+const CODE = /(?<![\p{L}\p{N}_])(?:(?=[\p{L}\p{N}_-]*\d)(?=[\p{L}\p{N}_-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
+/** "PIN 4410", "code: 0071", "extension 2231": a short number right after the kind of thing it is. */
+const KIND_NUMBER = /\b(?:pin|code|passcode|combination|number|extension|ext\.?|id)\s*(?:is\s+|:\s*|#\s*|=\s*)?(\d{3,4})(?![\p{L}\p{N}])/giu;
+const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
+const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+const PAREN = /\(([^()\n]{2,60})\)/g;
+const NAMED = /\b(?:named|called|code-?named|codename)\s+["'“]?((?:[\p{Lu}][\p{L}\p{N}'’-]*)(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})/gu;
+/** Ordinal-ish and version-ish tokens that are not secrets by themselves. */
+const NOT_A_CODE = /^(?:\d{1,2}(?:st|nd|rd|th)|v?\d+(?:\.\d+)*|(?:19|20)\d{2}|q[1-4]|h[12]|fy\d{2,4}|\d+[kmb]|\d+(?:am|pm)|mp3|mp4|b2b|b2c|24\/7|covid-19|gpt-4|g7|g20|u2)$/i;
+
+function dateVariants(month: string, day: string, year?: string): string[] {
+  const full = MONTHS.find((m) => m.startsWith(month.toLowerCase().slice(0, 3)))!;
+  const M = full.charAt(0).toUpperCase() + full.slice(1);
+  const d = String(Number(day));
+  const sfx = d.endsWith('1') && d !== '11' ? 'st' : d.endsWith('2') && d !== '12' ? 'nd' : d.endsWith('3') && d !== '13' ? 'rd' : 'th';
+  const mNum = String(MONTHS.indexOf(full) + 1);
+  const out = [`${M} ${d}`, `${d} ${M}`, `${M} ${d}${sfx}`, `${d}${sfx} ${M}`, `${d}${sfx} of ${M}`];
+  if (year) out.push(`${year}-${mNum.padStart(2, '0')}-${d.padStart(2, '0')}`, `${mNum}/${d}/${year}`, `${d}/${mNum}/${year}`);
+  return out;
+}
+
+/** The values a protecting clause protects; empty when the clause protects nothing it names. */
+export function protectedValues(clause: string): ProtectedValue[] {
+  if (!isProtectingClause(clause)) return [];
+  const out: ProtectedValue[] = [];
+  const taken: [number, number][] = [];
+  const free = (a: number, b: number) => !taken.some(([s, e]) => a < e && s < b);
+  const add = (value: string, kind: ProtectedKind, at: number, len: number, variants: string[] = []) => {
+    const v = value.trim().replace(/[.,;:!?]+$/, '');
+    if (v.length < 2 || !free(at, at + len)) return;
+    taken.push([at, at + len]);
+    if (out.some((o) => o.value.toLowerCase() === v.toLowerCase())) return;
+    out.push({ value: v, kind, variants: variants.filter((x) => x.toLowerCase() !== v.toLowerCase()) });
+  };
+  const each = (re: RegExp, f: (m: RegExpExecArray) => void) => {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(clause))) f(m);
+  };
+  for (const q of quotedStrings(clause)) {
+    if (SAY_BEFORE.test(clause.slice(Math.max(0, q.start - 50), q.start))) continue;
+    if (q.text.split(/\s+/).length > 12) continue;
+    add(q.text, 'quoted', q.start, q.end - q.start);
+  }
+  each(URL, (m) => add(m[0], 'url', m.index, m[0].length));
+  each(EMAIL, (m) => add(m[0], 'email', m.index, m[0].length));
+  each(DATE_ISO, (m) => add(m[0], 'date', m.index, m[0].length));
+  each(DATE_MD, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[1], m[2], m[3])));
+  each(DATE_DM, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[2], m[1], m[3])));
+  each(AMOUNT, (m) => /\d{2,}|\d[.,]\d/.test(m[0]) && add(m[0], 'amount', m.index, m[0].length));
+  each(CODE, (m) => !NOT_A_CODE.test(m[0]) && add(m[0], /\p{L}/u.test(m[0]) ? 'code' : 'number', m.index, m[0].length));
+  each(KIND_NUMBER, (m) => add(m[1]!, 'number', m.index + m[0].length - m[1]!.length, m[1]!.length));
+  each(NAMED, (m) => add(m[1], 'name', m.index + m[0].indexOf(m[1]), m[1].length));
+  // "(March 3)", "(Project Falcon)": a parenthesised value in a protecting clause is what it protects
+  each(PAREN, (m) => {
+    const inner = m[1].trim();
+    if (/^(?:e\.g|i\.e|see|for example|such as|optional|if any|etc)\b/i.test(inner) || inner.split(/\s+/).length > 5) return;
+    if (!/\d|^[\p{Lu}]/u.test(inner)) return;
+    add(inner, 'quoted', m.index + 1, inner.length);
+  });
+  return out;
+}

@@ -1,0 +1,46 @@
+/**
+ * A protected fact said back in any words: a reply sentence leaks the statement when it names every anchor of the
+ * statement (names, numbers, dates, "next month") and at least one of its meaning words (paraphrase groups folded),
+ * or — for a statement without anchors — when it carries nearly all of its meaning words. Evidence is the sentence.
+ */
+import { z } from 'zod';
+import { finding, type Check } from '../check.js';
+import { meaningKeys } from '../../preprocess/protected-statement.js';
+import { normalize } from '../../text.js';
+
+export const protectedStatementParams = z
+  .object({ check: z.literal('protected_statement'), statement: z.string(), anchors: z.array(z.string()), keys: z.array(z.string()) })
+  .loose();
+
+function hasAnchor(sentence: string, a: string): boolean {
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  return re.test(sentence);
+}
+
+export function leaksStatement(sentence: string, anchors: readonly string[], keys: readonly string[]): boolean {
+  const have = meaningKeys(sentence);
+  const anchorSet = new Set(anchors.flatMap((a) => a.split(/\s+/)));
+  const meaning = keys.filter((k) => !anchorSet.has(k));
+  const hits = meaning.filter((k) => have.has(k)).length;
+  // when the fact names an event (closing, buying, leaving…), saying the event is what leaks it
+  const events = meaning.filter((k) => /^e\d+$/.test(k));
+  const event = events.some((k) => have.has(k));
+  if (events.length && !event) return false;
+  if (anchors.length) return anchors.every((a) => hasAnchor(normalize(sentence), normalize(a))) && (event || hits >= 2);
+  return meaning.length >= 3 && hits / meaning.length >= 0.75;
+}
+
+export const protectedStatement: Check<typeof protectedStatementParams> = {
+  description: 'the reply does not state a protected fact, in any words',
+  params: protectedStatementParams,
+  forbids: true,
+  name: 'protected_statement',
+  evaluate(rule, ctx) {
+    const p = protectedStatementParams.parse(rule.params);
+    for (const s of ctx.sentences) {
+      if (leaksStatement(s.text, p.anchors, p.keys))
+        return finding(rule, this.name, 'violated', `Response states the protected fact "${p.statement}" (in other words).`, { evidence: { start: s.start, end: s.end }, confidence: 0.8, semantic: true });
+    }
+    return finding(rule, this.name, 'satisfied', 'The protected fact is not stated.', { confidence: 0.8 });
+  },
+};

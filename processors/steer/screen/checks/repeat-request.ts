@@ -1,0 +1,39 @@
+/** The reply opens with the user's last request, word for word (case, spacing and edge punctuation aside). */
+import { z } from 'zod';
+import { finding, type Check } from '../check.js';
+import type { ScreenContext } from '../context.js';
+
+export const repeatRequestParams = z.object({ check: z.literal('repeat_request') }).loose();
+
+const norm = (s: string) => s.toLowerCase().replace(/[\s*_>#"“”'‘’`]+/g, ' ').replace(/^[\s.,;:!?-]+|[\s.,;:!?-]+$/g, '').trim();
+
+/** The request to repeat: the last user turn, or undefined when the caller sent no conversation. */
+export function requestOf(ctx: Pick<ScreenContext, 'lastUser'>): string | undefined {
+  const r = ctx.lastUser?.trim();
+  return r ? r : undefined;
+}
+
+export function opensWithRequest(text: string, request: string): boolean {
+  return norm(text).startsWith(norm(request));
+}
+
+export const repeatRequest: Check<typeof repeatRequestParams> = {
+  description: 'the reply opens with the user\'s request, word for word',
+  params: repeatRequestParams,
+  // last: nothing may be added in front of the repeated request
+  repair: { phase: 100, fix: (text: string, _p: unknown, ctx: ScreenContext) => (requestOf(ctx) ? prependRequest(text, requestOf(ctx)!) : text) },
+  name: 'repeat_request',
+  evaluate(rule, ctx) {
+    const req = requestOf(ctx);
+    if (!req) return finding(rule, this.name, 'not_applicable', 'No user request was given to repeat.', { confidence: 0.6 });
+    return opensWithRequest(ctx.text, req)
+      ? finding(rule, this.name, 'satisfied', 'The reply opens with the request, word for word.', { confidence: 0.97 })
+      : finding(rule, this.name, 'violated', 'The reply does not open with the request repeated word for word.', { evidence: { start: 0, end: Math.min(ctx.text.length, 40) }, confidence: 0.95 });
+  },
+};
+
+/** Fix: put the request, unchanged, before the reply (after every other fix, so nothing is added in front of it). */
+export function prependRequest(text: string, request: string): string {
+  if (opensWithRequest(text, request)) return text;
+  return `${request}\n\n${text}`;
+}
