@@ -60,7 +60,7 @@ export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boo
   registerErrorHandling(app, log);
   registerJsonBody(app);
   const rateLimits = rt.db.kind === 'pg' ? pgRateLimitStore(rt.db) : memoryRateLimitStore();
-  registerPlatform(app, { db: rt.db, rateLimits, now: () => rt.clock.now().getTime() });
+  registerPlatform(app, { db: rt.db, rateLimits, now: () => rt.clock.now().getTime(), idempotencyLockMs: c.REPLY_TIMEOUT_MS + 5_000 });
   registerMetrics(app, rt.metrics);
   registerRequestLog(app, rt);
   registerHealth(app, rt, { analytics: !!opts.analyticsInProcess });
