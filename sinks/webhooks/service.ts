@@ -114,7 +114,9 @@ function decodeCursor(s: string): { created_at: Date; id: string } {
   const text = Buffer.from(s, 'base64url').toString('utf8');
   const [iso, id] = text.split('|');
   const created_at = new Date(iso ?? '');
-  if (!id || !/^dlv_[A-Za-z0-9]+$/.test(id) || Number.isNaN(created_at.getTime())) {
+  // A forged cursor may carry any date JavaScript accepts; PostgreSQL's timestamptz does not (year 294276 max).
+  const year = created_at.getUTCFullYear();
+  if (!id || !/^dlv_[A-Za-z0-9]+$/.test(id) || Number.isNaN(created_at.getTime()) || year < 1970 || year > 9999) {
     throw new WebhookValidationError('invalid cursor', [{ path: 'cursor', message: 'not a cursor returned by this API' }]);
   }
   return { created_at, id };
