@@ -62,7 +62,7 @@ export const ConfigSchema = z.object({
   /** an idle keep-alive connection is closed after this */
   HTTP_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** open connections one client IP may hold (0 = no cap; raise it behind a proxy that funnels many clients) */
-  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
+  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(256),
   /** webhooks may point at loopback (127.0.0.0/8, ::1, localhost): for local testing only, never in production */
   WEBHOOK_ALLOW_LOOPBACK: boolish,
   /** deliveries in flight per sink instance, and per webhook (so one slow receiver cannot hold the others up) */

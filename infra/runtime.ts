@@ -66,7 +66,14 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
   let bus: Bus;
   if (config.KAFKA_BROKERS) {
     const { createKafkaBus } = await import('./bus/kafka.js');
-    bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: instanceId, defaultPartitions: config.KAFKA_PARTITIONS, logger });
+    bus = createKafkaBus({
+      brokers: config.KAFKA_BROKERS,
+      clientId: instanceId,
+      defaultPartitions: config.KAFKA_PARTITIONS,
+      logger,
+      // a member killed without leaving (kill -9) holds its partitions for this long: docs/platform.md "Fail-over"
+      consumer: { sessionTimeout: config.KAFKA_SESSION_TIMEOUT_MS },
+    });
   } else {
     bus = createEmbeddedBus({ dataDir: config.HAVEN_DATA_DIR, defaultPartitions: config.KAFKA_PARTITIONS });
   }
