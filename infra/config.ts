@@ -55,6 +55,21 @@ export const ConfigSchema = z.object({
   /** directory seeding: keep computed embedding indexes here, by hash of the records (tests set it; unset = no cache) */
   HAVEN_INDEX_CACHE_DIR: z.string().min(1).optional(),
   HAVEN_INSTANCE_ID: z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/).optional(),
+  /** slow clients: the whole request (headers and body) must arrive within this, or 408 and the socket is closed */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** a socket with no traffic at all for this long is closed */
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** an idle keep-alive connection is closed after this */
+  HTTP_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** open connections one client IP may hold (0 = no cap; raise it behind a proxy that funnels many clients) */
+  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** webhooks may point at loopback (127.0.0.0/8, ::1, localhost): for local testing only, never in production */
+  WEBHOOK_ALLOW_LOOPBACK: boolish,
+  /** deliveries in flight per sink instance, and per webhook (so one slow receiver cannot hold the others up) */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
+  WEBHOOK_CONCURRENCY_PER_WEBHOOK: z.coerce.number().int().min(1).max(100).default(2),
+  /** Kafka consumer session: how long a killed member holds its partitions before they move (broker minimum 6000 by default) */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(6_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -5,12 +5,13 @@ import { createMetrics, type Metrics } from './metrics.js';
 import { openAnalytics, migrateAnalytics, type Analytics } from './analytics/index.js';
 import { AvroCodec, dbSchemaStore } from './avro.js';
 import { createEmbeddedBus } from './bus/embedded.js';
-import { pastDeadline } from './bus/request-reply.js';
+import { finalFailure, MAX_ATTEMPTS_WITH_REPLY, UndecodableRecordError, type FinalFailure } from './bus/poison.js';
+import { pastDeadline, REPLY_TO, sendReply } from './bus/request-reply.js';
 import type { Bus, BusRecord, Subscription } from './bus/types.js';
 import { describeRuntime, type Config } from './config.js';
 import { migrate, openDb } from './db/index.js';
 import type { Db } from './db/types.js';
-import { topicSpecs } from './topics.js';
+import { TOPICS, topicSpecs } from './topics.js';
 
 export interface Clock {
   now(): Date;
@@ -65,7 +66,14 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
   let bus: Bus;
   if (config.KAFKA_BROKERS) {
     const { createKafkaBus } = await import('./bus/kafka.js');
-    bus = createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: instanceId, defaultPartitions: config.KAFKA_PARTITIONS, logger });
+    bus = createKafkaBus({
+      brokers: config.KAFKA_BROKERS,
+      clientId: instanceId,
+      defaultPartitions: config.KAFKA_PARTITIONS,
+      logger,
+      // a member killed without leaving (kill -9) holds its partitions for this long: docs/platform.md "Fail-over"
+      consumer: { sessionTimeout: config.KAFKA_SESSION_TIMEOUT_MS },
+    });
   } else {
     bus = createEmbeddedBus({ dataDir: config.HAVEN_DATA_DIR, defaultPartitions: config.KAFKA_PARTITIONS });
   }
@@ -110,26 +118,73 @@ export interface Component {
   start(rt: Runtime): Promise<Stoppable>;
 }
 
-/** Subscribes a component's handler with metrics and error logging; the bus redelivers what throws. */
+/**
+ * Subscribes a component's handler with metrics and error logging. What throws is sorted (infra/bus/poison.ts):
+ * a deterministic failure is final — the requester (if any) gets an error reply, the record goes to the
+ * dead-letter topic, its offset is committed — so a poison record never holds up its partition; anything else
+ * is thrown again and the bus redelivers it. A request someone waits for is given up after
+ * MAX_ATTEMPTS_WITH_REPLY attempts (503, dead-lettered) rather than blocking its partition until its deadline.
+ */
 export async function consume(
   rt: Runtime,
   o: { component: string; topics: string[]; group?: string; handler: (rec: BusRecord) => Promise<void> },
 ): Promise<Subscription> {
+  const attempts = new Map<string, number>();
   return rt.bus.subscribe({
     groupId: o.group ?? o.component,
     topics: o.topics,
     fromBeginning: true,
     handler: async (rec) => {
+      const id = `${rec.topic}#${rec.partition}#${rec.offset}`;
       try {
         await o.handler(rec);
+        attempts.delete(id);
         rt.metrics.busRecords.inc({ component: o.component, outcome: 'ok' });
       } catch (err) {
-        rt.metrics.busRecords.inc({ component: o.component, outcome: 'error' });
-        rt.logger.warn({ component: o.component, topic: rec.topic, offset: rec.offset, err: { message: (err as Error).message } }, 'handler failed; record will be redelivered');
-        throw err;
+        const n = (attempts.get(id) ?? 0) + 1;
+        let final = finalFailure(err);
+        if (!final && rec.headers[REPLY_TO] && n >= MAX_ATTEMPTS_WITH_REPLY) {
+          final = { status: 503, code: 'service_unavailable', message: 'the service could not process the request; retry with backoff', kind: 'gave_up' };
+        }
+        if (!final) {
+          if (attempts.size > 10_000) attempts.clear();
+          attempts.set(id, n);
+          rt.metrics.busRecords.inc({ component: o.component, outcome: 'error' });
+          rt.logger.warn({ component: o.component, topic: rec.topic, offset: rec.offset, attempt: n, err: { message: (err as Error).message } }, 'handler failed; record will be redelivered');
+          throw err;
+        }
+        attempts.delete(id);
+        rt.metrics.busRecords.inc({ component: o.component, outcome: 'dead_letter' });
+        await deadLetter(rt, o.component, rec, final, err);
       }
     },
   });
+}
+
+/** Answers the requester (when the record asked for a reply) and copies the record, as it was, to the dead-letter topic. */
+async function deadLetter(rt: Runtime, component: string, rec: BusRecord, f: FinalFailure, err: unknown) {
+  const requestId = rec.headers['request-id'] ?? '';
+  rt.logger.error(
+    { component, topic: rec.topic, partition: rec.partition, offset: rec.offset, request_id: requestId, kind: f.kind, err: { name: (err as Error)?.name, message: (err as Error)?.message, stack: (err as Error)?.stack } },
+    'record failed for good: answered, dead-lettered, not retried',
+  );
+  await sendReply(rt.bus, rt.avro, rec, { status: f.status, body: { error: f.code, message: f.message, request_id: requestId } }, rt.instanceId);
+  await rt.bus.publish(TOPICS.deadLetter, [
+    {
+      key: rec.key,
+      value: rec.value,
+      headers: {
+        ...rec.headers,
+        'dlq-topic': rec.topic,
+        'dlq-partition': String(rec.partition),
+        'dlq-offset': rec.offset,
+        'dlq-component': component,
+        'dlq-kind': f.kind,
+        'dlq-status': String(f.status),
+        'dlq-at': new Date().toISOString(),
+      },
+    },
+  ]);
 }
 
 /**
@@ -145,7 +200,15 @@ export async function consumeRecords<T>(
     topics: [o.topic],
     handler: async (rec) => {
       if (pastDeadline(rec, rt.clock.now().getTime())) return;
-      await o.handle(await rt.avro.decode<T>(o.schema, rec.value, rec.headers), rec);
+      let record: T;
+      try {
+        record = await rt.avro.decode<T>(o.schema, rec.value, rec.headers);
+      } catch (err) {
+        // A database failure while fetching a writer schema is transient; bytes that do not decode are not.
+        if ((err as { code?: unknown }).code !== undefined && !(err instanceof RangeError)) throw err;
+        throw new UndecodableRecordError(err);
+      }
+      await o.handle(record, rec);
     },
   });
 }

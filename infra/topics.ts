@@ -16,6 +16,12 @@ export const TOPICS = {
   signpostRequested: 'signpost.requested',
   /** a new directory version is in the state store; every signpost instance reloads (one group per instance) */
   directoryUpdated: 'directory.updated',
+  /**
+   * Records that failed for good (poison: undecodable, a data error, a FinalError), copied raw — the original key,
+   * value bytes and headers — plus `dlq-topic`, `dlq-partition`, `dlq-offset`, `dlq-component`, `dlq-kind`,
+   * `dlq-status`, `dlq-at` headers (docs/platform.md "Poison records"). Nothing consumes it; operators inspect it.
+   */
+  deadLetter: 'platform.dead-letter',
 } as const;
 
 export function topicSpecs(partitions: number): TopicSpec[] {
@@ -29,5 +35,6 @@ export function topicSpecs(partitions: number): TopicSpec[] {
     { name: TOPICS.steerCompleted, partitions },
     { name: TOPICS.signpostRequested, partitions },
     { name: TOPICS.directoryUpdated, partitions: 1 },
+    { name: TOPICS.deadLetter, partitions: 1, durable: true },
   ];
 }

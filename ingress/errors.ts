@@ -25,3 +25,11 @@ export function fromZod(err: ZodError, where = 'body'): HttpError {
   const first = details[0];
   return new HttpError(400, 'invalid_request', first ? `${first.path}: ${first.message}` : 'invalid request', { details });
 }
+
+/**
+ * The one place an error body is built: every 4xx/5xx Haven sends (route errors, framework errors, raw socket
+ * answers, replayed answers) goes through here, so the shape cannot drift. Never put the request path in it.
+ */
+export function errorBody(e: Pick<HttpError, 'code' | 'message' | 'extra'>, requestId: string): Record<string, unknown> {
+  return { error: e.code, message: e.message, request_id: requestId, ...e.extra };
+}

@@ -25,7 +25,11 @@ export interface BusLogger {
  * (tests start and stop many members); production can pass the kafkajs defaults back in.
  */
 export interface KafkaConsumerTuning {
-  /** ms without heartbeat before the coordinator evicts a member; a handler must finish within it (default 10000) */
+  /**
+   * ms without heartbeat before the coordinator evicts a member (default 6000, the broker's default minimum). This
+   * is how long a killed member's partitions wait before another member takes them over. A handler that runs
+   * longer keeps its member alive by heartbeating while it runs (KafkaSubscription.handle).
+   */
   sessionTimeout?: number;
   /** ms between heartbeats, which is also how fast a member notices a rebalance (default 300) */
   heartbeatInterval?: number;
@@ -53,7 +57,7 @@ export interface KafkaBusOptions {
 }
 
 const DEFAULT_TUNING: Required<KafkaConsumerTuning> = {
-  sessionTimeout: 10_000,
+  sessionTimeout: 6_000,
   heartbeatInterval: 300,
   rebalanceTimeout: 10_000,
   maxWaitTimeInMs: 250,
@@ -109,6 +113,19 @@ class KafkaBus implements Bus {
   async ensureTopics(topics: TopicSpec[]): Promise<void> {
     this.assertOpen();
     if (!topics.length) return;
+    // A broker that is still propagating metadata for topics just created answers "does not host this
+    // topic-partition" for a moment: retry a few times before giving up.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.ensureTopicsOnce(topics);
+      } catch (err) {
+        if (attempt >= 8 || !/does not host this topic-partition|leader not available|no leader/i.test(errorMessage(err))) throw err;
+        await sleep(250 * attempt);
+      }
+    }
+  }
+
+  private async ensureTopicsOnce(topics: TopicSpec[]): Promise<void> {
     const admin = await this.getAdmin();
     const existing = new Set(await admin.listTopics());
     const seen = new Set<string>();
@@ -133,6 +150,10 @@ class KafkaBus implements Bus {
       const now = new Set(await admin.listTopics());
       if (!missing.every((t) => now.has(t.name))) throw err;
     }
+    // Return only once the broker serves metadata with a leader for every new partition (a consumer or producer
+    // asking earlier would get "does not host this topic-partition"); a miss throws into ensureTopics' retry.
+    const meta = await admin.fetchTopicMetadata({ topics: missing.map((t) => t.name) });
+    if (meta.topics.some((t) => !t.partitions.length || t.partitions.some((p) => p.leader < 0))) throw new Error('leader not available yet');
   }
 
   async deleteTopics(names: string[]): Promise<void> {
@@ -333,7 +354,18 @@ class KafkaSubscription implements Subscription {
     });
   }
 
-  private async handle({ topic, partition, message, pause }: EachMessagePayload): Promise<void> {
+  private async handle(payload: EachMessagePayload): Promise<void> {
+    // kafkajs heartbeats between records only: keep the member alive while a long handler runs, so that a short
+    // session timeout (fast fail-over after kill -9) does not evict a member that is merely busy.
+    const beat = setInterval(() => void payload.heartbeat().catch(() => undefined), Math.max(500, this.tuning.heartbeatInterval));
+    try {
+      await this.handleOne(payload);
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  private async handleOne({ topic, partition, message, pause }: EachMessagePayload): Promise<void> {
     if (this.closing) {
       // Do not start new work while leaving; the record stays uncommitted for the next owner.
       this.consumer.seek({ topic, partition, offset: message.offset });

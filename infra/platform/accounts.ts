@@ -98,13 +98,25 @@ export async function getBalance(db: Queryable, accountId: string): Promise<numb
 export type ChargeResult = { ok: true; balanceMills: number; duplicate: boolean } | { ok: false; balanceMills: number };
 
 /**
- * Charges a successful call once: the ledger's unique request_id makes a repeated charge (a retried hook,
+ * Charges a successful call once: the ledger's unique (account_id, request_id) makes a repeated charge (a retried hook,
  * a redelivered record) a no-op, and the conditional update never lets the balance go below zero.
  */
-export async function charge(db: Db, accountId: string, requestId: string, route: string, mills: number): Promise<ChargeResult> {
+export async function charge(
+  db: Db,
+  accountId: string,
+  requestId: string,
+  route: string,
+  mills: number,
+  /** runs in the charge's transaction once the charge succeeded (stores the idempotent answer) */
+  alongside?: (q: Queryable) => Promise<void>,
+): Promise<ChargeResult> {
   return db.tx(async (q) => {
-    const seen = await q.query<{ balance_after_mills: string }>('SELECT balance_after_mills FROM usage_ledger WHERE request_id = $1', [requestId]);
-    if (seen.rowCount) return { ok: true, balanceMills: Number(seen.rows[0].balance_after_mills), duplicate: true };
+    // The ledger's key is (account, request id): another account's use of the same id is a different call.
+    const seen = await q.query<{ balance_after_mills: string }>('SELECT balance_after_mills FROM usage_ledger WHERE account_id = $1 AND request_id = $2', [accountId, requestId]);
+    if (seen.rowCount) {
+      await alongside?.(q);
+      return { ok: true, balanceMills: Number(seen.rows[0].balance_after_mills), duplicate: true };
+    }
     const r = await q.query<{ balance_mills: string }>(
       'UPDATE accounts SET balance_mills = balance_mills - $2 WHERE id = $1 AND balance_mills >= $2 RETURNING balance_mills',
       [accountId, mills],
@@ -118,6 +130,7 @@ export async function charge(db: Db, accountId: string, requestId: string, route
       mills,
       after,
     ]);
+    await alongside?.(q);
     return { ok: true, balanceMills: after, duplicate: false };
   });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../infra/db/types.js';
 import { authenticate, charge, type KeyIdentity } from '../../infra/platform/accounts.js';
+import { claimRequest, releaseClaim, rememberAnswer, requestHash } from '../../infra/platform/idempotency.js';
 import { checkLimit, type RateLimitStore } from '../../infra/platform/rate-limit.js';
 import { millsToUsd } from '../../infra/platform/money.js';
 import type { RouteDoc } from '../../schemas/http/route-doc.js';
-import { HttpError } from '../errors.js';
+import { errorBody, HttpError } from '../errors.js';
 
 /** What a route needs from the platform, declared in its `config.platform`. */
 export interface RoutePolicy {
@@ -26,6 +27,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     identity?: KeyIdentity;
     chargedMills?: number;
+    /** the JSON body's text as received (set by the JSON body parser; hashed for idempotency) */
+    rawBody?: string;
+    /** the caller's X-Request-Id claimed for this (priced) request */
+    idempotencyKey?: string;
+    /** the answer is a stored one, sent again: nothing is charged */
+    replayed?: boolean;
   }
 }
 
@@ -41,6 +48,14 @@ export interface PlatformDeps {
   db: Db;
   rateLimits: RateLimitStore;
   now: () => number;
+  /** how long a claimed X-Request-Id blocks a concurrent retry before the claim counts as abandoned */
+  idempotencyLockMs?: number;
+}
+
+/** The caller's own X-Request-Id (when it became the request id); minted ids are never retried, so need no claim. */
+function callerRequestId(req: FastifyRequest): string | undefined {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && given === req.id ? given : undefined;
 }
 
 export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
@@ -68,19 +83,52 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
     if (req.identity && price > 0 && req.identity.balanceMills < price) throw insufficientBalance(req.identity.balanceMills, price);
   });
 
+  // Idempotency (docs/platform.md): on a priced route, the caller's X-Request-Id is claimed for this account and
+  // bound to a hash of the request. The same request again gets the stored answer (no computation, no charge);
+  // the same id with another request is refused; a concurrent duplicate waits for the first.
+  app.addHook('preHandler', async (req, reply) => {
+    const policy = req.routeOptions.config?.platform;
+    const key = callerRequestId(req);
+    if (!policy || !req.identity || !key || priceOf(policy, req) <= 0) return;
+    const hash = requestHash(req.method, req.url, req.rawBody ?? '');
+    const claim = await claimRequest(deps.db, { accountId: req.identity.accountId, key, hash, now: deps.now(), lockMs: deps.idempotencyLockMs ?? 30_000 });
+    if (claim.kind === 'mismatch') {
+      throw new HttpError(409, 'idempotency_key_reused', 'this X-Request-Id was already used for a different request; use a new id for a new request');
+    }
+    if (claim.kind === 'in_progress') {
+      throw new HttpError(409, 'request_in_progress', 'a request with this X-Request-Id is still being processed; retry shortly for its answer', {}, { 'Retry-After': '1' });
+    }
+    if (claim.kind === 'replay') {
+      req.replayed = true;
+      reply.header('Idempotent-Replayed', 'true');
+      return reply.status(claim.status).type(claim.contentType).send(claim.body);
+    }
+    req.idempotencyKey = key;
+  });
+
   // Charge after the handler succeeded and before the body leaves: a failed charge (balance spent meanwhile)
   // turns the answer into a 402, so nothing is ever served unpaid and nothing is charged for a 4xx.
   app.addHook('onSend', async (req, reply, payload) => {
     const policy = req.routeOptions.config?.platform;
-    if (!policy || !req.identity || reply.statusCode !== 200) return payload;
+    if (req.replayed) return payload;
+    const claimed = req.identity && req.idempotencyKey ? { accountId: req.identity.accountId, key: req.idempotencyKey } : undefined;
+    if (!policy || !req.identity || reply.statusCode !== 200) {
+      if (claimed) await releaseClaim(deps.db, claimed.accountId, claimed.key);
+      return payload;
+    }
     const price = priceOf(policy, req);
     if (price <= 0) return payload;
-    const r = await charge(deps.db, req.identity.accountId, req.id, req.routeOptions.url ?? req.url, price);
+    const answer = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+    const remember = claimed && answer !== undefined
+      ? (q: Parameters<typeof rememberAnswer>[0]) => rememberAnswer(q, { ...claimed, status: 200, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), body: answer })
+      : undefined;
+    const r = await charge(deps.db, req.identity.accountId, req.id, req.routeOptions.url ?? req.url, price, remember);
     identities.rememberBalance(bearerToken(req.headers.authorization), r.balanceMills);
     if (!r.ok) {
+      if (claimed) await releaseClaim(deps.db, claimed.accountId, claimed.key);
       const e = insufficientBalance(r.balanceMills, price);
       reply.status(402).header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({ error: e.code, message: e.message, request_id: req.id, ...e.extra });
+      return JSON.stringify(errorBody(e, req.id));
     }
     req.chargedMills = price;
     return payload;

@@ -3,23 +3,15 @@
  * within its time budget → either reply to the requester (request/reply) or forward an Avro record to the next
  * topic, carrying the request's headers. A stage owns no business logic: that is the engine's.
  *
- * A deterministic failure (the engine threw a `FinalError`, or input the engine rejects) is answered with an error
- * reply and not retried; anything else is thrown so the bus redelivers it (at-least-once).
+ * A deterministic failure (the engine threw a `FinalError`, a data error, an undecodable record) is answered with an
+ * error reply, dead-lettered and not retried (`consume` in infra/runtime.ts); anything else is redelivered.
  */
 import { sendReply } from '../../infra/bus/request-reply.js';
 import type { BusRecord } from '../../infra/bus/types.js';
 import { consumeRecords, type Component, type Runtime, type Stoppable } from '../../infra/runtime.js';
 
-/** Thrown by an engine for input it will never accept: answered once with `status`, never redelivered. */
-export class FinalError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** Thrown by an engine for input it will never accept: answered once with `status`, never redelivered (infra/bus/poison.ts). */
+export { FinalError } from '../../infra/bus/poison.js';
 
 export type StageOutput<Out> =
   /** answer the waiting requester with `{status, body}` */
@@ -56,15 +48,8 @@ export function defineStage<In, Out = never>(def: StageDef<In, Out>): Component 
         topic: def.input.topic,
         schema: def.input.schema,
         handle: async (record, rec) => {
-          let out: StageOutput<Out>;
-          try {
-            out = await engine.run(record, { rec, rt });
-          } catch (err) {
-            if (!(err instanceof FinalError)) throw err;
-            rt.logger.warn({ component: def.name, code: err.code, request_id: rec.headers['request-id'] }, 'request failed for good; answered, not retried');
-            await sendReply(rt.bus, rt.avro, rec, { status: err.status, body: { error: err.code, message: err.message } }, rt.instanceId);
-            return;
-          }
+          // A FinalError (or any deterministic failure) is answered, dead-lettered and committed by `consume`.
+          const out: StageOutput<Out> = await engine.run(record, { rec, rt });
           if (out.kind === 'reply') {
             await sendReply(rt.bus, rt.avro, rec, { status: out.status, body: out.body }, rt.instanceId);
           } else if (out.kind === 'forward') {

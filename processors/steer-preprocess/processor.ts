@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sendReply } from '../../infra/bus/request-reply.js';
 import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
-import { cacheStats, PreprocessCache, promptHash } from '../steer/cache.js';
+import { cacheStats, DEMO_SCOPE, PreprocessCache, scopedPromptHash } from '../steer/cache.js';
 import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
 import { runSteerEngines } from '../steer/pipeline.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
@@ -27,14 +27,14 @@ export const steerPreprocessProcessor: Component = {
       handle: async (req, rec) => {
         if (req.op === 'stats') {
           await cache.flush();
-          const body = await cacheStats(rt.db, req.account_id ?? '', { entries: cache.memory.size, bytes: cache.memory.bytes, evictions: cache.memory.evictions });
+          const body = await cacheStats(rt.db, req.account_id ?? '');
           await sendReply(rt.bus, rt.avro, rec, { status: 200, body: { ...body, generated_at: new Date().toISOString() } }, rt.instanceId);
           return;
         }
         const t0 = performance.now();
         const i = intake({ system_prompt: req.system_prompt, proposed_response: req.proposed_response, messages: req.messages ?? undefined }, req.demo ? DEMO_LIMITS : AUTH_LIMITS);
         const looked = await withinBudget(rt, rec, req.request_id, () =>
-          cache.get(promptHash(i.input.system_prompt), judgment.preprocessEngine, () => judgment.preprocess(i.input.system_prompt), req.account_id),
+          cache.get(scopedPromptHash(req.demo ? DEMO_SCOPE : req.account_id ?? DEMO_SCOPE, i.input.system_prompt), judgment.preprocessEngine, () => judgment.preprocess(i.input.system_prompt), req.account_id),
         );
         if (!looked) return;
         const { pre, cached } = looked;

@@ -6,6 +6,18 @@ export function promptHash(systemPrompt: string): string {
   return createHash('sha256').update(systemPrompt).digest('hex');
 }
 
+/** The scope of anonymous demo calls (`/v1/try/steer`): one shared scope, apart from every account's. */
+export const DEMO_SCOPE = 'demo';
+
+/**
+ * The cache key of a prompt within one account's scope. The cache is partitioned by account (docs/steer-service.md,
+ * "Cache isolation"): an account's hit, its `stages.preprocess.cached`, its latency and its stats depend only on
+ * its own earlier calls, so no tenant can confirm a guess of another tenant's system prompt.
+ */
+export function scopedPromptHash(scope: string, systemPrompt: string): string {
+  return createHash('sha256').update(scope).update('\0').update(promptHash(systemPrompt)).digest('hex');
+}
+
 /** Bounded in-memory LRU by bytes (Map keeps insertion order: re-insert on hit). */
 export class LruBytes<V> {
   private readonly map = new Map<string, { v: V; bytes: number }>();
@@ -157,35 +169,26 @@ export class PreprocessCache {
   }
 }
 
-/** GET /v1/steer/cache/stats: the account's own use of the cache, and the shared cache as a whole. */
-export async function cacheStats(db: Db, accountId: string, memory: { entries: number; bytes: number; evictions: number }) {
-  const acct = await db.query<{ entries: string; hits: string; misses: string; bytes: string }>(
-    `SELECT count(c.prompt_hash) AS entries, coalesce(sum(u.hits),0) AS hits, coalesce(sum(u.misses),0) AS misses, coalesce(sum(c.bytes),0) AS bytes
+/**
+ * GET /v1/steer/cache/stats: the account's own partition of the cache and nothing else. Global counters (other
+ * accounts' entries, hits, memory) are not shown: they would tell one tenant about another's traffic.
+ */
+export async function cacheStats(db: Db, accountId: string) {
+  const acct = await db.query<{ entries: string; hits: string; misses: string; bytes: string; evicted: string }>(
+    `SELECT count(c.prompt_hash) AS entries, coalesce(sum(u.hits),0) AS hits, coalesce(sum(u.misses),0) AS misses, coalesce(sum(c.bytes),0) AS bytes,
+            count(*) FILTER (WHERE c.prompt_hash IS NULL) AS evicted
        FROM steer_cache_usage u LEFT JOIN steer_preprocess_cache c ON c.prompt_hash = u.prompt_hash
       WHERE u.account_id = $1`,
     [accountId],
   );
-  const all = await db.query<{ entries: string; bytes: string; hits: string }>(
-    'SELECT count(*) AS entries, coalesce(sum(bytes),0) AS bytes, coalesce(sum(hits),0) AS hits FROM steer_preprocess_cache',
-  );
-  const totals = await db.query<{ hits: string; misses: string }>('SELECT coalesce(sum(hits),0) AS hits, coalesce(sum(misses),0) AS misses FROM steer_cache_usage');
-  const ev = await db.query<{ value: string }>("SELECT value FROM steer_cache_counters WHERE name = 'durable_evictions'");
   const rate = (h: number, m: number) => (h + m === 0 ? 0 : Math.round((h / (h + m)) * 10_000) / 10_000);
   const a = acct.rows[0];
   const ah = Number(a.hits);
   const am = Number(a.misses);
-  const th = Number(totals.rows[0].hits);
-  const tm = Number(totals.rows[0].misses);
+  const own = { entries: Number(a.entries), hits: ah, misses: am, hit_rate: rate(ah, am), bytes: Number(a.bytes) };
   return {
-    account: { entries: Number(a.entries), hits: ah, misses: am, hit_rate: rate(ah, am), bytes: Number(a.bytes) },
-    cache: {
-      entries: Number(all.rows[0].entries),
-      bytes: Number(all.rows[0].bytes),
-      hits: th,
-      misses: tm,
-      hit_rate: rate(th, tm),
-      evictions: Number(ev.rows[0]?.value ?? 0),
-      memory: memory,
-    },
+    account: own,
+    // the cache as this account sees it: its own partition (entries it made), and how many of them were evicted
+    cache: { scope: 'account', ...own, evictions: Number(a.evicted) },
   };
 }

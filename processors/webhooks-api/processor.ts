@@ -42,7 +42,7 @@ export const webhooksApiProcessor: Component = {
   kind: 'processor',
   description: 'create, list, update, delete, test webhooks and read their delivery history',
   async start(rt: Runtime) {
-    const svc = createWebhookService({ db: rt.db, bus: rt.bus, codec: rt.avro, clock: rt.clock, cipher: secretCipherFor(rt) });
+    const svc = createWebhookService({ db: rt.db, bus: rt.bus, codec: rt.avro, clock: rt.clock, cipher: secretCipherFor(rt), urlPolicy: { allowLoopback: rt.config.WEBHOOK_ALLOW_LOOPBACK } });
     const sub = await consumeRecords<WebhooksApiRequest>(rt, {
       component: 'webhooks-api',
       topic: TOPICS.webhooksRequested,

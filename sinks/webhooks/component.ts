@@ -15,6 +15,9 @@ export const webhookSinkComponent: Component = {
       clock: rt.clock,
       cipher: secretCipherFor(rt),
       timeoutMs: rt.config.WEBHOOK_TIMEOUT_MS,
+      urlPolicy: { allowLoopback: rt.config.WEBHOOK_ALLOW_LOOPBACK },
+      concurrency: rt.config.WEBHOOK_CONCURRENCY,
+      perWebhookConcurrency: rt.config.WEBHOOK_CONCURRENCY_PER_WEBHOOK,
       logger: rt.logger.child({ component: 'webhooks' }),
       metrics: {
         attempt: (i) => rt.metrics.busRecords.inc({ component: 'webhooks-delivery', outcome: i.outcome }),

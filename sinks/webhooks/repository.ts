@@ -212,20 +212,33 @@ export async function insertDeliveries(q: Queryable, rows: NewDelivery[]): Promi
  * `delivering`, stamped with `claimed_at` and their attempt counter incremented. The returned `attempts` is the
  * number of the attempt this worker now owns; it fences the later state update.
  */
-export async function claimDueDeliveries(q: Queryable, now: Date, limit: number): Promise<DeliveryRow[]> {
+/**
+ * Claims due deliveries (FOR UPDATE SKIP LOCKED: instances never take the same row). With `perWebhook`, at most that
+ * many per webhook in this claim, oldest first; `excludeWebhooks` are skipped (their in-flight quota is full).
+ */
+export async function claimDueDeliveries(
+  q: Queryable,
+  now: Date,
+  limit: number,
+  fair: { excludeWebhooks?: string[]; perWebhook?: number } = {},
+): Promise<DeliveryRow[]> {
   const r = await q.query(
-    `WITH due AS (
-       SELECT id FROM webhook_deliveries
-        WHERE status = 'pending' AND next_attempt_at <= $1
-        ORDER BY next_attempt_at, id
+    `WITH ranked AS (
+       SELECT id, next_attempt_at, row_number() OVER (PARTITION BY webhook_id ORDER BY next_attempt_at, id) AS rn
+         FROM webhook_deliveries
+        WHERE status = 'pending' AND next_attempt_at <= $1 AND NOT (webhook_id = ANY($3::text[]))
+     ), due AS (
+       SELECT d.id FROM webhook_deliveries d JOIN ranked r ON r.id = d.id
+        WHERE r.rn <= $4 AND d.status = 'pending'
+        ORDER BY r.next_attempt_at, d.id
         LIMIT $2
-        FOR UPDATE SKIP LOCKED
+        FOR UPDATE OF d SKIP LOCKED
      )
      UPDATE webhook_deliveries d
         SET status = 'delivering', attempts = d.attempts + 1, claimed_at = $1, last_attempt_at = $1
        FROM due WHERE d.id = due.id
      RETURNING ${DELIVERY_COLS.split(', ').map((c) => 'd.' + c).join(', ')}`,
-    [now, limit],
+    [now, limit, fair.excludeWebhooks ?? [], fair.perWebhook ?? limit],
   );
   return r.rows.map(deliveryFrom).sort((a, b) => (a.next_attempt_at?.getTime() ?? 0) - (b.next_attempt_at?.getTime() ?? 0));
 }

@@ -30,7 +30,7 @@ import { DEFAULT_PING_MESSAGE } from './payload.js';
 import * as repo from './repository.js';
 import { createSecretCipher, generateSecret, type SecretCipher } from '../../infra/secret-cipher.js';
 import { systemClock, type Clock } from './sink.js';
-import { checkWebhookUrl } from './url-policy.js';
+import { checkWebhookUrl, DEFAULT_URL_POLICY, type WebhookUrlPolicy } from './url-policy.js';
 
 export const DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT = 25;
 
@@ -42,6 +42,8 @@ export interface WebhookServiceDeps {
   clock?: Clock;
   cipher?: SecretCipher;
   maxWebhooksPerAccount?: number;
+  /** the operator's URL policy (WEBHOOK_ALLOW_LOOPBACK); loopback refused by default */
+  urlPolicy?: WebhookUrlPolicy;
 }
 
 export interface WebhookService {
@@ -66,8 +68,8 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.
   throw new WebhookValidationError(`invalid ${what}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
 }
 
-function checkUrl(url: string): string {
-  const c = checkWebhookUrl(url);
+function checkUrl(url: string, policy: WebhookUrlPolicy = DEFAULT_URL_POLICY): string {
+  const c = checkWebhookUrl(url, policy);
   if (!c.ok) throw new WebhookValidationError(`invalid url: ${c.reason}`, [{ path: 'url', message: c.reason }]);
   return c.url.toString();
 }
@@ -114,7 +116,9 @@ function decodeCursor(s: string): { created_at: Date; id: string } {
   const text = Buffer.from(s, 'base64url').toString('utf8');
   const [iso, id] = text.split('|');
   const created_at = new Date(iso ?? '');
-  if (!id || !/^dlv_[A-Za-z0-9]+$/.test(id) || Number.isNaN(created_at.getTime())) {
+  // A forged cursor may carry any date JavaScript accepts; PostgreSQL's timestamptz does not (year 294276 max).
+  const year = created_at.getUTCFullYear();
+  if (!id || !/^dlv_[A-Za-z0-9]+$/.test(id) || Number.isNaN(created_at.getTime()) || year < 1970 || year > 9999) {
     throw new WebhookValidationError('invalid cursor', [{ path: 'cursor', message: 'not a cursor returned by this API' }]);
   }
   return { created_at, id };
@@ -136,7 +140,7 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
   return {
     async create(accountId, body) {
       const req = parse(CreateWebhookRequestSchema, body, 'webhook');
-      const url = checkUrl(req.url);
+      const url = checkUrl(req.url, deps.urlPolicy);
       const secret = generateSecret();
       const now = clock.now();
       const row = await db.tx(async (q) => {
@@ -172,7 +176,7 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
       checkId(id);
       const req = parse(UpdateWebhookRequestSchema, body, 'webhook update');
       const patch: repo.WebhookPatch = {
-        url: req.url === undefined ? undefined : checkUrl(req.url),
+        url: req.url === undefined ? undefined : checkUrl(req.url, deps.urlPolicy),
         min_severity: req.min_severity,
         include_conversation: req.include_conversation,
         events: req.events,

@@ -33,7 +33,7 @@ import { renderBody } from './payload.js';
 import * as repo from './repository.js';
 import { MAX_ATTEMPTS, nextState, type AttemptOutcome } from './schedule.js';
 import { createSecretCipher, type SecretCipher } from '../../infra/secret-cipher.js';
-import { checkWebhookUrl, createGuardedLookup, type Resolver } from './url-policy.js';
+import { checkWebhookUrl, createGuardedLookup, DEFAULT_URL_POLICY, type Resolver, type WebhookUrlPolicy } from './url-policy.js';
 
 export interface Clock {
   now(): Date;
@@ -75,6 +75,12 @@ export interface WebhookSinkOptions {
   resolver?: Resolver;
   logger?: SinkLogger;
   metrics?: WebhookMetrics;
+  /** the operator's URL policy (WEBHOOK_ALLOW_LOOPBACK); loopback refused by default */
+  urlPolicy?: WebhookUrlPolicy;
+  /** deliveries in flight at once in this sink instance (default 32) */
+  concurrency?: number;
+  /** deliveries of one webhook in flight at once (default 2): a slow receiver holds at most this many slots */
+  perWebhookConcurrency?: number;
 }
 
 export interface TickResult {
@@ -100,8 +106,16 @@ export class WebhookSink {
   private readonly agent: Agent;
   private subscription: Subscription | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<TickResult> | null = null;
+  private running: Promise<unknown> | null = null;
   private again = false;
+  private readonly urlPolicy: WebhookUrlPolicy;
+  private readonly concurrency: number;
+  private readonly perWebhook: number;
+  /** deliveries being sent by the continuous worker, and how many per webhook */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlightByWebhook = new Map<string, number>();
+  private lastRecoverAt = 0;
+  private readonly stopping = new AbortController();
   private stopped = false;
   private readonly decodeFailures = new Map<string, number>();
 
@@ -113,8 +127,11 @@ export class WebhookSink {
     this.staleGraceMs = opts.staleGraceMs ?? 30_000;
     this.pollIntervalMs = opts.pollIntervalMs ?? 1_000;
     this.batchSize = opts.batchSize ?? 20;
+    this.urlPolicy = opts.urlPolicy ?? DEFAULT_URL_POLICY;
+    this.concurrency = opts.concurrency ?? 32;
+    this.perWebhook = opts.perWebhookConcurrency ?? 2;
     this.agent = new Agent({
-      connect: { lookup: createGuardedLookup(opts.resolver) as never, timeout: this.timeoutMs },
+      connect: { lookup: createGuardedLookup(opts.resolver, this.urlPolicy) as never, timeout: this.timeoutMs },
       headersTimeout: this.timeoutMs,
       bodyTimeout: this.timeoutMs,
       keepAliveTimeout: 4_000,
@@ -205,7 +222,8 @@ export class WebhookSink {
     const n = await this.db.tx(async (q) => {
       const stale = await repo.lockStaleDeliveries(q, before, 100);
       for (const d of stale) {
-        const outcome: AttemptOutcome = { kind: 'interrupted', error: 'attempt interrupted: the delivering worker stopped before recording a result' };
+        // the delivering worker stopped before recording a result
+        const outcome: AttemptOutcome = { kind: 'interrupted', error: 'interrupted' };
         const claimedAt = d.claimed_at ?? now;
         const next = nextState(d.attempts, outcome, claimedAt);
         await repo.recordAttempt(q, {
@@ -241,10 +259,10 @@ export class WebhookSink {
     const webhook = await repo.getWebhookForDelivery(this.db, d.account_id, d.webhook_id);
     let outcome: AttemptOutcome;
     let skipped: string | null = null;
-    if (!webhook || webhook.deleted_at) skipped = 'webhook deleted';
-    else if (!webhook.enabled && d.event !== 'test.ping') skipped = 'webhook disabled';
+    if (!webhook || webhook.deleted_at) skipped = 'webhook_deleted';
+    else if (!webhook.enabled && d.event !== 'test.ping') skipped = 'webhook_disabled';
     if (skipped || !webhook) {
-      outcome = { kind: 'blocked', error: skipped ?? 'webhook deleted' };
+      outcome = { kind: 'blocked', error: skipped ?? 'webhook_deleted' };
     } else {
       outcome = await this.send(d, webhook.url, webhook.secret_sealed);
     }
@@ -252,7 +270,7 @@ export class WebhookSink {
     const endedAt = this.clock.now();
     const next = nextState(attempt, outcome, endedAt, MAX_ATTEMPTS);
     const statusCode = outcome.kind === 'response' ? outcome.statusCode : null;
-    const error = outcome.kind === 'response' ? (next.status === 'delivered' ? null : `HTTP ${outcome.statusCode}`) : outcome.error;
+    const error = outcome.kind === 'response' ? (next.status === 'delivered' ? null : `http_${Math.floor(outcome.statusCode / 100)}xx`) : outcome.error;
     const applied = await this.db.tx(async (q) => {
       await repo.recordAttempt(q, {
         delivery_id: d.id,
@@ -285,14 +303,15 @@ export class WebhookSink {
   }
 
   private async send(d: repo.DeliveryRow, url: string, secretSealed: string): Promise<AttemptOutcome> {
-    const check = checkWebhookUrl(url);
-    if (!check.ok) return { kind: 'blocked', error: `url refused: ${check.reason}` };
+    const check = checkWebhookUrl(url, this.urlPolicy);
+    if (!check.ok) return { kind: 'blocked', error: 'url_refused' };
     let secret: string;
     try {
       secret = this.cipher.open(secretSealed);
     } catch (err) {
       // configuration problem (secrets key missing or changed): retry, an operator can fix it meanwhile
-      return { kind: 'network', error: `cannot read signing secret: ${(err as Error).message}` };
+      this.opts.logger?.error({ webhook_id: d.webhook_id, err: String(err) }, 'cannot read a webhook signing secret');
+      return { kind: 'network', error: 'signing_secret_unavailable' };
     }
     const headers = deliveryHeaders({
       secret,
@@ -308,7 +327,7 @@ export class WebhookSink {
         headers,
         body: d.body,
         dispatcher: this.agent,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping.signal]),
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
       });
@@ -316,6 +335,7 @@ export class WebhookSink {
       await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
       return { kind: 'response', statusCode: res.statusCode };
     } catch (err) {
+      if (this.stopping.signal.aborted) return { kind: 'interrupted', error: 'interrupted' };
       return classifyError(err, this.timeoutMs);
     }
   }
@@ -350,21 +370,61 @@ export class WebhookSink {
     this.timer.unref?.();
   }
 
+  /**
+   * The continuous worker: claims due deliveries whenever a slot is free and sends each independently, so one
+   * slow receiver never holds up the others. At most `concurrency` in flight, at most `perWebhookConcurrency`
+   * per webhook, and each claim takes at most one delivery per webhook, oldest first (round robin across
+   * webhooks: a webhook with a backlog cannot starve the rest).
+   */
   private async loop() {
     this.timer = null;
     if (this.stopped || this.running) return;
     this.again = false;
-    this.running = this.tick();
-    let busy = false;
+    let more = false;
+    const pump = (async () => {
+      const now = this.clock.now();
+      if (now.getTime() - this.lastRecoverAt >= this.pollIntervalMs) {
+        this.lastRecoverAt = now.getTime();
+        await this.recoverStale();
+      }
+      const free = this.concurrency - this.inFlight.size;
+      if (free <= 0) return;
+      const full = [...this.inFlightByWebhook].filter(([, n]) => n >= this.perWebhook).map(([id]) => id);
+      const claimed = await repo.claimDueDeliveries(this.db, now, free, { excludeWebhooks: full, perWebhook: 1 });
+      for (const d of claimed) this.launch(d);
+      more = claimed.length === free;
+    })();
+    this.running = pump;
     try {
-      const r = await this.running;
-      busy = r.claimed >= this.batchSize;
+      await pump;
     } catch (err) {
-      this.opts.logger?.error({ err: String(err) }, 'webhook delivery tick failed');
+      this.opts.logger?.error({ err: String(err) }, 'webhook delivery claim failed');
     } finally {
       this.running = null;
     }
-    this.schedule(busy || this.again ? 0 : this.pollIntervalMs);
+    this.schedule(more || this.again ? 0 : this.pollIntervalMs);
+  }
+
+  private launch(d: repo.DeliveryRow) {
+    this.inFlightByWebhook.set(d.webhook_id, (this.inFlightByWebhook.get(d.webhook_id) ?? 0) + 1);
+    const p = this.deliver(d)
+      .then(
+        () => undefined,
+        (err) => this.opts.logger?.error({ err: String(err) }, 'webhook delivery bookkeeping failed'),
+      )
+      .finally(() => {
+        this.inFlight.delete(d.id);
+        const left = (this.inFlightByWebhook.get(d.webhook_id) ?? 1) - 1;
+        if (left <= 0) this.inFlightByWebhook.delete(d.webhook_id);
+        else this.inFlightByWebhook.set(d.webhook_id, left);
+        this.kick();
+      });
+    this.inFlight.set(d.id, p);
+  }
+
+  /** deliveries being sent right now by the continuous worker */
+  get inFlightCount(): number {
+    return this.inFlight.size;
   }
 
   async stop(): Promise<void> {
@@ -374,6 +434,9 @@ export class WebhookSink {
     await this.subscription?.close();
     this.subscription = null;
     await this.running?.catch(() => undefined);
+    // In-flight attempts are cut short and recorded as interrupted (retried later, by any instance).
+    this.stopping.abort();
+    await Promise.allSettled([...this.inFlight.values()]);
   }
 
   /** stop() and release the HTTP connection pool */
@@ -397,22 +460,28 @@ function errorChain(err: unknown): { code?: string; name?: string; message?: str
   return out;
 }
 
-export function classifyError(err: unknown, timeoutMs: number): AttemptOutcome {
+/**
+ * A failed send as a short category, never the library's text: raw errors carry OpenSSL output, source paths and
+ * addresses that a tenant must not read back through /events (`last_error`).
+ */
+export function classifyError(err: unknown, _timeoutMs: number): AttemptOutcome {
   const chain = errorChain(err);
-  const blocked = chain.find((e) => e.code === 'HAVEN_BLOCKED_ADDRESS');
-  if (blocked) return { kind: 'blocked', error: clip(blocked.message ?? 'address refused') };
-  const timeout = chain.find(
-    (e) =>
-      e.name === 'TimeoutError' ||
-      e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
-      e.code === 'UND_ERR_BODY_TIMEOUT' ||
-      e.code === 'UND_ERR_CONNECT_TIMEOUT' ||
-      e.code === 'ETIMEDOUT',
+  const codes = chain.map((e) => String(e.code ?? ''));
+  const text = chain.map((e) => `${e.name ?? ''} ${e.message ?? ''}`).join(' ');
+  if (codes.includes('HAVEN_BLOCKED_ADDRESS')) return { kind: 'blocked', error: 'blocked_address' };
+  const timeout = chain.some(
+    (e) => e.name === 'TimeoutError' || ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'].includes(String(e.code)),
   );
-  if (timeout) return { kind: 'timeout', error: `no response within ${Math.round(timeoutMs / 1000)} s` };
-  const first = chain.find((e) => e.code) ?? chain[0];
-  const msg = first ? [first.code, first.message].filter(Boolean).join(': ') : String(err);
-  return { kind: 'network', error: clip(msg) };
+  if (timeout) return { kind: 'timeout', error: 'timeout' };
+  const has = (...c: string[]) => codes.some((x) => c.includes(x));
+  if (has('ECONNREFUSED')) return { kind: 'network', error: 'connection_refused' };
+  if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME')) return { kind: 'network', error: 'dns_error' };
+  if (codes.some((c) => /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL)/.test(c)) || /\b(SSL|TLS|certificate)\b/i.test(text)) {
+    return { kind: 'network', error: 'tls_error' };
+  }
+  if (has('EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN')) return { kind: 'network', error: 'host_unreachable' };
+  if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED')) return { kind: 'network', error: 'connection_reset' };
+  return { kind: 'network', error: 'network_error' };
 }
 
 function clip(s: string): string {

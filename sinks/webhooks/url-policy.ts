@@ -1,8 +1,11 @@
 /**
  * Which URLs a webhook may point at (spec 2: "HTTPS; localhost allowed for testing"; reject private networks).
  *
+ * Loopback (`localhost`, 127.0.0.0/8, `[::1]`) is refused unless the operator sets WEBHOOK_ALLOW_LOOPBACK=true
+ * (local testing only): otherwise any tenant could scan the host's own ports through /test and /events.
+ *
  * Syntactic rules, checked on create/update and again before every delivery:
- * - scheme `https:`; `http:` only for a loopback host (`localhost`, 127.0.0.0/8, `[::1]`) — local testing;
+ * - scheme `https:`; `http:` only for a loopback host, and only when loopback is allowed;
  * - no credentials (`user:pass@`), a host is required, at most 2048 chars;
  * - an IP-literal host must be public unicast: private, loopback (except as above), link-local, CGNAT,
  *   multicast, broadcast, unspecified, reserved, documentation/benchmarking, unique-local IPv6, IPv4-mapped
@@ -54,7 +57,19 @@ export function isAllowedAddress(address: string, opts: { allowLoopback: boolean
   return range === 'loopback' && opts.allowLoopback;
 }
 
-export function checkWebhookUrl(raw: unknown): UrlCheck {
+/** The operator's choices the URL policy depends on (from the configuration). */
+export interface WebhookUrlPolicy {
+  /** WEBHOOK_ALLOW_LOOPBACK: accept loopback receivers (local testing). Default false. */
+  allowLoopback: boolean;
+}
+
+export const DEFAULT_URL_POLICY: WebhookUrlPolicy = { allowLoopback: false };
+
+/**
+ * THE webhook URL policy: whether `raw` may be a webhook's URL. Used on create/update, before every delivery, and
+ * by any other surface that accepts webhook URLs, so the rule lives in one place.
+ */
+export function checkWebhookUrl(raw: unknown, policy: WebhookUrlPolicy = DEFAULT_URL_POLICY): UrlCheck {
   if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, reason: 'url is required' };
   if (raw.length > MAX_URL_LENGTH) return { ok: false, reason: `url is longer than ${MAX_URL_LENGTH} characters` };
   let url: URL;
@@ -71,10 +86,13 @@ export function checkWebhookUrl(raw: unknown): UrlCheck {
   if (host === '') return { ok: false, reason: 'url must have a host' };
   const literal = bareHost(host);
   const local = isLocalHostname(host) || (isIpLiteral(host) && isLoopbackAddress(literal));
+  if (local && !policy.allowLoopback) {
+    return { ok: false, reason: 'url must not point at this host (loopback receivers are refused unless the operator allows them)' };
+  }
   if (url.protocol === 'http:' && !local) {
     return { ok: false, reason: 'url must use https (http is allowed only for localhost)' };
   }
-  if (isIpLiteral(host) && !isAllowedAddress(literal, { allowLoopback: true })) {
+  if (isIpLiteral(host) && !isAllowedAddress(literal, { allowLoopback: policy.allowLoopback })) {
     return { ok: false, reason: 'url must not point at a private, reserved or non-unicast address' };
   }
   return { ok: true, url };
@@ -96,11 +114,11 @@ export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 export const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /** checks every resolved address; throws BlockedAddressError when one is not allowed */
-export async function resolveAllowed(hostname: string, resolver: Resolver = systemResolver): Promise<LookupAddress[]> {
+export async function resolveAllowed(hostname: string, resolver: Resolver = systemResolver, policy: WebhookUrlPolicy = DEFAULT_URL_POLICY): Promise<LookupAddress[]> {
   const addresses = await resolver(hostname);
   const local = isLocalHostname(hostname);
   for (const a of addresses) {
-    const ok = local ? isLoopbackAddress(a.address) : isAllowedAddress(a.address, { allowLoopback: false });
+    const ok = local ? policy.allowLoopback && isLoopbackAddress(a.address) : isAllowedAddress(a.address, { allowLoopback: false });
     if (!ok) throw new BlockedAddressError(hostname, a.address);
   }
   if (addresses.length === 0) throw Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' });
@@ -108,9 +126,9 @@ export async function resolveAllowed(hostname: string, resolver: Resolver = syst
 }
 
 /** a `lookup` for net/tls/undici `connect` options that enforces the address rule on the very connection made */
-export function createGuardedLookup(resolver: Resolver = systemResolver): LookupFunction {
+export function createGuardedLookup(resolver: Resolver = systemResolver, policy: WebhookUrlPolicy = DEFAULT_URL_POLICY): LookupFunction {
   return (hostname, options, callback) => {
-    resolveAllowed(hostname, resolver).then(
+    resolveAllowed(hostname, resolver, policy).then(
       (addresses) => {
         const family = typeof options === 'object' && options ? options.family : undefined;
         const wanted = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;

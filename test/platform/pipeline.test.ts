@@ -54,7 +54,7 @@ describe('a processor killed mid-stream', () => {
   let s: Stack;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
-    s = await startStack('kafka', { ingresses: 1, processors: 2, env: { REPLY_TIMEOUT_MS: '20000' } });
+    s = await startStack('kafka', { ingresses: 1, processors: 2, env: { REPLY_TIMEOUT_MS: '20000', WEBHOOK_ALLOW_LOOPBACK: 'true' } });
     receiver = await startReceiver();
   });
   afterAll(async () => {

@@ -20,7 +20,7 @@ let logs = '';
 const base = () => `http://127.0.0.1:${port}`;
 // The embedded runtime: nothing inherited from the test environment may point it at Kafka or PostgreSQL.
 const { KAFKA_BROKERS: _k, DATABASE_URL: _d, CLICKHOUSE_URL: _c, ...cleanEnv } = process.env;
-const childEnv = (extra: Record<string, string>) => ({ ...cleanEnv, HAVEN_DATA_DIR: dataDir, ...extra });
+const childEnv = (extra: Record<string, string>) => ({ ...cleanEnv, HAVEN_DATA_DIR: dataDir, WEBHOOK_ALLOW_LOOPBACK: 'true', ...extra });
 
 async function startHaven() {
   proc = spawn('node', ['bin/haven.mjs', 'start'], { env: childEnv({ PORT: String(port), LOG_LEVEL: 'info' }), stdio: ['ignore', 'pipe', 'pipe'] });

@@ -62,13 +62,13 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     return r;
   }
   function sink(clock: FakeClock, extra: Partial<WebhookSinkOptions> = {}, db: Db = env.db) {
-    const s = new WebhookSink({ db, codec, clock, timeoutMs: 30_000, ...extra });
+    const s = new WebhookSink({ db, codec, clock, timeoutMs: 30_000, urlPolicy: { allowLoopback: true }, ...extra });
     sinks.push(s);
     return s;
   }
   async function setup(url: string, clock: FakeClock, body: Record<string, unknown> = {}) {
     const account = await newAccount(env.db);
-    const service = createWebhookService({ db: env.db, bus, codec, clock });
+    const service = createWebhookService({ db: env.db, bus, codec, clock, urlPolicy: { allowLoopback: true } });
     const created = await service.create(account, { url, min_severity: 'medium', ...body });
     return { account, service, webhook: created };
   }
@@ -170,8 +170,8 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
       } else {
         expect(attempts.every((a) => a.status_code === null && a.error)).toBe(true);
       }
-      if (failure === 'timeout') expect(d.last_error).toMatch(/no response/);
-      if (failure === 'network') expect(d.last_error).toMatch(/ECONNREFUSED/);
+      if (failure === 'timeout') expect(d.last_error).toBe('timeout');
+      if (failure === 'network') expect(d.last_error).toBe('connection_refused');
       const hist = await service.listEvents(account, webhook.id, {});
       expect(hist.events[0]).toMatchObject({ status: 'failed', attempts: 4, next_retry_at: null });
     });
@@ -185,7 +185,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     await s.ingest(alert(account, 'high', clock));
     await s.tick();
     const [e] = (await service.listEvents(account, webhook.id, {})).events;
-    expect(e).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 502, last_error: 'HTTP 502' });
+    expect(e).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 502, last_error: 'http_5xx' });
     expect(e.next_retry_at).toBe(new Date(clock.now().getTime() + MIN).toISOString());
   });
 
@@ -338,7 +338,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     expect(await s.tick()).toMatchObject({ claimed: 1, failed: 1 });
     const [d] = await deliveries(account);
     expect(d.status).toBe('failed');
-    expect(d.last_error).toMatch(/non-public address/);
+    expect(d.last_error).toBe('blocked_address');
   });
 
   it('stops retrying a webhook that was disabled or deleted', async () => {
@@ -355,14 +355,14 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     expect(await s.tick()).toMatchObject({ claimed: 2, failed: 2 });
     expect(rcv.received).toHaveLength(2);
     const errors = (await deliveries(account)).map((d) => d.last_error).sort();
-    expect(errors).toEqual(['webhook deleted', 'webhook disabled']);
+    expect(errors).toEqual(['webhook_deleted', 'webhook_disabled']);
   });
 
   it('test.ping through the bus: published by the service, consumed and delivered by a running sink', async () => {
     const rcv = await receiver(200);
     const { account, webhook, service } = await setup(rcv.url, new FakeClock());
     const another = await service.create(account, { url: rcv.url.replace('/hook', '/other') });
-    const s = new WebhookSink({ db: env.db, bus, codec, pollIntervalMs: 50 });
+    const s = new WebhookSink({ db: env.db, bus, codec, pollIntervalMs: 50, urlPolicy: { allowLoopback: true } });
     sinks.push(s);
     await s.start();
     const res = await service.test(account, webhook.id);

@@ -14,7 +14,8 @@ describe.each(RUNTIMES)('webhook routes on %s', (kind) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
   beforeAll(async () => {
-    s = await startStack(kind);
+    // the receiver is a local server: loopback receivers must be allowed explicitly
+    s = await startStack(kind, { env: { WEBHOOK_ALLOW_LOOPBACK: 'true' } });
     key = (await s.newKey({ balanceUsd: 5 })).key;
     otherKey = (await s.newKey({ balanceUsd: 5 })).key;
     receiver = await startReceiver();

@@ -23,7 +23,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
     env = await makeEnv(kind);
     await bus.ensureTopics([{ name: WEBHOOK_TOPIC }]);
     await bus.subscribe({ groupId: 'test-observer', topics: [WEBHOOK_TOPIC], fromBeginning: true, handler: async (r) => void published.push(r) });
-    service = createWebhookService({ db: env.db, bus, codec, clock, cipher, maxWebhooksPerAccount: 3 });
+    service = createWebhookService({ db: env.db, bus, codec, clock, cipher, maxWebhooksPerAccount: 3, urlPolicy: { allowLoopback: true } });
   });
   afterAll(async () => {
     await bus.close();
@@ -181,7 +181,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
     const acc = await newAccount(env.db);
     const w = await service.create(acc, { url: 'https://example.com/h', min_severity: 'none' });
     const other = await service.create(acc, { url: 'https://example.com/o', events: ['oversight.alert'] });
-    const sink = new WebhookSink({ db: env.db, codec, clock });
+    const sink = new WebhookSink({ db: env.db, codec, clock, urlPolicy: { allowLoopback: true } });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const ev = newEventRecord({ accountId: acc, event: 'evaluate.alert', severity: 'low', fields: {}, createdAt: clock.now() });

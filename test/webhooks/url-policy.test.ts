@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkWebhookUrl, createGuardedLookup, isAllowedAddress, resolveAllowed, type Resolver } from '../../sinks/webhooks/url-policy.js';
 
-const ok = (u: string) => expect(checkWebhookUrl(u).ok, u).toBe(true);
-const bad = (u: string) => expect(checkWebhookUrl(u).ok, u).toBe(false);
+// The local-testing policy (WEBHOOK_ALLOW_LOOPBACK=true) unless a test says otherwise.
+const LOCAL = { allowLoopback: true };
+const ok = (u: string) => expect(checkWebhookUrl(u, LOCAL).ok, u).toBe(true);
+const bad = (u: string) => expect(checkWebhookUrl(u, LOCAL).ok, u).toBe(false);
 
 describe('webhook URL policy', () => {
   it('accepts https to public hosts and http only on loopback', () => {
@@ -16,6 +18,14 @@ describe('webhook URL policy', () => {
     ok('http://127.1.2.3/hook');
     ok('http://[::1]:9000/hook');
     ok('https://localhost/hook');
+  });
+
+  it('refuses every loopback form by default (WEBHOOK_ALLOW_LOOPBACK unset): no port scanning of the host', () => {
+    for (const u of ['http://localhost:5432/', 'https://localhost/hook', 'http://127.0.0.1:9092/', 'http://127.1.2.3/', 'http://[::1]:9000/', 'http://0x7f.1/', 'http://[::ffff:127.0.0.1]/', 'https://LOCALHOST./x']) {
+      const c = checkWebhookUrl(u);
+      expect(c.ok, u).toBe(false);
+    }
+    expect(checkWebhookUrl('https://example.com/hook').ok).toBe(true);
   });
 
   it('rejects http to anything else and other schemes', () => {
@@ -77,7 +87,8 @@ describe('resolver check (delivery time)', () => {
 
   it('allows hostnames whose every address is public, and localhost to loopback', async () => {
     await expect(resolveAllowed('public.test', resolver)).resolves.toHaveLength(1);
-    await expect(resolveAllowed('localhost', resolver)).resolves.toHaveLength(2);
+    await expect(resolveAllowed('localhost', resolver, { allowLoopback: true })).resolves.toHaveLength(2);
+    await expect(resolveAllowed('localhost', resolver)).rejects.toMatchObject({ code: 'HAVEN_BLOCKED_ADDRESS' });
   });
 
   it('refuses a hostname with any private address (including loopback under another name)', async () => {
@@ -88,7 +99,7 @@ describe('resolver check (delivery time)', () => {
   });
 
   it('works as a net.connect lookup (one and all forms)', async () => {
-    const lookup = createGuardedLookup(resolver);
+    const lookup = createGuardedLookup(resolver, { allowLoopback: true });
     const one = await new Promise((res, rej) => lookup('public.test', { family: 0 }, (e, a, f) => (e ? rej(e) : res([a, f]))));
     expect(one).toEqual(['93.184.216.34', 4]);
     const all = await new Promise((res, rej) => lookup('localhost', { all: true }, (e, a) => (e ? rej(e) : res(a))));
