@@ -16,6 +16,14 @@ export const TOPICS = {
   signpostRequested: 'signpost.requested',
   /** a new directory version is in the state store; every signpost instance reloads (one group per instance) */
   directoryUpdated: 'directory.updated',
+  /** classifier calls from the ingress (request/reply) */
+  classifyRequested: 'classify.requested',
+  /** conversations a platform streams in for scoring (Avro classify-conversation), keyed by conversation id */
+  classifyConversations: 'classify.conversations',
+  /** scores of streamed conversations (Avro classify-result); the classifications sink writes them to ClickHouse */
+  classifyCompleted: 'classify.completed',
+  /** streamed records that will never score (undecodable, nothing to score), kept whole */
+  classifyRejected: 'classify.rejected',
 } as const;
 
 export function topicSpecs(partitions: number): TopicSpec[] {
@@ -29,5 +37,9 @@ export function topicSpecs(partitions: number): TopicSpec[] {
     { name: TOPICS.steerCompleted, partitions },
     { name: TOPICS.signpostRequested, partitions },
     { name: TOPICS.directoryUpdated, partitions: 1 },
+    { name: TOPICS.classifyRequested, partitions },
+    { name: TOPICS.classifyConversations, partitions, durable: true },
+    { name: TOPICS.classifyCompleted, partitions, durable: true },
+    { name: TOPICS.classifyRejected, partitions, durable: true },
   ];
 }

@@ -2,6 +2,7 @@ import { signpostRoutes } from './signpost.js';
 import { steerRoutes } from './steer.js';
 import { webhookRoutes } from './webhooks.js';
 import { widgetRoutes } from './widget.js';
+import { ocularRoutes } from './ocular.js';
 import type { FastifyInstance } from 'fastify';
 import type { ReplyRouter } from '../../infra/bus/request-reply.js';
 import type { Runtime } from '../../infra/runtime.js';
@@ -13,4 +14,4 @@ export interface RouteDeps {
 export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
 
 /** Every service's routes file, registered in one place. */
-export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes];
+export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes, ocularRoutes];

@@ -1,0 +1,37 @@
+import type { ClassifyRequest, Scorer } from '../core/types.js';
+import type { ScoreRequest, ScoreResult, ScoringBackend } from './backend.js';
+
+/**
+ * The scoring core, loaded once per process and shared: the self-hosted server, the bus processor and the
+ * streaming consumer of one process all score with the same heads (and the same ONNX sessions).
+ */
+let shared: Promise<Scorer> | undefined;
+
+export function sharedScorer(): Promise<Scorer> {
+  shared ??= loadCore().catch((err) => {
+    shared = undefined; // a later call may retry (e.g. after the model files were fetched)
+    throw err;
+  });
+  return shared;
+}
+
+async function loadCore(): Promise<Scorer> {
+  // Resolved at run time: the core (processors/ocular/core) is built beside this layer.
+  const spec = '../core/index.js';
+  const core = (await import(spec)) as { loadScorer(opts?: unknown): Promise<Scorer> };
+  return core.loadScorer();
+}
+
+/** The local backend over a loaded core. */
+export function localBackend(scorer: Scorer): ScoringBackend {
+  const heads = scorer.info().heads.length;
+  return {
+    mode: 'local',
+    heads: () => heads,
+    async score(req: ScoreRequest, requestId: string): Promise<ScoreResult> {
+      const r = (await scorer.classify(req as ClassifyRequest)) as unknown as ScoreResult;
+      r.meta = { ...r.meta, request_id: requestId };
+      return r;
+    },
+  };
+}
