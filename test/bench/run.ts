@@ -7,6 +7,7 @@ import { benchPipeline, printPipeline } from './pipeline.js';
 import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
 import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
 import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
+import { benchClassifierHttp, benchClassifierKafka, printClassifierHttp, printClassifierKafka } from './classifier.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -46,5 +47,18 @@ if (want('signpost')) {
     printSignpost(await benchSignpost());
   } catch (e) {
     console.log(`signpost: skipped — ${(e as Error).message}`);
+  }
+}
+
+if (want('classifier')) {
+  try {
+    printClassifierHttp(await benchClassifierHttp());
+  } catch (e) {
+    console.log(`classifier (self-hosted HTTP): skipped — ${(e as Error).message}`);
+  }
+  try {
+    printClassifierKafka(await benchClassifierKafka());
+  } catch (e) {
+    console.log(`classifier (kafka): skipped — ${(e as Error).message}`);
   }
 }
