@@ -15,6 +15,14 @@ export function sharedScorer(): Promise<Scorer> {
   return shared;
 }
 
+/**
+ * A process that embeds Haven and already holds a loaded core (or another build of it) hands it over here; the
+ * processor and the streaming consumer then score with it instead of loading their own.
+ */
+export function provideScorer(scorer: Scorer | Promise<Scorer>): void {
+  shared = Promise.resolve(scorer);
+}
+
 async function loadCore(): Promise<Scorer> {
   // Resolved at run time: the core (processors/ocular/core) is built beside this layer.
   const spec = '../core/index.js';
