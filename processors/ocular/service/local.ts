@@ -24,9 +24,8 @@ export function provideScorer(scorer: Scorer | Promise<Scorer>): void {
 }
 
 async function loadCore(): Promise<Scorer> {
-  // Resolved at run time: the core (processors/ocular/core) is built beside this layer.
-  const spec = '../core/index.js';
-  const core = (await import(spec)) as { loadScorer(opts?: unknown): Promise<Scorer> };
+  // Imported on first use: a process that never classifies never loads the core's modules.
+  const core = await import('../core/index.js');
   return core.loadScorer();
 }
 
