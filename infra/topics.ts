@@ -16,6 +16,10 @@ export const TOPICS = {
   signpostRequested: 'signpost.requested',
   /** a new directory version is in the state store; every signpost instance reloads (one group per instance) */
   directoryUpdated: 'directory.updated',
+  /** risk evaluations (Avro evaluate-request), answered by the risk processor */
+  evaluateRequested: 'evaluate.requested',
+  /** outcomes of evaluations (Avro evaluate-completed; no conversation text) */
+  evaluateCompleted: 'evaluate.completed',
   /** classifier calls from the ingress (request/reply) */
   classifyRequested: 'classify.requested',
   /** conversations a platform streams in for scoring (Avro classify-conversation), keyed by conversation id */
@@ -37,6 +41,8 @@ export function topicSpecs(partitions: number): TopicSpec[] {
     { name: TOPICS.steerCompleted, partitions },
     { name: TOPICS.signpostRequested, partitions },
     { name: TOPICS.directoryUpdated, partitions: 1 },
+    { name: TOPICS.evaluateRequested, partitions },
+    { name: TOPICS.evaluateCompleted, partitions, durable: true },
     { name: TOPICS.classifyRequested, partitions },
     { name: TOPICS.classifyConversations, partitions, durable: true },
     { name: TOPICS.classifyCompleted, partitions, durable: true },

@@ -5,6 +5,7 @@ import { steerVerifyProcessor } from './steer-verify/processor.js';
 import { signpostProcessor } from './signpost/processor.js';
 import { webhooksApiProcessor } from './webhooks-api/processor.js';
 import { ocularProcessor } from './ocular/processor.js';
+import { riskProcessor } from './risk/processor.js';
 
 /** Every processor, by the name `haven processor <name>` takes. */
-export const PROCESSORS: Component[] = [webhooksApiProcessor, steerPreprocessProcessor, steerScreenProcessor, steerVerifyProcessor, signpostProcessor, ocularProcessor];
+export const PROCESSORS: Component[] = [webhooksApiProcessor, steerPreprocessProcessor, steerScreenProcessor, steerVerifyProcessor, signpostProcessor, ocularProcessor, riskProcessor];

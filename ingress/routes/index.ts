@@ -3,6 +3,7 @@ import { steerRoutes } from './steer.js';
 import { webhookRoutes } from './webhooks.js';
 import { widgetRoutes } from './widget.js';
 import { ocularRoutes } from './ocular.js';
+import { evaluateRoutes } from './evaluate.js';
 import type { FastifyInstance } from 'fastify';
 import type { ReplyRouter } from '../../infra/bus/request-reply.js';
 import type { Runtime } from '../../infra/runtime.js';
@@ -14,4 +15,4 @@ export interface RouteDeps {
 export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
 
 /** Every service's routes file, registered in one place. */
-export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes, ocularRoutes];
+export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes, ocularRoutes, evaluateRoutes];
