@@ -8,6 +8,7 @@ import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
 import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
 import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
 import { benchClassifierHttp, benchClassifierKafka, printClassifierHttp, printClassifierKafka } from './classifier.js';
+import { benchClassifierCore, printClassifierCore } from './classifier-core.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -47,6 +48,14 @@ if (want('signpost')) {
     printSignpost(await benchSignpost());
   } catch (e) {
     console.log(`signpost: skipped — ${(e as Error).message}`);
+  }
+}
+
+if (want('classifier-core')) {
+  try {
+    printClassifierCore(await benchClassifierCore());
+  } catch (e) {
+    console.log(`classifier core: skipped — ${(e as Error).message}`);
   }
 }
 
