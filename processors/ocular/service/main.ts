@@ -1,5 +1,4 @@
 import pino from 'pino';
-import { REDACT } from '../../../infra/runtime.js';
 import { loadOcularConfig, OcularConfigError } from './config.js';
 import { buildOcularServer } from './server.js';
 
@@ -8,6 +7,9 @@ import { buildOcularServer } from './server.js';
  * during the warm-up), then loads the scoring core; a core that cannot load ends the process with status 1 so a
  * supervisor notices instead of a server that stays `starting` for ever.
  */
+/** Message text never reaches a log line (the request log carries ids, route, status and timing only). */
+const LOG_REDACT = ['messages', 'text', 'body', '*.messages', '*.text', 'classifier', 'req.headers.authorization'];
+
 export async function runOcular(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let cfg;
   try {
@@ -19,7 +21,7 @@ export async function runOcular(env: NodeJS.ProcessEnv = process.env): Promise<v
     }
     throw e;
   }
-  const logger = pino({ name: 'ocular', level: cfg.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } });
+  const logger = pino({ name: 'ocular', level: cfg.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
   const server = buildOcularServer(cfg, { logger });
   let url: string;
   try {
