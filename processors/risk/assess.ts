@@ -113,7 +113,7 @@ export function assessType(input: RiskInput, r: TypeRules, p: AssessParams, engi
   for (const c of core) {
     const s = c.axes[r.type] ?? 0;
     coreMax = Math.max(coreMax, s);
-    if (!vocalMessages.has(c.message_index) && s > silentMax) {
+    if (!vocalMessages.has(c.message_index) && !input.masked.includes(c.message_index) && s > silentMax) {
       silentMax = s;
       coreAt = c;
     }
@@ -163,7 +163,7 @@ export function assessType(input: RiskInput, r: TypeRules, p: AssessParams, engi
     if (!signals.length && silentMax >= p.coreDetect) {
       g.severity = silentMax >= p.coreBoost ? 'moderate' : 'mild';
       g.notes.push(`the classifier scored ${r.type.replace('_', ' ')} at ${silentMax.toFixed(2)}`);
-    } else if (signals.length && coreMax >= p.coreBoost && g.severity === 'mild') {
+    } else if (signals.length && coreMax >= p.coreBoost && g.severity === 'mild' && new Set(signals.map((h) => h.feature)).size >= 2) {
       g.severity = shiftSev(g.severity, 1);
       g.notes.push('the classifier corroborates it');
     }
@@ -285,6 +285,7 @@ function applyFraming(g: Group, input: RiskInput, p: AssessParams) {
     g.signals.some((h) => !frameOf(h.message_index) || frameOf(h.message_index)!.effect === 'none') ||
     [...g.signals, ...g.attached].some((h) => {
       const d = v.byName.get(h.feature)!;
+      if (quoted(input.messages[h.message_index]!.content, h.start)) return false;
       return (d.role === 'escalator' || d.role === 'timeline' || DISCLOSING.includes(h.feature)) && h.actor === 'self' && g.subject === 'self' && /\b(i|i'm|im|i've|my|me)\b/i.test(input.messages[h.message_index]!.content.slice(Math.max(0, h.start - 30), h.end + 5));
     });
   if (disclosed) {
@@ -302,6 +303,12 @@ function applyFraming(g: Group, input: RiskInput, p: AssessParams) {
     g.imminence = shiftImm(g.imminence, -by);
     g.notes.push(`${frames.flatMap((f) => f.styles).join('/')} framing lowers it`);
   }
+}
+
+/** Is `at` inside a double-quoted passage (a quotation, a lyric, a line of dialogue)? */
+function quoted(text: string, at: number): boolean {
+  const before = text.slice(0, at).replace(/[“”]/g, '"');
+  return (before.match(/"/g)?.length ?? 0) % 2 === 1;
 }
 
 const LABEL: Record<string, string> = {};

@@ -30,7 +30,8 @@ interface Token {
 const TOKEN = /[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu;
 function tokens(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) out.push({ w: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
+  // a possessive names the same person: "my cousin's house" → cousin
+  for (const m of text.matchAll(TOKEN)) out.push({ w: m[0].toLowerCase().replace(/'s$/, ''), start: m.index!, end: m.index! + m[0].length });
   return out;
 }
 
@@ -64,6 +65,7 @@ interface SubjectWords {
   nouns: Set<string>;
   child: Set<string>;
   partner: Set<string>;
+  perpetrator: Set<string>;
 }
 let words: SubjectWords | undefined;
 function subjectWords(v: Vocabulary): SubjectWords {
@@ -79,6 +81,7 @@ function subjectWords(v: Vocabulary): SubjectWords {
     nouns: single(s.third_party_nouns),
     child: single(s.child_nouns),
     partner: single(s.partner_nouns),
+    perpetrator: single(s.perpetrator_nouns ?? []),
   };
   return words;
 }
@@ -111,8 +114,12 @@ function referent(toks: Token[], i: number, w: SubjectWords, mode: 'actor' | 'vi
   return undefined;
 }
 
-function resolve(text: string, start: number, end: number, v: Vocabulary, mode: 'actor' | 'victim', messageHasFirstPerson: boolean): Resolution {
+const DISTANCING = /\b(asking )?for a (friend|mate)\b/gi;
+
+function resolve(raw: string, start: number, end: number, v: Vocabulary, mode: 'actor' | 'victim', messageHasFirstPerson: boolean): Resolution {
   const w = subjectWords(v);
+  // "asking for a friend" is a frame, not a person at risk
+  const text = raw.replace(DISTANCING, (m) => ' '.repeat(m.length));
   const [a, b] = clauseBounds(text, start, end);
   const toks = tokens(text.slice(a, b)).map((t) => ({ ...t, start: t.start + a, end: t.end + a }));
   const inside = toks.filter((t) => t.start >= start && t.end <= end);
@@ -126,18 +133,23 @@ function resolve(text: string, start: number, end: number, v: Vocabulary, mode: 
     const life = inside[k + 1]?.w === 'life' || (inside[k + 1]?.w === 'own' && inside[k + 2]?.w === 'life');
     if (life && t === 'my') return { subject: 'self', child: false, partner };
     if (life && (t === 'his' || t === 'her' || t === 'their')) return { subject: 'other', child: false, partner };
+    // "cuts on her arms" / "cutting my wrists"
+    const body = BODY.has(inside[k + 1]?.w ?? '') || BODY.has(inside[k + 2]?.w ?? '');
+    if (body && (t === 'his' || t === 'her' || t === 'their')) return { subject: 'other', child: false, partner };
+    if (body && t === 'my' && mode === 'actor') return { subject: 'self', child: false, partner };
   }
   if (mode === 'victim') {
     // the object after the verb: "hits me", "hits my mom", "touched her"
     const after = toks.filter((t) => t.start > start && t.start < end + 24);
     for (let k = 0; k < after.length; k++) {
       const t = after[k]!.w;
+      if (t === 'by') break; // "stalked by a coworker": the agent, not the victim
       if (t === 'me' || t === 'us' || t === 'myself') return { subject: 'self', child: false, partner };
       if (t === 'my' || t === 'our') {
         const next = after[k + 1]?.w;
         const noun = next === 'little' || next === 'baby' || next === 'younger' ? after[k + 2]?.w : next;
         if (noun && w.nouns.has(noun)) return { subject: 'other', child: noun !== next || w.child.has(noun), partner: partner || w.partner.has(noun) };
-        if (next && BODY.has(next)) return { subject: 'self', child: false, partner };
+        if (next && (BODY.has(next) || BODY.has(after[k + 2]?.w ?? ''))) return { subject: 'self', child: false, partner };
         continue;
       }
       if (t === 'him' || t === 'her' || t === 'them') return { subject: 'other', child: false, partner };
@@ -148,7 +160,11 @@ function resolve(text: string, start: number, end: number, v: Vocabulary, mode: 
   const before = toks.filter((t) => t.end <= start);
   for (let i = before.length - 1; i >= 0; i--) {
     const r = referent(before, i, w, mode);
-    if (r) return { ...r, partner: partner || r.partner };
+    if (!r) continue;
+    // victim mode: "my mom is always drunk", "my husband is abusive" — the speaker's own parent or partner acts, so
+    // the speaker is the one harmed
+    if (mode === 'victim' && w.perpetrator.has(before[i]!.w) && before[i - 1]?.w === 'my') return { subject: 'self', child: false, partner: partner || w.partner.has(before[i]!.w) };
+    return { ...r, partner: partner || r.partner };
   }
   for (let i = 0; i < inside.length; i++) {
     const r = referent(inside, i, w, mode);
@@ -159,9 +175,37 @@ function resolve(text: string, start: number, end: number, v: Vocabulary, mode: 
 
 const FIRST_PERSON = /\b(i|i'm|im|i've|i'd|i'll|me|my|myself)\b/i;
 
+/** Indexes of user messages where an idiom mask matched (the classifier core's score there is not trusted alone). */
+export function maskedMessages(messages: readonly InputMessage[], v: Vocabulary): number[] {
+  const out: number[] = [];
+  messages.forEach((m, i) => {
+    if (m.role !== 'user') return;
+    const t = normalise(m.content);
+    if (v.masks.some((re) => ((re.lastIndex = 0), re.test(t)))) out.push(i);
+  });
+  return out;
+}
+
+/** An assistant turn that asks about suicide or self-harm, and the feature a "yes" to it discloses. */
+const ASKS: { feature: string; re: RegExp }[] = [
+  { feature: 'active_ideation', re: /(thoughts? (of|about) (ending your life|suicide|killing yourself)|thinking (of|about) (suicide|killing yourself|ending your life)|want to (die|kill yourself|end your life)|feeling suicidal|are you suicidal)/i },
+  { feature: 'nssi', re: /(hurt(ing)? yourself|harm(ing)? yourself|self[- ]?harm(ing)?|cutting yourself)/i },
+];
+const AFFIRM = /^\s*(yes|yeah|yep|yup|i am|i have|i do|sometimes|a little|kind of|kinda|maybe|honestly,? yes|i think so)/i;
+
 /** Every feature hit in the user messages of a conversation. */
 export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary): FeatureHit[] {
   const hits: FeatureHit[] = [];
+  // "Are you having thoughts of ending your life?" — "Yes." : the answer discloses what was asked
+  messages.forEach((m, i) => {
+    const prev = messages[i - 1];
+    if (m.role !== 'user' || prev?.role !== 'assistant') return;
+    const asked = ASKS.find((a) => a.re.test(prev.content));
+    const yes = AFFIRM.exec(m.content);
+    if (!asked || !yes) return;
+    const start = yes.index + yes[0].length - yes[1]!.length;
+    hits.push({ feature: asked.feature, message_index: i, start, end: start + yes[1]!.length, quote: yes[1]!, actor: 'self', victim: 'self', child: false, partner: false });
+  });
   messages.forEach((m, message_index) => {
     if (m.role !== 'user') return;
     const text = applyMasks(normalise(m.content), v.masks);
@@ -193,7 +237,23 @@ export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary)
       }
     }
   });
-  return hits;
+  // a signal cue inside a longer cue of another signal of the same type yields to it ("urge to self harm" is an urge)
+  const signal = (h: FeatureHit) => v.byName.get(h.feature)?.role === 'signal';
+  return hits.filter(
+    (h) =>
+      !signal(h) ||
+      !hits.some(
+        (o) =>
+          o !== h &&
+          signal(o) &&
+          o.message_index === h.message_index &&
+          o.feature !== h.feature &&
+          o.start <= h.start &&
+          o.end >= h.end &&
+          o.end - o.start > h.end - h.start &&
+          v.byName.get(o.feature)!.types.some((t) => v.byName.get(h.feature)!.types.includes(t)),
+      ),
+  );
 }
 
 const EFFECT_RANK: Record<FrameEffect, number> = { none: 0, weak: 1, strong: 2 };

@@ -3,7 +3,7 @@
  * every risk member of the registry, then the speaker fields, show_resources and the rationale. No I/O: the processor
  * hands it the core's scores, and resources are matched by resources.ts.
  */
-import { detectFeatures, detectFrames } from './detect.js';
+import { detectFeatures, detectFrames, maskedMessages } from './detect.js';
 import { riskRegistry, RiskParams, type RiskContext } from './members/index.js';
 import { vocabulary } from './vocabulary.js';
 import {
@@ -58,7 +58,7 @@ export async function assessConversation(messages: readonly InputMessage[], core
   const v = vocabulary();
   const hits = detectFeatures(messages, v);
   const frames = detectFrames(messages, v);
-  const input: RiskInput = { messages, hits, frames, core };
+  const input: RiskInput = { messages, hits, frames, core, masked: maskedMessages(messages, v) };
   const ctx: RiskContext = { engine: o.engine };
   const risks: RiskVerdict[] = [];
   for (const m of riskRegistry.members) {

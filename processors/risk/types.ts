@@ -84,6 +84,8 @@ export interface RiskInput {
   hits: readonly FeatureHit[];
   frames: readonly MessageFrame[];
   core: readonly CoreMessageSignal[] | null;
+  /** user messages where an idiom mask matched */
+  masked: readonly number[];
 }
 
 /** A member's verdict, with the risk fields evaluate answers. `code` is the risk type. */

@@ -65,6 +65,8 @@ export interface SubjectsFile {
   third_party_nouns: string[];
   child_nouns: string[];
   partner_nouns: string[];
+  /** a speaker's `my <noun>` as the actor of a harm means the speaker is the one harmed ("my mom is always drunk") */
+  perpetrator_nouns: string[];
 }
 export interface ResourcesFile {
   scopes: Record<RiskType, string[]>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const RiskParams = z.object({
-  coreDetect: z.number().min(0).max(1).default(0.6),
+  coreDetect: z.number().min(0).max(1).default(0.7),
   coreBoost: z.number().min(0).max(1).default(0.8),
   coreFiction: z.number().min(0).max(1).default(0.75),
   coreImminence: z.number().min(0).max(1).default(0.7),

@@ -8,9 +8,12 @@ const EMOTIONAL = ['hopelessness', 'feeling_trapped', 'perceived_burdensomeness'
 const TIMELINE_NOW = ['timeline_immediate', 'timeline_soon'];
 
 function rules(g: Group) {
-  const ideation = g.count(['active_ideation', 'passive_ideation', 'recent_attempt', 'suicide_pact', 'preparatory_acts', 'method_research', 'lethal_dose_inquiry']) > 0;
+  // a risk the classifier core found without a vocabulary signal counts as ideation too
+  const ideation = g.count(['active_ideation', 'passive_ideation', 'recent_attempt', 'suicide_pact', 'preparatory_acts']) > 0 || g.signals.length === 0;
+  const inquiry = g.count(['method_research', 'lethal_dose_inquiry']) > 0;
   const plan = g.has('plan_present');
-  const means = g.count(MEANS) > 0;
+  // a question about doses or methods is a means only beside other ideation
+  const means = g.count(MEANS.filter((m) => m !== 'method_research' && m !== 'lethal_dose_inquiry')) > 0 || (inquiry && ideation);
   const intent = g.has('intent_present');
   const soon = g.count(TIMELINE_NOW) > 0;
   if (g.has('attempt_in_progress')) {
@@ -31,7 +34,7 @@ function rules(g: Group) {
     g.severity = 'critical';
     g.imminence = maxImm(g.imminence, soon ? 'emergency' : 'urgent');
     g.notes.push(plan && means ? 'a plan and the means are stated' : 'a stated intent with a plan or means');
-  } else if (ideation && (plan || intent || means || g.has('preparatory_acts') || g.has('encouragement_to_self_harm') || g.has('ai_method_request'))) {
+  } else if ((ideation || inquiry) && (plan || intent || means || (inquiry && g.has('timeline_immediate')) || g.has('preparatory_acts') || g.has('encouragement_to_self_harm') || g.has('ai_method_request'))) {
     g.severity = maxSev(g.severity, 'high');
     g.imminence = maxImm(g.imminence, 'urgent');
   } else if (g.has('passive_ideation') && g.count(['previous_attempts', 'substance_intoxication']) > 0) {

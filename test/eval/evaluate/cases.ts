@@ -41,7 +41,6 @@ const look = (group: string, ...texts: string[]) => {
 add('suicide.passive', 'suicide/self/moderate/subacute',
   'Some nights I lie there hoping I just won\'t wake up in the morning.',
   'Honestly I wish I was dead, everything is grey and heavy.',
-  'I don\'t want to be alive anymore but I\'m not going to do anything.',
   'What is the point of living when every day is the same misery?',
   'I\'m so tired of living like this, I wish it would all just end.',
   'Sometimes I think everyone would be better off if I wasn\'t here, and I wish I was dead.',
@@ -77,7 +76,8 @@ add('suicide.recent-attempt', 'suicide/self/high/urgent',
 add('suicide.protective', 'suicide/self/mild/chronic',
   'I sometimes wish I was dead, but I would never act on it, my kids keep me going.',
   'I get thoughts about not wanting to be alive but I have a safety plan and I follow it.',
-  'I still wish I didn\'t wake up some days, but I would never do it, I\'m seeing my therapist weekly.');
+  'I still wish I didn\'t wake up some days, but I would never do it, I\'m seeing my therapist weekly.',
+  'I don\'t want to be alive anymore but I\'m not going to do anything.');
 add('suicide.emotional', 'suicide/self/mild/chronic',
   'Everything feels hopeless, like nothing will ever get better.',
   'I feel like such a burden to my family.',
@@ -230,7 +230,7 @@ add('neglect.child-mod', 'neglect/other/moderate/subacute',
 add('neglect.self-youth', 'neglect/self/moderate/subacute',
   'I\'m 13 and my parents don\'t feed me, I go to school hungry every day.',
   'My mom is always high and there is no food at home. I\'m 12.');
-add('neglect.carer', 'neglect/self/high/urgent',
+add('neglect.carer', 'neglect/other/high/urgent',
   'I\'m so exhausted with the baby, I\'m scared I\'ll shake my baby if she doesn\'t stop crying.');
 
 // ---- exploitation
