@@ -23,7 +23,8 @@ export const FEATURE_SPEC = {
 export const LEX_DIMS = LEXICON_FEATURES.length;
 export const FEATURE_DIMS = EMB_DIMS * 2 + LEX_DIMS * 2 + 1 + NGRAM_BUCKETS;
 
-const OFF = {
+/** Where each block starts in a feature row. */
+export const FEATURE_OFFSETS = {
   emb: 0,
   ctx: EMB_DIMS,
   lex: EMB_DIMS * 2,
@@ -85,14 +86,18 @@ export function meanContext(parts: ContextParts[]): ContextParts {
   return { emb, lex };
 }
 
-/** Writes one feature row into `out` at row `row`. */
-export function writeFeatures(out: Float32Array, row: number, msg: TextParts, ctx: ContextParts, isAssistant: boolean): void {
+/**
+ * Writes one feature row into `out` at row `row`. `ngrams: false` leaves the n-gram block empty (the `dense` ensemble
+ * variant; the training script drops the block on a share of rows so the heads are trained for it).
+ */
+export function writeFeatures(out: Float32Array, row: number, msg: TextParts, ctx: ContextParts, isAssistant: boolean, ngrams = true): void {
   const o = row * FEATURE_DIMS;
-  out.set(msg.emb, o + OFF.emb);
-  out.set(ctx.emb, o + OFF.ctx);
-  out.set(msg.lex, o + OFF.lex);
-  out.set(ctx.lex, o + OFF.lexCtx);
-  out[o + OFF.role] = isAssistant ? 1 : 0;
+  out.set(msg.emb, o + FEATURE_OFFSETS.emb);
+  out.set(ctx.emb, o + FEATURE_OFFSETS.ctx);
+  out.set(msg.lex, o + FEATURE_OFFSETS.lex);
+  out.set(ctx.lex, o + FEATURE_OFFSETS.lexCtx);
+  out[o + FEATURE_OFFSETS.role] = isAssistant ? 1 : 0;
+  if (!ngrams) return;
   const { ids, values } = msg.ngrams;
-  for (let k = 0; k < ids.length; k++) out[o + OFF.ngram + ids[k]!] = values[k]!;
+  for (let k = 0; k < ids.length; k++) out[o + FEATURE_OFFSETS.ngram + ids[k]!] = values[k]!;
 }

@@ -33,6 +33,8 @@ export const NON_SELF_CAP = 0.59;
 export const FICTION_CARRY = 0.85;
 /** AI axes are scaled by (1 − AI_FICTION · fiction), except safeguarding when a minor is present. */
 export const AI_FICTION = 0.6;
+/** harm_provision is scaled by (1 − EDU_HARM · educational register of the user turn it answers). */
+export const EDU_HARM = 0.8;
 
 export interface MessageHeads {
   role: 'user' | 'assistant';
@@ -62,15 +64,15 @@ export interface AiTurnFusion {
 
 export interface Roster {
   heads: readonly OcularHead[];
-  signal: Map<Axis, { code: string; weight: number }[]>;
+  signal: Map<Axis, { code: string; weight: number; gate?: number }[]>;
   modulator: Map<Modulator, { code: string; weight: number }[]>;
 }
 
 export function rosterOf(heads: readonly OcularHead[]): Roster {
-  const signal = new Map<Axis, { code: string; weight: number }[]>();
+  const signal = new Map<Axis, { code: string; weight: number; gate?: number }[]>();
   const modulator = new Map<Modulator, { code: string; weight: number }[]>();
   for (const h of heads) {
-    for (const [axis, weight] of Object.entries(h.fusion.axes ?? {})) signal.set(axis as Axis, [...(signal.get(axis as Axis) ?? []), { code: h.code, weight: weight! }]);
+    for (const [axis, weight] of Object.entries(h.fusion.axes ?? {})) signal.set(axis as Axis, [...(signal.get(axis as Axis) ?? []), { code: h.code, weight: weight!, gate: h.fusion.userRiskGate?.floor }]);
     if (h.fusion.modulator) modulator.set(h.fusion.modulator.name, [...(modulator.get(h.fusion.modulator.name) ?? []), { code: h.code, weight: h.fusion.modulator.weight }]);
   }
   return { heads, signal, modulator };
@@ -78,9 +80,9 @@ export function rosterOf(heads: readonly OcularHead[]): Roster {
 
 const noisyOr = (xs: number[]) => 1 - xs.reduce((p, x) => p * (1 - Math.min(1, Math.max(0, x))), 1);
 
-/** Noisy-or of the axis's signal heads, each scaled by its weight. */
-export function axisSignal(r: Roster, axis: Axis, cal: Record<string, number>): number {
-  return noisyOr((r.signal.get(axis) ?? []).map((s) => s.weight * (cal[s.code] ?? 0)));
+/** Noisy-or of the axis's signal heads, each scaled by its weight (and, for gated AI heads, by the user turn's risk). */
+export function axisSignal(r: Roster, axis: Axis, cal: Record<string, number>, userRisk = 1): number {
+  return noisyOr((r.signal.get(axis) ?? []).map((s) => s.weight * (s.gate === undefined ? 1 : s.gate + (1 - s.gate) * userRisk) * (cal[s.code] ?? 0)));
 }
 
 /** A modulator's value (max over its heads of weight · score) and its raw score (max score). */
@@ -141,9 +143,11 @@ export function fuseUserTurn(r: Roster, cal: Record<string, number>, carried: { 
 /**
  * One assistant turn, read against the user turn it answers (`prev`, the fused user turn before it):
  *
- *   harm_provision, manipulation = signal · (1 − AI_FICTION·fiction)
- *   emotional_failure           = signal · (1 − w_s·support) · risk of the user turn · (1 − AI_FICTION·fiction)
- *   (risk of the user turn = max(its unframed user axes, 0.5 · its authenticity): failing a calm user is not a failure)
+ *   harm_provision      = signal · (1 − AI_FICTION·fiction) · (1 − 0.8·educational register of the user turn)
+ *   manipulation        = signal · (1 − AI_FICTION·fiction)
+ *   emotional_failure   = signal · (1 − w_s·support) · (1 − AI_FICTION·fiction)
+ *   where a gated head's signal weight is scaled by (floor + (1 − floor)·risk of the user turn),
+ *   risk = max(its unframed user axes, 0.5 · its authenticity): failing or flattering a calm user is a lesser harm
  *   safeguarding_failure        = signal · (1 − AI_FICTION·fiction·(1 − minor))
  */
 export function fuseAiTurn(r: Roster, cal: Record<string, number>, prev: UserTurnFusion | undefined, carried: { fiction: number; minor: number }): AiTurnFusion {
@@ -153,10 +157,10 @@ export function fuseAiTurn(r: Roster, cal: Record<string, number>, prev: UserTur
   const userRisk = prev ? Math.max(0.5 * prev.authenticity, ...USER_AXES.map((a) => prev.unframed[a])) : 0;
   const fic = 1 - AI_FICTION * fiction;
   const axes = {
-    harm_provision: axisSignal(r, 'harm_provision', cal) * fic,
-    emotional_failure: axisSignal(r, 'emotional_failure', cal) * (1 - support.value) * userRisk * fic,
-    manipulation: axisSignal(r, 'manipulation', cal) * fic,
-    safeguarding_failure: axisSignal(r, 'safeguarding_failure', cal) * (1 - AI_FICTION * fiction * (1 - minor)),
+    harm_provision: axisSignal(r, 'harm_provision', cal, userRisk) * fic * (1 - EDU_HARM * (prev?.educational ?? 0)),
+    emotional_failure: axisSignal(r, 'emotional_failure', cal, userRisk) * (1 - support.value) * fic,
+    manipulation: axisSignal(r, 'manipulation', cal, userRisk) * fic,
+    safeguarding_failure: axisSignal(r, 'safeguarding_failure', cal, userRisk) * (1 - AI_FICTION * fiction * (1 - minor)),
   };
   return { axes, support: support.score };
 }

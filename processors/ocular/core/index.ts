@@ -48,10 +48,12 @@ export const CONTRACT_VERSION = '1.0.0';
 export const AUTO_ENSEMBLE_CHARS = 40;
 
 /**
- * Ensemble variants: different context windows for every turn.
- * `base`: the other speaker's turn before; `wide`: the mean of the three turns before; `solo`: the turn alone.
+ * Ensemble variants: different context windows for every turn, and a different view of the text.
+ * `base`: the other speaker's turn before; `wide`: the mean of the three turns before; `solo`: the turn alone;
+ * `dense`: base context, without the hashed n-grams (embedding and lexicon only). Training drops the context and the
+ * n-gram blocks on a share of rows, so every variant is a reading the heads were trained for.
  */
-export const VARIANTS = ['base', 'wide', 'solo'] as const;
+export const VARIANTS = ['base', 'wide', 'solo', 'dense'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 export interface LoadScorerOptions {
@@ -121,6 +123,7 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
     const contexts = (v: Variant, i: number): ContextParts => {
       if (v === 'solo') return NO_CONTEXT;
       if (v === 'wide') return meanContext(ctxOfTurn.slice(Math.max(0, i - 3), i));
+      // base and dense
       for (let j = i - 1; j >= 0; j--) if (turns[j]!.role !== turns[i]!.role) return ctxOfTurn[j]!;
       return NO_CONTEXT;
     };
@@ -131,7 +134,7 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
     for (const v of variants) {
       turns.forEach((t, i) => {
         const ctx = contexts(v, i);
-        for (const c of t.chunks) writeFeatures(x, r++, parts.get(c)!, ctx, t.role === 'assistant');
+        for (const c of t.chunks) writeFeatures(x, r++, parts.get(c)!, ctx, t.role === 'assistant', v !== 'dense');
       });
     }
     const out = rows.length ? await model.run(x, rows.length) : new Float32Array(0);
@@ -142,7 +145,8 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
       heads.forEach((h, j) => {
         if (h.side !== role) return;
         const raw = out[k * model.width + model.outputs[j]!]!;
-        const cal = calibrate(raw, calibrations[j]!);
+        // Platt scaling on the head's logit (the decision value), as fitted by the training script
+        const cal = calibrate(logit(raw), calibrations[j]!);
         // a chunked message scores the max over its chunks
         if (!(raw <= (ts.raw[h.code] ?? -1))) ts.raw[h.code] = raw;
         if (!(cal <= (ts.cal[h.code] ?? -1))) ts.cal[h.code] = cal;
@@ -407,6 +411,12 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
       if (ownsEmbedder) await embedder.close();
     },
   };
+}
+
+/** log(p / (1 − p)), clamped away from 0 and 1. */
+export function logit(p: number): number {
+  const q = Math.min(1 - 1e-7, Math.max(1e-7, p));
+  return Math.log(q / (1 - q));
 }
 
 /** Which side a head code reads (for callers holding only codes). */

@@ -7,7 +7,7 @@ export const aiCrisisFailureHeads = [
     family: 'AI_CRISIS_FAILURE',
     side: 'ai',
     description: 'The assistant dismisses, minimises or ignores distress or risk the user just disclosed.',
-    fusion: { axes: { emotional_failure: 1 } },
+    fusion: { userRiskGate: { floor: 0 }, axes: { emotional_failure: 1 } },
     learns: ['crisis_failure'],
   }),
 ];

@@ -7,7 +7,7 @@ export const aiDistortionHeads = [
     family: 'AI_DISTORTION',
     side: 'ai',
     description: 'The assistant flatters or agrees with harmful beliefs, delusions or risky decisions instead of being honest.',
-    fusion: { axes: { manipulation: 0.8 } },
+    fusion: { userRiskGate: { floor: 0.25 }, axes: { manipulation: 0.8 } },
     learns: ['distortion'],
   }),
 ];

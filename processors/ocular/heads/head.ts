@@ -21,6 +21,11 @@ export type Modulator = 'fiction' | 'subject_other' | 'educational' | 'hyperbole
 /** How the fusion layer reads a head: as a signal on axes (with weights), as a named modulator, or both. */
 export interface Fusion {
   axes?: Partial<Record<UserAxis | AiAxis, number>>;
+  /**
+   * AI heads only: the signal counts in proportion to the risk of the user turn the reply answers,
+   * weight · (floor + (1 − floor) · risk). Failing or flattering a calm user is not the same harm.
+   */
+  userRiskGate?: { floor: number };
   modulator?: { name: Modulator; weight: number };
 }
 

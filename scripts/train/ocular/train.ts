@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
 import { DT, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { FEATURE_DIMS, FEATURE_SPEC, NO_CONTEXT, textParts, writeFeatures, type TextParts } from '../../../processors/ocular/core/features.js';
+import { EMB_DIMS, FEATURE_DIMS, FEATURE_OFFSETS, FEATURE_SPEC, LEX_DIMS, NO_CONTEXT, textParts, writeFeatures, type TextParts } from '../../../processors/ocular/core/features.js';
 import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
 import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
@@ -30,6 +30,9 @@ const HID = Number(arg('--hidden', '48'));
 const LR = Number(arg('--lr', '0.002'));
 const L2 = Number(arg('--l2', '1e-4'));
 const BATCH = 32;
+/** Share of training rows whose context block (embedding + lexicon) or n-gram block is dropped (the solo and dense variants). */
+const CTX_DROP = 0.15;
+const NGRAM_DROP = 0.15;
 const OUT_ONNX = 'seeds/models/ocular-heads.onnx';
 const OUT_PINS = 'seeds/models/ocular-heads.json';
 const rng = mulberry32(SEED);
@@ -139,13 +142,17 @@ let t = 0;
 const hid = new Float32Array(HID);
 const out = new Float32Array(H);
 const dh = new Float32Array(HID);
+const inContext = (k: number) => (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
 function accumulate(i: number): number {
   const xo = i * F;
   hid.set(net.b1);
   const nz: number[] = [];
+  const dropCtx = rng() < CTX_DROP;
+  const dropNgram = rng() < NGRAM_DROP;
   for (let k = 0; k < F; k++) {
     const v = X[xo + k]!;
     if (v === 0) continue;
+    if ((dropCtx && inContext(k)) || (dropNgram && k >= FEATURE_OFFSETS.ngram)) continue;
     nz.push(k);
     const wo = k * HID;
     for (let d = 0; d < HID; d++) hid[d]! += v * net.w1[wo + d]!;
@@ -229,14 +236,14 @@ function auroc(ps: number[], ys: number[]): number {
   return s / (pos.length * neg.length);
 }
 function platt(ps: number[], ys: number[]): { a: number; b: number } {
-  let a = 4;
-  let b = -2;
+  let a = 1;
+  let b = -1;
   const pos = ys.reduce((s, y) => s + y, 0);
   const neg = ys.length - pos;
   // Platt's smoothed targets
   const tp = (pos + 1) / (pos + 2);
   const tn = 1 / (neg + 2);
-  for (let it = 0; it < 2000; it++) {
+  for (let it = 0; it < 6000; it++) {
     let ga = 0;
     let gb = 0;
     for (let k = 0; k < ps.length; k++) {
@@ -245,7 +252,7 @@ function platt(ps: number[], ys: number[]): { a: number; b: number } {
       ga += g * ps[k]!;
       gb += g;
     }
-    a -= (0.5 * ga) / ps.length;
+    a -= (0.02 * ga) / ps.length;
     b -= (0.5 * gb) / ps.length;
   }
   return { a: Math.max(0, a), b };
@@ -256,7 +263,8 @@ HEADS.forEach((h, j) => {
   const ys: number[] = [];
   calIdx.forEach((i, r) => {
     if (!M[i * H + j]) return;
-    ps.push(calScores[r * H + j]!);
+    const p = Math.min(1 - 1e-7, Math.max(1e-7, calScores[r * H + j]!));
+    ps.push(Math.log(p / (1 - p))); // Platt on the logit (processors/ocular/core/index.ts applies it the same way)
     ys.push(Y[i * H + j]!);
   });
   const cal = ys.some((y) => y) ? platt(ps, ys) : { a: 1, b: -4 };
