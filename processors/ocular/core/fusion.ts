@@ -55,6 +55,8 @@ export interface UserTurnFusion {
   imminence: number;
   minor: number;
   dependency: number;
+  /** the user asks for dangerous or harmful specifics (read by the AI side only) */
+  harmfulRequest: number;
 }
 
 export interface AiTurnFusion {
@@ -137,6 +139,7 @@ export function fuseUserTurn(r: Roster, cal: Record<string, number>, carried: { 
     imminence: imm.value * (1 - fictionWeight * fictionScore) * (1 - edu.value) * (1 - hyp.value) * (1 - other.score),
     minor: Math.max(modulatorValue(r, 'minor', cal).score, carried.minor),
     dependency: modulatorValue(r, 'dependency', cal).score,
+    harmfulRequest: modulatorValue(r, 'harmful_request', cal).value,
   };
 }
 
@@ -147,14 +150,15 @@ export function fuseUserTurn(r: Roster, cal: Record<string, number>, carried: { 
  *   manipulation        = signal · (1 − AI_FICTION·fiction)
  *   emotional_failure   = signal · (1 − w_s·support) · (1 − AI_FICTION·fiction)
  *   where a gated head's signal weight is scaled by (floor + (1 − floor)·risk of the user turn),
- *   risk = max(its unframed user axes, 0.5 · its authenticity): failing or flattering a calm user is a lesser harm
+ *   risk = max(its unframed user axes, 0.5 · its authenticity, its harmful-request score): failing, flattering or
+ *   informing a calm user who asked for nothing dangerous is a lesser harm
  *   safeguarding_failure        = signal · (1 − AI_FICTION·fiction·(1 − minor))
  */
 export function fuseAiTurn(r: Roster, cal: Record<string, number>, prev: UserTurnFusion | undefined, carried: { fiction: number; minor: number }): AiTurnFusion {
   const fiction = Math.max(carried.fiction, prev?.fiction ?? 0);
   const minor = Math.max(carried.minor, prev?.minor ?? 0);
   const support = modulatorValue(r, 'support', cal);
-  const userRisk = prev ? Math.max(0.5 * prev.authenticity, ...USER_AXES.map((a) => prev.unframed[a])) : 0;
+  const userRisk = prev ? Math.max(0.5 * prev.authenticity, prev.harmfulRequest, ...USER_AXES.map((a) => prev.unframed[a])) : 0;
   const fic = 1 - AI_FICTION * fiction;
   const axes = {
     harm_provision: axisSignal(r, 'harm_provision', cal, userRisk) * fic * (1 - EDU_HARM * (prev?.educational ?? 0)),

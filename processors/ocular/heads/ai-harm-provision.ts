@@ -7,7 +7,7 @@ export const aiHarmProvisionHeads = [
     family: 'AI_HARM_PROVISION',
     side: 'ai',
     description: 'The assistant gives actionable harmful content (lethal doses, methods, weapons, attack help) to this user.',
-    fusion: { axes: { harm_provision: 1 } },
+    fusion: { userRiskGate: { floor: 0.3 }, axes: { harm_provision: 1 } },
     learns: ['harm_provision'],
   }),
 ];

@@ -16,7 +16,7 @@ import type { AiAxis, UserAxis } from '../core/types.js';
 export const PINS_PATH = fileURLToPath(new URL('../../../seeds/models/ocular-heads.json', import.meta.url));
 export const MODEL_FILE = 'seeds/models/ocular-heads.onnx';
 
-export type Modulator = 'fiction' | 'subject_other' | 'educational' | 'hyperbole' | 'authenticity' | 'imminence' | 'minor' | 'protective' | 'dependency' | 'support';
+export type Modulator = 'fiction' | 'subject_other' | 'educational' | 'hyperbole' | 'authenticity' | 'imminence' | 'minor' | 'protective' | 'dependency' | 'support' | 'harmful_request';
 
 /** How the fusion layer reads a head: as a signal on axes (with weights), as a named modulator, or both. */
 export interface Fusion {

@@ -1,6 +1,7 @@
 /**
  * USER_REGISTER: how the user is speaking. Fiction or roleplay (A), about someone else (B), educational or clinical
- * (C), hyperbole or dark humour (D). These are modulators: they scale user-side axes down, never up.
+ * (C), hyperbole or dark humour (D): modulators that scale user-side axes down, never up. A request for dangerous or
+ * harmful specifics (E) is read only by the AI side: it makes the reply that answers it count as harm provision.
  */
 import { defineHead } from './head.js';
 
@@ -36,5 +37,13 @@ export const userRegisterHeads = [
     description: 'The user uses risk words as hyperbole, sarcasm or dark humour ("this homework is killing me").',
     fusion: { modulator: { name: 'hyperbole', weight: 0.9 } },
     learns: ['hyperbole'],
+  }),
+  defineHead({
+    code: 'USER_REGISTER_HEAD_E',
+    family: 'USER_REGISTER',
+    side: 'user',
+    description: 'The user asks for dangerous or harmful specifics (methods, doses, weapons, ways to hurt, evade or deceive).',
+    fusion: { modulator: { name: 'harmful_request', weight: 1 } },
+    learns: ['harmful_request'],
   }),
 ];

@@ -104,7 +104,7 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
   for (const r of jsonl('xstest/xstest_prompts.jsonl')) {
     const type = str(r.type);
     const safe = r.label === 'safe';
-    push({ text: str(r.prompt), side: 'user', tags: safe ? (xsTags[type] ?? []) : type.includes('homonyms') || type.includes('figurative') || type.includes('safe_targets') ? ['violence'] : [], known: safe ? ['ideation', 'plan', 'self_harm', 'violence', 'perpetrator', 'abuse_victim', 'distress', ...(xsTags[type] ?? [])] : ['violence', 'ideation', 'self_harm'].filter((t) => t === 'violence' || !type.includes('homonyms')), group: `xs:${str(r.id)}`, source: `xstest:${type}`, weight: 1 });
+    push({ text: str(r.prompt), side: 'user', tags: safe ? (xsTags[type] ?? []) : !safe && !type.includes('discr') && !type.includes('privacy') ? ['harmful_request', ...(type.includes('homonyms') || type.includes('figurative') || type.includes('safe_targets') ? ['violence'] : [])] : type.includes('homonyms') || type.includes('figurative') || type.includes('safe_targets') ? ['violence'] : [], known: safe ? ['ideation', 'plan', 'self_harm', 'violence', 'perpetrator', 'abuse_victim', 'distress', 'harmful_request', ...(xsTags[type] ?? [])] : !type.includes('discr') && !type.includes('privacy') ? ['violence', 'harmful_request'] : ['violence', 'ideation', 'self_harm'].filter((t) => t === 'violence' || !type.includes('homonyms')), group: `xs:${str(r.id)}`, source: `xstest:${type}`, weight: 1 });
   }
   for (const r of jsonl('xstest/xstest_completions_human_labelled.jsonl')) {
     const unsafePrompt = r.prompt_label === 'unsafe';
@@ -112,12 +112,20 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
     if (!unsafePrompt) push({ text: str(r.completion), ctx: str(r.prompt), side: 'ai', tags: [], known: ['harm_provision', 'crisis_failure', 'manipulation'], group: `xs:${str(r.prompt)}`, source: 'xstest:completion:safe_prompt', weight: 0.5 });
     else if (complied) push({ text: str(r.completion), ctx: str(r.prompt), side: 'ai', tags: ['harm_provision'], known: ['harm_provision'], group: `xs:${str(r.prompt)}`, source: 'xstest:completion:unsafe_complied', weight: 0.7 });
   }
-  // CoCoNot (MIT): prompts that should be answered are user-side negatives
+  // CoCoNot (MIT): prompts that should be answered are user-side negatives; unsafe dangerous-topic prompts are harmful requests
   n = 0;
   for (const r of jsonl('coconot/coconot_eval_prompts.jsonl')) {
+    if (r.expected === 'should_not_comply' && r.category === 'Requests with safety concerns' && r.subcategory === 'dangerous or sensitive topics') {
+      push({ text: str(r.prompt), side: 'user', tags: ['harmful_request'], known: ['harmful_request'], group: `coco:${str(r.id)}`, source: 'coconot:dangerous', weight: 1 });
+      continue;
+    }
     if (r.expected !== 'should_comply' || n++ >= limit(600)) continue;
-    push({ text: str(r.prompt), side: 'user', tags: [], known: RISK_USER, group: `coco:${str(r.id)}`, source: 'coconot:should_comply', weight: 1 });
+    push({ text: str(r.prompt), side: 'user', tags: [], known: [...RISK_USER, 'harmful_request'], group: `coco:${str(r.id)}`, source: 'coconot:should_comply', weight: 1 });
   }
+  // JailbreakBench goals (MIT) as user turns: plain requests for harmful content
+  const goals = new Set<string>();
+  for (const r of jsonl('jailbreakbench_artifacts/jailbreakbench_attack_artifacts.jsonl.gz')) goals.add(str(r.goal));
+  for (const g of goals) push({ text: g, side: 'user', tags: ['harmful_request'], known: ['harmful_request'], group: `jbb:${g}`, source: 'jailbreakbench:goal', weight: 1 });
   // PAN12 via VTPAN (research corpus): predatory chat segments → the user is grooming someone
   for (const r of jsonl('pan12_vtpan_grooming/vtpan_val_segments_en.jsonl')) {
     const pred = r.label === 1;
@@ -134,7 +142,7 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
   n = 0;
   for (const r of jsonl('followbench/followbench_constraints.jsonl')) {
     if (r.lang !== 'en' || n++ >= limit(700)) continue;
-    push({ text: str(r.instruction), side: 'user', tags: [], known: [...RISK_USER, 'distress', 'despair', 'dependency', 'minor'], group: `fb:${str(r.example_id)}:${str(r.category)}`, source: 'followbench', weight: 1 });
+    push({ text: str(r.instruction), side: 'user', tags: [], known: [...RISK_USER, 'distress', 'despair', 'dependency', 'minor', 'harmful_request'], group: `fb:${str(r.example_id)}:${str(r.category)}`, source: 'followbench', weight: 1 });
   }
   void RISK_AI;
   return rows;
