@@ -37,7 +37,7 @@ const LEADS: Message[][] = [
   [],
   [U('hi, are you there?'), A('Hi! I’m here. What’s on your mind?')],
   [U('can I ask you something kind of personal'), A('Of course. Take your time.')],
-  [U('rough week'), A('I’m sorry to hear that. Do you want to talk about it?')],
+  [U('rough week'), A('Oh no, sorry the week has been rough. Want to tell me what happened?')],
   [U('evening. couldn’t sleep'), A('That’s frustrating. Anything keeping you up?')],
 ];
 const ACK = ['Thank you for telling me. Can you say more about what’s happening?', 'I’m listening. How long has this been going on?', 'That sounds really hard. What happened next?'];
