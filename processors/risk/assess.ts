@@ -42,6 +42,8 @@ export interface Group {
   attached: FeatureHit[];
   severity: Severity;
   imminence: Imminence;
+  /** a rule may cap imminence (a disclosure of long-past abuse is chronic whatever its severity) */
+  imminenceCap?: Imminence;
   notes: string[];
 }
 
@@ -190,6 +192,7 @@ export function assessType(input: RiskInput, r: TypeRules, p: AssessParams, engi
     }
     const coreImm = Math.max(0, ...core.map((c) => c.imminence));
     if (coreImm >= p.coreImminence && sevRank(g.severity) >= sevRank('high')) g.imminence = maxImm(g.imminence, 'urgent');
+    if (g.imminenceCap && immRank(g.imminence) > immRank(g.imminenceCap)) g.imminence = g.imminenceCap;
 
     // 5. framing, protective factors, de-escalation
     applyFraming(g, input, p);

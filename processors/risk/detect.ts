@@ -188,10 +188,10 @@ export function maskedMessages(messages: readonly InputMessage[], v: Vocabulary)
 
 /** An assistant turn that asks about suicide or self-harm, and the feature a "yes" to it discloses. */
 const ASKS: { feature: string; re: RegExp }[] = [
-  { feature: 'active_ideation', re: /(thoughts? (of|about) (ending your life|suicide|killing yourself)|thinking (of|about) (suicide|killing yourself|ending your life)|want to (die|kill yourself|end your life)|feeling suicidal|are you suicidal)/i },
-  { feature: 'nssi', re: /(hurt(ing)? yourself|harm(ing)? yourself|self[- ]?harm(ing)?|cutting yourself)/i },
+  { feature: 'active_ideation', re: /\b(thoughts? (of|about) (ending your life|suicide|killing yourself)|thinking (of|about) (suicide|killing yourself|ending your life)|want to (die|kill yourself|end your life)|feeling suicidal|are you suicidal)\b/i },
+  { feature: 'nssi', re: /\b(hurt(ing)? yourself|harm(ing)? yourself|self[- ]?harm(ing)?|cutting yourself)\b/i },
 ];
-const AFFIRM = /^\s*(yes|yeah|yep|yup|i am|i have|i do|sometimes|a little|kind of|kinda|maybe|honestly,? yes|i think so)/i;
+const AFFIRM = /^\s*(yes|yeah|yep|yup|i am|i have|i do|sometimes|a little|kind of|kinda|maybe|honestly,? yes|i think so)\b/i;
 
 /** Every feature hit in the user messages of a conversation. */
 export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary): FeatureHit[] {

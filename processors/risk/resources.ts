@@ -23,6 +23,8 @@ export interface ResourceMatch {
 }
 
 export const SECONDARY_MAX = 3;
+/** scopes any crisis line serves; a risk's specific scopes rank before them */
+const GENERAL_SCOPES = new Set(['crisis', 'emotional_distress', 'mental_health', 'general']);
 
 /** The risk resources are chosen for: the speaker's own most serious risk, else the most serious risk of another person. */
 export function leadRisk(risks: readonly RiskVerdict[]): RiskVerdict | undefined {
@@ -80,7 +82,12 @@ export function matchResources(a: Assessment, records: readonly DirectoryRecord[
     const r = listResources(records, { ...base, scopes: sc, populations: populations.length ? [...populations, 'general'] : [] });
     return 'primary' in r ? r : { primary: r.resources, secondary: [] as DirectoryRecord[] };
   };
-  let list = tryList(scopes, pops.map((p) => p.population));
+  // the risk's own services first (domestic violence lines before general crisis lines), then the general ones
+  const specific = scopes.filter((s) => !GENERAL_SCOPES.has(s));
+  const general = scopes.filter((s) => GENERAL_SCOPES.has(s));
+  const first = specific.length ? tryList(specific, pops.map((p) => p.population)) : { primary: [] as DirectoryRecord[], secondary: [] as DirectoryRecord[] };
+  let list = general.length ? tryList(general, pops.map((p) => p.population)) : first;
+  if (list !== first) list = { primary: [...first.primary, ...list.primary.filter((r) => !first.primary.includes(r))], secondary: [...first.secondary, ...list.secondary] };
   // a population-specific line first when one exists; the general lines follow
   const popFirst = pops.length ? list.primary.filter((r) => r.population_served?.some((p) => pops.some((x) => x.population === p))) : [];
   let ordered = [...popFirst, ...list.primary.filter((r) => !popFirst.includes(r))];

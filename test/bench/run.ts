@@ -9,6 +9,7 @@ import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './
 import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
 import { benchClassifierHttp, benchClassifierKafka, printClassifierHttp, printClassifierKafka } from './classifier.js';
 import { benchClassifierCore, printClassifierCore } from './classifier-core.js';
+import { benchEvaluateEngine, benchEvaluateHttp, printEvaluateEngine, printEvaluateHttp } from './evaluate.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -69,5 +70,20 @@ if (want('classifier')) {
     printClassifierKafka(await benchClassifierKafka());
   } catch (e) {
     console.log(`classifier (kafka): skipped — ${(e as Error).message}`);
+  }
+}
+
+if (want('evaluate')) {
+  try {
+    printEvaluateEngine(await benchEvaluateEngine());
+  } catch (e) {
+    console.log(`evaluate engine: skipped — ${(e as Error).message}`);
+  }
+  for (const kind of ['embedded', 'kafka'] as const) {
+    try {
+      printEvaluateHttp(await benchEvaluateHttp(kind));
+    } catch (e) {
+      console.log(`evaluate (${kind}): skipped — ${(e as Error).message}`);
+    }
   }
 }

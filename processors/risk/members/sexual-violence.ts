@@ -1,7 +1,7 @@
 /** Sexual violence: rape, assault and sexual coercion. The subject is the one assaulted. */
 import { defineMember } from '../../kernel/index.js';
 import { assessType, type Group } from '../assess.js';
-import { maxImm, sevRank, shiftSev, type RiskInput } from '../types.js';
+import { maxImm, sevRank, type RiskInput } from '../types.js';
 import { RiskParams, type RiskContext } from './params.js';
 
 const PAST = /\b(years ago|when i was (a kid|a child|little|young|younger|\d+)|as a (kid|child|teen|teenager)|in my childhood|growing up)\b/i;
@@ -10,8 +10,8 @@ function rules(g: Group) {
   if (g.has('recent_sexual_assault') && sevRank(g.severity) >= sevRank('high')) g.imminence = maxImm(g.imminence, 'urgent');
   // a disclosure of long-past abuse is serious but not acute
   if (!g.has('recent_sexual_assault') && g.signals.every((h) => PAST.test(h.quote) || pastContext(h))) {
-    g.severity = shiftSev(g.severity, -1, 'moderate');
-    g.imminence = 'chronic';
+    g.severity = sevRank(g.severity) >= sevRank('moderate') ? 'moderate' : g.severity;
+    g.imminenceCap = 'chronic';
     g.notes.push('it happened in the past');
   }
 }
