@@ -30,6 +30,8 @@ const CONVERSATION = (tag: string) => [
   { role: 'assistant' as const, content: 'Thank you for telling me. Are you safe right now?' },
 ];
 
+const EVALUATE_INDEX_CACHE = join(tmpdir(), 'haven-index-cache');
+
 export async function benchEvaluateEngine(o: { n?: number } = {}) {
   const n = o.n ?? 200;
   const spec = '../../processors/ocular/core/index.js';
@@ -67,6 +69,8 @@ export function printEvaluateEngine(r: Awaited<ReturnType<typeof benchEvaluateEn
 
 export async function benchEvaluateHttp(kind: RuntimeKind, o: { n?: number } = {}) {
   const n = o.n ?? 200;
+  // the directory's embedding index is cached across runs (as the signpost bench does), so start-up does not embed it
+  process.env.HAVEN_INDEX_CACHE_DIR ??= EVALUATE_INDEX_CACHE;
   return withHaven(kind, async (haven, env) => {
     void env;
     const keys = keyRing(await mintKeys(haven.dataDir, env, Math.ceil((n + 40) / 90)));
@@ -90,4 +94,3 @@ export function printEvaluateHttp(r: Awaited<ReturnType<typeof benchEvaluateHttp
   console.log(`evaluate over HTTP (${r.kind}), 10 messages (one new per call), resources included, n=${r.n}: p50 ${fmt(r.s.p50)} ms  p99 ${fmt(r.s.p99)} ms  rss ${r.rssMb.toFixed(0)} MB`);
 }
 
-export const EVALUATE_INDEX_CACHE = join(tmpdir(), 'haven-index-cache');
