@@ -1,5 +1,5 @@
 /**
- * npm run eval:evaluate [-- --no-core] [--failures]: runs the evaluate engine over test/eval/evaluate (720 cases from
+ * npm run eval:evaluate [-- --no-core] [--failures] [--fresh]: runs the evaluate engine over test/eval/evaluate (720 cases from
  * 240 base conversations) and prints per-type precision/recall, subject accuracy, severity within one band and
  * show_resources precision/recall, with false alarms on benign look-alikes. By default the classifier core scores
  * every conversation (as the risk processor does); --no-core runs the vocabulary alone.
@@ -9,6 +9,7 @@ import { assessConversation } from '../../../processors/risk/engine.js';
 import { engineName, shapeInput } from '../../../processors/risk/service.js';
 import type { Scorer } from '../../../processors/ocular/core/types.js';
 import { buildCases, BASE_COUNT } from './cases.js';
+import { freshCases } from './fresh.js';
 import { format, score, type Predicted } from './metrics.js';
 
 const args = new Set(process.argv.slice(2));
@@ -18,7 +19,8 @@ if (!args.has('--no-core')) {
   const core = (await import(spec)) as { loadScorer(): Promise<Scorer> };
   scorer = await core.loadScorer();
 }
-const cases = buildCases();
+const fresh = args.has('--fresh');
+const cases = fresh ? freshCases() : buildCases();
 const preds: Predicted[] = [];
 const t0 = performance.now();
 for (const c of cases) {
@@ -29,13 +31,13 @@ for (const c of cases) {
 }
 const ms = performance.now() - t0;
 const r = score(cases, preds);
-console.log(format(r, `evaluate on ${cases.length} cases (${BASE_COUNT()} base conversations × 3 presentations), engine ${engineName(scorer)}`));
+console.log(format(r, fresh ? `evaluate on the fresh set (${cases.length} cases written after the rules were frozen), engine ${engineName(scorer)}` : `evaluate on ${cases.length} cases (${BASE_COUNT()} base conversations × 3 presentations), engine ${engineName(scorer)}`));
 console.log(`\n${(ms / cases.length).toFixed(1)} ms per case`);
 if (args.has('--failures')) {
   console.log('\nfailures:');
   const seen = new Set<string>();
   for (const f of r.failures) {
-    const k = f.id.split('.')[0]!;
+    const k = f.id.replace(/\.[abc]$/, '');
     if (seen.has(k)) continue;
     seen.add(k);
     const c = cases.find((x) => x.id === f.id)!;
