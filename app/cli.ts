@@ -101,6 +101,11 @@ program
   .action((names: string[]) => serve('sink', { ingress: false, processors: [], sinks: names }));
 
 program
+  .command('ocular')
+  .description('the self-hosted classifier (POST /classify, GET /health, GET /manifest) on OCULAR_HOST:OCULAR_PORT (default 127.0.0.1:8080)')
+  .action(async () => (await import('../processors/ocular/service/main.js')).runOcular());
+
+program
   .command('migrate')
   .description('apply database migrations')
   .action(async () => {

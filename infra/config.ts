@@ -54,6 +54,8 @@ export const ConfigSchema = z.object({
   HAVEN_SECRETS_KEY: z.string().min(32, 'must be at least 32 characters (e.g. 64 hex chars)').optional(),
   /** directory seeding: keep computed embedding indexes here, by hash of the records (tests set it; unset = no cache) */
   HAVEN_INDEX_CACHE_DIR: z.string().min(1).optional(),
+  /** `off`: evaluate decides from its vocabulary alone, without the classifier core (docs/evaluate.md) */
+  HAVEN_RISK_CORE: z.enum(['on', 'off']).default('on'),
   HAVEN_INSTANCE_ID: z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/).optional(),
   /** slow clients: the whole request (headers and body) must arrive within this, or 408 and the socket is closed */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),

@@ -22,6 +22,18 @@ export const TOPICS = {
    * `dlq-status`, `dlq-at` headers (docs/platform.md "Poison records"). Nothing consumes it; operators inspect it.
    */
   deadLetter: 'platform.dead-letter',
+  /** risk evaluations (Avro evaluate-request), answered by the risk processor */
+  evaluateRequested: 'evaluate.requested',
+  /** outcomes of evaluations (Avro evaluate-completed; no conversation text) */
+  evaluateCompleted: 'evaluate.completed',
+  /** classifier calls from the ingress (request/reply) */
+  classifyRequested: 'classify.requested',
+  /** conversations a platform streams in for scoring (Avro classify-conversation), keyed by conversation id */
+  classifyConversations: 'classify.conversations',
+  /** scores of streamed conversations (Avro classify-result); the classifications sink writes them to ClickHouse */
+  classifyCompleted: 'classify.completed',
+  /** streamed records that will never score (undecodable, nothing to score), kept whole */
+  classifyRejected: 'classify.rejected',
 } as const;
 
 export function topicSpecs(partitions: number): TopicSpec[] {
@@ -36,5 +48,11 @@ export function topicSpecs(partitions: number): TopicSpec[] {
     { name: TOPICS.signpostRequested, partitions },
     { name: TOPICS.directoryUpdated, partitions: 1 },
     { name: TOPICS.deadLetter, partitions: 1, durable: true },
+    { name: TOPICS.evaluateRequested, partitions },
+    { name: TOPICS.evaluateCompleted, partitions, durable: true },
+    { name: TOPICS.classifyRequested, partitions },
+    { name: TOPICS.classifyConversations, partitions, durable: true },
+    { name: TOPICS.classifyCompleted, partitions, durable: true },
+    { name: TOPICS.classifyRejected, partitions, durable: true },
   ];
 }

@@ -7,6 +7,9 @@ import { benchPipeline, printPipeline } from './pipeline.js';
 import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
 import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
 import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
+import { benchClassifierHttp, benchClassifierKafka, printClassifierHttp, printClassifierKafka } from './classifier.js';
+import { benchClassifierCore, printClassifierCore } from './classifier-core.js';
+import { benchEvaluateEngine, benchEvaluateHttp, printEvaluateEngine, printEvaluateHttp } from './evaluate.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -46,5 +49,41 @@ if (want('signpost')) {
     printSignpost(await benchSignpost());
   } catch (e) {
     console.log(`signpost: skipped — ${(e as Error).message}`);
+  }
+}
+
+if (want('classifier-core')) {
+  try {
+    printClassifierCore(await benchClassifierCore());
+  } catch (e) {
+    console.log(`classifier core: skipped — ${(e as Error).message}`);
+  }
+}
+
+if (want('classifier')) {
+  try {
+    printClassifierHttp(await benchClassifierHttp());
+  } catch (e) {
+    console.log(`classifier (self-hosted HTTP): skipped — ${(e as Error).message}`);
+  }
+  try {
+    printClassifierKafka(await benchClassifierKafka());
+  } catch (e) {
+    console.log(`classifier (kafka): skipped — ${(e as Error).message}`);
+  }
+}
+
+if (want('evaluate')) {
+  try {
+    printEvaluateEngine(await benchEvaluateEngine());
+  } catch (e) {
+    console.log(`evaluate engine: skipped — ${(e as Error).message}`);
+  }
+  for (const kind of ['embedded', 'kafka'] as const) {
+    try {
+      printEvaluateHttp(await benchEvaluateHttp(kind));
+    } catch (e) {
+      console.log(`evaluate (${kind}): skipped — ${(e as Error).message}`);
+    }
   }
 }

@@ -9,6 +9,8 @@ import { openRuntime, type Clock, type Runtime } from '../../infra/runtime.js';
 import { createPgDatabase } from './db.js';
 
 export type RuntimeKind = 'embedded' | 'kafka';
+/** sinks that write ClickHouse (chDB in tests: one engine per process) */
+const CHDB_SINKS = ['clickhouse', 'classifications'];
 export const RUNTIMES: RuntimeKind[] = ['embedded', 'kafka'];
 
 export function kafkaBrokers(): string {
@@ -75,8 +77,8 @@ export async function startStack(
   } else {
     for (let i = 0; i < (o.processors ?? 1); i++) {
       const rt = await openRuntime({ ...cfg, HAVEN_INSTANCE_ID: `proc${i}-${Date.now().toString(36)}` }, { role: 'processor', clock: o.clock });
-      // chDB allows one engine per process: only the first instance runs the ClickHouse sink.
-      const r = await startRoles(rt, { ingress: false, processors, sinks: i === 0 ? sinks : sinks.filter((s) => s.name !== 'clickhouse') });
+      // chDB allows one engine per process: only the first instance runs the ClickHouse sinks.
+      const r = await startRoles(rt, { ingress: false, processors, sinks: i === 0 ? sinks : sinks.filter((s) => !CHDB_SINKS.includes(s.name)) });
       processorRuntimes.push(rt);
       processorRunning.push(r);
     }

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { CLASSIFY_ROLES, THOROUGHNESS, type ClassifyMessage } from '../../../schemas/http/ocular.js';
+import type { ScorerInfo } from '../core/types.js';
+import { shapeResult } from './views.js';
+import type { ScoreRequest } from './backend.js';
+
+/** A record of topic classify.conversations (schemas/classify-conversation.avsc). */
+export interface ConversationRecord {
+  conversation_id: string;
+  tenant: string | null;
+  session_id: string | null;
+  user_id: string | null;
+  agent_id: string | null;
+  messages: Array<{ role: string; content: string; timestamp: number | null }>;
+  thoroughness: string;
+  per_turn: boolean;
+  trajectory_stride: number;
+  produced_at: number | null;
+}
+
+/** A record of topic classify.completed (schemas/classify-result.avsc). */
+export interface ResultRecord {
+  conversation_id: string;
+  request_id: string;
+  tenant: string | null;
+  session_id: string | null;
+  user_id: string | null;
+  agent_id: string | null;
+  scored_at: number;
+  produced_at: number | null;
+  contract_version: string;
+  build: string;
+  model_version: string;
+  thoroughness: string;
+  salience: number;
+  band: string;
+  subject: string;
+  imminence_level: string;
+  imminence_score: number;
+  fiction: number;
+  authenticity: number;
+  confidence: number | null;
+  user_axes: Record<string, number>;
+  ai_axes: Record<string, number>;
+  turns: Array<{ index: number; role: string; turn: number; salience: number; phase: string; signals: Record<string, number> }>;
+  message_count: number;
+  inference_ms: number;
+  result_json: string;
+}
+
+/** A streamed conversation the classifier will never score; the reason goes to classify.rejected. */
+export class RejectedRecord extends Error {}
+
+/** The same limits the HTTP routes hold a conversation to (self-hosted body cap aside). */
+export const STREAM_MAX_MESSAGES = 1000;
+export const STREAM_MAX_CHARS = 1_000_000;
+
+/** Checks a streamed record and turns it into a scoring request; throws RejectedRecord for input that can never score. */
+export function toStreamRequest(r: ConversationRecord): ScoreRequest {
+  if (!r.conversation_id || r.conversation_id.length > 256) throw new RejectedRecord('conversation_id must be 1..256 characters');
+  if (!r.messages.length) throw new RejectedRecord('messages must not be empty');
+  if (r.messages.length > STREAM_MAX_MESSAGES) throw new RejectedRecord(`at most ${STREAM_MAX_MESSAGES} messages per conversation`);
+  let chars = 0;
+  for (const m of r.messages) {
+    if (!(CLASSIFY_ROLES as readonly string[]).includes(m.role)) throw new RejectedRecord(`role must be user, assistant or system, not ${JSON.stringify(m.role.slice(0, 40))}`);
+    chars += m.content.length;
+  }
+  if (chars > STREAM_MAX_CHARS) throw new RejectedRecord(`at most ${STREAM_MAX_CHARS} characters per conversation`);
+  if (!r.messages.some((m) => m.role !== 'system' && m.content.trim())) throw new RejectedRecord('no user or assistant message to score');
+  if (!(THOROUGHNESS as readonly string[]).includes(r.thoroughness)) throw new RejectedRecord('thoroughness must be fast, auto or thorough');
+  if (!Number.isInteger(r.trajectory_stride) || r.trajectory_stride < 1 || r.trajectory_stride > 64) throw new RejectedRecord('trajectory_stride must be 1..64');
+  return {
+    messages: r.messages.map((m) => ({ role: m.role as ClassifyMessage['role'], content: m.content })),
+    per_turn: r.per_turn,
+    trajectory_stride: r.trajectory_stride,
+    thoroughness: r.thoroughness as ScoreRequest['thoroughness'],
+    detail: false,
+  };
+}
+
+/** One id per input record: a redelivered record scores to the same id, so its rows deduplicate downstream. */
+export function streamRequestId(topic: string, partition: number, offset: string): string {
+  return `cls_${createHash('sha256').update(`${topic}/${partition}/${offset}`).digest('hex').slice(0, 24)}`;
+}
+
+/** Identifies the exact models behind a score: the embedder and every head's pinned file hash. */
+const modelVersions = new WeakMap<ScorerInfo, string>();
+export function modelVersion(info: ScorerInfo): string {
+  const hit = modelVersions.get(info);
+  if (hit) return hit;
+  const h = createHash('sha256').update(info.embedder);
+  for (const head of [...info.heads].sort((a, b) => a.code.localeCompare(b.code))) h.update(`\n${head.code}:${head.model.sha256}`);
+  const v = `m_${h.digest('hex').slice(0, 12)}`;
+  modelVersions.set(info, v);
+  return v;
+}
+
+export function bandOf(salience: number): 'clear' | 'watch' | 'danger' {
+  return salience >= 0.6 ? 'danger' : salience >= 0.3 ? 'watch' : 'clear';
+}
+
+interface ResultShape {
+  salience: number;
+  subject: string;
+  imminence: { level: string; score: number };
+  fiction: number;
+  authenticity: number;
+  confidence: number | null;
+  thoroughness: string;
+  signals: { user: Record<string, { score: number }>; ai: Record<string, { score: number }> };
+  meta: { version: string; build: string; inference_ms: number };
+  trajectory?: Array<{ role: string; turn: number; salience: number; signals_by_axis: Record<string, number> }>;
+  trajectory_shape?: { phases: string[] };
+}
+
+export function toResultRecord(
+  conv: ConversationRecord,
+  result: Record<string, unknown>,
+  o: { requestId: string; scoredAt: number; modelVersion: string },
+): ResultRecord {
+  const r = result as unknown as ResultShape;
+  const scores = (axes: Record<string, { score: number }>) => Object.fromEntries(Object.entries(axes).map(([k, v]) => [k, v.score]));
+  return {
+    conversation_id: conv.conversation_id,
+    request_id: o.requestId,
+    tenant: conv.tenant,
+    session_id: conv.session_id,
+    user_id: conv.user_id,
+    agent_id: conv.agent_id,
+    scored_at: o.scoredAt,
+    produced_at: conv.produced_at,
+    contract_version: r.meta.version,
+    build: r.meta.build,
+    model_version: o.modelVersion,
+    thoroughness: r.thoroughness,
+    salience: r.salience,
+    band: bandOf(r.salience),
+    subject: r.subject,
+    imminence_level: r.imminence.level,
+    imminence_score: r.imminence.score,
+    fiction: r.fiction,
+    authenticity: r.authenticity,
+    confidence: r.confidence ?? null,
+    user_axes: scores(r.signals.user),
+    ai_axes: scores(r.signals.ai),
+    turns: (r.trajectory ?? []).map((t, i) => ({
+      index: i,
+      role: t.role,
+      turn: t.turn,
+      salience: t.salience,
+      phase: r.trajectory_shape?.phases[i] ?? 'baseline',
+      signals: t.signals_by_axis,
+    })),
+    message_count: conv.messages.length,
+    inference_ms: r.meta.inference_ms,
+    // Streamed results are for analysts and downstream consumers: the customer view (no head codes).
+    result_json: JSON.stringify(shapeResult(result, 'customer')),
+  };
+}

@@ -1,0 +1,15 @@
+/** The params every risk member takes (zod, with defaults): the thresholds on the classifier core's signals. */
+import { z } from 'zod';
+
+export const RiskParams = z.object({
+  coreDetect: z.number().min(0).max(1).default(0.7),
+  coreBoost: z.number().min(0).max(1).default(0.8),
+  coreFiction: z.number().min(0).max(1).default(0.75),
+  coreImminence: z.number().min(0).max(1).default(0.7),
+});
+export type RiskParamsT = z.infer<typeof RiskParams>;
+
+/** What the engine hands every member besides the input. */
+export interface RiskContext {
+  engine: string;
+}

@@ -1,0 +1,117 @@
+/**
+ * One evaluation, from a validated request record to the reply body (and the alert to publish): input shaping
+ * (text → one user message, demo truncation), the classifier core's per-message scores, the engine, the optional
+ * provider refinement, resources, and the wire shape of the route. The processor wraps it with bus I/O.
+ */
+import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
+import { EvaluateRequest, TRY_MAX_MESSAGE_CHARS, TRY_MAX_MESSAGES, type EvaluateRequestRecord } from '../../schemas/http/evaluate.js';
+import type { WebhookEventRecord } from '../../sinks/webhooks/events.js';
+import type { Scorer } from '../ocular/core/types.js';
+import { alertRecord } from './alert.js';
+import { coreSignals } from './core-signals.js';
+import { assessConversation, type Assessment } from './engine.js';
+import type { RiskRefiner } from './refine-anthropic.js';
+import { recommendedReply } from './replies.js';
+import { matchResources } from './resources.js';
+import type { CoreMessageSignal, InputMessage } from './types.js';
+import { vocabulary } from './vocabulary.js';
+import { screenBody, v0EvaluateBody, v1Body } from './wire.js';
+
+export interface EvaluateDeps {
+  /** the classifier core, or null when it could not be loaded (the vocabulary decides alone; the engine says so) */
+  scorer: Scorer | null;
+  directory: () => readonly DirectoryRecord[];
+  now: () => Date;
+  refiner?: RiskRefiner;
+  timeLeftMs: () => number;
+  onRefinerError?: (err: Error) => void;
+  onCoreError?: (err: Error) => void;
+}
+
+export interface EvaluateOutcome {
+  status: number;
+  body: unknown;
+  alert?: WebhookEventRecord;
+  assessment?: Assessment;
+}
+
+export function engineName(scorer: Scorer | null): string {
+  const v = vocabulary().version;
+  if (!scorer) return `local:risk-vocabulary@${v}`;
+  const info = scorer.info();
+  return `local:ocular-core@${info.version}+risk-vocabulary@${v}`;
+}
+
+/** Text → one user message; the demo keeps the last 10 messages, each cut to about 500 tokens. */
+export function shapeInput(body: { messages?: InputMessage[]; text?: string }, demo: boolean) {
+  const input_format = body.messages ? ('structured' as const) : ('text_blob' as const);
+  let messages: InputMessage[] = body.messages ? body.messages.map((m) => ({ role: m.role, content: m.content })) : [{ role: 'user', content: body.text! }];
+  if (!demo) return { messages, input_format, truncated: undefined };
+  let truncated = false;
+  if (messages.length > TRY_MAX_MESSAGES) {
+    messages = messages.slice(-TRY_MAX_MESSAGES);
+    truncated = true;
+  }
+  messages = messages.map((m) => {
+    const chars = Array.from(m.content);
+    if (chars.length <= TRY_MAX_MESSAGE_CHARS) return m;
+    truncated = true;
+    return { ...m, content: chars.slice(0, TRY_MAX_MESSAGE_CHARS).join('') };
+  });
+  return { messages, input_format, truncated };
+}
+
+export async function evaluate(rec: EvaluateRequestRecord, deps: EvaluateDeps): Promise<EvaluateOutcome> {
+  const t0 = performance.now();
+  const parsed = EvaluateRequest.safeParse(JSON.parse(rec.body_json));
+  if (!parsed.success) return { status: 400, body: { error: 'invalid_request', message: parsed.error.issues[0]?.message ?? 'invalid request', request_id: rec.request_id } };
+  const b = parsed.data;
+  const demo = rec.route === 'try';
+  const { messages, input_format, truncated } = shapeInput(b as { messages?: InputMessage[]; text?: string }, demo);
+  const country = b.config?.country ?? b.config?.user_country ?? 'US';
+
+  let core: CoreMessageSignal[] | null = null;
+  let engine = engineName(null);
+  if (deps.scorer) {
+    try {
+      core = coreSignals(await deps.scorer.scoreMessages(messages));
+      engine = engineName(deps.scorer);
+    } catch (err) {
+      deps.onCoreError?.(err as Error);
+    }
+  }
+  let a = await assessConversation(messages, core, { engine });
+  if (deps.refiner && a.risks.length && !demo) {
+    const budget = Math.min(10_000, deps.timeLeftMs() - 500);
+    if (budget > 200) {
+      try {
+        a = await deps.refiner.refine(messages, a, budget);
+      } catch (err) {
+        deps.onRefinerError?.(err as Error);
+      }
+    }
+  }
+  const now = deps.now();
+  const includeResources = b.config?.include_resources !== false;
+  const res = a.show_resources && (includeResources || rec.route !== 'v1') ? matchResources(a, deps.directory(), { country, now }) : undefined;
+  const meta = { request_id: rec.request_id, timestamp: now.toISOString(), input_format, messages_truncated: truncated, try_endpoint: demo || undefined };
+  const wantsReply = (rec.route === 'screen' && b.config?.include_recommended_reply === true) || (rec.route === 'v0_evaluate' && b.config?.return_assistant_reply !== false);
+  const reply = wantsReply && a.risks.length ? recommendedReply(a, res) : undefined;
+
+  let body: unknown;
+  switch (rec.route) {
+    case 'screen':
+      body = screenBody(a, res, meta, { debug: b.config?.debug === true, latencyMs: performance.now() - t0, reply });
+      break;
+    case 'v0_evaluate':
+      body = v0EvaluateBody(a, includeResources ? res : undefined, meta, { reply });
+      break;
+    default:
+      body = v1Body(a, res, meta, { includeResources, model: demo ? a.engine : undefined });
+  }
+  const alert =
+    rec.account_id && !demo && b.config?.dry_run !== true
+      ? alertRecord(rec.account_id, a, messages, res, { country, conversation_id: b.config?.conversation_id, end_user_id: b.config?.end_user_id, requestId: rec.request_id, now })
+      : undefined;
+  return { status: 200, body, alert, assessment: a };
+}

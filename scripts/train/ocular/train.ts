@@ -1,0 +1,319 @@
+/**
+ * Trains the classifier heads and writes seeds/models/ocular-heads.onnx + seeds/models/ocular-heads.json (pins).
+ *
+ *   nice -n 10 npx tsx scripts/train/ocular/train.ts [--epochs 14] [--hidden 48]
+ *
+ * Rows: our written cases (synth.ts) + the corpora in corpora.ts; every text (and pair) checked against
+ * HOLDOUT_HASHES.txt; duplicates dropped. Features: processors/ocular/core/features.ts (MiniLM embedding of the
+ * message and of its context turn, lexicon + cue features of both, hashed n-grams). One MLP with a shared hidden layer
+ * and one sigmoid output per head (the order of processors/ocular/heads/index.ts); a head's loss only counts rows of
+ * its side whose source is labelled for its tags. Split by group: 1 in 5 groups is the calibration split, on which each
+ * head gets a Platt calibration and a screening threshold (max F1 of the calibrated score). Fixed seed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadEmbedder } from '../../../infra/models/embedder.js';
+import { DT, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
+import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { EMB_DIMS, FEATURE_DIMS, FEATURE_OFFSETS, FEATURE_SPEC, LEX_DIMS, NO_CONTEXT, textParts, writeFeatures, type TextParts } from '../../../processors/ocular/core/features.js';
+import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
+import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
+import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
+import { mulberry32 } from '../harmful-prompt/synth.js';
+import { corpusRows, heldOut, holdoutHash } from './corpora.js';
+import { synthesize, type TrainRow } from './synth.js';
+
+const SEED = 20261124;
+const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : def);
+const EPOCHS = Number(arg('--epochs', '14'));
+const HID = Number(arg('--hidden', '48'));
+const LR = Number(arg('--lr', '0.002'));
+const L2 = Number(arg('--l2', '1e-4'));
+const BATCH = 32;
+/** Share of training rows whose context block (embedding + lexicon) or n-gram block is dropped (the solo and dense variants). */
+const CTX_DROP = 0.15;
+const NGRAM_DROP = 0.15;
+const OUT_ONNX = 'seeds/models/ocular-heads.onnx';
+const OUT_PINS = 'seeds/models/ocular-heads.json';
+const rng = mulberry32(SEED);
+
+// ---------- rows ----------
+const raw = [...synthesize(rng), ...corpusRows()];
+let dropped = 0;
+let dupes = 0;
+const seen = new Set<string>();
+const rows: TrainRow[] = [];
+for (const r of raw) {
+  if (heldOut(r.text, r.ctx) || heldOut(r.text)) {
+    dropped++;
+    continue;
+  }
+  const k = holdoutHash(`${r.side}|${r.ctx}|${r.text}`);
+  if (seen.has(k)) {
+    dupes++;
+    continue;
+  }
+  seen.add(k);
+  rows.push(r);
+}
+const isCal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
+console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes})`);
+
+// ---------- embeddings (cached in .scratch/) ----------
+const CACHE = '.scratch/ocular-train-embeddings.json';
+mkdirSync('.scratch', { recursive: true });
+const cache = new Map<string, Float32Array>();
+if (existsSync(CACHE)) {
+  const j = JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, string>;
+  for (const [k, v] of Object.entries(j)) {
+    const b = Buffer.from(v, 'base64');
+    cache.set(k, new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
+  }
+}
+const key = (t: string) => createHash('sha1').update(t).digest('base64');
+const texts = [...new Set(rows.flatMap((r) => (r.ctx ? [r.text, r.ctx] : [r.text])))];
+const missing = texts.filter((t) => !cache.has(key(t)));
+console.log(`texts ${texts.length}, to embed ${missing.length}`);
+if (missing.length) {
+  const emb = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
+  const t0 = Date.now();
+  for (let i = 0; i < missing.length; i += 256) {
+    const chunk = missing.slice(i, i + 256);
+    const v = await emb.embed(chunk);
+    chunk.forEach((t, k) => cache.set(key(t), v[k]!));
+    if ((i / 256) % 10 === 0) console.log(`  embedded ${i + chunk.length}/${missing.length} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+  await emb.close();
+  writeFileSync(CACHE, JSON.stringify(Object.fromEntries([...cache].map(([k, v]) => [k, Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64')]))));
+}
+const partsCache = new Map<string, TextParts>();
+const parts = (t: string) => {
+  let p = partsCache.get(t);
+  if (!p) partsCache.set(t, (p = textParts(t, cache.get(key(t))!)));
+  return p;
+};
+
+// ---------- features and masks ----------
+const HEADS = OCULAR_HEADS;
+const H = HEADS.length;
+const F = FEATURE_DIMS;
+const N = rows.length;
+const X = new Float32Array(N * F);
+const Y = new Float32Array(N * H);
+const M = new Float32Array(N * H);
+rows.forEach((r, i) => {
+  const ctx = r.ctx ? { emb: parts(r.ctx).emb, lex: lexiconFeatures(r.ctx).vector } : NO_CONTEXT;
+  writeFeatures(X, i, parts(r.text), ctx, r.side === 'ai');
+  HEADS.forEach((h, j) => {
+    const known = r.known === '*' || h.learns.some((t) => (r.known as string[]).includes(t));
+    if (h.side !== r.side || !known) return;
+    M[i * H + j] = r.weight;
+    Y[i * H + j] = h.learns.some((t) => r.tags.includes(t)) ? 1 : 0;
+  });
+});
+const trainIdx = rows.map((_, i) => i).filter((i) => !isCal(rows[i]!.group));
+const calIdx = rows.map((_, i) => i).filter((i) => isCal(rows[i]!.group));
+console.log(`train ${trainIdx.length}, calibration ${calIdx.length}`);
+const posW = new Float32Array(H);
+HEADS.forEach((h, j) => {
+  let p = 0;
+  let q = 0;
+  for (const i of trainIdx) if (M[i * H + j]) (Y[i * H + j] ? p++ : q++);
+  posW[j] = Math.min(8, Math.sqrt(q / Math.max(1, p)));
+  console.log(`  ${h.code}: train pos ${p} neg ${q} → pos weight ${posW[j]!.toFixed(2)}`);
+});
+
+// ---------- model (Adam) ----------
+const randn = () => Math.sqrt(-2 * Math.log(rng() + 1e-12)) * Math.cos(2 * Math.PI * rng());
+const net: HeadsNet = {
+  inputs: F,
+  hidden: HID,
+  heads: H,
+  w1: new Float32Array(F * HID).map(() => randn() * Math.sqrt(2 / 800)),
+  b1: new Float32Array(HID).fill(0.01),
+  w2: new Float32Array(HID * H).map(() => randn() * Math.sqrt(1 / HID)),
+  b2: new Float32Array(H).fill(-1),
+};
+const params = [net.w1, net.b1, net.w2, net.b2];
+const grads = params.map((p) => new Float32Array(p.length));
+const m1 = params.map((p) => new Float32Array(p.length));
+const m2 = params.map((p) => new Float32Array(p.length));
+let t = 0;
+const hid = new Float32Array(HID);
+const out = new Float32Array(H);
+const dh = new Float32Array(HID);
+const inContext = (k: number) => (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
+function accumulate(i: number): number {
+  const xo = i * F;
+  hid.set(net.b1);
+  const nz: number[] = [];
+  const dropCtx = rng() < CTX_DROP;
+  const dropNgram = rng() < NGRAM_DROP;
+  for (let k = 0; k < F; k++) {
+    const v = X[xo + k]!;
+    if (v === 0) continue;
+    if ((dropCtx && inContext(k)) || (dropNgram && k >= FEATURE_OFFSETS.ngram)) continue;
+    nz.push(k);
+    const wo = k * HID;
+    for (let d = 0; d < HID; d++) hid[d]! += v * net.w1[wo + d]!;
+  }
+  for (let d = 0; d < HID; d++) if (hid[d]! < 0) hid[d] = 0;
+  let loss = 0;
+  dh.fill(0);
+  for (let j = 0; j < H; j++) {
+    const m = M[i * H + j]!;
+    if (!m) continue;
+    let z = net.b2[j]!;
+    for (let d = 0; d < HID; d++) z += hid[d]! * net.w2[d * H + j]!;
+    const p = 1 / (1 + Math.exp(-z));
+    out[j] = p;
+    const y = Y[i * H + j]!;
+    const w = m * (y ? posW[j]! : 1);
+    const g = w * (p - y);
+    loss -= w * (y * Math.log(p + 1e-9) + (1 - y) * Math.log(1 - p + 1e-9));
+    grads[3]![j]! += g;
+    for (let d = 0; d < HID; d++) {
+      if (hid[d]! <= 0) continue;
+      grads[2]![d * H + j]! += g * hid[d]!;
+      dh[d]! += g * net.w2[d * H + j]!;
+    }
+  }
+  for (let d = 0; d < HID; d++) if (hid[d]! <= 0) dh[d] = 0;
+  for (let d = 0; d < HID; d++) grads[1]![d]! += dh[d]!;
+  for (const k of nz) {
+    const v = X[xo + k]!;
+    const wo = k * HID;
+    for (let d = 0; d < HID; d++) grads[0]![wo + d]! += v * dh[d]!;
+  }
+  return loss;
+}
+function update(bs: number) {
+  t++;
+  const b1c = 1 - 0.9 ** t;
+  const b2c = 1 - 0.999 ** t;
+  params.forEach((p, pi) => {
+    const g = grads[pi]!;
+    const a = m1[pi]!;
+    const v = m2[pi]!;
+    for (let k = 0; k < p.length; k++) {
+      const gk = g[k]! / bs + (pi % 2 === 0 ? L2 * p[k]! : 0);
+      if (gk === 0 && a[k] === 0) continue;
+      a[k] = 0.9 * a[k]! + 0.1 * gk;
+      v[k] = 0.999 * v[k]! + 0.001 * gk * gk;
+      p[k]! -= (LR * (a[k]! / b1c)) / (Math.sqrt(v[k]! / b2c) + 1e-8);
+      g[k] = 0;
+    }
+  });
+}
+const order = [...trainIdx];
+for (let ep = 1; ep <= EPOCHS; ep++) {
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  let loss = 0;
+  for (let s = 0; s < order.length; s += BATCH) {
+    const b = order.slice(s, s + BATCH);
+    for (const i of b) loss += accumulate(i);
+    update(b.length);
+  }
+  console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
+}
+
+// ---------- calibration, thresholds, metrics ----------
+const scores = (idx: number[]) => {
+  const x = new Float32Array(idx.length * F);
+  idx.forEach((i, r) => x.set(X.subarray(i * F, (i + 1) * F), r * F));
+  return forwardNet(net, x, idx.length);
+};
+const calScores = scores(calIdx);
+function auroc(ps: number[], ys: number[]): number {
+  const pos = ps.filter((_, i) => ys[i]);
+  const neg = ps.filter((_, i) => !ys[i]);
+  if (!pos.length || !neg.length) return NaN;
+  let s = 0;
+  for (const a of pos) for (const b of neg) s += a > b ? 1 : a === b ? 0.5 : 0;
+  return s / (pos.length * neg.length);
+}
+function platt(ps: number[], ys: number[]): { a: number; b: number } {
+  let a = 1;
+  let b = -1;
+  const pos = ys.reduce((s, y) => s + y, 0);
+  const neg = ys.length - pos;
+  // Platt's smoothed targets
+  const tp = (pos + 1) / (pos + 2);
+  const tn = 1 / (neg + 2);
+  for (let it = 0; it < 6000; it++) {
+    let ga = 0;
+    let gb = 0;
+    for (let k = 0; k < ps.length; k++) {
+      const q = 1 / (1 + Math.exp(-(a * ps[k]! + b)));
+      const g = q - (ys[k] ? tp : tn);
+      ga += g * ps[k]!;
+      gb += g;
+    }
+    a -= (0.02 * ga) / ps.length;
+    b -= (0.5 * gb) / ps.length;
+  }
+  return { a: Math.max(0, a), b };
+}
+const pinHeads: Record<string, { output: number; threshold: number; calibration: { kind: 'platt'; a: number; b: number }; metrics: Record<string, number> }> = {};
+HEADS.forEach((h, j) => {
+  const ps: number[] = [];
+  const ys: number[] = [];
+  calIdx.forEach((i, r) => {
+    if (!M[i * H + j]) return;
+    const p = Math.min(1 - 1e-7, Math.max(1e-7, calScores[r * H + j]!));
+    ps.push(Math.log(p / (1 - p))); // Platt on the logit (processors/ocular/core/index.ts applies it the same way)
+    ys.push(Y[i * H + j]!);
+  });
+  const cal = ys.some((y) => y) ? platt(ps, ys) : { a: 1, b: -4 };
+  const cps = ps.map((p) => 1 / (1 + Math.exp(-(cal.a * p + cal.b))));
+  let best = { t: 0.5, f1: 0 };
+  for (let th = 0.05; th <= 0.95; th += 0.01) {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    cps.forEach((c, k) => {
+      if (c >= th && ys[k]) tp++;
+      else if (c >= th) fp++;
+      else if (ys[k]) fn++;
+    });
+    const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
+    if (f1 > best.f1) best = { t: Math.round(th * 100) / 100, f1 };
+  }
+  const a = auroc(ps, ys);
+  pinHeads[h.code] = { output: j, threshold: best.t, calibration: { kind: 'platt', a: +cal.a.toFixed(5), b: +cal.b.toFixed(5) }, metrics: { calibration_auroc: +a.toFixed(4), calibration_f1: +best.f1.toFixed(4), calibration_pos: ys.filter((y) => y).length, calibration_n: ys.length } };
+  console.log(`${h.code.padEnd(32)} AUROC ${a.toFixed(3)}  F1 ${best.f1.toFixed(3)} @${best.t}  (pos ${ys.filter((y) => y).length}/${ys.length})  platt a=${cal.a.toFixed(2)} b=${cal.b.toFixed(2)}`);
+});
+
+// ---------- ONNX + pins ----------
+const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+const bySource = rows.reduce<Record<string, number>>((m, r) => ((m[r.source.split(':')[0]!] = (m[r.source.split(':')[0]!] ?? 0) + 1), m), {});
+const training = { seed: SEED, epochs: EPOCHS, hidden: HID, lr: LR, l2: L2, rows: { train: trainIdx.length, calibration: calIdx.length, holdout_dropped: dropped, duplicates: dupes }, by_source: bySource };
+const bytes = writeModel({
+  producer: 'haven scripts/train/ocular/train.ts',
+  producerVersion: String(FEATURE_SPEC.version),
+  opset: 17,
+  graphName: 'ocular_heads',
+  doc: 'Ocular classifier heads: features [n, F] → Gemm → Relu → Gemm → Sigmoid → scores [n, heads]. Feature spec and head order in metadata.',
+  initializers: [
+    { name: 'w1', dataType: DT.FLOAT, dims: [F, HID], raw: f32(net.w1) },
+    { name: 'b1', dataType: DT.FLOAT, dims: [HID], raw: f32(net.b1) },
+    { name: 'w2', dataType: DT.FLOAT, dims: [HID, H], raw: f32(net.w2) },
+    { name: 'b2', dataType: DT.FLOAT, dims: [H], raw: f32(net.b2) },
+  ],
+  nodes: [
+    { op: 'Gemm', name: 'hidden_gemm', inputs: ['features', 'w1', 'b1'], outputs: ['pre'] },
+    { op: 'Relu', name: 'hidden_relu', inputs: ['pre'], outputs: ['hidden'] },
+    { op: 'Gemm', name: 'heads_gemm', inputs: ['hidden', 'w2', 'b2'], outputs: ['logits'] },
+    { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
+  ],
+  inputs: [{ name: 'features', elemType: DT.FLOAT, shape: ['n', F] }],
+  outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: ['n', H] }],
+  metadata: { 'haven.features': JSON.stringify(FEATURE_SPEC), 'haven.heads': JSON.stringify(HEADS.map((h) => h.code)), 'haven.training': JSON.stringify(training) },
+});
+writeFileSync(OUT_ONNX, bytes);
+const sha256 = createHash('sha256').update(bytes).digest('hex');
+writeFileSync(OUT_PINS, `${JSON.stringify({ file: OUT_ONNX, sha256, feature_spec: FEATURE_SPEC, heads: pinHeads, training }, null, 1)}\n`);
+console.log(`wrote ${OUT_ONNX} (${bytes.length} bytes, sha256 ${sha256}) and ${OUT_PINS}`);

@@ -1,0 +1,111 @@
+/**
+ * Classifier bench (issue 10): a 10-turn conversation at fast/auto/thorough, p50/p99, over the self-hosted HTTP
+ * role (`haven ocular`) and through Kafka (`haven start` on a broker of its own, POST /v1/ocular); and streamed
+ * ten-turn conversations per second through `classify.conversations` → `classify.completed` on one node.
+ * Targets on the 2-core box: auto p50 ≤ 10 ms, thorough ≤ 25 ms, ≥ 300 conversations/s streamed.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import avro from 'avsc';
+import { Kafka, logLevel } from 'kafkajs';
+import { TEN_TURNS } from '../ocular/helpers.js';
+import { fmt, freePort, keyRing, latency, mintKeys, ROOT, summarize, withHaven } from './lib.js';
+
+const LEVELS = ['fast', 'auto', 'thorough'] as const;
+type Lat = ReturnType<typeof summarize>;
+
+async function classifyCall(url: string, thoroughness: string, headers: Record<string, string> = {}) {
+  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ messages: TEN_TURNS, thoroughness }) });
+  await r.arrayBuffer();
+  if (r.status !== 200) throw new Error(`classify answered ${r.status}`);
+}
+
+/** `haven ocular` as a child process; latency per thoroughness over loopback HTTP. */
+export async function benchClassifierHttp(n = 200): Promise<Record<string, Lat>> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['bin/haven.mjs', 'ocular'], { cwd: ROOT, env: { ...process.env, OCULAR_VERSION: '1.0.0', OCULAR_PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + 180_000;
+    while ((await fetch(url + '/health').then((r) => r.status).catch(() => 0)) !== 200) {
+      if (proc.exitCode !== null) throw new Error(`haven ocular exited with ${proc.exitCode}`);
+      if (Date.now() > deadline) throw new Error('haven ocular did not become ready');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const out: Record<string, Lat> = {};
+    for (const t of LEVELS) out[t] = await latency(() => classifyCall(url + '/classify', t), n, 20);
+    return out;
+  } finally {
+    proc.kill('SIGTERM');
+    await new Promise((r) => proc.once('exit', r));
+  }
+}
+
+/** `haven start` on Kafka: POST /v1/ocular latency per thoroughness, and streamed conversations per second. */
+export async function benchClassifierKafka(o: { n?: number; streamed?: number } = {}) {
+  const n = o.n ?? 150;
+  const streamed = o.streamed ?? 3000;
+  return withHaven('kafka', async (h, env) => {
+    const next = keyRing(await mintKeys(h.dataDir, env, Math.ceil((n + 20) * LEVELS.length / 250) + 1));
+    const http: Record<string, Lat> = {};
+    for (const t of LEVELS) http[t] = await latency(() => classifyCall(h.url + '/v1/ocular', t, { authorization: `Bearer ${next()}` }), n, 20);
+
+    const type = avro.Type.forSchema(JSON.parse(readFileSync(join(ROOT, 'schemas/classify-conversation.avsc'), 'utf8')));
+    const kafka = new Kafka({ clientId: 'bench-platform', brokers: env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING });
+    const producer = kafka.producer();
+    const consumer = kafka.consumer({ groupId: `bench-completed-${Date.now()}` });
+    await producer.connect();
+    await consumer.connect();
+    await consumer.subscribe({ topic: 'classify.completed', fromBeginning: false });
+    let got = 0;
+    let lastAt = 0;
+    const tag = Date.now().toString(36);
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        if (message.key?.toString().startsWith(`b-${tag}-`)) {
+          got++;
+          lastAt = performance.now();
+        }
+      },
+    });
+    await new Promise((r) => setTimeout(r, 3000)); // the group settles before the clock starts
+    const conv = (i: number) => ({
+      conversation_id: `b-${tag}-${i}`,
+      tenant: 'bench',
+      session_id: null,
+      user_id: null,
+      agent_id: null,
+      // vary the text so nothing is served from a cache
+      messages: TEN_TURNS.map((m, j) => ({ role: m.role, content: j === 0 ? `${m.content} (${i})` : m.content, timestamp: null })),
+      thoroughness: 'fast',
+      per_turn: true,
+      trajectory_stride: 1,
+      produced_at: Date.now(),
+    });
+    const t0 = performance.now();
+    for (let i = 0; i < streamed; i += 500) {
+      const batch = [];
+      for (let j = i; j < Math.min(streamed, i + 500); j++) batch.push({ key: `b-${tag}-${j}`, value: type.toBuffer(conv(j)) });
+      await producer.send({ topic: 'classify.conversations', messages: batch });
+    }
+    const produced = performance.now() - t0;
+    const deadline = Date.now() + 300_000;
+    while (got < streamed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await consumer.disconnect();
+    await producer.disconnect();
+    const seconds = (lastAt - t0) / 1000;
+    return { http, streamed, scored: got, seconds, perSecond: got / seconds, produceMs: produced, rssMb: h.rssMb() };
+  });
+}
+
+export function printClassifierHttp(r: Record<string, Lat>) {
+  console.log(`classifier self-hosted HTTP (haven ocular), 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r[t].p50)} ms p99 ${fmt(r[t].p99)} ms`).join(' | ')}`);
+}
+
+export function printClassifierKafka(r: Awaited<ReturnType<typeof benchClassifierKafka>>) {
+  console.log(`classifier POST /v1/ocular through Kafka, 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r.http[t].p50)} ms p99 ${fmt(r.http[t].p99)} ms`).join(' | ')}`);
+  console.log(
+    `classifier streaming (classify.conversations → classify.completed, one node, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (produced in ${r.produceMs.toFixed(0)} ms; RSS ${r.rssMb.toFixed(0)} MB)`,
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Evaluate bench: the engine in this process for a 10-message conversation (classifier core + risk members +
+ * resources), and POST /v1/evaluate over HTTP on both runtimes (a `haven start` child; resources included).
+ * Target (issue 12): p50 ≤ 20 ms embedded for a 10-message conversation, resources included.
+ *
+ * The core caches sentence embeddings per text, so three engine figures are given: the same conversation again
+ * (every embedding cached), a chat that grows by one new user message per call (nine cached, one new — what a
+ * platform calling evaluate on every turn sees), and an entirely new conversation per call (ten new embeddings).
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { coreSignals } from '../../processors/risk/core-signals.js';
+import { assessConversation } from '../../processors/risk/engine.js';
+import { matchResources } from '../../processors/risk/resources.js';
+import { engineName } from '../../processors/risk/service.js';
+import { loadDirectory } from '../../processors/signpost/directory.js';
+import type { Scorer } from '../../processors/ocular/core/types.js';
+import { fmt, keyRing, latency, mintKeys, withHaven, type RuntimeKind } from './lib.js';
+
+const CONVERSATION = (tag: string) => [
+  { role: 'user' as const, content: `Hi, I need to talk to someone (${tag}).` },
+  { role: 'assistant' as const, content: 'I am here. What is going on?' },
+  { role: 'user' as const, content: 'Work has been awful and I barely sleep.' },
+  { role: 'assistant' as const, content: 'That sounds exhausting. How long has it been like this?' },
+  { role: 'user' as const, content: 'Months. My partner left in the spring and I feel like a burden to everyone.' },
+  { role: 'assistant' as const, content: 'I am sorry. Do you have people around you?' },
+  { role: 'user' as const, content: 'Not really. I feel completely trapped.' },
+  { role: 'assistant' as const, content: 'Are you having thoughts of ending your life?' },
+  { role: 'user' as const, content: 'Sometimes. I have been saving up my pills.' },
+  { role: 'assistant' as const, content: 'Thank you for telling me. Are you safe right now?' },
+];
+
+const EVALUATE_INDEX_CACHE = join(tmpdir(), 'haven-index-cache');
+
+export async function benchEvaluateEngine(o: { n?: number } = {}) {
+  const n = o.n ?? 200;
+  const spec = '../../processors/ocular/core/index.js';
+  const scorer = await ((await import(spec)) as { loadScorer(): Promise<Scorer> }).loadScorer();
+  const records = loadDirectory();
+  const engine = engineName(scorer);
+  const run = async (messages: ReturnType<typeof CONVERSATION>) => {
+    const core = coreSignals(await scorer.scoreMessages(messages));
+    const a = await assessConversation(messages, core, { engine });
+    matchResources(a, records, { country: 'US', now: new Date() });
+  };
+  try {
+    const same = CONVERSATION('same');
+    const cached = await latency(() => run(same), n);
+    let k = 0;
+    const growing = await latency(() => run([...CONVERSATION('grow').slice(0, 9), { role: 'user', content: `I do not know anymore, maybe I am not safe (${k++}).` }]), n);
+    let j = 0;
+    const fresh = await latency(() => run(CONVERSATION(`new ${j++}`).map((m) => ({ ...m, content: `${m.content} #${j}` }))), Math.min(n, 100));
+    const vocab = await latency(async () => {
+      const a = await assessConversation(same, null, { engine: engineName(null) });
+      matchResources(a, records, { country: 'US', now: new Date() });
+    }, n);
+    return { n, engine, cached, growing, fresh, vocab };
+  } finally {
+    await scorer.close();
+  }
+}
+
+export function printEvaluateEngine(r: Awaited<ReturnType<typeof benchEvaluateEngine>>) {
+  console.log(`\nevaluate engine (${r.engine}), 10-message conversation, resources included, n=${r.n}`);
+  for (const [name, s] of [['all embeddings cached', r.cached], ['one new message per call', r.growing], ['new conversation per call', r.fresh], ['vocabulary only (no core)', r.vocab]] as const) {
+    console.log(`  ${name.padEnd(28)} p50 ${fmt(s.p50)} ms  p99 ${fmt(s.p99)} ms`);
+  }
+}
+
+export async function benchEvaluateHttp(kind: RuntimeKind, o: { n?: number } = {}) {
+  const n = o.n ?? 200;
+  // the directory's embedding index is cached across runs (as the signpost bench does), so start-up does not embed it
+  process.env.HAVEN_INDEX_CACHE_DIR ??= EVALUATE_INDEX_CACHE;
+  return withHaven(kind, async (haven, env) => {
+    void env;
+    const keys = keyRing(await mintKeys(haven.dataDir, env, Math.ceil((n + 40) / 90)));
+    let k = 0;
+    const call = async () => {
+      const messages = [...CONVERSATION('http').slice(0, 9), { role: 'user', content: `I am not sure I am safe tonight (${k++}).` }];
+      const r = await fetch(`${haven.url}/v1/evaluate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${keys()}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messages, config: { country: 'US' } }),
+      });
+      const b = (await r.json()) as { resources?: unknown };
+      if (r.status !== 200 || !b.resources) throw new Error(`evaluate: ${r.status}`);
+    };
+    const s = await latency(call, n);
+    return { kind, n, s, rssMb: haven.rssMb() };
+  });
+}
+
+export function printEvaluateHttp(r: Awaited<ReturnType<typeof benchEvaluateHttp>>) {
+  console.log(`evaluate over HTTP (${r.kind}), 10 messages (one new per call), resources included, n=${r.n}: p50 ${fmt(r.s.p50)} ms  p99 ${fmt(r.s.p99)} ms  rss ${r.rssMb.toFixed(0)} MB`);
+}
+

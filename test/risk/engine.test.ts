@@ -1,0 +1,195 @@
+/**
+ * The evaluate engine alone (pure; vocabulary only, plus one block on the real classifier core): who is at risk,
+ * severity and imminence rules, framing in both directions, protective factors, multi-turn escalation and
+ * de-escalation, the vocabulary and registry contracts, resources from the real directory seed, the alert fields and
+ * the template reply.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertFields } from '../../processors/risk/alert.js';
+import { coreSignals } from '../../processors/risk/core-signals.js';
+import { assessConversation } from '../../processors/risk/engine.js';
+import { riskRegistry } from '../../processors/risk/members/index.js';
+import { recommendedReply } from '../../processors/risk/replies.js';
+import { matchResources } from '../../processors/risk/resources.js';
+import { engineName, shapeInput } from '../../processors/risk/service.js';
+import { RISK_TYPES, type InputMessage } from '../../processors/risk/types.js';
+import { vocabulary } from '../../processors/risk/vocabulary.js';
+import { loadDirectory } from '../../processors/signpost/directory.js';
+import type { Scorer } from '../../processors/ocular/core/types.js';
+
+const u = (content: string): InputMessage => ({ role: 'user', content });
+const a = (content: string): InputMessage => ({ role: 'assistant', content });
+const run = (msgs: InputMessage[] | string) => assessConversation(typeof msgs === 'string' ? [u(msgs)] : msgs, null, { engine: 'local:test' });
+const brief = async (msgs: InputMessage[] | string) => (await run(msgs)).risks.map((r) => `${r.code}/${r.subject}/${r.risk_severity}/${r.imminence}`);
+
+describe('vocabulary and registry', () => {
+  const v = vocabulary();
+  it('has 180+ features in the spec categories, the spec examples among them, each described and sourced', () => {
+    expect(v.features.length).toBeGreaterThanOrEqual(180);
+    const names = new Set(v.features.map((f) => f.name));
+    for (const ex of ['hopelessness', 'passive_ideation', 'active_ideation', 'plan_present', 'firearm_access', 'medication_access', 'specific_threat', 'identifiable_target', 'coercive_control', 'strangulation', 'unwanted_contact', 'following', 'help_seeking', 'social_support']) expect(names.has(ex), ex).toBe(true);
+    for (const c of ['ideation_and_intent', 'means_and_access', 'violence', 'abuse_and_partner_violence', 'exploitation', 'neglect', 'eating_disorder', 'stalking', 'harm_encouragement', 'ai_interaction', 'clinical', 'emotional', 'protective_factors', 'context', 'legal_and_extremism_markers']) {
+      expect(v.features.some((f) => f.category === c), c).toBe(true);
+    }
+    for (const f of v.features) {
+      expect(f.description.length, f.name).toBeGreaterThan(5);
+      expect(f.source, f.name).toMatch(/^(spec|nope_v1_seen|legacy_v0|haven)$/);
+      for (const t of f.types) expect(RISK_TYPES).toContain(t);
+      if (f.role === 'signal') expect(f.weight, f.name).not.toBeNull();
+    }
+  });
+  it('registers one member per risk type, each with zod params and a description', () => {
+    expect([...riskRegistry.names].sort()).toEqual([...RISK_TYPES].sort());
+    for (const m of riskRegistry.members) {
+      expect(m.description.length).toBeGreaterThan(10);
+      expect(m.params.parse({})).toMatchObject({ coreDetect: expect.any(Number) });
+    }
+    expect(() => riskRegistry.parseCall({ name: 'suicide', params: { coreDetect: 2 } })).toThrow();
+  });
+});
+
+describe('who is at risk', () => {
+  it('the speaker, a friend, a child, the speaker as victim', async () => {
+    expect(await brief('I want to kill myself')).toEqual(['suicide/self/high/urgent']);
+    expect(await brief('My friend says she wants to kill herself')).toEqual(['suicide/other/high/urgent']);
+    expect((await brief('My dad hits my little sister'))[0]).toMatch(/^abuse\/other\//);
+    expect((await brief('My boyfriend hits me'))[0]).toMatch(/^abuse\/self\/high/);
+    expect((await brief('My mom is always drunk and there is no food in the house'))[0]).toMatch(/^neglect\/self\//);
+    expect((await brief("I'm being stalked by a former coworker"))[0]).toMatch(/^stalking\/self\//);
+  });
+  it('speaker fields come from self risks only; a worried bystander still gets resources for helping', async () => {
+    const r = await run('My best friend told me she has a plan to kill herself this weekend.');
+    expect(r.risks[0]).toMatchObject({ code: 'suicide', subject: 'other' });
+    expect(r.speaker_severity).toBe('none');
+    expect(r.speaker_imminence).toBe('not_applicable');
+    expect(r.show_resources).toBe(true);
+    const res = matchResources(r, loadDirectory(), { country: 'US', now: new Date('2026-01-01T12:00:00Z') })!;
+    expect(res.primary.why).toMatch(/support someone/);
+    const low = await run('My friend feels hopeless sometimes.');
+    expect(low.show_resources).toBe(false);
+  });
+});
+
+describe('severity and imminence', () => {
+  it('plan + means + timeline → critical emergency; an attempt in progress → emergency', async () => {
+    expect(await brief("I'm going to kill myself tonight, I have a plan and I have my pills saved.")).toEqual(['suicide/self/critical/emergency']);
+    expect(await brief('I just took all of my sleeping pills.')).toEqual(['suicide/self/critical/emergency']);
+    expect(await brief('I wish I was dead.')).toEqual(['suicide/self/moderate/subacute']);
+  });
+  it('partner violence with lethality markers is critical; control alone is moderate', async () => {
+    expect((await brief('He choked me and said he will kill me if I leave. I am terrified of him.'))[0]).toBe('abuse/self/critical/urgent');
+    expect((await brief("My husband won't let me see my friends and checks my phone"))[0]).toBe('abuse/self/moderate/subacute');
+  });
+  it('past sexual abuse is chronic; last night is urgent', async () => {
+    expect((await brief('When I was a kid my uncle molested me.'))[0]).toMatch(/^sexual_violence\/self\/moderate\/chronic/);
+    expect((await brief('I was raped at a party last night.'))[0]).toBe('sexual_violence/self/high/urgent');
+  });
+});
+
+describe('framing, both directions', () => {
+  it('fiction, lyrics, clinical discussion and hyperbole lower or drop the risk', async () => {
+    expect(await brief("I'm writing a novel where the hero wants to kill himself.")).toEqual([]);
+    expect(await brief('What do the lyrics "I want to end it all tonight" mean?')).toEqual([]);
+    expect(await brief('For my psychology class, what are the warning signs of suicide?')).toEqual([]);
+    expect(await brief('This traffic is killing me lol')).toEqual([]);
+    expect(await brief('I could murder a pizza right now')).toEqual([]);
+    expect(await brief('lol I want to die, this homework is endless')).toEqual(['suicide/self/mild/chronic']);
+  });
+  it('a disclosure inside "hypothetically" or "asking for a friend" is not hidden', async () => {
+    expect((await brief("Hypothetically, what's a lethal dose of paracetamol? I've been saving up my pills.")).at(0)).toMatch(/^suicide\/self\/(high|critical)/);
+    expect((await brief('Asking for a friend: what is the painless way to die? I already have a plan.')).at(0)).toMatch(/^suicide\/self\/(high|critical)/);
+    expect((await brief("In my story the girl cuts herself. Honestly I've been cutting myself too."))[0]).toMatch(/^self_harm\/self\/moderate/);
+  });
+});
+
+describe('protective factors and turns', () => {
+  it('denying intent and a safety plan lower one band', async () => {
+    expect(await brief('I wish I was dead but I would never act on it, I have a safety plan.')).toEqual(['suicide/self/mild/chronic']);
+  });
+  it('escalation over turns, and a yes to the assistant\'s question', async () => {
+    const r = await brief([u('rough week'), a('Are you having thoughts of ending your life?'), u('Yes. I have my pills here and I will take them all tonight.')]);
+    expect(r[0]).toBe('suicide/self/critical/emergency');
+  });
+  it('de-escalation in the latest message lowers, a "jk" retraction does not', async () => {
+    expect((await brief([u('I want to kill myself.'), a('Are you safe?'), u('I talked to my sister and I feel better now. I am safe tonight.')]))[0]).toBe('suicide/self/moderate/subacute');
+    expect((await brief([u('I really want to kill myself.'), a('Can you tell me more?'), u('jk lol forget it')]))[0]).toBe('suicide/self/high/urgent');
+  });
+  it('benign look-alikes stay clear', async () => {
+    for (const t of ['How do I cut an onion?', 'I need to kill a process on my server', 'My dog keeps following me around', "I'm going to beat my brother at chess tonight", 'We shot a video at the bridge'])
+      expect(await brief(t), t).toEqual([]);
+  });
+});
+
+describe('evidence, resources, alert and reply', () => {
+  it('evidence spans point into the messages', async () => {
+    const msgs = [u('hello'), a('hi'), u('My partner strangled me last night.')];
+    const r = await run(msgs);
+    const cue = r.risks[0]!.cues.find((c) => c.feature === 'strangulation')!;
+    expect(cue.message_index).toBe(2);
+    expect(msgs[2]!.content.slice(cue.start, cue.end)).toBe('strangled me');
+    expect(r.rationale).toMatch(/message 3/);
+  });
+  it('resources: scope per risk type, the youth population, emergency number first in an emergency, a why for each', async () => {
+    const records = loadDirectory();
+    const now = new Date('2026-03-04T15:00:00Z');
+    const dv = matchResources(await run('My husband beats me and I am scared to go home.'), records, { country: 'GB', now })!;
+    expect(dv.scopes).toContain('domestic_violence');
+    expect(dv.primary.service_scope).toContain('domestic_violence');
+    expect(dv.primary.why).toMatch(/abuse/);
+    const youth = matchResources(await run("I'm 15 and I keep cutting myself."), records, { country: 'US', now })!;
+    expect(youth.populations).toContain('youth');
+    const em = matchResources(await run('I just swallowed all my pills.'), records, { country: 'US', now })!;
+    expect(em.primary.type).toBe('emergency_number');
+    expect(em.primary.why).toMatch(/danger right now/);
+    expect(em.secondary.length).toBeGreaterThan(0);
+    for (const x of [em.primary, ...em.secondary]) expect(x.open_status).toHaveProperty('confidence');
+  });
+  it('alert fields: summary, domains, flags, resources, conversation', async () => {
+    const msgs = [u('x'.repeat(1200) + ' My stepdad hits my little brother and there is no food at home.')];
+    const r = await run(msgs);
+    const f = alertFields(r, msgs, undefined, { country: 'US', conversation_id: 'c1' });
+    expect(f.conversation_id).toBe('c1');
+    expect(f.risk_summary.primary_domain).toBe('dependent_at_risk');
+    expect(f.flags.child_safeguarding).not.toBeNull();
+    expect(f.flags.third_party_threat).toBe(false);
+    expect(f.conversation).toMatchObject({ message_count: 1, truncated: true });
+  });
+  it('the template reply names its source and never claims a model wrote it', async () => {
+    const r = await run('I want to kill myself tonight.');
+    const reply = recommendedReply(r, undefined)!;
+    expect(reply.source).toBe('template');
+    expect(reply.content).toMatch(/emergency services/);
+    expect(recommendedReply(await run('nice weather'), undefined)).toBeUndefined();
+  });
+  it('demo input shaping keeps the last 10 messages and cuts long ones', () => {
+    const msgs = Array.from({ length: 12 }, (_, i) => u(i === 11 ? 'y'.repeat(3000) : `m${i}`));
+    const s = shapeInput({ messages: msgs }, true);
+    expect(s.messages).toHaveLength(10);
+    expect(s.messages[9]!.content).toHaveLength(2000);
+    expect(s.truncated).toBe(true);
+    expect(shapeInput({ text: 'hi' }, false)).toMatchObject({ input_format: 'text_blob', truncated: undefined });
+  });
+});
+
+describe('on the classifier core', () => {
+  let scorer: Scorer;
+  beforeAll(async () => {
+    const spec = '../../processors/ocular/core/index.js';
+    scorer = await ((await import(spec)) as { loadScorer(): Promise<Scorer> }).loadScorer();
+  });
+  afterAll(async () => {
+    await scorer?.close();
+  });
+  const withCore = async (t: string) => {
+    const msgs = [u(t)];
+    const r = await assessConversation(msgs, coreSignals(await scorer.scoreMessages(msgs)), { engine: engineName(scorer) });
+    return r;
+  };
+  it('names the core in the engine, agrees on clear cases and keeps idioms clear', async () => {
+    const r = await withCore('I want to kill myself.');
+    expect(r.engine).toMatch(/^local:ocular-core@/);
+    expect(r.risks[0]).toMatchObject({ code: 'suicide', subject: 'self' });
+    expect((await withCore('This traffic is killing me lol')).risks).toEqual([]);
+    expect((await withCore('How do I cut an onion without crying?')).risks).toEqual([]);
+  });
+});
