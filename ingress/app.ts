@@ -10,6 +10,8 @@ import { registerRequestLog } from './request-log.js';
 import { registerAdmin } from './routes/admin.js';
 import { registerHealth } from './routes/health.js';
 import { ROUTES } from './routes/index.js';
+import { registerDocs } from './routes/docs.js';
+import { trackRoutes } from './openapi/routes.js';
 
 export interface Ingress {
   app: FastifyInstance;
@@ -29,6 +31,8 @@ export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boo
     trustProxy: rt.config.TRUST_PROXY,
     requestIdHeader: false,
   });
+  // before any route: the OpenAPI document lists what is registered from here on
+  trackRoutes(app);
   const log = rt.logger.child({ part: 'ingress' });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
@@ -48,6 +52,7 @@ export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boo
   await replies.start();
   for (const register of ROUTES) await register(app, { rt, replies });
   if (opts.adminToken) registerAdmin(app, { rt, replies }, opts.adminToken);
+  registerDocs(app);
   await app.ready();
   return {
     app,

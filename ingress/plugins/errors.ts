@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { ReplyTimeoutError } from '../../infra/bus/request-reply.js';
-import { fromZod, HttpError } from '../errors.js';
+import { errorBody, fromZod, HttpError, httpErrorBody } from '../errors.js';
 
 export const GENERAL_BODY_LIMIT = 512 * 1024;
 
@@ -30,10 +30,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
     }
     for (const [k, v] of Object.entries(e.headers)) reply.header(k, v);
-    reply.status(e.status).send({ error: e.code, message: e.message, request_id: req.id, ...e.extra });
+    reply.status(e.status).send(httpErrorBody(e, req.id));
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ error: 'not_found', message: `no route for ${req.method} ${req.url.split('?')[0]}`, request_id: req.id });
+    reply.status(404).send(errorBody(404, 'not_found', `no route for ${req.method} ${req.url.split('?')[0]}`, req.id));
   });
 }

@@ -4,7 +4,8 @@ import { authenticate, charge, type KeyIdentity } from '../../infra/platform/acc
 import { checkLimit, type RateLimitStore } from '../../infra/platform/rate-limit.js';
 import { millsToUsd } from '../../infra/platform/money.js';
 import type { RouteDoc } from '../../schemas/http/route-doc.js';
-import { HttpError } from '../errors.js';
+import { HttpError, httpErrorBody } from '../errors.js';
+import { balanceHeaders, insufficientBalanceExtra } from '../billing-wire.js';
 
 /** What a route needs from the platform, declared in its `config.platform`. */
 export interface RoutePolicy {
@@ -80,9 +81,12 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
     if (!r.ok) {
       const e = insufficientBalance(r.balanceMills, price);
       reply.status(402).header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({ error: e.code, message: e.message, request_id: req.id, ...e.extra });
+      for (const [k, v] of Object.entries(e.headers)) reply.header(k, v);
+      return JSON.stringify(httpErrorBody(e, req.id));
     }
     req.chargedMills = price;
+    // NOPE's clients read the balance and the cost of a paid call from these headers.
+    for (const [k, v] of Object.entries(balanceHeaders(r.balanceMills, price))) reply.header(k, v);
     return payload;
   });
 }
@@ -92,12 +96,19 @@ function priceOf(policy: RoutePolicy, req: FastifyRequest): number {
 }
 
 export function insufficientBalance(balanceMills: number, requiredMills: number) {
-  return new HttpError(402, 'insufficient_balance', 'the account balance does not cover this call; top up to continue', {
-    balance_mills: balanceMills,
-    required_mills: requiredMills,
-    balance_usd: millsToUsd(balanceMills),
-    required_usd: millsToUsd(requiredMills),
-  });
+  return new HttpError(
+    402,
+    'insufficient_balance',
+    'the account balance does not cover this call; top up to continue',
+    {
+      balance_mills: balanceMills,
+      required_mills: requiredMills,
+      balance_usd: millsToUsd(balanceMills),
+      required_usd: millsToUsd(requiredMills),
+      ...insufficientBalanceExtra(balanceMills, requiredMills),
+    },
+    balanceHeaders(balanceMills),
+  );
 }
 
 /** The token of an `Authorization: Bearer <token>` header; undefined when the header is absent or of another scheme. */

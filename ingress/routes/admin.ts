@@ -8,6 +8,8 @@ import { HttpError } from '../errors.js';
 import type { RouteDeps } from './index.js';
 
 const ADMIN_LIMIT = { auth: 'none' as const, limit: { bucket: 'admin', perMinute: 120, by: 'ip' as const } };
+/** loopback admin calls for the CLI: not part of the public API */
+const adminDoc = (summary: string) => ({ summary, tags: ['admin'], hidden: true });
 
 /**
  * Admin calls for the CLI while an embedded `haven start` owns the data directory (PGlite allows one process).
@@ -29,7 +31,7 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
     /** several keys (each with its own account unless account_id is given), for load tests */
     count: z.number().int().min(1).max(5000).optional(),
   });
-  app.post('/admin/keys', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+  app.post('/admin/keys', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('create API keys') } }, async (req) => {
     guard(req);
     const b = KeyBody.parse(req.body ?? {});
     try {
@@ -49,7 +51,7 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
   // `haven directory seed` against a live embedded server: the file is read, validated, embedded and written by this
   // process (which owns PGlite), then announced on the bus so the signpost processor swaps without downtime.
   const SeedBody = z.object({ file: z.string().min(1).optional() });
-  app.post('/admin/directory/seed', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+  app.post('/admin/directory/seed', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('seed the directory') } }, async (req) => {
     guard(req);
     const b = SeedBody.parse(req.body ?? {});
     try {
@@ -61,7 +63,7 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
     }
   });
   const BalanceBody = z.object({ account_id: z.string().min(1), usd: z.number().positive() });
-  app.post('/admin/balance', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+  app.post('/admin/balance', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('top up an account') } }, async (req) => {
     guard(req);
     const b = BalanceBody.parse(req.body ?? {});
     try {

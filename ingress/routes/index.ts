@@ -1,3 +1,4 @@
+import { billingRoutes } from './billing.js';
 import { signpostRoutes } from './signpost.js';
 import { steerRoutes } from './steer.js';
 import { webhookRoutes } from './webhooks.js';
@@ -14,3 +15,4 @@ export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void | Prom
 
 /** Every service's routes file, registered in one place. */
 export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes];
+ROUTES.push(billingRoutes);

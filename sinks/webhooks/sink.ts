@@ -246,7 +246,7 @@ export class WebhookSink {
     if (skipped || !webhook) {
       outcome = { kind: 'blocked', error: skipped ?? 'webhook deleted' };
     } else {
-      outcome = await this.send(d, webhook.url, webhook.secret_sealed);
+      outcome = await this.send(d, webhook.url, webhook.secret_sealed, webhook.signature_format);
     }
     const durationMs = Math.round(performance.now() - t0);
     const endedAt = this.clock.now();
@@ -284,7 +284,7 @@ export class WebhookSink {
     return applied ? next.status : 'lost';
   }
 
-  private async send(d: repo.DeliveryRow, url: string, secretSealed: string): Promise<AttemptOutcome> {
+  private async send(d: repo.DeliveryRow, url: string, secretSealed: string, format: repo.SignatureFormat = 'haven'): Promise<AttemptOutcome> {
     const check = checkWebhookUrl(url);
     if (!check.ok) return { kind: 'blocked', error: `url refused: ${check.reason}` };
     let secret: string;
@@ -301,6 +301,7 @@ export class WebhookSink {
       event: d.event,
       deliveryId: d.id,
       webhookId: d.webhook_id,
+      format,
     });
     try {
       const res = await request(check.url, {
