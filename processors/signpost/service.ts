@@ -15,6 +15,7 @@ import {
 } from '../../schemas/http/signpost.js';
 import { countries, countryList } from './countries.js';
 import { detectCountry, detectedWire } from './geo.js';
+import type { Intent } from './intent.js';
 import { listResources } from './list.js';
 import { openStatus } from './open-status.js';
 import { rankSearch } from './ranker.js';
@@ -41,6 +42,8 @@ export interface ServiceDeps {
   now: () => Date;
   /** the query embedder (loaded on first search) */
   embed: (text: string) => Promise<Float32Array>;
+  /** the query's help-seeking intent (intent.ts); absent: the ranker runs without it */
+  intent?: (vec: Float32Array) => Promise<Intent>;
   /** set when ANTHROPIC_API_KEY is configured */
   provider?: SmartProvider;
   /** ms left before the ingress gives up (the provider call must end before) */
@@ -121,10 +124,13 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
       const t0 = performance.now();
       const vec = await deps.embed(q.query);
       const t1 = performance.now();
+      const intent = deps.intent ? await deps.intent(vec).catch(() => undefined) : undefined;
       const hits = rankSearch(snap.index, snap.resources, q.query, vec, {
         k: q.limit ?? DEFAULT_LIMIT,
         threshold: q.threshold ?? DEFAULT_THRESHOLD,
         allowed: q.country ? snap.idsFor(q.country) : null,
+        intent: intent?.score,
+        ordinary: intent?.ordinary_score,
       });
       const t2 = performance.now();
       const results = hits.map((h) => {
