@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addBalance, createKey, NotFoundError } from '../../infra/platform/accounts.js';
+import { listKeys, revokeKey } from '../../infra/platform/key-admin.js';
 import { usdToMills } from '../../infra/platform/money.js';
 import { DirectorySeedError, seedDirectory } from '../../processors/signpost/seed.js';
 import { HttpError } from '../errors.js';
@@ -61,6 +62,19 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
       if (e instanceof DirectorySeedError) throw new HttpError(400, 'invalid_directory', e.message, { invalid_records: e.problems.length });
       throw e;
     }
+  });
+  const ListBody = z.object({ account_id: z.string().optional(), include_revoked: z.boolean().default(false) });
+  app.post('/admin/keys/list', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('list API keys') } }, async (req) => {
+    guard(req);
+    const b = ListBody.parse(req.body ?? {});
+    return { keys: await listKeys(deps.rt.db, { accountId: b.account_id, includeRevoked: b.include_revoked }) };
+  });
+  const RevokeBody = z.object({ key_id: z.string().min(1) });
+  app.post('/admin/keys/revoke', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('revoke an API key') } }, async (req) => {
+    guard(req);
+    const b = RevokeBody.parse(req.body ?? {});
+    if (!(await revokeKey(deps.rt.db, b.key_id))) throw new HttpError(404, 'not_found', `key ${b.key_id} not found or already revoked`);
+    return { key_id: b.key_id, revoked: true };
   });
   const BalanceBody = z.object({ account_id: z.string().min(1), usd: z.number().positive() });
   app.post('/admin/balance', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('top up an account') } }, async (req) => {

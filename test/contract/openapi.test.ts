@@ -29,6 +29,44 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe('CLI key administration (the admin routes `haven keys …` calls) and the lazy CLI', () => {
+  const admin = (url: string, payload: unknown) =>
+    ingress.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-haven-admin-token': 'x'.repeat(32) } });
+
+  it('keys create --count, keys list, keys revoke', async () => {
+    const made = (await admin('/admin/keys', { balance_usd: 1, count: 3 })).json();
+    expect(made.keys).toHaveLength(3);
+    const listed = (await admin('/admin/keys/list', {})).json().keys as { key_id: string; prefix: string }[];
+    for (const k of made.keys) {
+      const row = listed.find((x) => x.key_id === k.key_id)!;
+      expect(row.prefix).toBe(`${k.key.slice(0, 17)}…`);
+      expect(JSON.stringify(row)).not.toContain(k.key); // the key itself is never shown again
+    }
+    const revoked = await admin('/admin/keys/revoke', { key_id: made.keys[0].key_id });
+    expect(revoked.json()).toMatchObject({ revoked: true });
+    expect((await admin('/admin/keys/revoke', { key_id: made.keys[0].key_id })).statusCode).toBe(404);
+    const after = (await admin('/admin/keys/list', {})).json().keys as { key_id: string }[];
+    expect(after.map((k) => k.key_id)).not.toContain(made.keys[0].key_id);
+    const all = (await admin('/admin/keys/list', { include_revoked: true })).json().keys as { key_id: string; revoked_at: string | null }[];
+    expect(all.find((k) => k.key_id === made.keys[0].key_id)!.revoked_at).toEqual(expect.any(String));
+    // a revoked key is refused
+    const r = await ingress.app.inject({ method: 'GET', url: '/v1/billing/balance', headers: { authorization: `Bearer ${made.keys[0].key}` } });
+    expect(r.statusCode).toBe(401);
+  });
+
+  it('haven --version and --help answer without loading the runtime', async () => {
+    const { execFileSync } = await import('node:child_process');
+    expect(execFileSync('node', ['bin/haven.mjs', '--version']).toString().trim()).toBe('0.1.0');
+    const help = execFileSync('node', ['bin/haven.mjs', 'keys', '--help']).toString();
+    expect(help).toMatch(/list/);
+    expect(help).toMatch(/revoke/);
+    // lazy: the CLI module imports nothing heavy at the top (every runtime import is inside an action)
+    const src = (await import('node:fs')).readFileSync('infra/cli.ts', 'utf8');
+    const topImports = src.split('\n').filter((l) => /^import (?!type)/.test(l));
+    expect(topImports.every((l) => /'node:|'commander'/.test(l))).toBe(true);
+  });
+});
+
 describe('OpenAPI', () => {
   it('every registered route declares config.openapi', () => {
     const routes = routesOf(ingress.app);
