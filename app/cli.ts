@@ -1,14 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { DirectorySeedError, seedDirectory, type SeedResult } from '../processors/signpost/seed.js';
-import { ConfigError, loadConfig, type Config } from '../infra/config.js';
-import { migrate, openDb } from '../infra/db/index.js';
-import { addBalance, createKey } from '../infra/platform/accounts.js';
-import { usdToMills } from '../infra/platform/money.js';
-import { liveAdmin, resolveComponents, startRoles, type Running } from './roles.js';
-import { openRuntime } from '../infra/runtime.js';
+import type { SeedResult } from '../processors/signpost/seed.js';
+import type { Config } from '../infra/config.js';
+import type { KeyRow } from '../infra/platform/key-admin.js';
+import type { Running } from './roles.js';
 
-function config(): Config {
+// Commands load what they use when they run (dynamic imports below): `haven --help` and `--version` load commander
+// only, instead of every processor, the database and the models (seconds).
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+async function config(): Promise<Config> {
+  const { ConfigError, loadConfig } = await import('../infra/config.js');
   try {
     return loadConfig();
   } catch (e) {
@@ -26,7 +30,9 @@ function fail(msg: string): never {
 }
 
 async function serve(role: string, o: { ingress: boolean; processors: string[]; sinks: string[] }) {
-  const cfg = config();
+  const cfg = await config();
+  const { resolveComponents, startRoles } = await import('./roles.js');
+  const { openRuntime } = await import('../infra/runtime.js');
   let rt;
   let running: Running;
   try {
@@ -53,8 +59,11 @@ async function serve(role: string, o: { ingress: boolean; processors: string[]; 
 }
 
 /** Admin commands go to a live embedded server when one owns the data directory, otherwise to the database. */
-async function admin<T>(path: string, body: unknown, direct: (db: Awaited<ReturnType<typeof openDb>>) => Promise<T>): Promise<T> {
-  const cfg = config();
+type OpenedDb = Awaited<ReturnType<typeof import('../infra/db/index.js').openDb>>;
+async function admin<T>(path: string, body: unknown, direct: (db: OpenedDb) => Promise<T>): Promise<T> {
+  const cfg = await config();
+  const { liveAdmin } = await import('./roles.js');
+  const { migrate, openDb } = await import('../infra/db/index.js');
   const live = cfg.DATABASE_URL ? undefined : liveAdmin(cfg.HAVEN_DATA_DIR);
   if (live) {
     const r = await fetch(live.url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-haven-admin-token': live.token }, body: JSON.stringify(body) });
@@ -79,7 +88,7 @@ const usd = (v: string) => {
   return n;
 };
 
-const program = new Command('haven').description('Haven: open, self-hostable AI-safety middleware');
+const program = new Command('haven').description('Haven: open, self-hostable AI-safety middleware').version(VERSION, '-v, --version', 'print the version');
 
 program
   .command('start')
@@ -101,15 +110,11 @@ program
   .action((names: string[]) => serve('sink', { ingress: false, processors: [], sinks: names }));
 
 program
-  .command('ocular')
-  .description('the self-hosted classifier (POST /classify, GET /health, GET /manifest) on OCULAR_HOST:OCULAR_PORT (default 127.0.0.1:8080)')
-  .action(async () => (await import('../processors/ocular/service/main.js')).runOcular());
-
-program
   .command('migrate')
   .description('apply database migrations')
   .action(async () => {
-    const cfg = config();
+    const cfg = await config();
+    const { migrate, openDb } = await import('../infra/db/index.js');
     const db = await openDb({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.HAVEN_DATA_DIR });
     const applied = await migrate(db);
     await db.close();
@@ -124,15 +129,60 @@ keys
   .option('--test', 'a test key (service_test_…, lower rate limits)')
   .option('--account <id>', 'add the key to an existing account')
   .option('--feature <name...>', 'account features to enable, e.g. oversight')
-  .option('--json', 'print JSON')
-  .action(async (o: { balance: string; test?: boolean; account?: string; feature?: string[]; json?: boolean }) => {
+  .option('--count <n>', 'create n keys (each with its own account unless --account is given), e.g. for load tests')
+  .option('--json', 'print JSON (with --count: {"keys": [...]})')
+  .action(async (o: { balance: string; test?: boolean; account?: string; feature?: string[]; count?: string; json?: boolean }) => {
     const balance = usd(o.balance);
-    const r = await admin('/admin/keys', { balance_usd: balance, test: !!o.test, account_id: o.account, features: o.feature ?? [] }, async (db) => {
+    const count = o.count === undefined ? undefined : Number(o.count);
+    if (count !== undefined && !(Number.isInteger(count) && count >= 1 && count <= 5000)) fail(`--count must be an integer from 1 to 5000: ${o.count}`);
+    const { createKey } = await import('../infra/platform/accounts.js');
+    const { usdToMills } = await import('../infra/platform/money.js');
+    type Made = { key: string; key_id: string; account_id: string };
+    const one = async (db: OpenedDb): Promise<Made> => {
       const k = await createKey(db, { accountId: o.account, balanceMills: usdToMills(balance), test: !!o.test, features: o.feature ?? [] });
       return { key: k.key, key_id: k.keyId, account_id: k.accountId };
+    };
+    const body = { balance_usd: balance, test: !!o.test, account_id: o.account, features: o.feature ?? [], ...(count !== undefined ? { count } : {}) };
+    const r = await admin<Made | { keys: Made[] }>('/admin/keys', body, async (db) => {
+      if (count === undefined) return one(db);
+      const keys: Made[] = [];
+      for (let i = 0; i < count; i++) {
+        keys.push(await one(db));
+        if (count >= 50 && (i + 1) % 50 === 0) process.stderr.write(`created ${i + 1}/${count} keys\n`);
+      }
+      return { keys };
     });
     if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
+    else if ('keys' in r) process.stdout.write(r.keys.map((k) => `${k.key}\t${k.account_id}`).join('\n') + `\n(${r.keys.length} keys, shown once; store them now)\n`);
     else process.stdout.write(`key:     ${r.key}\naccount: ${r.account_id}\n(the key is shown once; store it now)\n`);
+  });
+keys
+  .command('list')
+  .description('list API keys (ids and prefixes; keys themselves are never stored)')
+  .option('--account <id>', 'only this account')
+  .option('--all', 'include revoked keys')
+  .option('--json', 'print JSON')
+  .action(async (o: { account?: string; all?: boolean; json?: boolean }) => {
+    const { listKeys } = await import('../infra/platform/key-admin.js');
+    const r = await admin<{ keys: KeyRow[] }>('/admin/keys/list', { account_id: o.account, include_revoked: !!o.all }, async (db) => ({ keys: await listKeys(db, { accountId: o.account, includeRevoked: !!o.all }) }));
+    if (o.json) return void process.stdout.write(JSON.stringify(r) + '\n');
+    if (!r.keys.length) return void process.stdout.write('no keys\n');
+    for (const k of r.keys) {
+      process.stdout.write(`${k.key_id}\t${k.prefix}\t${k.account_id}\t${(k.balance_mills / 1000).toFixed(3)} USD\t${k.test ? 'test' : 'live'}\t${k.revoked_at ? `revoked ${k.revoked_at}` : `created ${k.created_at}`}\n`);
+    }
+  });
+keys
+  .command('revoke')
+  .argument('<key_id>', 'the key id (key_…, from keys list or keys create --json)')
+  .option('--json', 'print JSON')
+  .description('revoke an API key (refused everywhere within 2 seconds)')
+  .action(async (keyId: string, o: { json?: boolean }) => {
+    const { revokeKey } = await import('../infra/platform/key-admin.js');
+    const r = await admin<{ key_id: string; revoked: boolean }>('/admin/keys/revoke', { key_id: keyId }, async (db) => {
+      if (!(await revokeKey(db, keyId))) throw new Error(`key ${keyId} not found or already revoked`);
+      return { key_id: keyId, revoked: true };
+    });
+    process.stdout.write(o.json ? JSON.stringify(r) + '\n' : `revoked ${r.key_id}\n`);
   });
 
 const balance = program.command('balance').description('account balances');
@@ -144,6 +194,8 @@ balance
   .action(async (account: string, amount: string, o: { json?: boolean }) => {
     const n = usd(amount);
     if (n <= 0) fail('the amount must be positive');
+    const { addBalance } = await import('../infra/platform/accounts.js');
+    const { usdToMills } = await import('../infra/platform/money.js');
     const r = await admin('/admin/balance', { account_id: account, usd: n }, async (db) => {
       const b = await addBalance(db, account, usdToMills(n));
       return { account_id: account, balance_mills: b, balance_usd: b / 1000 };
@@ -159,8 +211,9 @@ directory
   .option('--file <path>', 'resources JSON ({"records": [...]} or an array)', 'seeds/directory/resources.json')
   .option('--json', 'print JSON')
   .action(async (o: { file: string; json?: boolean }) => {
-    const cfg = config();
+    const cfg = await config();
     const file = resolve(o.file);
+    const { liveAdmin } = await import('./roles.js');
     const live = cfg.DATABASE_URL ? undefined : liveAdmin(cfg.HAVEN_DATA_DIR);
     let r: SeedResult;
     if (live) {
@@ -174,6 +227,8 @@ directory
       r = j;
     } else {
       // No live embedded server: write the state store directly and announce on the bus (Kafka when configured).
+      const { openRuntime } = await import('../infra/runtime.js');
+      const { DirectorySeedError, seedDirectory } = await import('../processors/signpost/seed.js');
       const rt = await openRuntime({ ...cfg, LOG_LEVEL: cfg.LOG_LEVEL === 'info' ? 'warn' : cfg.LOG_LEVEL }, { role: 'cli' });
       try {
         r = await seedDirectory({ db: rt.db, bus: rt.bus, avro: rt.avro }, { file, indexCacheDir: cfg.HAVEN_INDEX_CACHE_DIR });

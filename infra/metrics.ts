@@ -37,7 +37,7 @@ export function registerMetrics(app: FastifyInstance, m: Metrics) {
     m.latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
     if (req.chargedMills) m.charged.inc({ route }, req.chargedMills);
   });
-  app.get('/metrics', async (_req, reply) => {
+  app.get('/metrics', { config: { openapi: { summary: 'Prometheus metrics', tags: ['health'], hidden: true } } }, async (_req, reply) => {
     reply.header('content-type', m.registry.contentType);
     return m.registry.metrics();
   });

@@ -8,8 +8,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 export const SECRET_PREFIX = 'whsec_';
 
-export function generateSecret(): string {
-  return SECRET_PREFIX + randomBytes(32).toString('base64url');
+/** `format: 'standard'`: Standard Webhooks secrets are `whsec_` + standard base64 (what its libraries decode). */
+export function generateSecret(format: 'haven' | 'standard' = 'haven'): string {
+  return SECRET_PREFIX + randomBytes(32).toString(format === 'standard' ? 'base64' : 'base64url');
 }
 
 export interface SecretCipher {

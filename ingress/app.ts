@@ -13,6 +13,8 @@ import { registerRequestLog } from './request-log.js';
 import { registerAdmin } from './routes/admin.js';
 import { registerHealth } from './routes/health.js';
 import { ROUTES } from './routes/index.js';
+import { registerDocs } from './routes/docs.js';
+import { trackRoutes } from './openapi/routes.js';
 
 export interface Ingress {
   app: FastifyInstance;
@@ -43,6 +45,8 @@ export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boo
     frameworkErrors,
     clientErrorHandler,
   });
+  // before any route: the OpenAPI document lists what is registered from here on
+  trackRoutes(app);
   const log = rt.logger.child({ part: 'ingress' });
   if (c.HTTP_MAX_CONNECTIONS_PER_IP > 0) limitConnectionsPerIp(app.server, c.HTTP_MAX_CONNECTIONS_PER_IP);
   let closing = false;
@@ -69,6 +73,7 @@ export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boo
   await replies.start();
   for (const register of ROUTES) await register(app, { rt, replies });
   if (opts.adminToken) registerAdmin(app, { rt, replies }, opts.adminToken);
+  registerDocs(app);
   await app.ready();
   return {
     app,

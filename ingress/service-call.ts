@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeReplyError } from './errors.js';
 import type { RouteDeps } from './routes/types.js';
 
 /**
@@ -13,7 +14,12 @@ export async function callService(
 ) {
   const enc = deps.rt.avro.encode(o.schema, o.record);
   const r = await deps.replies.request(o.topic, o.key, { value: enc.value, headers: { ...enc.headers, 'request-id': req.id } }, o.timeoutMs);
-  // The body is already JSON text: send it as it came, without a parse and a second serialisation.
   reply.status(r.status).type('application/json; charset=utf-8');
+  // Error replies from any processor leave in the one error shape (ingress/errors.ts).
+  if (r.status >= 400) {
+    const fixed = normalizeReplyError(r.status, r.body, req.id);
+    if (fixed) return JSON.stringify(fixed);
+  }
+  // A success body is already JSON text: send it as it came, without a parse and a second serialisation.
   return r.bodyJson;
 }

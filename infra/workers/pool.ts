@@ -15,6 +15,12 @@ interface Task {
 
 interface Slot {
   worker: Worker;
+  /**
+   * set when the worker has loaded its task module. Tasks are only sent to ready workers: loading (tsx compiling
+   * the engines, seconds on a busy machine) used to count against the first task's budget, so a fresh worker timed
+   * out and was replaced at start-up ("steer engine worker replaced: preprocess timed out").
+   */
+  ready?: boolean;
   busy?: { id: number; task: Task; timer: NodeJS.Timeout };
 }
 
@@ -51,7 +57,12 @@ export class WorkerPool {
     const boot = new URL('./boot.mjs', import.meta.url);
     const worker = new Worker(boot, { workerData: { entry: this.o.entry.href } });
     const slot: Slot = { worker };
-    worker.on('message', (m: { id: number; ok: boolean; value?: unknown; error?: string }) => {
+    worker.on('message', (m: { id: number; ok: boolean; value?: unknown; error?: string; ready?: boolean }) => {
+      if (m.ready) {
+        slot.ready = true;
+        this.pump();
+        return;
+      }
       const b = slot.busy;
       if (!b || b.id !== m.id) return;
       clearTimeout(b.timer);
@@ -85,7 +96,7 @@ export class WorkerPool {
 
   private pump() {
     for (const slot of this.slots) {
-      if (slot.busy || !this.queue.length) continue;
+      if (slot.busy || !slot.ready || !this.queue.length) continue;
       const task = this.queue.shift()!;
       const id = this.nextId++;
       const timer = setTimeout(() => this.replace(slot, `${task.op} timed out`, new WorkerTimeoutError(task.op, this.o.timeoutMs)), this.o.timeoutMs);

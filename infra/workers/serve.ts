@@ -11,4 +11,6 @@ export function serveTasks(ops: Record<string, (...args: any[]) => unknown>): vo
       parentPort!.postMessage({ id: m.id, ok: false, error: (e as Error).message });
     }
   });
+  // The module (and everything it imports) is loaded: from now on a task's time budget measures the task alone.
+  parentPort!.postMessage({ ready: true });
 }

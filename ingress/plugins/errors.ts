@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { ReplyTimeoutError } from '../../infra/bus/request-reply.js';
-import { errorBody, fromZod, HttpError } from '../errors.js';
+import { errorBody, fromZod, HttpError, httpErrorBody } from '../errors.js';
 
 export const GENERAL_BODY_LIMIT = 512 * 1024;
 
@@ -46,7 +46,7 @@ export function toHttpError(err: unknown, req: FastifyRequest): HttpError | unde
 function send(reply: FastifyReply, req: FastifyRequest, e: HttpError) {
   for (const [k, v] of Object.entries(e.headers)) reply.header(k, v);
   reply.header('X-Request-Id', req.id);
-  reply.status(e.status).type('application/json; charset=utf-8').send(errorBody(e, req.id));
+  reply.status(e.status).type('application/json; charset=utf-8').send(httpErrorBody(e, req.id));
 }
 
 /**
@@ -82,7 +82,7 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
 /** Writes a complete HTTP/1.1 error answer straight onto a socket (no request object exists yet). */
 export function writeRawError(socket: Socket, status: number, code: string, message: string, extraHeaders: Record<string, string> = {}) {
   const requestId = `req_${randomBytes(12).toString('hex')}`;
-  const body = JSON.stringify(errorBody({ code, message, extra: {} }, requestId));
+  const body = JSON.stringify(errorBody(status, code, message, requestId));
   const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'X-Request-Id': requestId, Connection: 'close', ...extraHeaders };
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);

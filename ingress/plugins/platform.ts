@@ -5,7 +5,8 @@ import { claimRequest, releaseClaim, rememberAnswer, requestHash } from '../../i
 import { checkLimit, type RateLimitStore } from '../../infra/platform/rate-limit.js';
 import { millsToUsd } from '../../infra/platform/money.js';
 import type { RouteDoc } from '../../schemas/http/route-doc.js';
-import { errorBody, HttpError } from '../errors.js';
+import { HttpError, httpErrorBody } from '../errors.js';
+import { balanceHeaders, insufficientBalanceExtra } from '../billing-wire.js';
 
 /** What a route needs from the platform, declared in its `config.platform`. */
 export interface RoutePolicy {
@@ -128,9 +129,12 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
       if (claimed) await releaseClaim(deps.db, claimed.accountId, claimed.key);
       const e = insufficientBalance(r.balanceMills, price);
       reply.status(402).header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify(errorBody(e, req.id));
+      for (const [k, v] of Object.entries(e.headers)) reply.header(k, v);
+      return JSON.stringify(httpErrorBody(e, req.id));
     }
     req.chargedMills = price;
+    // NOPE's clients read the balance and the cost of a paid call from these headers.
+    for (const [k, v] of Object.entries(balanceHeaders(r.balanceMills, price))) reply.header(k, v);
     return payload;
   });
 }
@@ -140,12 +144,19 @@ function priceOf(policy: RoutePolicy, req: FastifyRequest): number {
 }
 
 export function insufficientBalance(balanceMills: number, requiredMills: number) {
-  return new HttpError(402, 'insufficient_balance', 'the account balance does not cover this call; top up to continue', {
-    balance_mills: balanceMills,
-    required_mills: requiredMills,
-    balance_usd: millsToUsd(balanceMills),
-    required_usd: millsToUsd(requiredMills),
-  });
+  return new HttpError(
+    402,
+    'insufficient_balance',
+    'the account balance does not cover this call; top up to continue',
+    {
+      balance_mills: balanceMills,
+      required_mills: requiredMills,
+      balance_usd: millsToUsd(balanceMills),
+      required_usd: millsToUsd(requiredMills),
+      ...insufficientBalanceExtra(balanceMills, requiredMills),
+    },
+    balanceHeaders(balanceMills),
+  );
 }
 
 /** The token of an `Authorization: Bearer <token>` header; undefined when the header is absent or of another scheme. */

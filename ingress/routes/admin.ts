@@ -2,12 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addBalance, createKey, NotFoundError } from '../../infra/platform/accounts.js';
+import { listKeys, revokeKey } from '../../infra/platform/key-admin.js';
 import { usdToMills } from '../../infra/platform/money.js';
 import { DirectorySeedError, seedDirectory } from '../../processors/signpost/seed.js';
 import { HttpError } from '../errors.js';
 import type { RouteDeps } from './types.js';
 
 const ADMIN_LIMIT = { auth: 'none' as const, limit: { bucket: 'admin', perMinute: 120, by: 'ip' as const } };
+/** loopback admin calls for the CLI: not part of the public API */
+const adminDoc = (summary: string) => ({ summary, tags: ['admin'], hidden: true });
 
 /**
  * Admin calls for the CLI while an embedded `haven start` owns the data directory (PGlite allows one process).
@@ -29,7 +32,7 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
     /** several keys (each with its own account unless account_id is given), for load tests */
     count: z.number().int().min(1).max(5000).optional(),
   });
-  app.post('/admin/keys', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+  app.post('/admin/keys', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('create API keys') } }, async (req) => {
     guard(req);
     const b = KeyBody.parse(req.body ?? {});
     try {
@@ -49,7 +52,7 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
   // `haven directory seed` against a live embedded server: the file is read, validated, embedded and written by this
   // process (which owns PGlite), then announced on the bus so the signpost processor swaps without downtime.
   const SeedBody = z.object({ file: z.string().min(1).optional() });
-  app.post('/admin/directory/seed', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+  app.post('/admin/directory/seed', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('seed the directory') } }, async (req) => {
     guard(req);
     const b = SeedBody.parse(req.body ?? {});
     try {
@@ -60,8 +63,21 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
       throw e;
     }
   });
+  const ListBody = z.object({ account_id: z.string().optional(), include_revoked: z.boolean().default(false) });
+  app.post('/admin/keys/list', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('list API keys') } }, async (req) => {
+    guard(req);
+    const b = ListBody.parse(req.body ?? {});
+    return { keys: await listKeys(deps.rt.db, { accountId: b.account_id, includeRevoked: b.include_revoked }) };
+  });
+  const RevokeBody = z.object({ key_id: z.string().min(1) });
+  app.post('/admin/keys/revoke', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('revoke an API key') } }, async (req) => {
+    guard(req);
+    const b = RevokeBody.parse(req.body ?? {});
+    if (!(await revokeKey(deps.rt.db, b.key_id))) throw new HttpError(404, 'not_found', `key ${b.key_id} not found or already revoked`);
+    return { key_id: b.key_id, revoked: true };
+  });
   const BalanceBody = z.object({ account_id: z.string().min(1), usd: z.number().positive() });
-  app.post('/admin/balance', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+  app.post('/admin/balance', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('top up an account') } }, async (req) => {
     guard(req);
     const b = BalanceBody.parse(req.body ?? {});
     try {

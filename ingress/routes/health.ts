@@ -6,7 +6,7 @@ const VERSION = '0.1.0';
 
 /** Liveness plus what each part is connected to; 503 when a part this role uses is down. */
 export function registerHealth(app: FastifyInstance, rt: Runtime, opts: { analytics: boolean }) {
-  app.get('/health', async (_req, reply) => {
+  app.get('/health', { config: { openapi: { summary: 'Status of each part (503 and degraded when one is down)', tags: ['health'] } } }, async (_req, reply) => {
     const dbCheck = rt.db
       .query('SELECT 1')
       .then(() => ({ ok: true, detail: rt.db.kind }))

@@ -1,3 +1,4 @@
+import { billingRoutes } from './billing.js';
 import { signpostRoutes } from './signpost.js';
 import { steerRoutes } from './steer.js';
 import { webhookRoutes } from './webhooks.js';
@@ -10,3 +11,4 @@ export type { RouteDeps, RouteModule } from './types.js';
 
 /** Every service's routes file, registered in one place. */
 export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes, ocularRoutes, evaluateRoutes];
+ROUTES.push(billingRoutes);

@@ -1,13 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TOPICS } from '../../infra/topics.js';
-import { WebhookIdSchema } from '../../schemas/http/webhooks.js';
+import type { RouteDoc } from '../../schemas/http/route-doc.js';
+import {
+  CreateWebhookRequestSchema,
+  DeleteWebhookResponseSchema,
+  ListWebhookEventsQuerySchema,
+  ListWebhookEventsResponseSchema,
+  ListWebhooksResponseSchema,
+  TestWebhookResponseSchema,
+  UpdateWebhookRequestSchema,
+  WebhookIdSchema,
+  WebhookSchema,
+  WebhookWithSecretSchema,
+} from '../../schemas/http/webhooks.js';
 import { fromZod, HttpError } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
 import type { RouteModule } from './types.js';
 
 const POLICY: RoutePolicy = { auth: 'key', limit: { bucket: 'webhooks', perMinute: 30, by: 'key' } };
+const IdParams = z.object({ id: WebhookIdSchema });
 const ObjectBody = z.record(z.string(), z.unknown(), { error: 'the body must be a JSON object' });
 
 type Op = 'create' | 'list' | 'get' | 'update' | 'remove' | 'regenerate_secret' | 'test' | 'list_events';
@@ -19,8 +32,10 @@ export const webhookRoutes: RouteModule = (app, deps) => {
       const accountId = req.identity!.accountId;
       let webhookId: string | null = null;
       if (opts.id) {
-        const p = WebhookIdSchema.safeParse((req.params as { id: string }).id);
-        if (!p.success) throw new HttpError(404, 'not_found', `webhook ${(req.params as { id: string }).id} not found`);
+        const raw = (req.params as { id: string }).id;
+        const p = WebhookIdSchema.safeParse(raw);
+        // a malformed id is a 400 (as on signpost); a well-formed unknown one is the processor's 404
+        if (!p.success) throw new HttpError(400, 'invalid_request', `Invalid webhook id: expected wh_ followed by letters and digits`, { id: raw.slice(0, 100) });
         webhookId = p.data;
       }
       let body: string | null = null;
@@ -36,13 +51,15 @@ export const webhookRoutes: RouteModule = (app, deps) => {
         record: { op, account_id: accountId, webhook_id: webhookId, body_json: body, query_json: opts.query ? JSON.stringify(req.query ?? {}) : null },
       });
     };
-  const config = { platform: POLICY };
-  app.post('/v1/webhooks', { config }, forward('create', { body: true }));
-  app.get('/v1/webhooks', { config }, forward('list'));
-  app.get('/v1/webhooks/:id', { config }, forward('get', { id: true }));
-  app.put('/v1/webhooks/:id', { config }, forward('update', { id: true, body: true }));
-  app.delete('/v1/webhooks/:id', { config }, forward('remove', { id: true }));
-  app.post('/v1/webhooks/:id/regenerate-secret', { config }, forward('regenerate_secret', { id: true }));
-  app.post('/v1/webhooks/:id/test', { config }, forward('test', { id: true }));
-  app.get('/v1/webhooks/:id/events', { config }, forward('list_events', { id: true, query: true }));
+  const config = (doc: Omit<RouteDoc, 'tags'>) => ({ platform: POLICY, openapi: { ...doc, tags: ['webhooks'] } });
+  app.post('/v1/webhooks', { config: config({ summary: 'Create a webhook (needs a positive balance); the answer carries the signing secret once', body: CreateWebhookRequestSchema, response: WebhookWithSecretSchema }) }, forward('create', { body: true }));
+  app.get('/v1/webhooks', { config: config({ summary: "The account's webhooks", response: ListWebhooksResponseSchema }) }, forward('list'));
+  // account-wide delivery log (NOPE's GET /v1/webhooks/events); a static path wins over /v1/webhooks/:id
+  app.get('/v1/webhooks/events', { config: config({ summary: 'Recent deliveries of every webhook of the account', query: ListWebhookEventsQuerySchema, response: ListWebhookEventsResponseSchema }) }, forward('list_events', { query: true }));
+  app.get('/v1/webhooks/:id', { config: config({ summary: 'One webhook', params: IdParams, response: WebhookSchema }) }, forward('get', { id: true }));
+  app.put('/v1/webhooks/:id', { config: config({ summary: 'Update a webhook (partial)', params: IdParams, body: UpdateWebhookRequestSchema, response: WebhookSchema }) }, forward('update', { id: true, body: true }));
+  app.delete('/v1/webhooks/:id', { config: config({ summary: 'Delete a webhook', params: IdParams, response: DeleteWebhookResponseSchema }) }, forward('remove', { id: true }));
+  app.post('/v1/webhooks/:id/regenerate-secret', { config: config({ summary: 'A new signing secret (old signatures stop validating)', params: IdParams, response: WebhookWithSecretSchema }) }, forward('regenerate_secret', { id: true }));
+  app.post('/v1/webhooks/:id/test', { config: config({ summary: "Send a test.ping and report the receiver's answer", params: IdParams, response: TestWebhookResponseSchema }) }, forward('test', { id: true }));
+  app.get('/v1/webhooks/:id/events', { config: config({ summary: "One webhook's recent deliveries", params: IdParams, query: ListWebhookEventsQuerySchema, response: ListWebhookEventsResponseSchema }) }, forward('list_events', { id: true, query: true }));
 };

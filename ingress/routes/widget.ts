@@ -26,7 +26,7 @@ function html(reply: FastifyReply, status: number, body: string) {
  * Errors are HTML pages too (the page lives in an iframe), with the same status codes as the API.
  */
 export const widgetRoutes: RouteModule = (app, deps) => {
-  app.get('/resources', { config: { platform: POLICY } }, async (req, reply) => {
+  app.get('/resources', { config: { platform: POLICY, openapi: { summary: 'The embeddable widget page (HTML)', tags: ['signpost'], query: WidgetQuery, hidden: true } } }, async (req, reply) => {
     const p = WidgetQuery.safeParse(req.query ?? {});
     if (!p.success) {
       const bad = Object.values(invalidValues(p.error)).flat();

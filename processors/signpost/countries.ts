@@ -45,3 +45,11 @@ export function countries(all: readonly CrisisResource[]): { countries: CountryS
   for (const s of list) s.subdivisions.sort();
   return { countries: list, count: list.length, global_resources: global };
 }
+
+/**
+ * The wire of GET /v1/signpost/countries: `countries` is a list of codes (what NOPE's clients parse), the
+ * per-country summaries move to the additive `details` field.
+ */
+export function countryList(c: ReturnType<typeof countries>) {
+  return { countries: c.countries.map((x) => x.code), count: c.count, details: c.countries, global_resources: c.global_resources };
+}

@@ -13,7 +13,7 @@ export interface DetectedCountry {
   country_name: string | null;
   /** the directory has resources for this country */
   supported: boolean;
-  source: 'geoip';
+  source: 'header' | 'geoip';
   /** why `country` is null (null when a country was found) */
   reason: NoCountryReason | null;
   message: string;
@@ -33,7 +33,13 @@ let lookup: Promise<Lookup> | undefined;
 const geoip = () => (lookup ??= import('geoip-lite').then((m) => (ip: string) => (m.default ?? m).lookup(ip)));
 
 /** Classifies and looks up `ip` (IPv4-mapped IPv6 addresses are read as IPv4). */
-export async function detectCountry(rawIp: string | null | undefined, hasResources: (cc: string) => boolean): Promise<DetectedCountry> {
+export async function detectCountry(rawIp: string | null | undefined, hasResources: (cc: string) => boolean, hint: string | null = null): Promise<DetectedCountry> {
+  // An edge in front of Haven (or the client itself) may already know the country: `X-Country`, `CF-IPCountry`, …
+  // (the ingress forwards the first valid one). It wins over the IP lookup.
+  const hinted = hint?.trim().toUpperCase();
+  if (hinted && /^[A-Z]{2}$/.test(hinted) && hinted !== 'XX' && hinted !== 'T1') {
+    return { country: hinted, country_name: countryDisplayName(hinted), supported: hasResources(hinted), source: 'header', reason: null, message: `country ${hinted} given by the request's country header` };
+  }
   const none = (reason: NoCountryReason, message: string): DetectedCountry => ({ country: null, country_name: null, supported: false, source: 'geoip', reason, message });
   if (!rawIp) return none('no_address', 'the caller address is unknown; ask the person for their country');
   const ip = rawIp.startsWith('::ffff:') && isIP(rawIp.slice(7)) === 4 ? rawIp.slice(7) : rawIp;
@@ -46,4 +52,18 @@ export async function detectCountry(rawIp: string | null | undefined, hasResourc
   const cc = hit?.country?.toUpperCase();
   if (!cc) return none('not_in_database', 'the address is not in the GeoIP database; ask the person for their country');
   return { country: cc, country_name: countryDisplayName(cc), supported: hasResources(cc), source: 'geoip', reason: null, message: `located in ${countryDisplayName(cc)} by IP address (approximate)` };
+}
+
+/**
+ * The wire of GET /v1/signpost/detect-country: NOPE's clients read `country_code` and `country_name` as strings
+ * (`""` when unknown) and `error` on a miss; our own fields follow.
+ */
+export function detectedWire(d: DetectedCountry) {
+  const { country_name, ...rest } = d;
+  return {
+    country_code: d.country ?? '',
+    country_name: country_name ?? '',
+    ...(d.country ? {} : { error: d.message }),
+    ...rest,
+  };
 }

@@ -14,6 +14,7 @@ import { TOPICS } from '../../infra/topics.js';
 import { indexId, NO_INDEX_MODEL, reembedIfStale, seedDirectory } from './seed.js';
 import { handle, type SignpostCall } from './service.js';
 import { anthropicProvider } from './smart-anthropic.js';
+import { buildIntentBank, helpIntent, type IntentBank } from './intent.js';
 import { buildSnapshot, type DirectorySnapshot } from './snapshot.js';
 import { currentVersion, loadVersion } from './store.js';
 
@@ -128,6 +129,13 @@ export const signpostProcessor: Component = {
       const [v] = await (await embedder).embed([text]);
       return v!;
     };
+    // the intent bank: the prototype sentences embedded once, on the first search
+    let bank: Promise<IntentBank> | undefined;
+    const intent = async (vec: Float32Array) => {
+      bank ??= (async () => buildIntentBank((await embedder!).embed.bind(await embedder!)))();
+      bank.catch(() => (bank = undefined));
+      return helpIntent(await bank, vec);
+    };
     const provider = rt.config.ANTHROPIC_API_KEY
       ? anthropicProvider({ apiKey: rt.config.ANTHROPIC_API_KEY, baseURL: rt.config.ANTHROPIC_BASE_URL, model: rt.config.ANTHROPIC_MODEL })
       : undefined;
@@ -144,6 +152,7 @@ export const signpostProcessor: Component = {
           {
             now: () => rt.clock.now(),
             embed,
+            intent,
             provider,
             timeLeftMs: () => deadline - Date.now(),
             onProviderError: (err) => log.warn({ err: { message: err.message } }, 'anthropic ranker failed; ranked locally'),

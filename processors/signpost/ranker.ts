@@ -34,6 +34,22 @@ export const CAL_B = 0.41;
 export const URGENT_EMERGENCY_BONUS = 0.1;
 /** taken from the raw score of a line for a group (population) the query does not mention */
 export const OTHER_GROUP_PENALTY = 0.03;
+/** added (× the query's help-seeking intent, intent.ts) to a general crisis line of the country */
+export const W_INTENT = 0.36;
+const GENERAL_CRISIS_SCOPES = new Set(['suicide', 'crisis', 'emotional_distress']);
+const NATIONAL_TIERS = new Set(['primary_national_crisis', 'secondary_national_crisis']);
+
+/** the share of the raw score an everyday query loses (at ordinary = 1) */
+export const ORDINARY_DAMP = 0.6;
+/** how many of the best answers to a help-seeking query are lifted to the intent floor */
+export const INTENT_FLOOR_RANKS = 3;
+/** the similarity floor of the best answer to a help-seeking query: just above the default cut-off, more with intent */
+export const intentFloor = (intent: number) => 0.32 + 0.2 * intent;
+
+/** a line anyone in distress can call: national tier, general crisis scopes, not an emergency number */
+export function isGeneralCrisisLine(r: RankableResource): boolean {
+  return r.type !== 'emergency_number' && NATIONAL_TIERS.has(r.priority_tier ?? '') && (r.service_scope ?? []).some((s) => GENERAL_CRISIS_SCOPES.has(s));
+}
 
 export interface RankableResource extends ResourceForIndex {
   priority_tier?: string | null;
@@ -46,6 +62,11 @@ export interface RankOptions {
   allowed?: ReadonlySet<string> | null;
   /** precomputed understanding of the query (else computed here) */
   understanding?: Understanding;
+  /** the query's help-seeking intent, 0..1 (intent.ts); absent = 0 */
+  intent?: number;
+  /** how clearly the query is an everyday one, 0..1 (intent.ts): a lexicon cue in it ("traffic", "suicide squad") is
+   * then a feature that lost, and the score is damped by up to ORDINARY_DAMP */
+  ordinary?: number;
 }
 
 export interface Signals {
@@ -249,7 +270,7 @@ export function prior(r: RankableResource): number {
 }
 
 /** The signals of one resource (`lex`: bm25All of the query, when already computed for every row). */
-export function signals(index: EmbeddingIndex, resources: readonly RankableResource[], row: number, vec: Float32Array, u: Understanding, q: Map<string, number>, lex?: Float64Array): Signals {
+export function signals(index: EmbeddingIndex, resources: readonly RankableResource[], row: number, vec: Float32Array, u: Understanding, q: Map<string, number>, lex?: Float64Array, intent = 0): Signals {
   const r = resources[row]!;
   const cos = denseCosine(index, row, vec);
   const dense = cos <= DENSE_ZERO ? 0 : cos >= DENSE_ONE ? 1 : (cos - DENSE_ZERO) / (DENSE_ONE - DENSE_ZERO);
@@ -260,7 +281,11 @@ export function signals(index: EmbeddingIndex, resources: readonly RankableResou
   // veterans, youth) the query does not point to goes below the general lines that match as well.
   const pops = r.population_served ?? [];
   const otherGroup = pops.length > 0 && !pops.includes('general') && !pops.some((x) => (u.populations as string[]).includes(x));
-  const p = prior(r) + (u.urgent && r.type === 'emergency_number' ? URGENT_EMERGENCY_BONUS : 0) - (otherGroup ? OTHER_GROUP_PENALTY : 0);
+  const p =
+    prior(r) +
+    (u.urgent && r.type === 'emergency_number' ? URGENT_EMERGENCY_BONUS : 0) -
+    (otherGroup ? OTHER_GROUP_PENALTY : 0) +
+    (intent > 0 && !otherGroup && isGeneralCrisisLine(r) ? W_INTENT * intent : 0);
   return { dense, scope, lexical, prior: p, raw: W_DENSE * dense + W_SCOPE * scope + W_LEX * lexical + p };
 }
 
@@ -281,9 +306,20 @@ export function rankSearch(index: EmbeddingIndex, resources: readonly RankableRe
   const out: { s: number; r: number }[] = [];
   for (let row = 0; row < resources.length; row++) {
     if (opts.allowed && !opts.allowed.has(index.ids[row]!)) continue;
-    const s = calibrate(signals(index, resources, row, vec, u, q, lex).raw);
-    if (s >= threshold) out.push({ s, r: row });
+    const s = calibrate(signals(index, resources, row, vec, u, q, lex, opts.intent ?? 0).raw * (1 - ORDINARY_DAMP * (opts.ordinary ?? 0)));
+    // the intent floor (below) may lift the best few: keep every candidate until then when there is an intent
+    if (s >= threshold || (opts.intent ?? 0) > 0) out.push({ s, r: row });
   }
   out.sort((a, b) => b.s - a.s || a.r - b.r);
-  return out.slice(0, k).map(({ s, r }) => ({ id: index.ids[r]!, similarity: s }));
+  // A query that asks for help (intent > 0) gets its best few answers at or above the default cut-off: the order
+  // above is trusted (it ranks the right line first for most oblique phrasings), the intent decides that they are
+  // worth showing. Floors fall with rank, so the order is kept.
+  const intent = opts.intent ?? 0;
+  if (intent > 0) {
+    for (let i = 0; i < Math.min(INTENT_FLOOR_RANKS, out.length); i++) out[i]!.s = Math.max(out[i]!.s, intentFloor(intent) - 0.01 * i);
+  }
+  return out
+    .filter((x) => x.s >= threshold)
+    .slice(0, k)
+    .map(({ s, r }) => ({ id: index.ids[r]!, similarity: s }));
 }

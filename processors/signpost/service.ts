@@ -13,8 +13,9 @@ import {
   SmartQuery,
   isResourceId,
 } from '../../schemas/http/signpost.js';
-import { countries } from './countries.js';
-import { detectCountry } from './geo.js';
+import { countries, countryList } from './countries.js';
+import { detectCountry, detectedWire } from './geo.js';
+import type { Intent } from './intent.js';
 import { listResources } from './list.js';
 import { openStatus } from './open-status.js';
 import { rankSearch } from './ranker.js';
@@ -41,6 +42,8 @@ export interface ServiceDeps {
   now: () => Date;
   /** the query embedder (loaded on first search) */
   embed: (text: string) => Promise<Float32Array>;
+  /** the query's help-seeking intent (intent.ts); absent: the ranker runs without it */
+  intent?: (vec: Float32Array) => Promise<Intent>;
   /** set when ANTHROPIC_API_KEY is configured */
   provider?: SmartProvider;
   /** ms left before the ingress gives up (the provider call must end before) */
@@ -55,8 +58,15 @@ const error = (status: number, code: string, message: string, requestId: string,
 
 const ms = (v: number) => Math.round(v * 100) / 100;
 
-/** A resource as answered: every stored field plus its open_status now. */
-export const withStatus = (r: DirectoryRecord, now: Date) => ({ ...r, open_status: openStatus(r, now) });
+/**
+ * A resource as answered: every stored field plus its open_status now. `next_change` is left out when there is
+ * none (spec: "next_change?: ISO 8601 string"; NOPE's typed clients reject null there). Search keeps the null the
+ * spec names for its results (`nullableNextChange`).
+ */
+export const withStatus = (r: DirectoryRecord, now: Date, nullableNextChange = false) => {
+  const { next_change, ...status } = openStatus(r, now);
+  return { ...r, open_status: next_change != null || nullableNextChange ? { ...status, next_change: next_change ?? null } : status };
+};
 
 class BadInput extends Error {}
 
@@ -96,14 +106,15 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
     case 'get': {
       const id = (call.id ?? '').toLowerCase();
       const r = isResourceId(id) ? snap.byId.get(id) : undefined;
-      if (!r) return error(404, 'not_found', `resource ${call.id} not found`, call.requestId);
+      if (!r) return error(404, 'not_found', `Resource ${call.id} not found`, call.requestId, { id: call.id });
       return { status: 200, body: { resource: withStatus(r, now) } };
     }
     case 'countries':
-      return { status: 200, body: countries(snap.resources) };
+      return { status: 200, body: countryList(countries(snap.resources)) };
     case 'detect_country': {
       const has = (cc: string) => snap.resources.some((r) => r.country_codes.includes(cc));
-      return { status: 200, body: await detectCountry(call.ip, has) };
+      const hint = typeof call.params.hint === 'string' ? call.params.hint : null;
+      return { status: 200, body: detectedWire(await detectCountry(call.ip, has, hint)) };
     }
     case 'search': {
       const q = parse(SearchQuery, call.params);
@@ -113,15 +124,18 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
       const t0 = performance.now();
       const vec = await deps.embed(q.query);
       const t1 = performance.now();
+      const intent = deps.intent ? await deps.intent(vec).catch(() => undefined) : undefined;
       const hits = rankSearch(snap.index, snap.resources, q.query, vec, {
         k: q.limit ?? DEFAULT_LIMIT,
         threshold: q.threshold ?? DEFAULT_THRESHOLD,
         allowed: q.country ? snap.idsFor(q.country) : null,
+        intent: intent?.score,
+        ordinary: intent?.ordinary_score,
       });
       const t2 = performance.now();
       const results = hits.map((h) => {
         const r = snap.byId.get(h.id)!;
-        return { ...withStatus(r, now), similarity: Math.round(h.similarity * 10_000) / 10_000, country_code: r.country_codes[0] ?? null };
+        return { ...withStatus(r, now, true), similarity: Math.round(h.similarity * 10_000) / 10_000, country_code: r.country_codes[0] ?? null };
       });
       const t3 = performance.now();
       return {

@@ -2,7 +2,7 @@ import { sendReply } from '../../infra/bus/request-reply.js';
 import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { secretCipherFor } from '../../infra/secrets.js';
 import { TOPICS } from '../../infra/topics.js';
-import { WebhookServiceError } from '../../sinks/webhooks/errors.js';
+import { WebhookServiceError, WebhookValidationError } from '../../sinks/webhooks/errors.js';
 import { createWebhookService, type WebhookService } from '../../sinks/webhooks/service.js';
 
 interface WebhooksApiRequest {
@@ -32,7 +32,8 @@ async function run(svc: WebhookService, r: WebhooksApiRequest): Promise<{ status
     case 'test':
       return { status: 200, body: await svc.test(r.account_id, id) };
     case 'list_events':
-      return { status: 200, body: await svc.listEvents(r.account_id, id, r.query_json ? JSON.parse(r.query_json) : {}) };
+      // webhook_id null: the account-wide log (GET /v1/webhooks/events)
+      return { status: 200, body: await svc.listEvents(r.account_id, r.webhook_id, r.query_json ? JSON.parse(r.query_json) : {}) };
   }
 }
 
@@ -56,7 +57,7 @@ export const webhooksApiProcessor: Component = {
           if (!(err instanceof WebhookServiceError)) throw err; // a fault: redelivered, or the ingress answers 503
           reply = {
             status: err.statusCode,
-            body: { error: err.code, message: err.message, request_id: requestId, ...(err.details ? { details: err.details } : {}) },
+            body: { error: err.code, message: err.message, request_id: requestId, ...(err instanceof WebhookValidationError ? { details: err.issues.map((i) => ({ ...i, code: 'invalid' })) } : {}) },
           };
         }
         await sendReply(rt.bus, rt.avro, rec, reply, rt.instanceId);

@@ -12,6 +12,7 @@
  */
 import { iso31661, iso31662 } from 'iso-3166';
 import { z } from 'zod';
+import { CrisisResourceSchema } from './crisis-resource.js';
 import { isPopulation, isServiceScope } from './signpost-vocabulary.js';
 
 export const COUNTRY_CODES: ReadonlySet<string> = new Set([...iso31661.map((c) => c.alpha2), 'XK']);
@@ -143,3 +144,63 @@ export function invalidValues(err: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+// ---------- responses (the OpenAPI document and the typed client read these) ----------
+
+/** A resource as the signpost routes answer it: every directory field plus `open_status` now. */
+export const AnsweredResourceSchema = CrisisResourceSchema.extend({ id: z.string() });
+
+export const ListResponseSchema = z.object({
+  country: z.string(),
+  resources: z.array(AnsweredResourceSchema),
+  count: z.number().int(),
+  primary: z.array(AnsweredResourceSchema).optional(),
+  secondary: z.array(AnsweredResourceSchema).optional(),
+  scopes_requested: z.array(z.string()).optional(),
+});
+export const GetResponseSchema = z.object({ resource: AnsweredResourceSchema });
+export const SmartResponseSchema = z.object({
+  country: z.string(),
+  query: z.string(),
+  ranked: z.array(z.object({ resource: AnsweredResourceSchema, why: z.string(), rank: z.number().int() })),
+  scopes_requested: z.array(z.string()),
+  count: z.number().int(),
+  engine: z.enum(['local', 'anthropic']),
+  engine_note: z.string().optional(),
+  try_endpoint: z.literal(true).optional(),
+});
+export const SearchResponseSchema = z.object({
+  query: z.string(),
+  country: z.string().nullable(),
+  results: z.array(AnsweredResourceSchema.extend({ similarity: z.number(), country_code: z.string().nullable() })),
+  count: z.number().int(),
+  timing: z.object({ embed_ms: z.number(), search_ms: z.number(), total_ms: z.number() }),
+});
+export const CountriesResponseSchema = z.object({
+  countries: z.array(z.string()),
+  count: z.number().int(),
+  details: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      resource_count: z.number().int(),
+      counts_by_type: z.record(z.string(), z.number().int()),
+      subdivisions: z.array(z.string()),
+      has_emergency: z.boolean(),
+      has_crisis_line: z.boolean(),
+      has_text_or_chat: z.boolean(),
+    }),
+  ),
+  global_resources: z.number().int(),
+});
+export const DetectCountryResponseSchema = z.object({
+  country_code: z.string(),
+  country_name: z.string(),
+  error: z.string().optional(),
+  country: z.string().nullable(),
+  supported: z.boolean(),
+  source: z.enum(['header', 'geoip']),
+  reason: z.string().nullable(),
+  message: z.string(),
+});
+export const ResourceIdParams = z.object({ id: z.string().describe('resource UUID') });

@@ -15,6 +15,8 @@ export const SteerRequestSchema = z
     system_prompt: z.string({ error: 'system_prompt is required and must be a string' }).refine((s) => s.trim().length > 0, 'system_prompt must not be empty'),
     proposed_response: z.string({ error: 'proposed_response is required and must be a string' }),
     messages: z.array(SteerMessageSchema, { error: 'messages must be an array of {role, content}' }).optional(),
+    /** sent by NOPE's clients; accepted and ignored (every answer already carries the checks that ran) */
+    include_audit: z.boolean({ error: 'include_audit must be a boolean' }).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.messages && b.messages.length === 0) ctx.addIssue({ code: 'custom', path: ['messages'], message: 'messages must not be empty when sent' });

@@ -34,6 +34,14 @@ export class WebhookValidationError extends WebhookServiceError {
   }
 }
 
+/** NOPE requires a paid balance to create webhooks (403 otherwise); so does Haven (spec: "Webhooks require a minimum account balance") */
+export class WebhookBalanceError extends WebhookServiceError {
+  constructor() {
+    super(403, 'balance_required', 'Webhooks require a positive account balance; top up the account first');
+    this.name = 'WebhookBalanceError';
+  }
+}
+
 export class WebhookLimitError extends WebhookServiceError {
   constructor(limit: number) {
     super(400, 'webhook_limit_reached', `an account can have at most ${limit} webhooks`);

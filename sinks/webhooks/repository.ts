@@ -17,10 +17,14 @@ export interface WebhookRow {
   events: string[];
   enabled: boolean;
   description: string | null;
+  /** 'haven' (X-SERVICE-* headers) or 'standard' (Standard Webhooks headers); migration 090 */
+  signature_format: SignatureFormat;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
 }
+
+export type SignatureFormat = 'haven' | 'standard';
 
 export type DeliveryStatus = 'pending' | 'delivering' | 'delivered' | 'failed';
 
@@ -53,7 +57,7 @@ export interface AttemptRow {
 }
 
 const WEBHOOK_COLS =
-  'id, account_id, url, secret_sealed, min_severity, include_conversation, events, enabled, description, created_at, updated_at, deleted_at';
+  'id, account_id, url, secret_sealed, min_severity, include_conversation, events, enabled, description, signature_format, created_at, updated_at, deleted_at';
 const DELIVERY_COLS =
   'id, event_id, webhook_id, account_id, event, body, status, attempts, next_attempt_at, claimed_at, last_status_code, last_error, last_attempt_at, delivered_at, created_at';
 
@@ -87,11 +91,11 @@ function deliveryFrom(r: Record<string, unknown>): DeliveryRow {
 
 // ---------- webhooks ----------
 
-export async function insertWebhook(q: Queryable, w: Omit<WebhookRow, 'deleted_at'>): Promise<WebhookRow> {
+export async function insertWebhook(q: Queryable, w: Omit<WebhookRow, 'deleted_at' | 'signature_format'> & { signature_format?: SignatureFormat }): Promise<WebhookRow> {
   const r = await q.query(
-    `INSERT INTO webhooks (id, account_id, url, secret_sealed, min_severity, include_conversation, events, enabled, description, created_at, updated_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING ${WEBHOOK_COLS}`,
-    [w.id, w.account_id, w.url, w.secret_sealed, w.min_severity, w.include_conversation, w.events, w.enabled, w.description, w.created_at, w.updated_at],
+    `INSERT INTO webhooks (id, account_id, url, secret_sealed, min_severity, include_conversation, events, enabled, description, created_at, updated_at, signature_format)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING ${WEBHOOK_COLS}`,
+    [w.id, w.account_id, w.url, w.secret_sealed, w.min_severity, w.include_conversation, w.events, w.enabled, w.description, w.created_at, w.updated_at, w.signature_format ?? 'haven'],
   );
   return webhookFrom(r.rows[0]);
 }
@@ -296,14 +300,15 @@ export interface DeliveryPage {
   next: { created_at: Date; id: string } | null;
 }
 
+/** one webhook's deliveries, or (webhookId null) every webhook of the account: NOPE's account-wide log */
 export async function listDeliveries(
   q: Queryable,
   accountId: string,
-  webhookId: string,
+  webhookId: string | null,
   opts: { limit: number; before?: { created_at: Date; id: string }; status?: DeliveryStatus },
 ): Promise<DeliveryPage> {
   const params: unknown[] = [accountId, webhookId, opts.limit + 1];
-  let where = 'account_id = $1 AND webhook_id = $2';
+  let where = 'account_id = $1 AND ($2::text IS NULL OR webhook_id = $2)';
   if (opts.before) {
     params.push(opts.before.created_at, opts.before.id);
     where += ` AND (created_at, id) < ($${params.length - 1}, $${params.length})`;
@@ -321,6 +326,12 @@ export async function listDeliveries(
   const page = more ? rows.slice(0, opts.limit) : rows;
   const last = page[page.length - 1];
   return { rows: page, next: more && last ? { created_at: last.created_at, id: last.id } : null };
+}
+
+/** the delivery of one event to one webhook (test: waits for its first attempt) */
+export async function getDeliveryByEvent(q: Queryable, accountId: string, eventId: string, webhookId: string): Promise<DeliveryRow | null> {
+  const r = await q.query(`SELECT ${DELIVERY_COLS} FROM webhook_deliveries WHERE account_id = $1 AND event_id = $2 AND webhook_id = $3`, [accountId, eventId, webhookId]);
+  return r.rows[0] ? deliveryFrom(r.rows[0]) : null;
 }
 
 export async function getDelivery(q: Queryable, accountId: string, id: string): Promise<DeliveryRow | null> {

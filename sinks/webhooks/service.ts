@@ -25,7 +25,7 @@ import {
   type WebhookWithSecret,
 } from '../../schemas/http/webhooks.js';
 import { newEventRecord, WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, type WebhookEventRecord } from './events.js';
-import { WebhookLimitError, WebhookNotFoundError, WebhookValidationError } from './errors.js';
+import { WebhookBalanceError, WebhookLimitError, WebhookNotFoundError, WebhookValidationError } from './errors.js';
 import { DEFAULT_PING_MESSAGE } from './payload.js';
 import * as repo from './repository.js';
 import { createSecretCipher, generateSecret, type SecretCipher } from '../../infra/secret-cipher.js';
@@ -44,6 +44,8 @@ export interface WebhookServiceDeps {
   maxWebhooksPerAccount?: number;
   /** the operator's URL policy (WEBHOOK_ALLOW_LOOPBACK); loopback refused by default */
   urlPolicy?: WebhookUrlPolicy;
+  /** how long test() waits for the ping's first attempt before answering `queued` (default 8 s) */
+  testWaitMs?: number;
 }
 
 export interface WebhookService {
@@ -54,7 +56,8 @@ export interface WebhookService {
   remove(accountId: string, id: string): Promise<DeleteWebhookResponse>;
   regenerateSecret(accountId: string, id: string): Promise<WebhookWithSecret>;
   test(accountId: string, id: string): Promise<TestWebhookResponse>;
-  listEvents(accountId: string, id: string, query: unknown): Promise<ListWebhookEventsResponse>;
+  /** id null: every webhook of the account (GET /v1/webhooks/events) */
+  listEvents(accountId: string, id: string | null, query: unknown): Promise<ListWebhookEventsResponse>;
 }
 
 export function newWebhookId(): string {
@@ -83,9 +86,11 @@ export function toWebhook(w: repo.WebhookRow): Webhook {
     id: w.id,
     url: w.url,
     min_severity: w.min_severity,
+    min_risk_level: w.min_severity,
     include_conversation: w.include_conversation,
     events: WEBHOOK_EVENT_NAMES.filter((e) => w.events.includes(e)),
     enabled: w.enabled,
+    signature_format: w.signature_format ?? 'haven',
     description: w.description,
     created_at: w.created_at.toISOString(),
     updated_at: w.updated_at.toISOString(),
@@ -95,6 +100,7 @@ export function toWebhook(w: repo.WebhookRow): Webhook {
 export function toDelivery(d: repo.DeliveryRow): WebhookDelivery {
   return {
     delivery_id: d.id,
+    webhook_id: d.webhook_id,
     event_id: d.event_id,
     event: d.event as WebhookDelivery['event'],
     status: d.status,
@@ -141,11 +147,12 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
     async create(accountId, body) {
       const req = parse(CreateWebhookRequestSchema, body, 'webhook');
       const url = checkUrl(req.url, deps.urlPolicy);
-      const secret = generateSecret();
+      const secret = generateSecret(req.signature_format);
       const now = clock.now();
       const row = await db.tx(async (q) => {
         // serialise creates of one account so the cap holds under concurrent requests
-        await q.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+        const acct = await q.query<{ balance_mills: string }>('SELECT balance_mills FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+        if (!(Number(acct.rows[0]?.balance_mills ?? 0) > 0)) throw new WebhookBalanceError();
         if ((await repo.countWebhooks(q, accountId)) >= maxPerAccount) throw new WebhookLimitError(maxPerAccount);
         return repo.insertWebhook(q, {
           id: newWebhookId(),
@@ -157,6 +164,7 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
           events: req.events ?? [...WEBHOOK_EVENT_NAMES],
           enabled: req.enabled,
           description: req.description ?? null,
+          signature_format: req.signature_format,
           created_at: now,
           updated_at: now,
         });
@@ -191,12 +199,13 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
     async remove(accountId, id) {
       checkId(id);
       if (!(await repo.softDeleteWebhook(db, accountId, id, clock.now()))) throw new WebhookNotFoundError(id);
-      return { id, deleted: true };
+      return { success: true, id, deleted: true };
     },
 
     async regenerateSecret(accountId, id) {
       checkId(id);
-      const secret = generateSecret();
+      const current = await mustGet(accountId, id);
+      const secret = generateSecret(current.signature_format);
       // From this commit on, every attempt (retries of older events included) is signed with the new secret.
       const row = await repo.updateWebhook(db, accountId, id, { secret_sealed: cipher.seal(secret) }, clock.now());
       if (!row) throw new WebhookNotFoundError(id);
@@ -214,13 +223,30 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
       });
       const { value, headers } = deps.codec.encode(WEBHOOK_EVENT_SCHEMA, record);
       await deps.bus.publish(WEBHOOK_TOPIC, [{ key: accountId, value, headers }]);
-      return { event_id: record.event_id, status: 'queued' };
+      // NOPE answers a test with the receiver's status: wait (bounded) for the sink's first attempt.
+      const until = Date.now() + (deps.testWaitMs ?? 8000);
+      let d: repo.DeliveryRow | null = null;
+      for (;;) {
+        d = await repo.getDeliveryByEvent(db, accountId, record.event_id, w.id);
+        if ((d && d.attempts > 0 && d.status !== 'delivering') || Date.now() >= until) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const done = !!d && d.attempts > 0 && d.status !== 'delivering';
+      return {
+        success: done && d!.status === 'delivered',
+        http_status: done ? d!.last_status_code : null,
+        event_id: record.event_id,
+        delivery_id: d?.id ?? null,
+        status: done ? d!.status : 'queued',
+        error: done ? d!.last_error : null,
+        duration_ms: null,
+      };
     },
 
     async listEvents(accountId, id, query) {
-      const w = await mustGet(accountId, id);
+      const w = id === null ? null : await mustGet(accountId, id);
       const q = parse(ListWebhookEventsQuerySchema, query, 'query');
-      const page = await repo.listDeliveries(db, accountId, w.id, {
+      const page = await repo.listDeliveries(db, accountId, w?.id ?? null, {
         limit: q.limit,
         before: q.cursor ? decodeCursor(q.cursor) : undefined,
         status: q.status,

@@ -264,7 +264,7 @@ export class WebhookSink {
     if (skipped || !webhook) {
       outcome = { kind: 'blocked', error: skipped ?? 'webhook_deleted' };
     } else {
-      outcome = await this.send(d, webhook.url, webhook.secret_sealed);
+      outcome = await this.send(d, webhook.url, webhook.secret_sealed, webhook.signature_format);
     }
     const durationMs = Math.round(performance.now() - t0);
     const endedAt = this.clock.now();
@@ -302,7 +302,7 @@ export class WebhookSink {
     return applied ? next.status : 'lost';
   }
 
-  private async send(d: repo.DeliveryRow, url: string, secretSealed: string): Promise<AttemptOutcome> {
+  private async send(d: repo.DeliveryRow, url: string, secretSealed: string, format: repo.SignatureFormat = 'haven'): Promise<AttemptOutcome> {
     const check = checkWebhookUrl(url, this.urlPolicy);
     if (!check.ok) return { kind: 'blocked', error: 'url_refused' };
     let secret: string;
@@ -320,6 +320,7 @@ export class WebhookSink {
       event: d.event,
       deliveryId: d.id,
       webhookId: d.webhook_id,
+      format,
     });
     try {
       const res = await request(check.url, {

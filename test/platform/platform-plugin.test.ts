@@ -44,7 +44,8 @@ describe('authentication', () => {
       const r = await app.inject({ method: 'POST', url: '/priced', payload: {}, headers });
       expect(r.statusCode).toBe(401);
       const b = r.json();
-      expect(b.error).toMatch(/api_key/);
+      expect(b.code).toMatch(/api_key/);
+      expect(b.error).toBe(b.message); // NOPE's clients show `error` to people: a sentence, not a code
       expect(typeof b.message).toBe('string');
       expect(b.request_id).toBe(r.headers['x-request-id'] ?? b.request_id);
       expect(r.headers['x-ratelimit-limit']).toBeDefined();
@@ -54,7 +55,7 @@ describe('authentication', () => {
   it('403 when the account lacks the feature, 200 when it has it', async () => {
     const plain = await createKey(db, { balanceMills: 1000 });
     expect((await post('/feature', plain.key)).statusCode).toBe(403);
-    expect((await post('/feature', plain.key)).json().error).toBe('feature_not_enabled');
+    expect((await post('/feature', plain.key)).json().code).toBe('feature_not_enabled');
     const withFeature = await createKey(db, { balanceMills: 1000, features: ['oversight'] });
     expect((await post('/feature', withFeature.key)).statusCode).toBe(200);
   });

@@ -69,7 +69,7 @@ describe('haven start (embedded) as a process', () => {
     expect(text).toMatch(/haven_http_requests_total\{method="GET",route="\/health",status="200"\}/);
     const nf = await api(base(), '/v1/nope');
     expect(nf.status).toBe(404);
-    expect(nf.body).toMatchObject({ error: 'not_found', request_id: nf.headers.get('x-request-id') });
+    expect(nf.body).toMatchObject({ code: 'not_found', request_id: nf.headers.get('x-request-id') });
     for (const r of [h, nf]) {
       expect(r.headers.get('x-request-id')).toMatch(/^req_/);
       expect(r.headers.get('x-ratelimit-limit')).toBeTruthy();

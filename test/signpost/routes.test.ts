@@ -92,14 +92,14 @@ describe.each(RUNTIMES)('signpost routes on %s', (kind) => {
     for (const [q, check] of cases) {
       const r = await api(s.url, `/v1/signpost${q}`, { key });
       expect(r.status, q).toBe(400);
-      expect(r.body, q).toMatchObject({ error: 'invalid_request', request_id: expect.stringMatching(/^req_/) });
+      expect(r.body, q).toMatchObject({ code: 'invalid_request', error: r.body.message, request_id: expect.stringMatching(/^req_/) });
       check(r.body);
     }
     expect((await api(s.url, '/v1/signpost?country=GB')).status).toBe(401);
     expect((await api(s.url, '/v1/signpost?country=GB', { key: 'service_live_' + 'x'.repeat(32) })).status).toBe(401);
   });
 
-  it('gets one resource by id with open_status; unknown and malformed ids are 404', async () => {
+  it('gets one resource by id with open_status; an unknown id is 404 with the id, a malformed one 400', async () => {
     const list = await api(s.url, '/v1/signpost?country=GB', { key });
     const id = list.body.resources[0].id as string;
     const r = await api(s.url, `/v1/signpost/${id}`);
@@ -108,10 +108,13 @@ describe.each(RUNTIMES)('signpost routes on %s', (kind) => {
     expect(r.body.resource.id).toBe(id);
     expect(r.body.resource.open_status).toMatchObject({ confidence: expect.stringMatching(/^(high|low|none)$/) });
     expect((await api(s.url, `/v1/signpost/${id.toUpperCase()}`)).body.resource.id).toBe(id);
-    for (const bad of [UNKNOWN_ID, 'not-a-uuid', '12345', "x'%20OR%201=1", 'a'.repeat(90), `${UNKNOWN_ID}x`]) {
-      const nf = await api(s.url, `/v1/signpost/${bad}`);
-      expect(nf.status, bad).toBe(404);
-      expect(nf.body).toMatchObject({ error: 'not_found', request_id: expect.any(String) });
+    const nf = await api(s.url, `/v1/signpost/${UNKNOWN_ID}`);
+    expect(nf.status).toBe(404);
+    expect(nf.body).toMatchObject({ code: 'not_found', id: UNKNOWN_ID, error: expect.stringContaining(UNKNOWN_ID), request_id: expect.any(String) });
+    for (const bad of ['not-a-uuid', '12345', "x'%20OR%201=1", 'a'.repeat(90), `${UNKNOWN_ID}x`]) {
+      const r = await api(s.url, `/v1/signpost/${bad}`);
+      expect(r.status, bad).toBe(400);
+      expect(r.body).toMatchObject({ code: 'invalid_request', error: expect.stringMatching(/Invalid resource id/), request_id: expect.any(String) });
     }
   });
 
@@ -120,19 +123,30 @@ describe.each(RUNTIMES)('signpost routes on %s', (kind) => {
     expect(r.status).toBe(200);
     expect(r.body.count).toBe(r.body.countries.length);
     expect(r.body.count).toBeGreaterThan(150);
-    expect(r.body.countries.find((c: { code: string }) => c.code === 'GB')).toMatchObject({ name: 'United Kingdom', has_emergency: true, has_crisis_line: true });
+    // codes, as NOPE's clients parse them; the summaries are in `details`
+    expect(r.body.countries.every((c: unknown) => typeof c === 'string' && /^[A-Z]{2}$/.test(c))).toBe(true);
+    expect(r.body.countries).toContain('GB');
+    expect(r.body.details.find((c: { code: string }) => c.code === 'GB')).toMatchObject({ name: 'United Kingdom', has_emergency: true, has_crisis_line: true });
     expect(r.headers.get('x-ratelimit-limit')).toBe('300');
   });
 
   it('detects the country from the caller IP (X-Forwarded-For with TRUST_PROXY); private and loopback answer null with a reason', async () => {
     const gb = await api(s.url, '/v1/signpost/detect-country', { headers: { 'x-forwarded-for': '81.2.69.160' } });
     expect(gb.status).toBe(200);
-    expect(gb.body).toMatchObject({ country: 'GB', country_name: 'United Kingdom', supported: true, source: 'geoip', reason: null });
+    expect(gb.body).toMatchObject({ country_code: 'GB', country: 'GB', country_name: 'United Kingdom', supported: true, source: 'geoip', reason: null });
+    expect(gb.body).not.toHaveProperty('error');
+    // a country header from an edge (or the client) wins over the IP; an invalid one is ignored
+    const hinted = await api(s.url, '/v1/signpost/detect-country', { headers: { 'x-forwarded-for': '81.2.69.160', 'x-country': 'de' } });
+    expect(hinted.body).toMatchObject({ country_code: 'DE', country_name: 'Germany', source: 'header', supported: true });
+    const cf = await api(s.url, '/v1/signpost/detect-country', { headers: { 'cf-ipcountry': 'FR' } });
+    expect(cf.body).toMatchObject({ country_code: 'FR', source: 'header' });
+    const junk = await api(s.url, '/v1/signpost/detect-country', { headers: { 'x-forwarded-for': '81.2.69.160', 'x-country': 'not a country' } });
+    expect(junk.body).toMatchObject({ country_code: 'GB', source: 'geoip' });
     const v6 = await api(s.url, '/v1/signpost/detect-country', { headers: { 'x-forwarded-for': '2001:4860:4860::8888' } });
     expect(v6.body.country).toBe('US');
     const priv = await api(s.url, '/v1/signpost/detect-country', { headers: { 'x-forwarded-for': '10.1.2.3' } });
     expect(priv.status).toBe(200);
-    expect(priv.body).toMatchObject({ country: null, supported: false, reason: 'private_address' });
+    expect(priv.body).toMatchObject({ country_code: '', country_name: '', error: expect.any(String), country: null, supported: false, reason: 'private_address' });
     const lo = await api(s.url, '/v1/signpost/detect-country');
     expect(lo.body).toMatchObject({ country: null, reason: 'loopback_address', message: expect.any(String) });
     const reserved = await api(s.url, '/v1/signpost/detect-country', { headers: { 'x-forwarded-for': '192.0.2.1' } });
@@ -170,7 +184,7 @@ describe.each(RUNTIMES)('signpost routes on %s', (kind) => {
     for (const q of ['', '?query=', '?query=%20%20', '?query=x&limit=51', '?query=x&limit=0', '?query=x&threshold=1.5', '?query=x&threshold=-0.1', '?query=x&threshold=abc', '?query=x&country=XX', `?query=${'a'.repeat(1001)}`]) {
       const r = await api(s.url, `/v1/signpost/search${q}`, { key });
       expect(r.status, q).toBe(400);
-      expect(r.body.error).toBe('invalid_request');
+      expect(r.body.code).toBe('invalid_request');
     }
     expect((await api(s.url, '/v1/signpost/search?query=help')).status).toBe(401);
   });

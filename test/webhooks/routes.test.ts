@@ -94,7 +94,7 @@ describe.each(RUNTIMES)('webhook routes on %s', (kind) => {
       { path: '/v1/webhooks', raw: '{"url": ', status: 400, code: 'invalid_json' },
       { path: '/v1/webhooks', raw: JSON.stringify({ url: receiver.url, pad: 'x'.repeat(600 * 1024) }), status: 413, code: 'payload_too_large' },
       { path: '/v1/webhooks/wh_doesnotexist', status: 404, code: 'not_found' },
-      { path: '/v1/webhooks/not-an-id', status: 404 },
+      { path: '/v1/webhooks/not-an-id', status: 400, code: 'invalid_request' },
       { path: '/v1/webhooks/wh_doesnotexist', method: 'PUT', body: { min_severity: 'low' }, status: 404 },
       { path: '/v1/webhooks/wh_doesnotexist', method: 'DELETE', status: 404 },
       { path: '/v1/webhooks/wh_doesnotexist/test', method: 'POST', status: 404 },
@@ -107,7 +107,7 @@ describe.each(RUNTIMES)('webhook routes on %s', (kind) => {
       expect(typeof r.body.error).toBe('string');
       expect(typeof r.body.message).toBe('string');
       expect(r.body.request_id).toBe(r.headers.get('x-request-id'));
-      if (c.code) expect(r.body.error).toBe(c.code);
+      if (c.code) expect(r.body.code).toBe(c.code);
       if (c.status === 413) expect(r.body.max_bytes).toBe(524288);
     }
     expect(await count(key)).toBe(before);
