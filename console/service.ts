@@ -14,7 +14,7 @@ import { fetchProviderMessages } from './classifier/provider.js';
 import type { ConsoleConfig } from './config.js';
 import type { ItemResult, QueuedItem } from './ingest/store-stage.js';
 import { deleteSession, getSession, turnsFrom, type StoredSession } from './sessions/store.js';
-import { audit, readRetention, writeRetention } from './settings.js';
+import { audit, readRetention, webhookSecret, writeRetention } from './settings.js';
 import { storedBytes } from './retention/sweeper.js';
 import { CONSOLE_TOPICS } from './topics.js';
 import { CONDITION_FAMILIES } from './watchlists/conditions/index.js';
@@ -211,7 +211,15 @@ export class ConsoleService {
 
   async settings() {
     const r = await readRetention(this.d.rt.db, this.d.cfg);
-    return { ...r, mode: this.d.cfg.CONSOLE_MODE, storedBytes: await storedBytes(this.d.rt.db) };
+    const secret = await webhookSecret(this.d.rt.db, this.d.cfg);
+    return {
+      ...r,
+      mode: this.d.cfg.CONSOLE_MODE,
+      storedBytes: await storedBytes(this.d.rt.db),
+      // receivers verify deliveries with it; shown to the operator only in full mode
+      webhookSecret: this.d.cfg.CONSOLE_MODE === 'full' ? secret.secret : null,
+      webhookSecretSource: secret.source,
+    };
   }
 
   async patchSettings(patch: { retentionDays?: number | null; retentionMaxGB?: number | null }) {

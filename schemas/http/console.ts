@@ -89,6 +89,7 @@ export const WatchlistImportSchema = z.strictObject({
   fields: z.unknown().optional(),
   operators: z.unknown().optional(),
   domains: z.unknown().optional(),
+  axes: z.unknown().optional(),
   scopes: z.unknown().optional(),
 });
 
@@ -105,6 +106,8 @@ export const SettingsSchema = z.object({
   source: z.object({ retentionDays: z.string(), retentionMaxGB: z.string() }),
   mode: z.enum(['full', 'readonly']),
   storedBytes: z.number(),
+  webhookSecret: z.string().nullable(),
+  webhookSecretSource: z.enum(['environment', 'generated']),
 });
 
 export const ListQuerySchema = z.strictObject({
