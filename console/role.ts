@@ -16,6 +16,7 @@ import { startRetention } from './retention/sweeper.js';
 import { openConsoleRuntime } from './runtime.js';
 import { ConsoleService } from './service.js';
 import { webhookSecret } from './settings.js';
+import { RuleCache } from './watchlists/cache.js';
 
 export interface RunningConsole {
   url: string;
@@ -31,6 +32,7 @@ export async function startConsole(cfg: ConsoleConfig, o: { clock?: Clock; deliv
   const rt = await openConsoleRuntime(cfg, { clock: o.clock });
   const started: Stoppable[] = [];
   try {
+    const rules = new RuleCache(rt.db);
     const scorer = cfg.OCULAR_URL ? createScorerClient(cfg.OCULAR_URL, cfg.OCULAR_TIMEOUT_MS) : undefined;
     const secret = await webhookSecret(rt.db, cfg);
     if (secret.source === 'generated') rt.logger.info('watchlist webhooks are signed with a generated secret (CONSOLE_WEBHOOK_SECRET unset); GET /api/settings shows it in full mode');
@@ -44,7 +46,7 @@ export async function startConsole(cfg: ConsoleConfig, o: { clock?: Clock; deliv
       pollMs: o.deliveryPollMs,
       logger: rt.logger.child({ component: 'console-deliveries' }),
     });
-    for (const c of [consoleStoreStage(scorer), consoleMatcherStage(() => delivery.kick()), classifyResultsFeed]) started.push(await c.start(rt));
+    for (const c of [consoleStoreStage(scorer), consoleMatcherStage(rules, () => delivery.kick()), classifyResultsFeed]) started.push(await c.start(rt));
     delivery.start();
     started.push({ stop: () => delivery.stop() });
     const retention = startRetention({ db: rt.db, clock: rt.clock, cfg, logger: rt.logger.child({ component: 'console-retention' }) });
@@ -52,7 +54,7 @@ export async function startConsole(cfg: ConsoleConfig, o: { clock?: Clock; deliv
     const replies = new ReplyRouter(rt.bus, rt.avro, rt.instanceId, rt.config.REPLY_TIMEOUT_MS);
     await replies.start();
     started.push({ stop: () => replies.stop() });
-    const service = new ConsoleService({ rt, cfg, replies, scorer });
+    const service = new ConsoleService({ rt, cfg, replies, scorer, rules });
     const app = await buildConsoleApp(service);
     started.push({ stop: () => app.close() });
     const url = o.listen === false ? '' : await app.listen({ host: cfg.CONSOLE_HOST, port: cfg.CONSOLE_PORT });

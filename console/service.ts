@@ -19,6 +19,7 @@ import { storedBytes } from './retention/sweeper.js';
 import { CONSOLE_TOPICS } from './topics.js';
 import { CONDITION_FAMILIES } from './watchlists/conditions/index.js';
 import { ENUM_OPERATORS, NUMERIC_OPERATORS } from './watchlists/conditions/family.js';
+import type { RuleCache } from './watchlists/cache.js';
 import * as rules from './watchlists/repository.js';
 import { MAX_RULES, SCOPES, validateRule, type RuleIssue, type WatchlistRule } from './watchlists/rule.js';
 
@@ -33,6 +34,8 @@ export interface ConsoleServiceDeps {
   cfg: ConsoleConfig;
   replies: ReplyRouter;
   scorer?: ScorerClient;
+  /** the matcher's rule cache, invalidated on every rule write */
+  rules?: RuleCache;
 }
 
 export class ConsoleService {
@@ -154,6 +157,7 @@ export class ConsoleService {
       await audit(q, now, c ? 'watchlist.create' : 'watchlist.update', rule.id, { name: rule.name });
       return c;
     });
+    this.d.rules?.invalidate();
     return { watchlist: rule, created };
   }
 
@@ -175,13 +179,15 @@ export class ConsoleService {
     });
     if (issues.length) throw new ValidationFailed(`import rejected, nothing changed: ${issues.length} problem(s); first: ${issues[0]!.path}: ${issues[0]!.message}`, issues);
     const now = this.d.rt.clock.now();
-    return this.d.rt.db.tx(async (q) => {
+    const out = await this.d.rt.db.tx(async (q) => {
       let created = 0;
       for (const r of valid) if (await rules.upsertRule(q, r, now)) created++;
       if ((await rules.countRules(q)) > MAX_RULES) throw new HttpError(400, 'watchlist_limit_reached', `a console holds at most ${MAX_RULES} watchlists; import rejected, nothing changed`);
       await audit(q, now, 'watchlist.import', null, { count: valid.length, created });
       return { imported: valid.length, created, updated: valid.length - created, watchlists: valid };
     });
+    this.d.rules?.invalidate();
+    return out;
   }
 
   async toggleRule(id: string, enabled: boolean): Promise<WatchlistRule> {
@@ -189,6 +195,7 @@ export class ConsoleService {
     const now = this.d.rt.clock.now();
     const r = await rules.setEnabled(this.d.rt.db, id, enabled, now);
     if (!r) throw new HttpError(404, 'not_found', `watchlist ${id} not found`);
+    this.d.rules?.invalidate();
     await audit(this.d.rt.db, now, enabled ? 'watchlist.enable' : 'watchlist.disable', id);
     return r;
   }
@@ -196,6 +203,7 @@ export class ConsoleService {
   async deleteRule(id: string): Promise<void> {
     this.requireFull();
     if (!(await rules.deleteRule(this.d.rt.db, id))) throw new HttpError(404, 'not_found', `watchlist ${id} not found`);
+    this.d.rules?.invalidate();
     await audit(this.d.rt.db, this.d.rt.clock.now(), 'watchlist.delete', id);
   }
 

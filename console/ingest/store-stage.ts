@@ -1,7 +1,7 @@
 /**
  * The console's storage stage (consumes console.ingest): scores what arrived unscored (through OCULAR_URL, in
  * trajectory mode), stores every session of the record in ONE transaction, announces each stored version on
- * console.stored (for the watchlist matcher) and answers the waiting HTTP request with per-item results.
+ * console.stored (one record per ingest, for the watchlist matcher) and answers the waiting HTTP request with per-item results.
  *
  * Idempotent: item i of ingest X is revision `X:i`; a redelivered record upserts the same rows and re-announces the
  * same revisions, which the matcher ignores. A scorer failure fails that item only (the others are stored).
@@ -77,20 +77,12 @@ export async function storeIngest(rt: Runtime, scorer: ScorerClient | undefined,
   }));
   const derived = inputs.length ? await rt.db.tx((tx) => upsertSessions(tx, inputs, now)) : new Map();
   if (inputs.length) {
-    await rt.bus.publish(
-      CONSOLE_TOPICS.stored,
-      inputs.map((s) => {
-        const enc = rt.avro.encode('console-stored', {
-          revision_id: s.revision_id,
-          session_id: s.session_id,
-          user_id: s.user_id,
-          agent_id: s.agent_id,
-          classifier_json: JSON.stringify(s.classifier),
-          stored_at: now,
-        });
-        return { key: s.user_id || key, value: enc.value, headers: enc.headers };
-      }),
-    );
+    const enc = rt.avro.encode('console-stored', {
+      ingest_id: rec.ingest_id,
+      stored_at: now,
+      sessions: inputs.map((s) => ({ revision_id: s.revision_id, session_id: s.session_id, user_id: s.user_id, agent_id: s.agent_id, classifier_json: JSON.stringify(s.classifier) })),
+    });
+    await rt.bus.publish(CONSOLE_TOPICS.stored, [{ key: rec.ingest_id || key, value: enc.value, headers: enc.headers }]);
   }
   const results: ItemResult[] = [
     ...ok.map(({ q, by }) => {

@@ -1,7 +1,7 @@
 /**
  * The watchlist matcher's storage step: for one stored session, evaluate every enabled rule (engine.ts) and record
  * each match with its outcome, queueing a `watchlist_match` delivery in the durable outbox when it should notify.
- * One transaction per match, idempotent per (rule, ingest revision): a redelivered record adds nothing.
+ * One transaction per ingest, idempotent per (rule, session revision): a redelivered record adds nothing.
  *
  * Outcomes (spec 3, "Watchlist scope evaluation" and "Webhook delivery from the console"):
  * - `user_window`: user scope, and this user already matched the rule less than `timeWindow` seconds ago;
@@ -9,9 +9,9 @@
  * - `notified`: a delivery was queued; `no_webhook`: the rule has no webhookUrl (recorded only).
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../infra/db/types.js';
+import type { Db, Queryable } from '../../infra/db/types.js';
 import type { ClassifierResult, DerivedColumns } from '../classifier/result.js';
-import { evaluateRule, sessionView } from '../watchlists/engine.js';
+import { evaluateRule, sessionView, type RuleOutcome } from '../watchlists/engine.js';
 import type { WatchlistRule } from '../watchlists/rule.js';
 
 export const DEDUPE_WINDOW_MS = 60_000;
@@ -52,54 +52,82 @@ export function matchBody(o: { rule: WatchlistRule; ev: StoredEvent; matchId: st
   };
 }
 
-export async function matchSession(db: Db, ev: StoredEvent, rules: readonly WatchlistRule[], now: Date): Promise<MatchRecord[]> {
-  const view = sessionView(ev.classifier, ev.derived);
-  const out: MatchRecord[] = [];
-  for (const rule of rules) {
-    if (!rule.enabled) continue;
-    const o = evaluateRule(rule, view);
-    if (!o.matched) continue;
-    const rec = await db.tx(async (q) => {
-      const seen = await q.query('SELECT 1 FROM console_matches WHERE rule_id = $1 AND revision_id = $2', [rule.id, ev.revision_id]);
-      if (seen.rows.length) return null;
+/** matches the sessions one ingest stored; one transaction for all of them (and none when nothing matched) */
+export async function matchSessions(db: Db, events: readonly StoredEvent[], rules: readonly WatchlistRule[], now: Date): Promise<MatchRecord[]> {
+  const enabled = rules.filter((r) => r.enabled);
+  const hits: { ev: StoredEvent; crisis: number; rule: WatchlistRule; o: RuleOutcome }[] = [];
+  for (const ev of events) {
+    const view = sessionView(ev.classifier, ev.derived);
+    for (const rule of enabled) {
+      const o = evaluateRule(rule, view);
+      if (o.matched) hits.push({ ev, crisis: view.derived.crisis_score, rule, o });
+    }
+  }
+  if (!hits.length) return [];
+  return db.tx(async (q) => {
+    const revisions = [...new Set(hits.map((h) => h.ev.revision_id))];
+    const seen = new Set(
+      (await q.query<{ rule_id: string; revision_id: string }>('SELECT rule_id, revision_id FROM console_matches WHERE revision_id = ANY($1)', [revisions])).rows.map((r) => `${r.rule_id} ${r.revision_id}`),
+    );
+    const todo = hits.filter((h) => !seen.has(`${h.rule.id} ${h.ev.revision_id}`));
+    if (!todo.length) return [];
+    const sessions = [...new Set(todo.map((h) => h.ev.session_id))];
+    const recent = new Set(
+      (
+        await q.query<{ rule_id: string; session_id: string }>(
+          `SELECT DISTINCT rule_id, session_id FROM console_matches WHERE session_id = ANY($1) AND matched_at > $2 AND outcome IN ('notified', 'no_webhook')`,
+          [sessions, new Date(now.getTime() - DEDUPE_WINDOW_MS)],
+        )
+      ).rows.map((r) => `${r.rule_id} ${r.session_id}`),
+    );
+    const out: MatchRecord[] = [];
+    const matchRows: unknown[][] = [];
+    const outboxRows: unknown[][] = [];
+    for (const { ev, crisis, rule, o } of todo) {
       let outcome: MatchOutcome = rule.webhookUrl ? 'notified' : 'no_webhook';
+      const key = `${rule.id} ${ev.session_id}`;
       if (rule.scope === 'user') {
-        const w = await q.query<{ window_start: Date }>('SELECT window_start FROM console_user_windows WHERE rule_id = $1 AND user_id = $2 FOR UPDATE', [rule.id, ev.user_id]);
-        const start = w.rows[0]?.window_start;
-        if (start && now.getTime() - new Date(start).getTime() < rule.timeWindow * 1000) outcome = 'user_window';
-        else
-          await q.query(
-            'INSERT INTO console_user_windows (rule_id, user_id, window_start) VALUES ($1,$2,$3) ON CONFLICT (rule_id, user_id) DO UPDATE SET window_start = EXCLUDED.window_start',
-            [rule.id, ev.user_id, now],
-          );
-      }
-      if (outcome === 'notified' || outcome === 'no_webhook') {
-        const recent = await q.query(
-          `SELECT 1 FROM console_matches WHERE session_id = $1 AND rule_id = $2 AND matched_at > $3 AND outcome IN ('notified', 'no_webhook') LIMIT 1`,
-          [ev.session_id, rule.id, new Date(now.getTime() - DEDUPE_WINDOW_MS)],
+        // claim the user's window atomically: a new window, or the old one once expired; no row = inside the window
+        const claimed = await q.query(
+          `INSERT INTO console_user_windows (rule_id, user_id, window_start) VALUES ($1,$2,$3)
+           ON CONFLICT (rule_id, user_id) DO UPDATE SET window_start = EXCLUDED.window_start WHERE console_user_windows.window_start <= $4
+           RETURNING rule_id`,
+          [rule.id, ev.user_id, now, new Date(now.getTime() - rule.timeWindow * 1000)],
         );
-        if (recent.rows.length) outcome = 'deduplicated';
+        if (!claimed.rows.length) outcome = 'user_window';
       }
+      if (outcome !== 'user_window' && recent.has(key)) outcome = 'deduplicated';
+      // a later session version in the same ingest dedupes against this one
+      if (outcome === 'notified' || outcome === 'no_webhook') recent.add(key);
       const id = 'mt_' + randomUUID().replace(/-/g, '');
       const deliveryId = outcome === 'notified' ? 'dlv_' + randomUUID().replace(/-/g, '') : null;
-      const crisis = view.derived.crisis_score;
-      await q.query(
-        `INSERT INTO console_matches (id, rule_id, rule_name, scope, session_id, revision_id, user_id, agent_id, turns_json, matched_scores_json, crisis_score, outcome, delivery_id, matched_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
-        [id, rule.id, rule.name, rule.scope, ev.session_id, ev.revision_id, ev.user_id, ev.agent_id, JSON.stringify(o.turns), JSON.stringify(o.matched_scores), crisis, outcome, deliveryId, now],
-      );
+      matchRows.push([id, rule.id, rule.name, rule.scope, ev.session_id, ev.revision_id, ev.user_id, ev.agent_id, JSON.stringify(o.turns), JSON.stringify(o.matched_scores), crisis, outcome, deliveryId, now]);
       if (deliveryId) {
         const body = JSON.stringify(matchBody({ rule, ev, matchId: id, at: now, crisisScore: crisis, matchedScores: o.matched_scores, turns: o.turns }));
-        await q.query(
-          `INSERT INTO console_outbox (id, match_id, rule_id, url, body, status, attempts, next_attempt_at, created_at) VALUES ($1,$2,$3,$4,$5,'pending',0,$6,$6)`,
-          [deliveryId, id, rule.id, rule.webhookUrl, body, now],
-        );
+        outboxRows.push([deliveryId, id, rule.id, rule.webhookUrl, body, now, 'pending', 0, now]);
       }
-      return { id, rule_id: rule.id, outcome, delivery_id: deliveryId };
-    });
-    if (rec) out.push(rec);
-  }
-  return out;
+      out.push({ id, rule_id: rule.id, outcome, delivery_id: deliveryId });
+    }
+    for (let i = 0; i < matchRows.length; i += 500) {
+      await insertRows(q, 'console_matches (id, rule_id, rule_name, scope, session_id, revision_id, user_id, agent_id, turns_json, matched_scores_json, crisis_score, outcome, delivery_id, matched_at)', matchRows.slice(i, i + 500));
+    }
+    for (let i = 0; i < outboxRows.length; i += 500) {
+      await insertRows(q, 'console_outbox (id, match_id, rule_id, url, body, next_attempt_at, status, attempts, created_at)', outboxRows.slice(i, i + 500));
+    }
+    return out;
+  });
+}
+
+/** one session (tests and tools) */
+export function matchSession(db: Db, ev: StoredEvent, rules: readonly WatchlistRule[], now: Date): Promise<MatchRecord[]> {
+  return matchSessions(db, [ev], rules, now);
+}
+
+async function insertRows(q: Queryable, target: string, rows: unknown[][]): Promise<void> {
+  if (!rows.length) return;
+  const params: unknown[] = [];
+  const values = rows.map((r) => `(${r.map((v) => (params.push(v), `$${params.length}`)).join(',')})`);
+  await q.query(`INSERT INTO ${target} VALUES ${values.join(',')}`, params);
 }
 
 export interface MatchRow {

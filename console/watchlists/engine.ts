@@ -51,6 +51,12 @@ export function evaluateRule(rule: WatchlistRule, view: SessionView): RuleOutcom
     const matched = ruleMatches(rule, view);
     return { matched, turns: matched && rule.scope === 'message' ? [0] : [], matched_scores: matched ? snapshot(rule, view) : {} };
   }
+  // only `verdict` varies per turn: a rule that does not read it matches every turn or none
+  const readsVerdict = [...rule.conditions.requiresAll, ...rule.conditions.requiresAny].some((c) => c.code === 'verdict');
+  if (!readsVerdict) {
+    const matched = ruleMatches(rule, view);
+    return { matched, turns: matched ? view.result.trajectory.map((_, i) => i) : [], matched_scores: matched ? snapshot(rule, view) : {} };
+  }
   const turns: number[] = [];
   let first: SessionView | undefined;
   view.result.trajectory.forEach((t, i) => {

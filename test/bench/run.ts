@@ -7,6 +7,7 @@ import { benchPipeline, printPipeline } from './pipeline.js';
 import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
 import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
 import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
+import { benchConsole, benchWatchlistEngine, printConsole } from './console.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -46,5 +47,24 @@ if (want('signpost')) {
     printSignpost(await benchSignpost());
   } catch (e) {
     console.log(`signpost: skipped — ${(e as Error).message}`);
+  }
+}
+
+if (want('console')) {
+  try {
+    printConsole(await benchConsole(), benchWatchlistEngine());
+  } catch (e) {
+    console.log(`console: skipped — ${(e as Error).message}`);
+  }
+  try {
+    const { createPgDatabase } = await import('../helpers/db.js');
+    const pg = await createPgDatabase();
+    try {
+      printConsole(await benchConsole({ databaseUrl: pg.url }));
+    } finally {
+      await pg.drop();
+    }
+  } catch (e) {
+    console.log(`console (PostgreSQL): skipped — ${(e as Error).message}`);
   }
 }

@@ -44,7 +44,8 @@ function verdictOf(name: string, c: Condition, actual: PathValue, matched: boole
     ...(typeof actual === 'number' ? { score: actual } : {}),
     evidence: [],
     engine: 'rules',
-    reason: `${c.code} ${c.operator} ${JSON.stringify(c.value)} (session: ${actual === undefined ? 'not present' : JSON.stringify(actual)})`,
+    // built only for a flag: evaluation runs rules × sessions × turns, and a pass needs no explanation
+    ...(matched ? { reason: `${c.code} ${c.operator} ${Array.isArray(c.value) ? c.value.join(',') : c.value} (value: ${actual})` } : {}),
   };
 }
 
