@@ -2,7 +2,8 @@
  * `haven console` as its own process (spawned from bin/haven.mjs) on PostgreSQL (DATABASE_URL) with its own data
  * directory for the bus, the fixture scorer as OCULAR_URL, and a real receiver that is down at first:
  * an unscored ingest is scored by the scorer, each scope rule fires once, and the deliveries survive the receiver's
- * outage and a restart of the console (the durable outbox; the receiver sees each delivery id once it is up).
+ * outage and a restart of the console (the durable outbox; the receiver sees each delivery id once it is up), and a
+ * settings override survives the restart.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -116,9 +117,14 @@ it('fires once per scope rule, and deliveries survive a receiver outage and a co
     return d.length === 3 && d.every((x) => x.attempts >= 1 && x.status === 'pending');
   }, 30_000, 'three failed first attempts');
 
+  // a settings override, to see it survive the restart
+  expect((await call('PATCH', '/api/settings', { retentionDays: 30, retentionMaxGB: 5 })).status).toBe(200);
+
   // restart the console while the receiver is still down, then bring the receiver up
   await stop(proc);
   proc = await startConsoleProcess(env);
+  expect((await call('GET', '/api/settings')).body).toMatchObject({ retentionDays: 30, retentionMaxGB: 5, source: { retentionDays: 'override', retentionMaxGB: 'override' } });
+  expect((await call('GET', '/api/sessions/proc-1')).body.classifier.trajectory).toHaveLength(3);
   const rx = await receiverOn(hookPort);
   try {
     await until(async () => rx.received.length >= 3, 60_000, 'three deliveries after the outage');
