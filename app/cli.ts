@@ -110,6 +110,40 @@ program
   .action((names: string[]) => serve('sink', { ingress: false, processors: [], sinks: names }));
 
 program
+  .command('console')
+  .description('the console: stores scored sessions, evaluates watchlists, posts watchlist_match webhooks, serves its web UI (CONSOLE_HOST:CONSOLE_PORT, default 127.0.0.1:3950)')
+  .action(async () => {
+    const { loadConsoleConfig } = await import('../console/config.js');
+    const { startConsole } = await import('../console/role.js');
+    let cfg;
+    try {
+      cfg = loadConsoleConfig();
+    } catch (e) {
+      if (e instanceof ConfigError) {
+        process.stderr.write(`haven: ${e.message}\n`);
+        process.exit(2);
+      }
+      throw e;
+    }
+    let running;
+    try {
+      running = await startConsole(cfg);
+    } catch (e) {
+      fail((e as Error).message);
+    }
+    process.stdout.write(`haven console listening on ${running.url}\n`);
+    let stopping = false;
+    const shutdown = async () => {
+      if (stopping) return;
+      stopping = true;
+      await running.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  });
+
+program
   .command('migrate')
   .description('apply database migrations')
   .action(async () => {

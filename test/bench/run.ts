@@ -10,6 +10,7 @@ import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine 
 import { benchClassifierHttp, benchClassifierKafka, printClassifierHttp, printClassifierKafka } from './classifier.js';
 import { benchClassifierCore, printClassifierCore } from './classifier-core.js';
 import { benchEvaluateEngine, benchEvaluateHttp, printEvaluateEngine, printEvaluateHttp } from './evaluate.js';
+import { benchConsole, benchWatchlistEngine, printConsole } from './console.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -85,5 +86,24 @@ if (want('evaluate')) {
     } catch (e) {
       console.log(`evaluate (${kind}): skipped — ${(e as Error).message}`);
     }
+  }
+}
+
+if (want('console')) {
+  try {
+    printConsole(await benchConsole(), benchWatchlistEngine());
+  } catch (e) {
+    console.log(`console: skipped — ${(e as Error).message}`);
+  }
+  try {
+    const { createPgDatabase } = await import('../helpers/db.js');
+    const pg = await createPgDatabase();
+    try {
+      printConsole(await benchConsole({ databaseUrl: pg.url }));
+    } finally {
+      await pg.drop();
+    }
+  } catch (e) {
+    console.log(`console (PostgreSQL): skipped — ${(e as Error).message}`);
   }
 }

@@ -1,0 +1,228 @@
+/**
+ * Delivers the outbox (console_outbox): claims due rows (FOR UPDATE SKIP LOCKED, so several console instances share
+ * the work), signs each body like Haven's webhooks (sinks/webhooks/headers.ts: `X-SERVICE-Signature: sha256=<hex>` =
+ * HMAC-SHA256 of `<timestamp>.<raw body>` with the console's webhook secret; `X-SERVICE-Webhook-ID` is the rule id,
+ * `X-SERVICE-Delivery-ID` the outbox id), POSTs it and moves the row along schedule.ts.
+ *
+ * Crash safety: state lives in the database only. A `delivering` row whose worker died (console restarted mid-send)
+ * is put back to `pending` after the receiver timeout plus a grace period and counts as a failed attempt.
+ * The clock is injectable: tests call `tick()` and move the clock instead of waiting.
+ */
+import { Agent, request } from 'undici';
+import type { Db } from '../../infra/db/types.js';
+import type { Clock } from '../../infra/runtime.js';
+import { deliveryHeaders } from '../../sinks/webhooks/headers.js';
+import { createGuardedLookup, type Resolver } from '../../sinks/webhooks/url-policy.js';
+import { checkConsoleWebhookUrl } from '../watchlists/rule.js';
+import { nextAfter } from './schedule.js';
+
+export interface DeliveryWorkerOptions {
+  db: Db;
+  clock: Clock;
+  secret: () => Promise<string>;
+  allowLoopback: boolean;
+  timeoutMs: number;
+  /** first retry delay (doubles per attempt) */
+  firstDelayMs?: number;
+  pollMs?: number;
+  staleGraceMs?: number;
+  batchSize?: number;
+  resolver?: Resolver;
+  logger?: { info(o: object, m?: string): void; warn(o: object, m?: string): void; error(o: object, m?: string): void };
+}
+
+interface OutboxRow {
+  id: string;
+  rule_id: string;
+  url: string;
+  body: string;
+  attempts: number;
+}
+
+export class DeliveryWorker {
+  private readonly agent: Agent;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+
+  constructor(private readonly o: DeliveryWorkerOptions) {
+    this.agent = new Agent({
+      connect: { lookup: createGuardedLookup(o.resolver) as never, timeout: o.timeoutMs },
+      headersTimeout: o.timeoutMs,
+      bodyTimeout: o.timeoutMs,
+      keepAliveTimeout: 4_000,
+    });
+  }
+
+  /** put orphaned `delivering` rows back on the schedule */
+  async recoverStale(): Promise<number> {
+    const now = this.o.clock.now();
+    const before = new Date(now.getTime() - this.o.timeoutMs - (this.o.staleGraceMs ?? Math.min(30_000, this.o.timeoutMs)));
+    const stale = await this.o.db.query<{ id: string; attempts: number; claimed_at: Date }>(
+      `SELECT id, attempts, claimed_at FROM console_outbox WHERE status = 'delivering' AND claimed_at <= $1`,
+      [before],
+    );
+    for (const s of stale.rows) {
+      const next = nextAfter(Number(s.attempts), false, false, new Date(s.claimed_at), this.o.firstDelayMs);
+      await this.o.db.query(
+        `UPDATE console_outbox SET status = $2, next_attempt_at = $3, claimed_at = NULL, last_error = 'attempt interrupted (the console stopped while sending)'
+          WHERE id = $1 AND status = 'delivering' AND attempts = $4`,
+        [s.id, next.status === 'pending' ? 'pending' : 'failed', next.status === 'pending' ? next.at : null, s.attempts],
+      );
+    }
+    return stale.rows.length;
+  }
+
+  /** one round: recover, claim what is due, send it; resolves when every claimed row is settled */
+  async tick(): Promise<{ claimed: number; delivered: number; retried: number; failed: number }> {
+    await this.recoverStale();
+    const now = this.o.clock.now();
+    const claimed = await this.o.db.query<OutboxRow>(
+      `WITH due AS (
+         SELECT id FROM console_outbox WHERE status = 'pending' AND next_attempt_at <= $1
+          ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED
+       )
+       UPDATE console_outbox o SET status = 'delivering', attempts = o.attempts + 1, claimed_at = $1
+         FROM due WHERE o.id = due.id
+       RETURNING o.id, o.rule_id, o.url, o.body, o.attempts`,
+      [now, this.o.batchSize ?? 20],
+    );
+    const res = { claimed: claimed.rows.length, delivered: 0, retried: 0, failed: 0 };
+    if (!claimed.rows.length) return res;
+    const secret = await this.o.secret();
+    const settled = await Promise.allSettled(claimed.rows.map((r) => this.deliver({ ...r, attempts: Number(r.attempts) }, secret)));
+    for (const s of settled) {
+      if (s.status === 'rejected') this.o.logger?.error({ err: String(s.reason) }, 'console delivery bookkeeping failed');
+      else res[s.value === 'delivered' ? 'delivered' : s.value === 'pending' ? 'retried' : 'failed']++;
+    }
+    return res;
+  }
+
+  private async deliver(row: OutboxRow, secret: string): Promise<'delivered' | 'pending' | 'failed'> {
+    let ok = false;
+    let permanent = false;
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    const check = checkConsoleWebhookUrl(row.url, this.o.allowLoopback);
+    if (!check.ok) {
+      permanent = true;
+      error = `url refused: ${check.reason}`;
+    } else {
+      const headers = deliveryHeaders({
+        secret,
+        rawBody: row.body,
+        timestamp: Math.floor(this.o.clock.now().getTime() / 1000),
+        event: 'watchlist_match',
+        deliveryId: row.id,
+        webhookId: row.rule_id,
+      });
+      try {
+        const r = await request(check.url, {
+          method: 'POST',
+          headers,
+          body: row.body,
+          dispatcher: this.agent,
+          signal: AbortSignal.timeout(this.o.timeoutMs),
+        });
+        await r.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+        statusCode = r.statusCode;
+        ok = r.statusCode >= 200 && r.statusCode < 300;
+        if (!ok) error = `HTTP ${r.statusCode}`;
+      } catch (err) {
+        const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+        error = (e.cause?.code ?? e.code ?? e.message ?? String(err)).slice(0, 300);
+        if (e.cause?.code === 'HAVEN_BLOCKED_ADDRESS' || e.code === 'HAVEN_BLOCKED_ADDRESS') permanent = true;
+      }
+    }
+    const endedAt = this.o.clock.now();
+    const next = nextAfter(row.attempts, ok, permanent, endedAt, this.o.firstDelayMs);
+    await this.o.db.query(
+      `UPDATE console_outbox SET status = $2, next_attempt_at = $3, claimed_at = NULL, last_status_code = $4, last_error = $5, delivered_at = $6
+        WHERE id = $1 AND status = 'delivering' AND attempts = $7`,
+      [row.id, next.status, next.status === 'pending' ? next.at : null, statusCode, error, next.status === 'delivered' ? endedAt : null, row.attempts],
+    );
+    this.o.logger?.info({ delivery_id: row.id, rule_id: row.rule_id, attempt: row.attempts, status_code: statusCode, result: next.status }, 'watchlist_match delivery attempt');
+    return next.status;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** run a round soon (the matcher queued something) */
+  kick(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.loop(), ms);
+    this.timer.unref?.();
+  }
+
+  private async loop() {
+    this.timer = null;
+    if (this.stopped || this.running) return;
+    let busy = false;
+    this.running = this.tick()
+      .then((r) => (busy = r.claimed >= (this.o.batchSize ?? 20)))
+      .catch((err) => this.o.logger?.error({ err: String(err) }, 'console delivery round failed'));
+    await this.running;
+    this.running = null;
+    this.schedule(busy ? 0 : (this.o.pollMs ?? 1000));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+    await this.agent.close();
+  }
+}
+
+export interface DeliveryRow {
+  id: string;
+  match_id: string;
+  rule_id: string;
+  url: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+
+export async function listDeliveries(db: Db, o: { limit: number; offset: number; status?: string }): Promise<{ total: number; deliveries: DeliveryRow[] }> {
+  const params: unknown[] = [];
+  let where = 'TRUE';
+  if (o.status) {
+    params.push(o.status);
+    where = 'status = $1';
+  }
+  const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM console_outbox WHERE ${where}`, params);
+  params.push(o.limit, o.offset);
+  const r = await db.query(`SELECT * FROM console_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
+  return {
+    total: Number(total.rows[0]?.n ?? 0),
+    deliveries: r.rows.map((x) => ({
+      id: String(x.id),
+      match_id: String(x.match_id),
+      rule_id: String(x.rule_id),
+      url: String(x.url),
+      status: String(x.status),
+      attempts: Number(x.attempts),
+      next_attempt_at: iso(x.next_attempt_at),
+      last_status_code: x.last_status_code == null ? null : Number(x.last_status_code),
+      last_error: (x.last_error as string | null) ?? null,
+      delivered_at: iso(x.delivered_at),
+      created_at: iso(x.created_at)!,
+    })),
+  };
+}

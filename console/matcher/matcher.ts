@@ -1,0 +1,193 @@
+/**
+ * The watchlist matcher's storage step: for one stored session, evaluate every enabled rule (engine.ts) and record
+ * each match with its outcome, queueing a `watchlist_match` delivery in the durable outbox when it should notify.
+ * One transaction per ingest, idempotent per (rule, session revision): a redelivered record adds nothing.
+ *
+ * Outcomes (spec 3, "Watchlist scope evaluation" and "Webhook delivery from the console"):
+ * - `user_window`: user scope, and this user already matched the rule less than `timeWindow` seconds ago;
+ * - `deduplicated`: the same session and rule matched (and notified) less than 60 s ago;
+ * - `notified`: a delivery was queued; `no_webhook`: the rule has no webhookUrl (recorded only).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../../infra/db/types.js';
+import type { ClassifierResult, DerivedColumns } from '../classifier/result.js';
+import { evaluateRule, sessionView, type RuleOutcome } from '../watchlists/engine.js';
+import type { WatchlistRule } from '../watchlists/rule.js';
+
+export const DEDUPE_WINDOW_MS = 60_000;
+
+export interface StoredEvent {
+  revision_id: string;
+  session_id: string;
+  user_id: string;
+  agent_id: string | null;
+  classifier: ClassifierResult;
+  derived?: DerivedColumns;
+}
+
+export type MatchOutcome = 'notified' | 'no_webhook' | 'deduplicated' | 'user_window';
+
+export interface MatchRecord {
+  id: string;
+  rule_id: string;
+  outcome: MatchOutcome;
+  delivery_id: string | null;
+}
+
+/** the delivery body (spec 3, "Events" 2), plus the rule's id and scope, the match id and matching turns */
+export function matchBody(o: { rule: WatchlistRule; ev: StoredEvent; matchId: string; at: Date; crisisScore: number; matchedScores: Record<string, unknown>; turns: number[] }) {
+  return {
+    event: 'watchlist_match',
+    timestamp: o.at.toISOString(),
+    watchlist: o.rule.name,
+    watchlist_id: o.rule.id,
+    scope: o.rule.scope,
+    match_id: o.matchId,
+    session_id: o.ev.session_id,
+    user_id: o.ev.user_id,
+    agent_id: o.ev.agent_id,
+    crisis_score: o.crisisScore,
+    matched_scores: o.matchedScores,
+    ...(o.rule.scope === 'message' ? { turns: o.turns } : {}),
+  };
+}
+
+/** matches the sessions one ingest stored; one transaction for all of them (and none when nothing matched) */
+export async function matchSessions(db: Db, events: readonly StoredEvent[], rules: readonly WatchlistRule[], now: Date): Promise<MatchRecord[]> {
+  const enabled = rules.filter((r) => r.enabled);
+  const hits: { ev: StoredEvent; crisis: number; rule: WatchlistRule; o: RuleOutcome }[] = [];
+  for (const ev of events) {
+    const view = sessionView(ev.classifier, ev.derived);
+    for (const rule of enabled) {
+      const o = evaluateRule(rule, view);
+      if (o.matched) hits.push({ ev, crisis: view.derived.crisis_score, rule, o });
+    }
+  }
+  if (!hits.length) return [];
+  return db.tx(async (q) => {
+    const revisions = [...new Set(hits.map((h) => h.ev.revision_id))];
+    const seen = new Set(
+      (await q.query<{ rule_id: string; revision_id: string }>('SELECT rule_id, revision_id FROM console_matches WHERE revision_id = ANY($1)', [revisions])).rows.map((r) => `${r.rule_id} ${r.revision_id}`),
+    );
+    const todo = hits.filter((h) => !seen.has(`${h.rule.id} ${h.ev.revision_id}`));
+    if (!todo.length) return [];
+    const sessions = [...new Set(todo.map((h) => h.ev.session_id))];
+    const recent = new Set(
+      (
+        await q.query<{ rule_id: string; session_id: string }>(
+          `SELECT DISTINCT rule_id, session_id FROM console_matches WHERE session_id = ANY($1) AND matched_at > $2 AND outcome IN ('notified', 'no_webhook')`,
+          [sessions, new Date(now.getTime() - DEDUPE_WINDOW_MS)],
+        )
+      ).rows.map((r) => `${r.rule_id} ${r.session_id}`),
+    );
+    const out: MatchRecord[] = [];
+    const matchRows: unknown[][] = [];
+    const outboxRows: unknown[][] = [];
+    for (const { ev, crisis, rule, o } of todo) {
+      let outcome: MatchOutcome = rule.webhookUrl ? 'notified' : 'no_webhook';
+      const key = `${rule.id} ${ev.session_id}`;
+      if (rule.scope === 'user') {
+        // claim the user's window atomically: a new window, or the old one once expired; no row = inside the window
+        const claimed = await q.query(
+          `INSERT INTO console_user_windows (rule_id, user_id, window_start) VALUES ($1,$2,$3)
+           ON CONFLICT (rule_id, user_id) DO UPDATE SET window_start = EXCLUDED.window_start WHERE console_user_windows.window_start <= $4
+           RETURNING rule_id`,
+          [rule.id, ev.user_id, now, new Date(now.getTime() - rule.timeWindow * 1000)],
+        );
+        if (!claimed.rows.length) outcome = 'user_window';
+      }
+      if (outcome !== 'user_window' && recent.has(key)) outcome = 'deduplicated';
+      // a later session version in the same ingest dedupes against this one
+      if (outcome === 'notified' || outcome === 'no_webhook') recent.add(key);
+      const id = 'mt_' + randomUUID().replace(/-/g, '');
+      const deliveryId = outcome === 'notified' ? 'dlv_' + randomUUID().replace(/-/g, '') : null;
+      matchRows.push([id, rule.id, rule.name, rule.scope, ev.session_id, ev.revision_id, ev.user_id, ev.agent_id, JSON.stringify(o.turns), JSON.stringify(o.matched_scores), crisis, outcome, deliveryId, now]);
+      if (deliveryId) {
+        const body = JSON.stringify(matchBody({ rule, ev, matchId: id, at: now, crisisScore: crisis, matchedScores: o.matched_scores, turns: o.turns }));
+        outboxRows.push([deliveryId, id, rule.id, rule.webhookUrl, body, now, 'pending', 0, now]);
+      }
+      out.push({ id, rule_id: rule.id, outcome, delivery_id: deliveryId });
+    }
+    for (let i = 0; i < matchRows.length; i += 500) {
+      await insertRows(q, 'console_matches (id, rule_id, rule_name, scope, session_id, revision_id, user_id, agent_id, turns_json, matched_scores_json, crisis_score, outcome, delivery_id, matched_at)', matchRows.slice(i, i + 500));
+    }
+    for (let i = 0; i < outboxRows.length; i += 500) {
+      await insertRows(q, 'console_outbox (id, match_id, rule_id, url, body, next_attempt_at, status, attempts, created_at)', outboxRows.slice(i, i + 500));
+    }
+    return out;
+  });
+}
+
+/** one session (tests and tools) */
+export function matchSession(db: Db, ev: StoredEvent, rules: readonly WatchlistRule[], now: Date): Promise<MatchRecord[]> {
+  return matchSessions(db, [ev], rules, now);
+}
+
+async function insertRows(q: Queryable, target: string, rows: unknown[][]): Promise<void> {
+  if (!rows.length) return;
+  const params: unknown[] = [];
+  const values = rows.map((r) => `(${r.map((v) => (params.push(v), `$${params.length}`)).join(',')})`);
+  await q.query(`INSERT INTO ${target} VALUES ${values.join(',')}`, params);
+}
+
+export interface MatchRow {
+  id: string;
+  rule_id: string;
+  rule_name: string;
+  scope: string;
+  session_id: string;
+  user_id: string;
+  agent_id: string | null;
+  turns: number[];
+  matched_scores: Record<string, unknown>;
+  crisis_score: number;
+  outcome: MatchOutcome;
+  delivery_id: string | null;
+  matched_at: string;
+  delivery_status: string | null;
+  delivery_attempts: number | null;
+  delivery_last_error: string | null;
+}
+
+export async function listMatches(db: Db, o: { limit: number; offset: number; rule_id?: string; session_id?: string }): Promise<{ total: number; matches: MatchRow[] }> {
+  const where: string[] = ['TRUE'];
+  const params: unknown[] = [];
+  if (o.rule_id) {
+    params.push(o.rule_id);
+    where.push(`m.rule_id = $${params.length}`);
+  }
+  if (o.session_id) {
+    params.push(o.session_id);
+    where.push(`m.session_id = $${params.length}`);
+  }
+  const w = where.join(' AND ');
+  const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM console_matches m WHERE ${w}`, params);
+  params.push(o.limit, o.offset);
+  const r = await db.query(
+    `SELECT m.*, d.status AS delivery_status, d.attempts AS delivery_attempts, d.last_error AS delivery_last_error
+       FROM console_matches m LEFT JOIN console_outbox d ON d.id = m.delivery_id
+      WHERE ${w} ORDER BY m.matched_at DESC, m.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return {
+    total: Number(total.rows[0]?.n ?? 0),
+    matches: r.rows.map((x) => ({
+      id: String(x.id),
+      rule_id: String(x.rule_id),
+      rule_name: String(x.rule_name),
+      scope: String(x.scope),
+      session_id: String(x.session_id),
+      user_id: String(x.user_id),
+      agent_id: (x.agent_id as string | null) ?? null,
+      turns: JSON.parse(String(x.turns_json)) as number[],
+      matched_scores: JSON.parse(String(x.matched_scores_json)) as Record<string, unknown>,
+      crisis_score: Number(x.crisis_score),
+      outcome: x.outcome as MatchOutcome,
+      delivery_id: (x.delivery_id as string | null) ?? null,
+      matched_at: new Date(x.matched_at as string).toISOString(),
+      delivery_status: (x.delivery_status as string | null) ?? null,
+      delivery_attempts: x.delivery_attempts == null ? null : Number(x.delivery_attempts),
+      delivery_last_error: (x.delivery_last_error as string | null) ?? null,
+    })),
+  };
+}

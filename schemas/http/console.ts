@@ -1,0 +1,119 @@
+/**
+ * The console's HTTP wire (spec 3, "Console objects" and "Console" endpoints), zod schemas as the one source of
+ * truth for validation and the OpenAPI document. Bodies the spec leaves open are decided in docs/console.md.
+ */
+import { z } from 'zod';
+import { ClassifierResultSchema, VERDICTS } from '../../console/classifier/result.js';
+import { SORT_COLUMNS } from '../../console/sessions/store.js';
+
+export const MAX_BATCH = 500;
+export const MAX_MESSAGES = 5000;
+
+const Id = (what: string) =>
+  z
+    .string({ error: `${what} is required (a string)` })
+    .min(1, `${what} must not be empty`)
+    .max(256, `${what} must be at most 256 characters`)
+    .refine((s) => !/[\u0000-\u001f]/.test(s), `${what} must not contain control characters`);
+
+export const ConsoleMessageSchema = z.object({
+  role: z.enum(['user', 'assistant', 'system'], { error: 'role must be user, assistant or system' }),
+  content: z.string({ error: 'content must be a string' }).max(1_000_000, 'content must be at most 1,000,000 characters'),
+});
+
+/** one session: the classifier's log push and direct ingest (unknown keys are ignored) */
+export const IngestItemSchema = z.object({
+  session_id: Id('session_id'),
+  user_id: Id('user_id'),
+  agent_id: Id('agent_id').nullable().optional(),
+  messages: z.array(ConsoleMessageSchema).max(MAX_MESSAGES, `at most ${MAX_MESSAGES} messages`).optional(),
+  classifier: ClassifierResultSchema.optional(),
+  /** when the session was scored (epoch seconds); default: when the console received it */
+  scored_at: z.number().min(0).max(1e11).optional(),
+});
+export type IngestItem = z.infer<typeof IngestItemSchema>;
+
+export const BatchBodySchema = z.strictObject({
+  sessions: z.array(z.unknown(), { error: 'sessions must be an array' }).min(1, 'sessions must hold at least one session').max(MAX_BATCH, `at most ${MAX_BATCH} sessions per call`),
+});
+
+export const IngestResultSchema = z.object({
+  ok: z.boolean(),
+  session_id: z.string().optional(),
+  index: z.number().optional(),
+  verdict: z.enum(VERDICTS).optional(),
+  crisis_score: z.number().optional(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+export const BatchResponseSchema = z.object({ count: z.number(), succeeded: z.number(), failed: z.number(), results: z.array(IngestResultSchema) });
+
+const num01 = (name: string) =>
+  z
+    .string()
+    .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/, `${name} must be a number from 0 to 1`)
+    .transform(Number);
+const int = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be from ${min} to ${max}`);
+
+export const SessionsQuerySchema = z.strictObject({
+  verdict: z.enum(VERDICTS, { error: `verdict must be one of ${VERDICTS.join(', ')}` }).optional(),
+  min_crisis: num01('min_crisis').default(0),
+  sort: z.enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS], { error: `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}` }).default('crisis_score'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+  limit: int('limit', 1, 200).default(50),
+  offset: int('offset', 0, 1_000_000_000).default(0),
+  user_id: z.string().min(1).max(256).optional(),
+  agent_id: z.string().min(1).max(256).optional(),
+  q: z.string().max(200, 'q must be at most 200 characters').optional(),
+});
+
+export const SessionIdParamsSchema = z.object({ session_id: Id('session_id') });
+
+export const HealthQuerySchema = z.strictObject({ deep: z.enum(['true', 'false'], { error: 'deep must be true or false' }).optional() });
+
+export const WatchlistsQuerySchema = z.strictObject({ format: z.enum(['export'], { error: "format must be 'export'" }).optional() });
+
+export const WatchlistToggleSchema = z.strictObject({ id: z.string({ error: 'id is required' }).min(1).max(64), enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const WatchlistDeleteSchema = z.strictObject({ id: z.string({ error: 'id is required' }).min(1).max(64) });
+
+/** PUT /api/watchlists: `{watchlists: [...]}`; the catalogue keys of an export document are accepted and ignored, so an export re-imports as is */
+export const WatchlistImportSchema = z.strictObject({
+  watchlists: z.array(z.unknown(), { error: 'watchlists must be an array' }).min(1, 'watchlists must hold at least one rule').max(1000, 'at most 1000 rules per import'),
+  format: z.string().optional(),
+  version: z.number().optional(),
+  fields: z.unknown().optional(),
+  operators: z.unknown().optional(),
+  domains: z.unknown().optional(),
+  axes: z.unknown().optional(),
+  scopes: z.unknown().optional(),
+});
+
+export const SettingsPatchSchema = z
+  .strictObject({
+    retentionDays: z.number({ error: 'retentionDays must be a whole number of days' }).int('retentionDays must be a whole number of days').min(1, 'retentionDays must be from 1 to 3650').max(3650, 'retentionDays must be from 1 to 3650').nullable().optional(),
+    retentionMaxGB: z.number({ error: 'retentionMaxGB must be a number of GB or null (unlimited)' }).positive('retentionMaxGB must be positive').max(1_000_000, 'retentionMaxGB must be at most 1000000').nullable().optional(),
+  })
+  .refine((b) => b.retentionDays !== undefined || b.retentionMaxGB !== undefined, { message: 'send retentionDays and/or retentionMaxGB' });
+
+export const SettingsSchema = z.object({
+  retentionDays: z.number(),
+  retentionMaxGB: z.number().nullable(),
+  source: z.object({ retentionDays: z.string(), retentionMaxGB: z.string() }),
+  mode: z.enum(['full', 'readonly']),
+  storedBytes: z.number(),
+  webhookSecret: z.string().nullable(),
+  webhookSecretSource: z.enum(['environment', 'generated']),
+});
+
+export const ListQuerySchema = z.strictObject({
+  limit: int('limit', 1, 200).default(50),
+  offset: int('offset', 0, 1_000_000_000).default(0),
+  rule_id: z.string().min(1).max(64).optional(),
+  session_id: z.string().min(1).max(256).optional(),
+  status: z.enum(['pending', 'delivering', 'delivered', 'failed'], { error: 'status must be pending, delivering, delivered or failed' }).optional(),
+});
