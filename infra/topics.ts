@@ -16,6 +16,12 @@ export const TOPICS = {
   signpostRequested: 'signpost.requested',
   /** a new directory version is in the state store; every signpost instance reloads (one group per instance) */
   directoryUpdated: 'directory.updated',
+  oversightRequested: 'oversight.requested',
+  oversightIngested: 'oversight.ingested',
+  /** every finished oversight analysis (no content): ClickHouse sink and the arcs processor */
+  oversightCompleted: 'oversight.completed',
+  oversightArcs: 'oversight.arcs',
+  oversightTrends: 'oversight.trends',
 } as const;
 
 export function topicSpecs(partitions: number): TopicSpec[] {
@@ -29,5 +35,10 @@ export function topicSpecs(partitions: number): TopicSpec[] {
     { name: TOPICS.steerCompleted, partitions },
     { name: TOPICS.signpostRequested, partitions },
     { name: TOPICS.directoryUpdated, partitions: 1 },
+    { name: TOPICS.oversightRequested, partitions },
+    { name: TOPICS.oversightIngested, partitions },
+    { name: TOPICS.oversightCompleted, partitions, durable: true },
+    { name: TOPICS.oversightArcs, partitions, durable: true },
+    { name: TOPICS.oversightTrends, partitions },
   ];
 }

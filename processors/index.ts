@@ -4,6 +4,8 @@ import { steerScreenProcessor } from './steer-screen/processor.js';
 import { steerVerifyProcessor } from './steer-verify/processor.js';
 import { signpostProcessor } from './signpost/processor.js';
 import { webhooksApiProcessor } from './webhooks-api/processor.js';
+import { oversightProcessor } from './oversight/processor.js';
+import { oversightIngestProcessor } from './oversight-ingest/processor.js';
 
 /** Every processor, by the name `haven processor <name>` takes. */
-export const PROCESSORS: Component[] = [webhooksApiProcessor, steerPreprocessProcessor, steerScreenProcessor, steerVerifyProcessor, signpostProcessor];
+export const PROCESSORS: Component[] = [webhooksApiProcessor, steerPreprocessProcessor, steerScreenProcessor, steerVerifyProcessor, signpostProcessor, oversightProcessor, oversightIngestProcessor];

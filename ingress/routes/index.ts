@@ -1,3 +1,4 @@
+import { oversightRoutes } from './oversight.js';
 import { signpostRoutes } from './signpost.js';
 import { steerRoutes } from './steer.js';
 import { webhookRoutes } from './webhooks.js';
@@ -13,4 +14,4 @@ export interface RouteDeps {
 export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
 
 /** Every service's routes file, registered in one place. */
-export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes];
+export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes, oversightRoutes];
