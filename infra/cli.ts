@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import { DirectorySeedError, seedDirectory, type SeedResult } from '../processors/signpost/seed.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrate, openDb } from './db/index.js';
-import { addBalance, createKey } from './platform/accounts.js';
+import { addBalance, createKey, setFeature } from './platform/accounts.js';
 import { usdToMills } from './platform/money.js';
 import { liveAdmin, resolveComponents, startRoles, type Running } from './roles.js';
 import { openRuntime } from './runtime.js';
@@ -119,8 +119,10 @@ keys
   .option('--test', 'a test key (service_test_…, lower rate limits)')
   .option('--account <id>', 'add the key to an existing account')
   .option('--feature <name...>', 'account features to enable, e.g. oversight')
+  .option('--oversight', 'give the new account oversight access (same as --feature oversight)')
   .option('--json', 'print JSON')
-  .action(async (o: { balance: string; test?: boolean; account?: string; feature?: string[]; json?: boolean }) => {
+  .action(async (o: { balance: string; test?: boolean; account?: string; feature?: string[]; oversight?: boolean; json?: boolean }) => {
+    if (o.oversight) o.feature = [...new Set([...(o.feature ?? []), 'oversight'])];
     const balance = usd(o.balance);
     const r = await admin('/admin/keys', { balance_usd: balance, test: !!o.test, account_id: o.account, features: o.feature ?? [] }, async (db) => {
       const k = await createKey(db, { accountId: o.account, balanceMills: usdToMills(balance), test: !!o.test, features: o.feature ?? [] });
@@ -129,6 +131,21 @@ keys
     if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
     else process.stdout.write(`key:     ${r.key}\naccount: ${r.account_id}\n(the key is shown once; store it now)\n`);
   });
+
+const accounts = program.command('accounts').description('account features');
+for (const [verb, on] of [['grant', true], ['revoke', false]] as const) {
+  accounts
+    .command(verb)
+    .argument('<account>', 'account id')
+    .argument('<feature>', 'feature name, e.g. oversight')
+    .option('--json', 'print JSON')
+    .description(`${on ? 'give' : 'take away'} an account feature (e.g. oversight access) on an existing account`)
+    .action(async (account: string, feature: string, o: { json?: boolean }) => {
+      const r = await admin('/admin/features', { account_id: account, feature, on }, async (db) => ({ account_id: account, features: await setFeature(db, account, feature, on) }));
+      if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
+      else process.stdout.write(`account ${r.account_id}: features ${r.features.join(', ') || '(none)'}\n`);
+    });
+}
 
 const balance = program.command('balance').description('account balances');
 balance
