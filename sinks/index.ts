@@ -1,6 +1,7 @@
 import type { Component } from '../infra/runtime.js';
 import { requestLogSink } from './clickhouse/request-log-sink.js';
 import { webhookSinkComponent } from './webhooks/component.js';
+import { oversightClickhouseSink } from './oversight/clickhouse.js';
 
 /** Every sink, by the name `haven sink <name>` takes. */
-export const SINKS: Component[] = [requestLogSink, webhookSinkComponent];
+export const SINKS: Component[] = [requestLogSink, webhookSinkComponent, oversightClickhouseSink];

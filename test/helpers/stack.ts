@@ -76,7 +76,7 @@ export async function startStack(
     for (let i = 0; i < (o.processors ?? 1); i++) {
       const rt = await openRuntime({ ...cfg, HAVEN_INSTANCE_ID: `proc${i}-${Date.now().toString(36)}` }, { role: 'processor', clock: o.clock });
       // chDB allows one engine per process: only the first instance runs the ClickHouse sink.
-      const r = await startRoles(rt, { ingress: false, processors, sinks: i === 0 ? sinks : sinks.filter((s) => s.name !== 'clickhouse') });
+      const r = await startRoles(rt, { ingress: false, processors, sinks: i === 0 ? sinks : sinks.filter((s) => !s.name.startsWith('clickhouse')) });
       processorRuntimes.push(rt);
       processorRunning.push(r);
     }
