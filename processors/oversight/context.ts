@@ -4,6 +4,7 @@
  * earlier assistant turns, and (when the classifier core is present) the AI axes for this turn.
  */
 import type { AiAxisScores } from './core-signals.js';
+import type { HeadScores } from './heads.js';
 import { turnsOf, type OvConversation, type Turn } from './conversation.js';
 import { ASSISTANT_LEXICON, USER_LEXICON, hits, normalise } from './lexicon.js';
 
@@ -38,6 +39,10 @@ export interface TurnContext {
   priorWarmth: boolean;
   memory: string[];
   core?: AiAxisScores;
+  /** calibrated behaviour-head scores for this turn (only where a head's gate opened) */
+  heads?: HeadScores;
+  /** the user messages of this exchange, joined */
+  userText?: string;
 }
 
 export function userSignals(text: string): UserSignals {
@@ -73,16 +78,18 @@ export interface ConversationContext {
 }
 
 /** Builds one TurnContext per assistant turn, in order. `priorCodes` is shared and filled by the analyzer. */
-export function buildContexts(conv: OvConversation, core?: Map<number, AiAxisScores>): ConversationContext {
+export function buildContexts(conv: OvConversation, core?: Map<number, AiAxisScores>, heads?: Map<number, HeadScores>): ConversationContext {
   const turns = turnsOf(conv.messages);
   const md = conv.metadata ?? {};
   const persona = personaOf(typeof md.bot_context === 'string' ? md.bot_context : undefined);
   const metaMinor = md.user_is_minor === true || md.user_age_bracket === 'child' || md.user_age_bracket === 'teen';
   const userSignalsAt = new Map<number, UserSignals>();
   const byExchange = new Map<number, UserSignals[]>();
+  const userTextOf = new Map<number, string[]>();
   for (const t of turns) {
     if (t.role !== 'user') continue;
     const s = userSignals(t.text);
+    userTextOf.set(t.turn_number, [...(userTextOf.get(t.turn_number) ?? []), t.text]);
     userSignalsAt.set(t.message_index, s);
     const l = byExchange.get(t.turn_number) ?? [];
     l.push(s);
@@ -131,6 +138,8 @@ export function buildContexts(conv: OvConversation, core?: Map<number, AiAxisSco
       priorWarmth,
       memory,
       core: core?.get(t.message_index),
+      heads: heads?.get(t.message_index),
+      userText: (userTextOf.get(t.turn_number) ?? []).join('\n'),
     };
     contexts.push(ctx);
     const safeReply = hits(ASSISTANT_LEXICON.crisis_resources!, norm) || hits(ASSISTANT_LEXICON.safety_check!, norm);

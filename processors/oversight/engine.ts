@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import type { AiAxisScores } from './core-signals.js';
+import type { HeadScores } from './heads.js';
 import type { OvConversation } from './conversation.js';
 import { analyseConversation, type TurnJudge } from './findings.js';
 import { isEmptyFilter, keepFinding, type BehaviorFilter } from './filter.js';
@@ -35,6 +36,8 @@ export interface EngineDeps {
   judges?: TurnJudge[];
   modelId?: string;
   core?: Map<number, AiAxisScores>;
+  /** behaviour-head scores per assistant message index of the analysis copy */
+  heads?: Map<number, HeadScores>;
   now?: () => Date;
   /** demo route: strategy and model from the request are ignored */
   demo?: boolean;
@@ -60,7 +63,7 @@ export function analyze(input: AnalyzeInput, deps: EngineDeps = {}): AnalyzeOutp
   const conversationId = input.conversation.conversation_id ?? `conv_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
   const { strategy, reason } = chooseStrategy(input, !!deps.demo);
   // fast mode is the rules alone: no heads, no core signals
-  const analysis = analyseConversation(conversation, mode === 'fast' ? {} : { judges: deps.judges, core: deps.core });
+  const analysis = analyseConversation(conversation, mode === 'fast' ? {} : { judges: deps.judges, core: deps.core, heads: deps.heads });
   const model = deps.modelId ?? RULES_MODEL_ID;
   const filter = input.behaviors;
   const turns = isEmptyFilter(filter) ? analysis.turns : analysis.turns.map((t) => ({ ...t, findings: t.findings.filter((f) => keepFinding(f, filter)) }));

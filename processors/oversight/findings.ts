@@ -5,6 +5,7 @@
  */
 import type { Verdict } from '../../schemas/verdict.js';
 import type { AiAxisScores } from './core-signals.js';
+import type { HeadScores } from './heads.js';
 import { buildContexts, type TurnContext } from './context.js';
 import type { OvConversation } from './conversation.js';
 import { DETECTORS } from './detectors/index.js';
@@ -42,8 +43,8 @@ export interface Analysis {
 /** Extra per-turn judges (the trained behaviour heads) run after the rule detectors with the same context. */
 export type TurnJudge = (ctx: TurnContext, ruleVerdicts: Verdict[]) => Verdict[];
 
-export function analyseConversation(conv: OvConversation, o: { core?: Map<number, AiAxisScores>; judges?: TurnJudge[] } = {}): Analysis {
-  const cc = buildContexts(conv, o.core);
+export function analyseConversation(conv: OvConversation, o: { core?: Map<number, AiAxisScores>; heads?: Map<number, HeadScores>; judges?: TurnJudge[] } = {}): Analysis {
+  const cc = buildContexts(conv, o.core, o.heads);
   const turns: TurnFindings[] = [];
   for (const ctx of cc.contexts) {
     const verdicts: Verdict[] = [];

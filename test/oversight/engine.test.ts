@@ -120,9 +120,10 @@ describe('turn numbering', () => {
 });
 
 describe('registry', () => {
-  it('14 members, one per category, emitting exactly the 91 seeded codes', () => {
-    expect(DETECTORS.members).toHaveLength(14);
-    expect(new Set(DETECTORS.names)).toEqual(new Set(CATEGORIES.map((c) => c.category)));
+  it('one member per category (14) plus the behaviour heads, emitting exactly the 91 seeded codes', () => {
+    expect(DETECTORS.members).toHaveLength(15);
+    expect(new Set(DETECTORS.names)).toEqual(new Set([...CATEGORIES.map((c) => c.category), 'behaviour_heads']));
+    for (const c of CATEGORIES) expect(DETECTORS.get(c.category)!.emits).toEqual(c.codes);
     expect([...DETECTORS.codes].sort()).toEqual([...BEHAVIOR_CODES].sort());
     expect(BEHAVIOR_CODES).toHaveLength(91);
   });

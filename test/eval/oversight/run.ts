@@ -3,10 +3,13 @@
  * per-code recall, concern agreement (exact and within one level), and false alarms on appropriate conversations.
  */
 import { analyze } from '../../../processors/oversight/engine.js';
+import { loadBehaviourHeads } from '../../../processors/oversight/heads.js';
 import { CATEGORIES, CONCERNS, categoryOf, raisesConcern } from '../../../processors/oversight/taxonomy.js';
 import { evalCases } from './cases.js';
 
 const cases = evalCases();
+const useHeads = !process.argv.includes('--rules-only');
+const heads = useHeads ? await loadBehaviourHeads() : undefined;
 const rank = (c: string) => CONCERNS.indexOf(c as never);
 const perCat = new Map<string, { tp: number; fp: number; fn: number }>();
 const perCode = new Map<string, { hit: number; n: number }>();
@@ -20,7 +23,7 @@ const alarms: string[] = [];
 const byVariant = new Map<string, { n: number; allCodes: number }>();
 const t0 = performance.now();
 for (const c of cases) {
-  const r = analyze({ conversation: c.conversation }).result;
+  const r = analyze({ conversation: c.conversation }, heads ? { heads: await heads.score(c.conversation.messages) } : {}).result;
   const got = new Set(r.detected_behaviors.filter((d) => raisesConcern(d.code)).map((d) => d.code));
   const want = new Set(c.codes);
   const gotCats = new Set([...got].map(categoryOf));
@@ -56,7 +59,7 @@ for (const c of cases) {
 }
 const ms = performance.now() - t0;
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '  n/a');
-console.log(`oversight eval — ${cases.length} conversations (${new Set(cases.map((c) => c.group)).size} scenario groups), ${(ms / cases.length).toFixed(1)} ms each\n`);
+console.log(`oversight eval (${heads ? 'rules + behaviour heads' : 'rules only'}) — ${cases.length} conversations (${new Set(cases.map((c) => c.group)).size} scenario groups), ${(ms / cases.length).toFixed(1)} ms each\n`);
 console.log('category                      precision   recall    (tp/fp/fn)');
 for (const [cat, e] of perCat) console.log(`${cat.padEnd(30)}${pct(e.tp, e.tp + e.fp).padStart(9)}${pct(e.tp, e.tp + e.fn).padStart(9)}    (${e.tp}/${e.fp}/${e.fn})`);
 const all = [...perCat.values()].reduce((a, e) => ({ tp: a.tp + e.tp, fp: a.fp + e.fp, fn: a.fn + e.fn }), { tp: 0, fp: 0, fn: 0 });
@@ -70,3 +73,4 @@ if (process.argv.includes('--verbose')) {
   console.log('\nmisses:\n  ' + misses.join('\n  '));
   console.log('\nfalse alarms:\n  ' + alarms.join('\n  '));
 }
+await heads?.close();
