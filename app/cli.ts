@@ -164,8 +164,10 @@ keys
   .option('--account <id>', 'add the key to an existing account')
   .option('--feature <name...>', 'account features to enable, e.g. oversight')
   .option('--count <n>', 'create n keys (each with its own account unless --account is given), e.g. for load tests')
+  .option('--oversight', 'give the new account oversight access (same as --feature oversight)')
   .option('--json', 'print JSON (with --count: {"keys": [...]})')
-  .action(async (o: { balance: string; test?: boolean; account?: string; feature?: string[]; count?: string; json?: boolean }) => {
+  .action(async (o: { balance: string; test?: boolean; account?: string; feature?: string[]; oversight?: boolean; count?: string; json?: boolean }) => {
+    if (o.oversight) o.feature = [...new Set([...(o.feature ?? []), 'oversight'])];
     const balance = usd(o.balance);
     const count = o.count === undefined ? undefined : Number(o.count);
     if (count !== undefined && !(Number.isInteger(count) && count >= 1 && count <= 5000)) fail(`--count must be an integer from 1 to 5000: ${o.count}`);
@@ -218,6 +220,24 @@ keys
     });
     process.stdout.write(o.json ? JSON.stringify(r) + '\n' : `revoked ${r.key_id}\n`);
   });
+
+const accounts = program.command('accounts').description('account features');
+for (const [verb, on] of [['grant', true], ['revoke', false]] as const) {
+  accounts
+    .command(verb)
+    .argument('<account>', 'account id')
+    .argument('<feature>', 'feature name, e.g. oversight')
+    .option('--json', 'print JSON')
+    .description(`${on ? 'give' : 'take away'} an account feature (e.g. oversight access) on an existing account`)
+    .action(async (account: string, feature: string, o: { json?: boolean }) => {
+      const r = await admin<{ account_id: string; features: string[] }>('/admin/features', { account_id: account, feature, on }, async (db) => {
+        const { setFeature } = await import('../infra/platform/accounts.js');
+        return { account_id: account, features: await setFeature(db, account, feature, on) };
+      });
+      if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
+      else process.stdout.write(`account ${r.account_id}: features ${r.features.join(', ') || '(none)'}\n`);
+    });
+}
 
 const balance = program.command('balance').description('account balances');
 balance

@@ -34,6 +34,12 @@ export const TOPICS = {
   classifyCompleted: 'classify.completed',
   /** streamed records that will never score (undecodable, nothing to score), kept whole */
   classifyRejected: 'classify.rejected',
+  oversightRequested: 'oversight.requested',
+  oversightIngested: 'oversight.ingested',
+  /** every finished oversight analysis (no content): ClickHouse sink and the arcs processor */
+  oversightCompleted: 'oversight.completed',
+  oversightArcs: 'oversight.arcs',
+  oversightTrends: 'oversight.trends',
 } as const;
 
 export function topicSpecs(partitions: number): TopicSpec[] {
@@ -54,5 +60,10 @@ export function topicSpecs(partitions: number): TopicSpec[] {
     { name: TOPICS.classifyConversations, partitions, durable: true },
     { name: TOPICS.classifyCompleted, partitions, durable: true },
     { name: TOPICS.classifyRejected, partitions, durable: true },
+    { name: TOPICS.oversightRequested, partitions },
+    { name: TOPICS.oversightIngested, partitions },
+    { name: TOPICS.oversightCompleted, partitions, durable: true },
+    { name: TOPICS.oversightArcs, partitions, durable: true },
+    { name: TOPICS.oversightTrends, partitions },
   ];
 }

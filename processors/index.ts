@@ -6,6 +6,20 @@ import { signpostProcessor } from './signpost/processor.js';
 import { webhooksApiProcessor } from './webhooks-api/processor.js';
 import { ocularProcessor } from './ocular/processor.js';
 import { riskProcessor } from './risk/processor.js';
+import { oversightProcessor } from './oversight/processor.js';
+import { oversightIngestProcessor } from './oversight-ingest/processor.js';
+import { oversightArcsProcessor } from './oversight-arcs/processor.js';
 
 /** Every processor, by the name `haven processor <name>` takes. */
-export const PROCESSORS: Component[] = [webhooksApiProcessor, steerPreprocessProcessor, steerScreenProcessor, steerVerifyProcessor, signpostProcessor, ocularProcessor, riskProcessor];
+export const PROCESSORS: Component[] = [
+  webhooksApiProcessor,
+  steerPreprocessProcessor,
+  steerScreenProcessor,
+  steerVerifyProcessor,
+  signpostProcessor,
+  ocularProcessor,
+  riskProcessor,
+  oversightProcessor,
+  oversightIngestProcessor,
+  oversightArcsProcessor,
+];

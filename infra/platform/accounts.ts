@@ -136,3 +136,15 @@ export async function charge(
 }
 
 export class NotFoundError extends Error {}
+
+/** Turns an account feature on or off (e.g. `oversight`); returns the account's features after the change. */
+export async function setFeature(db: Queryable, accountId: string, feature: string, on: boolean): Promise<string[]> {
+  const r = await db.query<{ features: string[] }>(
+    on
+      ? `UPDATE accounts SET features = CASE WHEN $2 = ANY(features) THEN features ELSE array_append(features, $2) END WHERE id = $1 RETURNING features`
+      : `UPDATE accounts SET features = array_remove(features, $2) WHERE id = $1 RETURNING features`,
+    [accountId, feature],
+  );
+  if (!r.rowCount) throw new NotFoundError(`account ${accountId} not found`);
+  return r.rows[0]!.features;
+}

@@ -13,6 +13,8 @@ export interface RoutePolicy {
   auth: 'key' | 'none';
   /** account feature flag required (403 without it), e.g. 'oversight' */
   feature?: string;
+  /** the 403 a route answers without the feature, where its clients expect a particular body (default: feature_not_enabled) */
+  featureDenied?: () => HttpError;
   /** charged once when the route answers 200; a 402 is returned up front when the balance cannot cover it */
   priceMills?: number | ((req: FastifyRequest) => number);
   /** rate-limit bucket and its per-minute limit; `by: 'ip'` for public and demo routes */
@@ -77,6 +79,7 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
       }
     }
     if (policy.feature && !req.identity?.features.includes(policy.feature)) {
+      if (policy.featureDenied) throw policy.featureDenied();
       throw new HttpError(403, 'feature_not_enabled', `this account does not have access to ${policy.feature}; contact support to enable it`, { feature: policy.feature });
     }
     await applyRateLimit(deps, req, reply, policy);

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addBalance, createKey, NotFoundError } from '../../infra/platform/accounts.js';
+import { addBalance, createKey, NotFoundError, setFeature } from '../../infra/platform/accounts.js';
 import { listKeys, revokeKey } from '../../infra/platform/key-admin.js';
 import { usdToMills } from '../../infra/platform/money.js';
 import { DirectorySeedError, seedDirectory } from '../../processors/signpost/seed.js';
@@ -83,6 +83,17 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
     try {
       const balance = await addBalance(deps.rt.db, b.account_id, usdToMills(b.usd));
       return { account_id: b.account_id, balance_mills: balance, balance_usd: balance / 1000 };
+    } catch (e) {
+      if (e instanceof NotFoundError) throw new HttpError(404, 'not_found', e.message);
+      throw e;
+    }
+  });
+  const FeatureBody = z.object({ account_id: z.string().min(1), feature: z.string().min(1).max(64), on: z.boolean().default(true) });
+  app.post('/admin/features', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+    guard(req);
+    const b = FeatureBody.parse(req.body ?? {});
+    try {
+      return { account_id: b.account_id, features: await setFeature(deps.rt.db, b.account_id, b.feature, b.on) };
     } catch (e) {
       if (e instanceof NotFoundError) throw new HttpError(404, 'not_found', e.message);
       throw e;

@@ -1,4 +1,5 @@
 import { billingRoutes } from './billing.js';
+import { oversightRoutes } from './oversight.js';
 import { signpostRoutes } from './signpost.js';
 import { steerRoutes } from './steer.js';
 import { webhookRoutes } from './webhooks.js';
@@ -10,5 +11,5 @@ import type { RouteModule } from './types.js';
 export type { RouteDeps, RouteModule } from './types.js';
 
 /** Every service's routes file, registered in one place. */
-export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes, ocularRoutes, evaluateRoutes];
+export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes, ocularRoutes, evaluateRoutes, oversightRoutes];
 ROUTES.push(billingRoutes);

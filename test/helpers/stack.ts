@@ -10,7 +10,7 @@ import { createPgDatabase } from './db.js';
 
 export type RuntimeKind = 'embedded' | 'kafka';
 /** sinks that write ClickHouse (chDB in tests: one engine per process) */
-const CHDB_SINKS = ['clickhouse', 'classifications'];
+const CHDB_SINKS = ['clickhouse', 'classifications', 'clickhouse-oversight'];
 export const RUNTIMES: RuntimeKind[] = ['embedded', 'kafka'];
 
 export function kafkaBrokers(): string {

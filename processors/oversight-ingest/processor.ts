@@ -1,0 +1,147 @@
+/**
+ * `oversight-ingest`: POST /v1/oversight/ingest. Charges the whole batch (idempotent by request id), stores the
+ * originals, then analyses each conversation; a failed conversation is recorded as an error and stays charged.
+ * Every step is idempotent, so a batch redelivered after a crash resumes where it stopped and nothing is lost or
+ * charged twice. Announces each result on `oversight.completed`, alerts for high/critical, one
+ * `oversight.ingestion.complete` per batch, and the optional unsigned legacy `webhook_url` callback.
+ */
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Agent, fetch } from 'undici';
+import { charge } from '../../infra/platform/accounts.js';
+import { TOPICS } from '../../infra/topics.js';
+import type { Runtime } from '../../infra/runtime.js';
+import { OversightIngestRequestSchema, type OversightIngestRequest } from '../../schemas/http/oversight.js';
+import { newEventRecord } from '../../sinks/webhooks/events.js';
+import { createGuardedLookup } from '../../sinks/webhooks/url-policy.js';
+import { defineStage, FinalError } from '../kernel/index.js';
+import type { OvConversation } from '../oversight/conversation.js';
+import { analyze } from '../oversight/engine.js';
+import { completedRecord, eventIdFor, publishAlert, publishCompleted } from '../oversight/events.js';
+import { openJudgment } from '../oversight/judgment.js';
+import { BEHAVIOR_BY_CODE, CONCERNS, raisesConcern } from '../oversight/taxonomy.js';
+import { batchPriceMills, ingestInsufficientBody } from './billing.js';
+import { finishIngestion, saveError, saveResult, storedRows, storeOriginals, type StoredRow } from './store.js';
+
+interface IngestRecord {
+  request_id: string;
+  account_id: string;
+  received_at: number;
+  conversations: number;
+  dashboard_base: string;
+}
+
+export const ingestionIdFor = (requestId: string) => 'ing_' + createHash('sha256').update(requestId).digest('hex').slice(0, 24);
+
+/** A conversation the analyzer cannot judge (no user or assistant turn) fails on its own; the batch goes on. */
+function unanalysable(c: OvConversation): string | undefined {
+  if (!c.messages.some((m) => m.role === 'assistant' || m.role === 'user')) return 'the conversation has no user or assistant messages to analyze';
+  return undefined;
+}
+
+export const oversightIngestProcessor = defineStage<IngestRecord>({
+  name: 'oversight-ingest',
+  description: 'oversight ingest: charge, store originals, analyze up to 300 conversations, announce results',
+  input: { topic: TOPICS.oversightIngested, schema: 'oversight-ingest-request' },
+  async open(rt) {
+    const judgment = await openJudgment(rt);
+    const agent = new Agent({ connect: { lookup: createGuardedLookup() as never } });
+    return {
+      async run(r) {
+        const t0 = performance.now();
+        const ingestionId = ingestionIdFor(r.request_id);
+        const buf = await rt.db.query<{ body: OversightIngestRequest }>('SELECT body FROM oversight_ingest_buffer WHERE request_id = $1 AND account_id = $2', [r.request_id, r.account_id]);
+        const raw = buf.rows[0]?.body;
+        if (!raw) throw new FinalError(409, 'ingestion_gone', 'this ingest request was already answered or its body is missing; resubmit the batch');
+        const body = OversightIngestRequestSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+        const n = body.conversations.length;
+        // 1. Deduct the whole batch before storage (the ledger's request id makes a redelivery a no-op).
+        const paid = await charge(rt.db, r.account_id, r.request_id, '/v1/oversight/ingest', batchPriceMills(n));
+        if (!paid.ok) {
+          await rt.db.query('DELETE FROM oversight_ingest_buffer WHERE request_id = $1', [r.request_id]);
+          return { kind: 'reply', status: 402, body: ingestInsufficientBody(r.request_id, paid.balanceMills, n) };
+        }
+        // 2. Originals and metadata, before any analysis copy is made.
+        const conversations = body.conversations as OvConversation[];
+        await storeOriginals(rt.db, { ingestionId, accountId: r.account_id, requestId: r.request_id, chargedMills: batchPriceMills(n), webhookUrl: body.webhook_url, conversations });
+        // 3. Analyse what is not analysed yet (a redelivered batch resumes).
+        const done = new Map((await storedRows(rt.db, ingestionId)).map((row) => [row.conversation_id, row]));
+        for (const c of conversations) {
+          const prev = done.get(c.conversation_id!);
+          if (prev?.analyzed_at) continue;
+          const now = rt.clock.now();
+          const bad = unanalysable(c);
+          if (bad) {
+            await saveError(rt.db, ingestionId, c.conversation_id!, bad, now);
+            continue;
+          }
+          try {
+            const out = analyze({ conversation: c, config: { model: body.config?.model } }, { ...(await judgment.depsFor(c, 'full')), now: () => now });
+            await saveResult(rt.db, ingestionId, c.conversation_id!, out.result, out.truncation_warnings);
+            const analysisId = `${ingestionId}:${c.conversation_id}`;
+            await publishCompleted(rt, completedRecord({ analysisId, accountId: r.account_id, source: 'ingest', ingestionId, conv: c, result: out.result }));
+            await publishAlert(rt, { accountId: r.account_id, analysisId, conv: c, result: out.result });
+          } catch (err) {
+            rt.logger.warn({ component: 'oversight-ingest', ingestion_id: ingestionId, err: { message: (err as Error).message } }, 'conversation analysis failed');
+            await saveError(rt.db, ingestionId, c.conversation_id!, 'analysis failed; the conversation is stored and can be re-ingested', now);
+          }
+        }
+        // 4. Answer from what is stored (the same answer on a redelivery).
+        const rows = await storedRows(rt.db, ingestionId);
+        const ok = rows.filter((x) => x.result);
+        const failed = rows.filter((x) => !x.result);
+        const status = ok.length ? 'complete' : 'failed';
+        const ms = Math.round(performance.now() - t0);
+        await finishIngestion(rt.db, ingestionId, { status, processed: ok.length, failed: failed.length, ms, at: rt.clock.now() });
+        const dashboardUrl = `${r.dashboard_base}/dashboard/conversations?ingestion=${ingestionId}`;
+        await announceBatch(rt, r.account_id, ingestionId, rows, ms);
+        if (body.webhook_url) await legacyCallback(rt, agent, body.webhook_url, { event: 'ingestion_complete', ingestion_id: ingestionId, status, conversations_received: n, conversations_processed: ok.length, conversations_failed: failed.length, dashboard_url: dashboardUrl, timestamp: new Date().toISOString() });
+        await rt.db.query('DELETE FROM oversight_ingest_buffer WHERE request_id = $1', [r.request_id]);
+        const reply: Record<string, unknown> = { ingestion_id: ingestionId, status, conversations_received: n, conversations_processed: ok.length, dashboard_url: dashboardUrl };
+        if (ok.length)
+          reply.results = ok.map((x) => ({
+            conversation_id: x.conversation_id,
+            overall_concern: x.overall_concern,
+            behaviors_detected: x.result!.detected_behaviors.filter((d) => raisesConcern(d.code)).length,
+            ...(x.truncation_warnings?.length ? { truncation_warnings: x.truncation_warnings.map(({ type, details, message }) => ({ type, details, message })) } : {}),
+          }));
+        if (failed.length) reply.errors = failed.map((x) => ({ conversation_id: x.conversation_id, error: x.error ?? 'not analyzed' }));
+        return { kind: 'reply', status: 200, body: reply };
+      },
+      async close() {
+        await judgment.close();
+        await agent.close();
+      },
+    };
+  },
+});
+
+async function announceBatch(rt: Runtime, accountId: string, ingestionId: string, rows: StoredRow[], ms: number) {
+  const concerns = Object.fromEntries(CONCERNS.map((c) => [c, 0])) as Record<string, number>;
+  const counts = new Map<string, number>();
+  for (const x of rows) {
+    if (!x.result) continue;
+    concerns[x.result.overall_concern] = (concerns[x.result.overall_concern] ?? 0) + 1;
+    for (const d of x.result.detected_behaviors) if (raisesConcern(d.code)) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
+  }
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([code, occurrence_count]) => ({ code, name: BEHAVIOR_BY_CODE.get(code)?.name ?? code, occurrence_count }));
+  const processed = rows.filter((x) => x.result).length;
+  const ev = newEventRecord({
+    accountId,
+    event: 'oversight.ingestion.complete',
+    fields: { ingestion_id: ingestionId, conversations_total: rows.length, conversations_processed: processed, conversations_failed: rows.length - processed, concerns, top_behaviors: top, processing_time_ms: ms },
+    eventId: eventIdFor(ingestionId, 'oversight.ingestion.complete'),
+  });
+  const enc = rt.avro.encode('webhook-event', ev as unknown as Record<string, unknown>);
+  await rt.bus.publish(TOPICS.webhookEvents, [{ key: accountId, value: enc.value, headers: enc.headers }]);
+}
+
+/** The legacy per-request callback: unsigned, one attempt, never fails the batch. */
+async function legacyCallback(rt: Runtime, agent: Agent, url: string, body: Record<string, unknown>) {
+  try {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'Haven-Oversight/1' }, body: JSON.stringify(body), dispatcher: agent, signal: AbortSignal.timeout(10_000) });
+    await res.body?.cancel();
+  } catch (err) {
+    rt.logger.warn({ component: 'oversight-ingest', err: { message: (err as Error).message } }, 'legacy webhook_url callback failed');
+  }
+}
