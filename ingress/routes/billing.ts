@@ -14,7 +14,7 @@ import {
 import { formatBalanceUsd, formatCostUsd } from '../billing-wire.js';
 import { fromZod, HttpError } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from './types.js';
 
 const KEYED: RoutePolicy = { auth: 'key', limit: { bucket: 'billing', perMinute: 60, by: 'key' } };
 const PUBLIC: RoutePolicy = { auth: 'none', limit: { bucket: 'billing-public', perMinute: 120, by: 'ip' } };

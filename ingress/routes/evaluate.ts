@@ -6,7 +6,7 @@ import { EvaluateRequest, EvaluateResponse, ScreenResponse, type EvaluateRequest
 import { fromZod } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from './types.js';
 import { SUNSET } from './signpost.js';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import type { ZodError } from 'zod';
 import { fromZod, HttpError } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from './types.js';
 
 /** The hosted classify route: billed per call (price in infra/platform/money.ts), 300 calls/min per key. */
 const OCULAR: RoutePolicy = { auth: 'key', priceMills: PRICES_MILLS.ocular_classify, limit: { bucket: 'ocular', perMinute: 300, by: 'key' } };

@@ -8,7 +8,7 @@ import { checkWebhookUrl } from '../../sinks/webhooks/url-policy.js';
 import { fromZod, HttpError } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from './types.js';
 
 /** NOPE's clients read the 403 `error` as the message and look for `feature` (nope-wire notes). */
 const denied = () =>

@@ -7,7 +7,7 @@
  */
 import { userSignals } from '../oversight/context.js';
 import type { OversightResult } from '../oversight/result.js';
-import { ARCS, CONCERNS, categoryOf, maxConcern, raisesConcern, type Concern } from '../oversight/taxonomy.js';
+import { ARCS, CONCERNS, categoryOf, maxConcern, raisesConcern, type Concern } from '../../schemas/oversight/taxonomy.js';
 
 export interface SessionInput {
   session: number;

@@ -19,7 +19,7 @@ import type { OvConversation } from '../oversight/conversation.js';
 import { analyze } from '../oversight/engine.js';
 import { completedRecord, eventIdFor, publishAlert, publishCompleted } from '../oversight/events.js';
 import { openJudgment } from '../oversight/judgment.js';
-import { BEHAVIOR_BY_CODE, CONCERNS, raisesConcern } from '../oversight/taxonomy.js';
+import { BEHAVIOR_BY_CODE, CONCERNS, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 import { batchPriceMills, ingestInsufficientBody } from './billing.js';
 import { finishIngestion, saveError, saveResult, storedRows, storeOriginals, type StoredRow } from './store.js';
 

@@ -8,7 +8,7 @@ import { TOPICS } from '../../infra/topics.js';
 import { newEventRecord } from '../../sinks/webhooks/events.js';
 import type { OvConversation } from './conversation.js';
 import type { OversightResult } from './result.js';
-import { BEHAVIOR_BY_CODE, categoryOf, raisesConcern } from './taxonomy.js';
+import { BEHAVIOR_BY_CODE, categoryOf, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 
 export interface CompletedRecord {
   analysis_id: string;

@@ -3,7 +3,7 @@
  * filtered together and every concern field is recomputed from what is retained.
  */
 import type { Finding } from './findings.js';
-import { categoryOf, severityRank, type Severity } from './taxonomy.js';
+import { categoryOf, severityRank, type Severity } from '../../schemas/oversight/taxonomy.js';
 
 export interface BehaviorFilter {
   enabled?: string[];

@@ -9,7 +9,7 @@ import type { HeadScores } from './heads.js';
 import { buildContexts, type TurnContext } from './context.js';
 import type { OvConversation } from './conversation.js';
 import { DETECTORS } from './detectors/index.js';
-import { raisesConcern, severityRank, type Severity } from './taxonomy.js';
+import { raisesConcern, severityRank, type Severity } from '../../schemas/oversight/taxonomy.js';
 
 export interface Finding {
   code: string;

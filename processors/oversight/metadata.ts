@@ -1,6 +1,6 @@
 /** GET /v1/oversight/behaviors: every code with its category, kind and which detector emits it (null = none yet). */
 import { DETECTORS } from './detectors/index.js';
-import { ARCS, BEHAVIORS, CATEGORIES, raisesConcern } from './taxonomy.js';
+import { ARCS, BEHAVIORS, CATEGORIES, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 
 export function detectorFor(code: string): string | null {
   return DETECTORS.members.find((m) => (m.emits ?? [m.name]).includes(code))?.name ?? null;

@@ -13,7 +13,7 @@
  *   </oversight_analysis>
  */
 import type { TurnFindings } from './findings.js';
-import { categoryOf, type Concern } from './taxonomy.js';
+import { categoryOf, type Concern } from '../../schemas/oversight/taxonomy.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 

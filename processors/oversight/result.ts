@@ -7,7 +7,7 @@
  * 4. turn numbers are 1-based exchanges (conversation.ts).
  */
 import type { Analysis, Finding, TurnFindings } from './findings.js';
-import { BEHAVIOR_BY_CODE, CATEGORIES, categoryOf, maxConcern, raisesConcern, severityRank, type Concern, type Severity } from './taxonomy.js';
+import { BEHAVIOR_BY_CODE, CATEGORIES, categoryOf, maxConcern, raisesConcern, severityRank, type Concern, type Severity } from '../../schemas/oversight/taxonomy.js';
 
 export interface TurnBehavior {
   code: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BEHAVIOR_CODES, CATEGORY_NAMES, SEVERITIES } from '../../processors/oversight/taxonomy.js';
+import { BEHAVIOR_CODES, CATEGORY_NAMES, SEVERITIES } from '../oversight/taxonomy.js';
 
 /** Wire schemas of /v1/oversight/* (spec doc 3). Unknown codes, categories, severities and modes are 400s. */
 

@@ -1,4 +1,4 @@
-import type { ResultRecord } from '../../processors/ocular/service/stream-record.js';
+import type { ClassifyResultRecord as ResultRecord } from '../../schemas/generated/records.js';
 
 /** The rows of table `classifications` for one scored conversation: the conversation itself, then each scored turn. */
 export function classificationRows(r: ResultRecord): Record<string, unknown>[] {

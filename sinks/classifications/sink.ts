@@ -2,7 +2,7 @@ import type { BusRecord } from '../../infra/bus/types.js';
 import type { Component, Runtime } from '../../infra/runtime.js';
 import { consume } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
-import type { ResultRecord } from '../../processors/ocular/service/stream-record.js';
+import type { ClassifyResultRecord as ResultRecord } from '../../schemas/generated/records.js';
 import { classificationRows } from './rows.js';
 
 /**

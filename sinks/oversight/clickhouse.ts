@@ -7,9 +7,8 @@ import type { BusRecord } from '../../infra/bus/types.js';
 import { sendReply } from '../../infra/bus/request-reply.js';
 import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
-import type { ArcsRecord } from '../../processors/oversight-arcs/processor.js';
-import type { CompletedRecord } from '../../processors/oversight/events.js';
-import { CONCERNS } from '../../processors/oversight/taxonomy.js';
+import type { OversightArcsRecord as ArcsRecord, OversightCompletedRecord as CompletedRecord } from '../../schemas/generated/records.js';
+import { CONCERNS } from '../../schemas/oversight/taxonomy.js';
 import { arcSummary, trends, type TrendsParams } from './queries.js';
 
 const rank = (s: string) => Math.max(0, CONCERNS.indexOf(s as never));

@@ -12,6 +12,7 @@ export type Layer = (typeof LAYERS)[number];
 export interface Edge {
   from: string;
   to: string;
+  typeOnly?: boolean;
 }
 
 function walk(dir: string, out: string[]): void {
@@ -43,10 +44,13 @@ export function importGraph(root: string): { files: string[]; edges: Edge[] } {
   for (const f of files) {
     const src = readFileSync(f, 'utf8');
     for (const m of src.matchAll(IMPORT_RE)) {
+      // Type-only imports are erased at run time: they order no module loading and close no cycle (but still count
+      // for layering).
+      const typeOnly = /^\s*;?\s*(import|export)\s+type\s/.test(m[0]);
       const spec = m[1] ?? m[2] ?? m[3];
       if (!spec || !spec.startsWith('.')) continue;
       const target = resolve(dirname(f), spec).replace(/\.js$/, '.ts');
-      edges.push({ from: relative(root, f), to: relative(root, target) });
+      edges.push({ from: relative(root, f), to: relative(root, target), typeOnly });
     }
   }
   return { files: files.map((f) => relative(root, f)), edges };
@@ -65,6 +69,7 @@ export function backPointing(root: string, edges: Edge[]): Edge[] {
 export function cycles(edges: Edge[]): string[][] {
   const adj = new Map<string, string[]>();
   for (const e of edges) {
+    if (e.typeOnly) continue;
     if (!adj.has(e.from)) adj.set(e.from, []);
     adj.get(e.from)!.push(e.to);
   }

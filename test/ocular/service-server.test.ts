@@ -6,7 +6,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOcularConfig } from '../../processors/ocular/service/config.js';
-import { buildOcularServer, type OcularServer } from '../../processors/ocular/service/server.js';
+import { buildOcularServer, type OcularServer } from '../../ingress/ocular/server.js';
 import { sharedScorer } from '../../processors/ocular/service/local.js';
 import { waitUntil } from '../helpers/receiver.js';
 import { closedPort, post, startSlowServer } from './helpers.js';

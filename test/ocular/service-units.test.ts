@@ -5,7 +5,7 @@ import { InFlightQueue, QueueSaturatedError } from '../../processors/ocular/serv
 import { shapeResult } from '../../processors/ocular/service/views.js';
 import { RejectedRecord, streamRequestId, toStreamRequest, type ConversationRecord } from '../../processors/ocular/service/stream-record.js';
 import { loadOcularConfig, OcularConfigError } from '../../processors/ocular/service/config.js';
-import { buildOcularServer } from '../../processors/ocular/service/server.js';
+import { buildOcularServer } from '../../ingress/ocular/server.js';
 import { sharedScorer } from '../../processors/ocular/service/local.js';
 import { TryClassifyRequestSchema, ClassifyRequestSchema } from '../../schemas/http/ocular.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { exchangeNumbers, type OvMessage } from '../../processors/oversight/conversation.js';
 import { DETECTORS } from '../../processors/oversight/detectors/index.js';
 import { analyze } from '../../processors/oversight/engine.js';
-import { BEHAVIOR_CODES, CATEGORIES, CONCERNS, raisesConcern } from '../../processors/oversight/taxonomy.js';
+import { BEHAVIOR_CODES, CATEGORIES, CONCERNS, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 
 const USER = [
   "I can't do this anymore, I want to die.",

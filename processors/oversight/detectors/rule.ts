@@ -6,7 +6,7 @@
 import type { Verdict, VerdictSeverity } from '../../../schemas/verdict.js';
 import type { TurnContext } from '../context.js';
 import { ASSISTANT_LEXICON, BEHAVIOR_CUES, firstMatch, sentenceAround, type CueSet } from '../lexicon.js';
-import { CATEGORIES } from '../taxonomy.js';
+import { CATEGORIES } from '../../../schemas/oversight/taxonomy.js';
 
 export type Sev = Exclude<VerdictSeverity, 'none'>;
 export interface Span {

@@ -4,7 +4,7 @@
  */
 import { analyze } from '../../../processors/oversight/engine.js';
 import { loadBehaviourHeads } from '../../../processors/oversight/heads.js';
-import { CATEGORIES, CONCERNS, categoryOf, raisesConcern } from '../../../processors/oversight/taxonomy.js';
+import { CATEGORIES, CONCERNS, categoryOf, raisesConcern } from '../../../schemas/oversight/taxonomy.js';
 import { evalCases } from './cases.js';
 
 const cases = evalCases();

@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { loadOcularConfig, OcularConfigError } from './config.js';
-import { buildOcularServer } from './server.js';
+import { loadOcularConfig, OcularConfigError } from '../processors/ocular/service/config.js';
+import { buildOcularServer } from '../ingress/ocular/server.js';
 
 /**
  * `haven ocular`: the self-hosted classifier as its own process. It binds first (so /health answers `starting`

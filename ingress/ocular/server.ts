@@ -1,18 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
-import { HttpError, fromZod } from '../../../ingress/errors.js';
-import { registerErrorHandling } from '../../../ingress/plugins/errors.js';
-import { genRequestId } from '../../../ingress/plugins/request-id.js';
-import { NO_INPUT_MESSAGE, ClassifyRequestSchema, OcularHealthSchema, OcularManifestSchema, ClassifyResponseSchema } from '../../../schemas/http/ocular.js';
-import type { Scorer } from '../core/types.js';
-import { ScoringError, toScoreRequest, type ScoringBackend } from './backend.js';
-import { buildId } from './build-id.js';
-import type { OcularConfig } from './config.js';
-import { pushToConsole } from './console-push.js';
-import { localBackend, sharedScorer } from './local.js';
-import { InFlightQueue, QueueSaturatedError } from './queue.js';
-import { relayBackend } from './relay.js';
+import { HttpError, fromZod } from '../errors.js';
+import { registerErrorHandling } from '../plugins/errors.js';
+import { genRequestId } from '../plugins/request-id.js';
+import { NO_INPUT_MESSAGE, ClassifyRequestSchema, OcularHealthSchema, OcularManifestSchema, ClassifyResponseSchema } from '../../schemas/http/ocular.js';
+import type { Scorer } from '../../processors/ocular/core/types.js';
+import { ScoringError, toScoreRequest, type ScoringBackend } from '../../processors/ocular/service/backend.js';
+import { buildId } from '../../processors/ocular/service/build-id.js';
+import type { OcularConfig } from '../../processors/ocular/service/config.js';
+import { pushToConsole } from '../../processors/ocular/service/console-push.js';
+import { localBackend, sharedScorer } from '../../processors/ocular/service/local.js';
+import { InFlightQueue, QueueSaturatedError } from '../../processors/ocular/service/queue.js';
+import { relayBackend } from '../../processors/ocular/service/relay.js';
 
 /** the warm-up answer's hint: the spec's warm-up is about 25 s */
 const WARMING_RETRY_S = 5;
