@@ -2,9 +2,9 @@
 import type { TopicSpec } from '../infra/bus/types.js';
 
 export const CONSOLE_TOPICS = {
-  /** sessions to store: HTTP ingest, batch, log push, and the stream feed (durable: accepted means kept) */
+  /** sessions to store, from the HTTP routes (request/reply: the client holds its request until they are stored) */
   ingest: 'console.ingest',
-  /** one record per stored session version, keyed by user_id, for the watchlist matcher */
+  /** the revisions one ingest stored (ids only), for the watchlist matcher */
   stored: 'console.stored',
   /** the classifier's streaming output (schemas/classify-result.avsc), produced by `haven ocular` */
   classifyResults: 'classify.completed',
@@ -12,7 +12,9 @@ export const CONSOLE_TOPICS = {
 
 export function consoleTopicSpecs(partitions: number): TopicSpec[] {
   return [
-    { name: CONSOLE_TOPICS.ingest, partitions, durable: true },
+    // not durable on the embedded bus: nothing on it is acknowledged before it is stored (the HTTP reply waits), and
+    // a durable embedded topic keeps an hour of records in memory — transcripts at ingest rates would not fit
+    { name: CONSOLE_TOPICS.ingest, partitions },
     { name: CONSOLE_TOPICS.stored, partitions, durable: true },
     { name: CONSOLE_TOPICS.classifyResults, partitions, durable: true },
   ];

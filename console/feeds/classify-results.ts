@@ -1,13 +1,14 @@
 /**
  * The stream feed: consumes the classifier's streaming output topic `classify.completed` (schemas/classify-result.avsc),
  * so a platform that streams conversations through Kafka gets console sessions and watchlist matches without an HTTP
- * call. Each record that carries a session_id and user_id and a classify result of the spec's shape is handed to the
- * storage stage on console.ingest (source `stream`, no re-scoring); others are skipped with a warning (never retried:
- * they will not get better). The record's own headers are not carried over (no reply-to, no deadline).
+ * call. Each record that carries a session_id and user_id and a classify result of the spec's shape is stored the way
+ * the storage stage stores an ingest (source `stream`, no re-scoring; announced on console.stored) before its offset
+ * is committed; others are skipped with a warning (never retried: they will not get better).
  */
 import { randomUUID } from 'node:crypto';
 import { consume, type Component, type Runtime } from '../../infra/runtime.js';
 import { IngestItemSchema } from '../../schemas/http/console.js';
+import { storeIngest } from '../ingest/store-stage.js';
 import { CONSOLE_TOPICS } from '../topics.js';
 
 interface ClassifyResultRecord {
@@ -58,13 +59,13 @@ export const classifyResultsFeed: Component = {
           rt.logger.warn({ request_id: r.request_id, reason: `${i?.path.join('.')}: ${i?.message}` }, 'classify.completed record not storable; skipped');
           return;
         }
-        const enc = rt.avro.encode('console-ingest', {
-          ingest_id: `str_${r.request_id || randomUUID()}`,
-          source: 'stream',
-          items_json: JSON.stringify([{ index: 0, item: item.data }]),
-          received_at: rt.clock.now().getTime(),
-        });
-        await rt.bus.publish(CONSOLE_TOPICS.ingest, [{ key: item.data.session_id, value: enc.value, headers: enc.headers }]);
+        // stored here, before this record's offset is committed: a crash in between redelivers it (same revision id)
+        await storeIngest(
+          rt,
+          undefined,
+          { ingest_id: `str_${r.request_id || randomUUID()}`, source: 'stream', items_json: JSON.stringify([{ index: 0, item: item.data }]), received_at: rt.clock.now().getTime() },
+          item.data.session_id,
+        );
       },
     });
     return { stop: () => sub.close() };

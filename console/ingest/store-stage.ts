@@ -80,7 +80,7 @@ export async function storeIngest(rt: Runtime, scorer: ScorerClient | undefined,
     const enc = rt.avro.encode('console-stored', {
       ingest_id: rec.ingest_id,
       stored_at: now,
-      sessions: inputs.map((s) => ({ revision_id: s.revision_id, session_id: s.session_id, user_id: s.user_id, agent_id: s.agent_id, classifier_json: JSON.stringify(s.classifier) })),
+      sessions: inputs.map((s) => ({ revision_id: s.revision_id, session_id: s.session_id })),
     });
     await rt.bus.publish(CONSOLE_TOPICS.stored, [{ key: rec.ingest_id || key, value: enc.value, headers: enc.headers }]);
   }

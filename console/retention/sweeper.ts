@@ -12,6 +12,7 @@ import type { Db } from '../../infra/db/types.js';
 import type { Clock } from '../../infra/runtime.js';
 import type { ConsoleConfig } from '../config.js';
 import { audit, readRetention } from '../settings.js';
+import { MAX_TIME_WINDOW } from '../watchlists/rule.js';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export const SIZE_CHECK_INTERVAL_MS = 60 * 1000;
@@ -31,6 +32,8 @@ export async function sweepByAge(db: Db, now: Date, days: number): Promise<Sweep
     const m = await q.query('DELETE FROM console_matches WHERE matched_at < $1', [cutoff]);
     const o = await q.query(`DELETE FROM console_outbox WHERE status IN ('delivered', 'failed') AND created_at < $1`, [cutoff]);
     const a = await q.query('DELETE FROM console_audit WHERE at < $1', [cutoff]);
+    // user-scope windows: those of deleted rules, and those older than the longest window a rule may have
+    await q.query('DELETE FROM console_user_windows WHERE window_start < $1 OR rule_id NOT IN (SELECT id FROM console_watchlists)', [new Date(now.getTime() - MAX_TIME_WINDOW * 1000)]);
     const r = { sessions: s.rowCount, matches: m.rowCount, outbox: o.rowCount, audit: a.rowCount };
     if (r.sessions + r.matches + r.outbox + r.audit > 0) await audit(q, now, 'retention.age', null, { days, ...r });
     return r;

@@ -59,7 +59,7 @@ async function startConsoleProcess(extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const proc = spawn('node', ['bin/haven.mjs', 'console'], { cwd: ROOT, env: { ...process.env, CONSOLE_DATA_DIR: dataDir, CONSOLE_PORT: String(port), LOG_LEVEL: 'warn', CONSOLE_QUEUE_HIGH_WATERMARK: '100000', ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`haven console exited with ${proc.exitCode}`);
     if ((await fetch(url + '/api/health').catch(() => null))?.status === 200) break;

@@ -395,6 +395,10 @@ describe('settings and retention (fake clock)', () => {
     expect(outbox.rows.map((r) => r.id)).toEqual(['dlv_old_pending']);
     const auditOld = await c.rt.db.query<{ n: string }>(`SELECT count(*) AS n FROM console_audit WHERE at < $1`, [new Date(clock.t - 7 * 86_400_000)]);
     expect(Number(auditOld.rows[0]!.n)).toBe(0);
+    // user-scope windows of rules that no longer exist go too
+    await c.rt.db.query(`INSERT INTO console_user_windows (rule_id, user_id, window_start) VALUES ('gone-rule', 'u', $1)`, [new Date(clock.t)]);
+    await c.retention.runNow();
+    expect((await c.rt.db.query(`SELECT rule_id FROM console_user_windows WHERE rule_id = 'gone-rule'`)).rows).toEqual([]);
 
     // size cap: room for about two sessions → the oldest goes
     const bytes = await c.rt.db.query<{ size_bytes: number }>(`SELECT size_bytes FROM console_sessions WHERE session_id = 'fresh-3'`);

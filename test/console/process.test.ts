@@ -139,4 +139,4 @@ it('fires once per scope rule, and deliveries survive a receiver outage and a co
   } finally {
     await new Promise((r) => rx.server.close(r));
   }
-});
+}, 240_000); // two process starts; ~30 s on a quiet machine

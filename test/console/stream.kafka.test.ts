@@ -54,4 +54,4 @@ it('stores classify.completed records as sessions and fires watchlists; skips wh
   await c.rt.bus.publish(CONSOLE_TOPICS.classifyResults, [rec({ request_id: `req-c-${run}`, session_id: `stream-${run}`, user_id: 'user-s', result_json: good })]);
   await new Promise((r) => setTimeout(r, 3000));
   expect(rx.received.length).toBe(1);
-});
+}, 150_000);

@@ -18,7 +18,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = join(tmpdir(), 'haven-console-screens');
 const HOSTILE = '<img src=x onerror="window.__pwned=1">mallory';
 
-describe.skipIf(!existsSync(CHROMIUM))('console UI in Chromium', () => {
+describe.skipIf(!existsSync(CHROMIUM))('console UI in Chromium', { timeout: 150_000 }, () => {
   let c: Awaited<ReturnType<typeof startTestConsole>>;
   let pg: { url: string; drop(): Promise<void> };
   let browser: Browser;

@@ -34,6 +34,7 @@ caption{text-align:left;font-weight:600;padding:.5rem}
 th,td{padding:.45rem .6rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
 th{background:var(--panel);white-space:nowrap}
 td.num{font-variant-numeric:tabular-nums;text-align:right}
+td time{white-space:nowrap}
 .badge{display:inline-block;padding:.05rem .5rem;border-radius:999px;font-weight:600;font-size:.85rem;border:2px solid}
 .badge.clear{color:var(--clear);border-color:var(--clear)}
 .badge.watch{color:var(--watch);border-color:var(--watch)}
