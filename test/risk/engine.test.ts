@@ -5,7 +5,7 @@
  * the template reply.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertFields } from '../../processors/risk/alert.js';
+import { alertFields, alertRecord } from '../../processors/risk/alert.js';
 import { coreSignals } from '../../processors/risk/core-signals.js';
 import { assessConversation } from '../../processors/risk/engine.js';
 import { riskRegistry } from '../../processors/risk/members/index.js';
@@ -153,6 +153,14 @@ describe('evidence, resources, alert and reply', () => {
     expect(f.flags.child_safeguarding).not.toBeNull();
     expect(f.flags.third_party_threat).toBe(false);
     expect(f.conversation).toMatchObject({ message_count: 1, truncated: true });
+  });
+  it('a redelivered request publishes the same alert event (the sink delivers it once)', async () => {
+    const msgs = [u('I want to kill myself tonight.')];
+    const r = await run(msgs);
+    const o = { country: 'US', requestId: 'eval_1_abc', now: new Date() };
+    expect(alertRecord('acct', r, msgs, undefined, o)!.event_id).toBe(alertRecord('acct', r, msgs, undefined, o)!.event_id);
+    expect(alertRecord('acct', r, msgs, undefined, o)!.severity).toBe('high');
+    expect(alertRecord('acct', await run('nice day'), [u('nice day')], undefined, o)).toBeUndefined();
   });
   it('the template reply names its source and never claims a model wrote it', async () => {
     const r = await run('I want to kill myself tonight.');
