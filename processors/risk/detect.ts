@@ -173,6 +173,9 @@ function resolve(raw: string, start: number, end: number, v: Vocabulary, mode: '
   return { subject: messageHasFirstPerson ? 'self' : 'unknown', child: false, partner };
 }
 
+/** occurrences of one feature kept per message */
+export const MAX_HITS_PER_FEATURE = 6;
+
 const FIRST_PERSON = /\b(i|i'm|im|i've|i'd|i'll|me|my|myself)\b/i;
 
 /** Indexes of user messages where an idiom mask matched (the classifier core's score there is not trusted alone). */
@@ -217,6 +220,8 @@ export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary)
         for (const match of text.matchAll(re)) {
           const start = match.index!;
           if (!match[0].trim() || seen.has(start)) continue;
+          // a few occurrences of a cue say all there is to say; a bound keeps hostile 50 KB messages cheap
+          if (seen.size >= MAX_HITS_PER_FEATURE) break;
           seen.add(start);
           const end = start + match[0].length;
           if (!NEGATION_EXEMPT_ROLES.has(f.role) && negated(text, start)) continue;
