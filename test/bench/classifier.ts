@@ -1,7 +1,7 @@
 /**
  * Classifier bench (issue 10): a 10-turn conversation at fast/auto/thorough, p50/p99, over the self-hosted HTTP
  * role (`haven ocular`) and through Kafka (`haven start` on a broker of its own, POST /v1/ocular); and streamed
- * ten-turn conversations per second through `classify.conversations` → `classify.completed` on one node.
+ * ten-turn conversations per second through `classify.conversations` → `classify.results` on one node.
  * Targets on the 2-core box: auto p50 ≤ 10 ms, thorough ≤ 25 ms, ≥ 300 conversations/s streamed.
  */
 import { spawn } from 'node:child_process';
@@ -57,7 +57,7 @@ export async function benchClassifierKafka(o: { n?: number; streamed?: number } 
     const consumer = kafka.consumer({ groupId: `bench-completed-${Date.now()}` });
     await producer.connect();
     await consumer.connect();
-    await consumer.subscribe({ topic: 'classify.completed', fromBeginning: false });
+    await consumer.subscribe({ topic: 'classify.results', fromBeginning: false });
     let got = 0;
     let lastAt = 0;
     const tag = Date.now().toString(36);
@@ -106,6 +106,6 @@ export function printClassifierHttp(r: Record<string, Lat>) {
 export function printClassifierKafka(r: Awaited<ReturnType<typeof benchClassifierKafka>>) {
   console.log(`classifier POST /v1/ocular through Kafka, 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r.http[t].p50)} ms p99 ${fmt(r.http[t].p99)} ms`).join(' | ')}`);
   console.log(
-    `classifier streaming (classify.conversations → classify.completed, one node, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (produced in ${r.produceMs.toFixed(0)} ms; RSS ${r.rssMb.toFixed(0)} MB)`,
+    `classifier streaming (classify.conversations → classify.results, one node, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (produced in ${r.produceMs.toFixed(0)} ms; RSS ${r.rssMb.toFixed(0)} MB)`,
   );
 }
