@@ -68,6 +68,7 @@ async function startStream(rt: Runtime): Promise<Stoppable> {
     const enc = rt.avro.encode('classify-rejected', { source_topic: rec.topic, partition: rec.partition, offset: rec.offset, key: rec.key, reason, rejected_at: Date.now(), payload: rec.value });
     await rt.bus.publish(TOPICS.classifyRejected, [{ key: rec.key, value: enc.value, headers: enc.headers }]);
   };
+  let mv: string | undefined;
   const sub = await consume(rt, {
     component: 'ocular-stream',
     topics: [TOPICS.classifyConversations],
@@ -93,7 +94,7 @@ async function startStream(rt: Runtime): Promise<Stoppable> {
         if (err instanceof FinalError) return reject(rec, err.message);
         throw err; // transient: redelivered
       }
-      const out = toResultRecord(conv, result, { requestId, scoredAt: rt.clock.now().getTime(), modelVersion: modelVersion(scorer.info()) });
+      const out = toResultRecord(conv, result, { requestId, scoredAt: rt.clock.now().getTime(), modelVersion: (mv ??= modelVersion(scorer.info())) });
       const enc = rt.avro.encode('classify-result', out);
       await rt.bus.publish(TOPICS.classifyResults, [{ key: conv.conversation_id, value: enc.value, headers: { ...enc.headers, 'request-id': requestId } }]);
     },
