@@ -144,6 +144,8 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
         expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(r.body.error).toBe('invalid_request');
         expect(typeof r.body.message).toBe('string');
+        // a deprecated route says so on every answer, errors included
+        if (path.startsWith('/v0/')) expect(r.headers.get('sunset')).toBe('Fri, 01 Jan 2027 00:00:00 GMT');
       }
     }
     const none = await api(s.url, '/v1/evaluate', { key, body: {} });
