@@ -196,6 +196,15 @@ const ASKS: { feature: string; re: RegExp }[] = [
 ];
 const AFFIRM = /^\s*(yes|yeah|yep|yup|i am|i have|i do|sometimes|a little|kind of|kinda|maybe|honestly,? yes|i think so)\b/i;
 
+/** Hits per message text (bounded; oldest dropped first). */
+const messageCache = new Map<string, { v: Vocabulary; hits: FeatureHit[] }>();
+const MESSAGE_CACHE_MAX = 5000;
+function remember(text: string, entry: { v: Vocabulary; hits: FeatureHit[] }) {
+  if (text.length > 20_000) return;
+  if (messageCache.size >= MESSAGE_CACHE_MAX) messageCache.delete(messageCache.keys().next().value!);
+  messageCache.set(text, entry);
+}
+
 /** Every feature hit in the user messages of a conversation. */
 export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary): FeatureHit[] {
   const hits: FeatureHit[] = [];
@@ -211,6 +220,13 @@ export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary)
   });
   messages.forEach((m, message_index) => {
     if (m.role !== 'user') return;
+    // a chat re-sends its earlier messages on every turn: one message's hits depend only on its text, so they are kept
+    const cached = messageCache.get(m.content);
+    if (cached && cached.v === v) {
+      for (const h of cached.hits) hits.push({ ...h, message_index });
+      return;
+    }
+    const mine: FeatureHit[] = [];
     const text = applyMasks(normalise(m.content), v.masks);
     const firstPerson = FIRST_PERSON.test(text);
     for (const f of v.features) {
@@ -227,7 +243,7 @@ export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary)
           if (!NEGATION_EXEMPT_ROLES.has(f.role) && negated(text, start)) continue;
           const actor = resolve(text, start, end, v, 'actor', firstPerson);
           const victim = resolve(text, start, end, v, 'victim', firstPerson);
-          hits.push({
+          mine.push({
             feature: f.name,
             message_index,
             start,
@@ -241,6 +257,8 @@ export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary)
         }
       }
     }
+    remember(m.content, { v, hits: mine });
+    hits.push(...mine);
   });
   // a signal cue inside a longer cue of another signal of the same type yields to it ("urge to self harm" is an urge)
   const signal = (h: FeatureHit) => v.byName.get(h.feature)?.role === 'signal';
