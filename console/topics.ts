@@ -7,7 +7,7 @@ export const CONSOLE_TOPICS = {
   /** the revisions one ingest stored (ids only), for the watchlist matcher */
   stored: 'console.stored',
   /** the classifier's streaming output (schemas/classify-result.avsc), produced by `haven ocular` */
-  classifyResults: 'classify.completed',
+  classifyResults: 'classify.results',
 } as const;
 
 export function consoleTopicSpecs(partitions: number): TopicSpec[] {

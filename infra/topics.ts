@@ -31,7 +31,7 @@ export const TOPICS = {
   /** conversations a platform streams in for scoring (Avro classify-conversation), keyed by conversation id */
   classifyConversations: 'classify.conversations',
   /** scores of streamed conversations (Avro classify-result); the classifications sink writes them to ClickHouse */
-  classifyCompleted: 'classify.completed',
+  classifyResults: 'classify.results',
   /** streamed records that will never score (undecodable, nothing to score), kept whole */
   classifyRejected: 'classify.rejected',
   oversightRequested: 'oversight.requested',
@@ -58,7 +58,7 @@ export function topicSpecs(partitions: number): TopicSpec[] {
     { name: TOPICS.evaluateCompleted, partitions, durable: true },
     { name: TOPICS.classifyRequested, partitions },
     { name: TOPICS.classifyConversations, partitions, durable: true },
-    { name: TOPICS.classifyCompleted, partitions, durable: true },
+    { name: TOPICS.classifyResults, partitions, durable: true },
     { name: TOPICS.classifyRejected, partitions, durable: true },
     { name: TOPICS.oversightRequested, partitions },
     { name: TOPICS.oversightIngested, partitions },

@@ -1,5 +1,5 @@
 /**
- * The stream feed: consumes the classifier's streaming output topic `classify.completed` (schemas/classify-result.avsc),
+ * The stream feed: consumes the classifier's streaming output topic `classify.results` (schemas/classify-result.avsc),
  * so a platform that streams conversations through Kafka gets console sessions and watchlist matches without an HTTP
  * call. Each record that carries a session_id and user_id and a classify result of the spec's shape is stored the way
  * the storage stage stores an ingest (source `stream`, no re-scoring; announced on console.stored) before its offset
@@ -33,7 +33,7 @@ function parseJson(s: string | null): unknown {
 export const classifyResultsFeed: Component = {
   name: 'console-classify-feed',
   kind: 'sink',
-  description: 'stores the classifier stream (classify.completed) as console sessions',
+  description: 'stores the classifier stream (classify.results) as console sessions',
   async start(rt: Runtime) {
     const sub = await consume(rt, {
       component: 'console-classify-feed',
@@ -43,7 +43,7 @@ export const classifyResultsFeed: Component = {
         try {
           r = await rt.avro.decode<ClassifyResultRecord>('classify-result', rec.value, rec.headers);
         } catch (err) {
-          rt.logger.warn({ offset: rec.offset, err: (err as Error).message }, 'classify.completed record undecodable; skipped');
+          rt.logger.warn({ offset: rec.offset, err: (err as Error).message }, 'classify.results record undecodable; skipped');
           return;
         }
         const item = IngestItemSchema.safeParse({
@@ -56,7 +56,7 @@ export const classifyResultsFeed: Component = {
         });
         if (!item.success) {
           const i = item.error.issues[0];
-          rt.logger.warn({ request_id: r.request_id, reason: `${i?.path.join('.')}: ${i?.message}` }, 'classify.completed record not storable; skipped');
+          rt.logger.warn({ request_id: r.request_id, reason: `${i?.path.join('.')}: ${i?.message}` }, 'classify.results record not storable; skipped');
           return;
         }
         // stored here, before this record's offset is committed: a crash in between redelivers it (same revision id)

@@ -3,7 +3,7 @@
  * - `classify.requested` (request/reply, a kernel stage): the hosted and demo routes' calls; the reply carries the
  *   result in the view the route allows (customer: no heads or detail; demo: both);
  * - `classify.conversations` (streaming): conversations a platform produces directly; each score goes to
- *   `classify.completed` (the classifications sink writes it to ClickHouse), and a record that can never score
+ *   `classify.results` (the classifications sink writes it to ClickHouse), and a record that can never score
  *   goes whole to `classify.rejected` instead of blocking its partition.
  * Instances of `haven processor ocular` share both topics' partitions as one consumer group each. The scoring core
  * is loaded once per process, on the first record.
@@ -68,6 +68,7 @@ async function startStream(rt: Runtime): Promise<Stoppable> {
     const enc = rt.avro.encode('classify-rejected', { source_topic: rec.topic, partition: rec.partition, offset: rec.offset, key: rec.key, reason, rejected_at: Date.now(), payload: rec.value });
     await rt.bus.publish(TOPICS.classifyRejected, [{ key: rec.key, value: enc.value, headers: enc.headers }]);
   };
+  let mv: string | undefined;
   const sub = await consume(rt, {
     component: 'ocular-stream',
     topics: [TOPICS.classifyConversations],
@@ -93,9 +94,9 @@ async function startStream(rt: Runtime): Promise<Stoppable> {
         if (err instanceof FinalError) return reject(rec, err.message);
         throw err; // transient: redelivered
       }
-      const out = toResultRecord(conv, result, { requestId, scoredAt: rt.clock.now().getTime(), modelVersion: modelVersion(scorer.info()) });
+      const out = toResultRecord(conv, result, { requestId, scoredAt: rt.clock.now().getTime(), modelVersion: (mv ??= modelVersion(scorer.info())) });
       const enc = rt.avro.encode('classify-result', out);
-      await rt.bus.publish(TOPICS.classifyCompleted, [{ key: conv.conversation_id, value: enc.value, headers: { ...enc.headers, 'request-id': requestId } }]);
+      await rt.bus.publish(TOPICS.classifyResults, [{ key: conv.conversation_id, value: enc.value, headers: { ...enc.headers, 'request-id': requestId } }]);
     },
   });
   return { stop: () => sub.close() };
@@ -104,7 +105,7 @@ async function startStream(rt: Runtime): Promise<Stoppable> {
 export const ocularProcessor: Component = {
   name: 'ocular',
   kind: 'processor',
-  description: 'the conversation classifier: classify.requested (request/reply) and classify.conversations (streaming → classify.completed)',
+  description: 'the conversation classifier: classify.requested (request/reply) and classify.conversations (streaming → classify.results)',
   async start(rt: Runtime): Promise<Stoppable> {
     // The core loads on the first record, not here: a Haven that never classifies never pays for its models
     // (and a core that cannot load fails those calls with a 503, not the whole process).

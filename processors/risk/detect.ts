@@ -173,6 +173,9 @@ function resolve(raw: string, start: number, end: number, v: Vocabulary, mode: '
   return { subject: messageHasFirstPerson ? 'self' : 'unknown', child: false, partner };
 }
 
+/** occurrences of one feature kept per message */
+export const MAX_HITS_PER_FEATURE = 6;
+
 const FIRST_PERSON = /\b(i|i'm|im|i've|i'd|i'll|me|my|myself)\b/i;
 
 /** Indexes of user messages where an idiom mask matched (the classifier core's score there is not trusted alone). */
@@ -193,6 +196,15 @@ const ASKS: { feature: string; re: RegExp }[] = [
 ];
 const AFFIRM = /^\s*(yes|yeah|yep|yup|i am|i have|i do|sometimes|a little|kind of|kinda|maybe|honestly,? yes|i think so)\b/i;
 
+/** Hits per message text (bounded; oldest dropped first). */
+const messageCache = new Map<string, { v: Vocabulary; hits: FeatureHit[] }>();
+const MESSAGE_CACHE_MAX = 5000;
+function remember(text: string, entry: { v: Vocabulary; hits: FeatureHit[] }) {
+  if (text.length > 20_000) return;
+  if (messageCache.size >= MESSAGE_CACHE_MAX) messageCache.delete(messageCache.keys().next().value!);
+  messageCache.set(text, entry);
+}
+
 /** Every feature hit in the user messages of a conversation. */
 export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary): FeatureHit[] {
   const hits: FeatureHit[] = [];
@@ -208,6 +220,13 @@ export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary)
   });
   messages.forEach((m, message_index) => {
     if (m.role !== 'user') return;
+    // a chat re-sends its earlier messages on every turn: one message's hits depend only on its text, so they are kept
+    const cached = messageCache.get(m.content);
+    if (cached && cached.v === v) {
+      for (const h of cached.hits) hits.push({ ...h, message_index });
+      return;
+    }
+    const mine: FeatureHit[] = [];
     const text = applyMasks(normalise(m.content), v.masks);
     const firstPerson = FIRST_PERSON.test(text);
     for (const f of v.features) {
@@ -217,12 +236,14 @@ export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary)
         for (const match of text.matchAll(re)) {
           const start = match.index!;
           if (!match[0].trim() || seen.has(start)) continue;
+          // a few occurrences of a cue say all there is to say; a bound keeps hostile 50 KB messages cheap
+          if (seen.size >= MAX_HITS_PER_FEATURE) break;
           seen.add(start);
           const end = start + match[0].length;
           if (!NEGATION_EXEMPT_ROLES.has(f.role) && negated(text, start)) continue;
           const actor = resolve(text, start, end, v, 'actor', firstPerson);
           const victim = resolve(text, start, end, v, 'victim', firstPerson);
-          hits.push({
+          mine.push({
             feature: f.name,
             message_index,
             start,
@@ -236,6 +257,8 @@ export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary)
         }
       }
     }
+    remember(m.content, { v, hits: mine });
+    hits.push(...mine);
   });
   // a signal cue inside a longer cue of another signal of the same type yields to it ("urge to self harm" is an urge)
   const signal = (h: FeatureHit) => v.byName.get(h.feature)?.role === 'signal';

@@ -1,6 +1,6 @@
 // Generated from schemas/*.avsc by `npm run schemas:gen`. Do not edit by hand.
 
-/** One conversation a platform streams in for scoring (topic classify.conversations; key = conversation_id, so one conversation's updates stay in order). Produced directly by the platform with this schema (Avro binary; the avro-fp header is optional). Scored by the ocular processor; the result goes to classify.completed and the ClickHouse table classifications. A record that cannot be decoded or scored goes to classify.rejected with the reason. */
+/** One conversation a platform streams in for scoring (topic classify.conversations; key = conversation_id, so one conversation's updates stay in order). Produced directly by the platform with this schema (Avro binary; the avro-fp header is optional). Scored by the ocular processor; the result goes to classify.results and the ClickHouse table classifications. A record that cannot be decoded or scored goes to classify.rejected with the reason. */
 export interface ClassifyConversationRecord {
   /** the platform's id for the conversation (1..256 chars) */
   conversation_id: string;
@@ -61,16 +61,21 @@ export interface ClassifyMessageRecord {
   content: string;
 }
 
-/** The score of one streamed conversation (topic classify.completed; key = conversation_id). Flat fields for consumers and the ClickHouse sink, plus the verbatim classify response as JSON. request_id is derived from the input record's partition and offset, so a redelivered record yields the same id (the ClickHouse table deduplicates on it). */
+/** The score of one streamed conversation (topic classify.results; key = conversation_id), one record per scored conversation. Its first fields are the console's stream feed contract (request_id, session_id, user_id, agent_id, messages_json, result_json, scored_at: the console stores records with a session_id and user_id as sessions); the flat fields after them serve the ClickHouse sink and other consumers. request_id is derived from the input record's partition and offset, so a redelivered record yields the same id (the console and the ClickHouse table deduplicate on it). */
 export interface ClassifyResultRecord {
-  conversation_id: string;
+  /** the classifier's meta.request_id (cls_…, one per input record) */
   request_id: string;
-  tenant: null | string;
   session_id: null | string;
   user_id: null | string;
   agent_id: null | string;
+  /** [{role, content}] of the scored conversation (system messages included, timestamps dropped) */
+  messages_json: null | string;
+  /** the classify response body, verbatim (spec 3, Classifier response; detail not requested) */
+  result_json: string;
   /** epoch ms */
   scored_at: number;
+  conversation_id: string;
+  tenant: null | string;
   produced_at: null | number;
   contract_version: string;
   build: string;
@@ -93,10 +98,6 @@ export interface ClassifyResultRecord {
   turns: ClassifyTurnRecord[];
   message_count: number;
   inference_ms: number;
-  /** the classify response (no heads or detail) */
-  result_json: string;
-  /** [{role, content}] of the scored conversation, for consumers that store it (the console); null when the producer left it out */
-  messages_json: null | string;
 }
 
 export interface ClassifyTurnRecord {
@@ -122,21 +123,17 @@ export interface ConsoleIngestRecord {
   received_at: number;
 }
 
-/** console.stored: the session versions one ingest stored, for the watchlist matcher (key: the ingest id). One record per ingest lets the matcher handle a whole batch in one transaction; user-scope windows are claimed atomically in the database, so records in different partitions cannot both win a window. */
+/** console.stored: the session revisions one ingest stored, for the watchlist matcher (key: the ingest id). Ids only: the matcher reads the stored sessions, so records stay small. One record per ingest lets the matcher handle a whole batch in one transaction; user-scope windows are claimed atomically in the database, so records in different partitions cannot both win a window. */
 export interface ConsoleStoredRecord {
   ingest_id: string;
   /** epoch ms */
   stored_at: number;
-  sessions: StoredSessionRecord[];
+  sessions: StoredRevisionRecord[];
 }
 
-export interface StoredSessionRecord {
+export interface StoredRevisionRecord {
   revision_id: string;
   session_id: string;
-  user_id: string;
-  agent_id: null | string;
-  /** the verbatim classify response */
-  classifier_json: string;
 }
 
 /** A new directory version was written to the state store (topic directory.updated, key = 'directory'). Every signpost processor instance reads it (one consumer group per instance) and swaps its in-memory directory to that version. */

@@ -1,7 +1,7 @@
 /**
  * Classifier bench (issue 10): a 10-turn conversation at fast/auto/thorough, p50/p99, over the self-hosted HTTP
  * role (`haven ocular`) and through Kafka (`haven start` on a broker of its own, POST /v1/ocular); and streamed
- * ten-turn conversations per second through `classify.conversations` → `classify.completed` on one node.
+ * ten-turn conversations per second through `classify.conversations` → `classify.results` on one node.
  * Targets on the 2-core box: auto p50 ≤ 10 ms, thorough ≤ 25 ms, ≥ 300 conversations/s streamed.
  */
 import { spawn } from 'node:child_process';
@@ -57,7 +57,7 @@ export async function benchClassifierKafka(o: { n?: number; streamed?: number } 
     const consumer = kafka.consumer({ groupId: `bench-completed-${Date.now()}` });
     await producer.connect();
     await consumer.connect();
-    await consumer.subscribe({ topic: 'classify.completed', fromBeginning: false });
+    await consumer.subscribe({ topic: 'classify.results', fromBeginning: false });
     let got = 0;
     let lastAt = 0;
     const tag = Date.now().toString(36);
@@ -99,6 +99,77 @@ export async function benchClassifierKafka(o: { n?: number; streamed?: number } 
   });
 }
 
+/**
+ * Streaming on the embedded runtime, in this process: the ocular processor and the classifications sink only,
+ * `streamed` ten-turn conversations published to classify.conversations, timed until every score is on
+ * classify.results. The processor path without Kafka's round trips.
+ */
+export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?: boolean } = {}) {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { loadConfig } = await import('../../infra/config.js');
+  const { openRuntime } = await import('../../infra/runtime.js');
+  const { startRoles, resolveComponents } = await import('../../app/roles.js');
+  const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-ocular-'));
+  const rt = await openRuntime(loadConfig({ HAVEN_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { role: 'bench' });
+  const running = await startRoles(rt, { ingress: false, processors: resolveComponents('processor', ['ocular']), sinks: o.sink === false ? [] : resolveComponents('sink', ['classifications']) });
+  try {
+    const tag = Date.now().toString(36);
+    const conv = (i: number) => ({
+      conversation_id: `e-${tag}-${i}`,
+      tenant: 'bench',
+      session_id: null,
+      user_id: null,
+      agent_id: null,
+      messages: TEN_TURNS.map((m, j) => ({ role: m.role, content: j === 0 ? `${m.content} (${i})` : m.content, timestamp: null })),
+      thoroughness: 'fast',
+      per_turn: true,
+      trajectory_stride: 1,
+      produced_at: Date.now(),
+    });
+    let got = 0;
+    let lastAt = 0;
+    const sub = await rt.bus.subscribe({
+      groupId: `bench-results-${tag}`,
+      topics: ['classify.results'],
+      handler: async (r) => {
+        if (r.key.startsWith(`e-${tag}-`)) {
+          got++;
+          lastAt = performance.now();
+        }
+      },
+    });
+    // warm the core (its first load is not throughput)
+    const w = rt.avro.encode('classify-conversation', conv(-1));
+    await rt.bus.publish('classify.conversations', [{ key: `w-${tag}`, value: w.value, headers: w.headers }]);
+    await new Promise((r) => setTimeout(r, 100));
+    const { sharedScorer } = await import('../../processors/ocular/service/local.js');
+    await sharedScorer();
+    const t0 = performance.now();
+    for (let i = 0; i < streamed; i += 200) {
+      const batch = [];
+      for (let j = i; j < Math.min(streamed, i + 200); j++) {
+        const e = rt.avro.encode('classify-conversation', conv(j));
+        batch.push({ key: `e-${tag}-${j}`, value: e.value, headers: e.headers });
+      }
+      await rt.bus.publish('classify.conversations', batch);
+    }
+    const deadline = Date.now() + 300_000;
+    while (got < streamed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await sub.close();
+    const seconds = (lastAt - t0) / 1000;
+    return { streamed, scored: got, seconds, perSecond: got / seconds, sink: o.sink !== false };
+  } finally {
+    await running.stop();
+    await rt.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printClassifierStreamEmbedded(r: Awaited<ReturnType<typeof benchClassifierStreamEmbedded>>) {
+  console.log(`classifier streaming on the embedded bus (in-process, ocular${r.sink ? ' + classifications sink' : ' only'}, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s`);
+}
+
 export function printClassifierHttp(r: Record<string, Lat>) {
   console.log(`classifier self-hosted HTTP (haven ocular), 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r[t].p50)} ms p99 ${fmt(r[t].p99)} ms`).join(' | ')}`);
 }
@@ -106,6 +177,6 @@ export function printClassifierHttp(r: Record<string, Lat>) {
 export function printClassifierKafka(r: Awaited<ReturnType<typeof benchClassifierKafka>>) {
   console.log(`classifier POST /v1/ocular through Kafka, 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r.http[t].p50)} ms p99 ${fmt(r.http[t].p99)} ms`).join(' | ')}`);
   console.log(
-    `classifier streaming (classify.conversations → classify.completed, one node, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (produced in ${r.produceMs.toFixed(0)} ms; RSS ${r.rssMb.toFixed(0)} MB)`,
+    `classifier streaming (classify.conversations → classify.results, one node, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (produced in ${r.produceMs.toFixed(0)} ms; RSS ${r.rssMb.toFixed(0)} MB)`,
   );
 }

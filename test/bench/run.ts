@@ -7,7 +7,7 @@ import { benchPipeline, printPipeline } from './pipeline.js';
 import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
 import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
 import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
-import { benchClassifierHttp, benchClassifierKafka, printClassifierHttp, printClassifierKafka } from './classifier.js';
+import { benchClassifierHttp, benchClassifierKafka, benchClassifierStreamEmbedded, printClassifierHttp, printClassifierKafka, printClassifierStreamEmbedded } from './classifier.js';
 import { benchClassifierCore, printClassifierCore } from './classifier-core.js';
 import { benchEvaluateEngine, benchEvaluateHttp, printEvaluateEngine, printEvaluateHttp } from './evaluate.js';
 import { benchConsole, benchWatchlistEngine, printConsole } from './console.js';
@@ -66,6 +66,11 @@ if (want('classifier')) {
     printClassifierHttp(await benchClassifierHttp());
   } catch (e) {
     console.log(`classifier (self-hosted HTTP): skipped — ${(e as Error).message}`);
+  }
+  try {
+    printClassifierStreamEmbedded(await benchClassifierStreamEmbedded());
+  } catch (e) {
+    console.log(`classifier streaming (embedded): skipped — ${(e as Error).message}`);
   }
   try {
     printClassifierKafka(await benchClassifierKafka());

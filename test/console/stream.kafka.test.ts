@@ -1,5 +1,5 @@
 /**
- * The stream feed on real Kafka: records on `classify.completed` (schemas/classify-result.avsc), as `haven ocular`
+ * The stream feed on real Kafka: records on `classify.results` (schemas/classify-result.avsc), as `haven ocular`
  * publishes them, become console sessions and fire watchlists without any HTTP ingest call; records without a
  * session or with a result that is not a classify response are skipped. The console runs on Kafka + PostgreSQL.
  */
@@ -26,7 +26,7 @@ afterAll(async () => {
   await pg?.drop();
 });
 
-it('stores classify.completed records as sessions and fires watchlists; skips what it cannot store', async () => {
+it('stores classify.results records as sessions and fires watchlists; skips what it cannot store', async () => {
   const run = Date.now().toString(36);
   const r = await c.call('POST', '/api/watchlists', { id: `stream-${run}`, name: 'stream danger', scope: 'session', conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] }, webhookUrl: rx.url });
   expect(r.status).toBe(201);

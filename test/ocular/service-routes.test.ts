@@ -5,7 +5,7 @@
  *   the errors table; nothing is charged for a 4xx;
  * - streaming: a platform produces conversations straight to `classify.conversations` (Avro,
  *   schemas/classify-conversation.avsc) — on Kafka with its own kafkajs producer and no Haven headers. The ocular
- *   processor scores them; results land on `classify.completed` and in the ClickHouse table `classifications` (a
+ *   processor scores them; results land on `classify.results` and in the ClickHouse table `classifications` (a
  *   row per conversation and per turn). A record that can never score goes whole to `classify.rejected` and does
  *   not block its partition.
  */
@@ -53,7 +53,7 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     ({ key, accountId } = await s.newKey({ balanceUsd: 1 }));
     analytics = await (kind === 'kafka' ? s.processorRuntimes[0] : s.rt).analytics();
     await s.rt.bus.subscribe({ groupId: `test-rejected-${Date.now()}`, topics: [TOPICS.classifyRejected], fromBeginning: true, handler: async (r) => void rejected.push(r) });
-    await s.rt.bus.subscribe({ groupId: `test-completed-${Date.now()}`, topics: [TOPICS.classifyCompleted], fromBeginning: true, handler: async (r) => void completed.push(r) });
+    await s.rt.bus.subscribe({ groupId: `test-completed-${Date.now()}`, topics: [TOPICS.classifyResults], fromBeginning: true, handler: async (r) => void completed.push(r) });
     if (kind === 'kafka') {
       const kafka = new Kafka({ clientId: 'a-platform', brokers: kafkaBrokers().split(','), logLevel: logLevel.NOTHING });
       const producer = kafka.producer();
@@ -152,7 +152,7 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     expect((await api(s.url, '/v1/ocular', { key, body: { text: 'hi', thoroughness: 'fast' } })).status).toBe(200);
   });
 
-  it('scores streamed conversations into classify.completed and ClickHouse, per conversation and per turn', async () => {
+  it('scores streamed conversations into classify.results and ClickHouse, per conversation and per turn', async () => {
     const tag = `${kind}-${Date.now()}`;
     const crisis = conversation(`crisis-${tag}`, TEN_TURNS);
     const calm = conversation(`calm-${tag}`, [
@@ -198,9 +198,13 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     // the result topic carries the same score, keyed by conversation
     await waitUntil(() => completed.some((r) => r.key === crisis.conversation_id), 10_000, 'the completed record');
     const rec = completed.find((r) => r.key === crisis.conversation_id)!;
-    const out = await s.rt.avro.decode<{ salience: number; turns: unknown[]; result_json: string }>('classify-result', rec.value, rec.headers);
+    const out = await s.rt.avro.decode<{ salience: number; turns: unknown[]; result_json: string; messages_json: string; session_id: string; request_id: string }>('classify-result', rec.value, rec.headers);
     expect(out.salience).toBeCloseTo(c.salience, 5);
     expect(out.turns).toHaveLength(10);
-    expect(JSON.parse(out.result_json).heads).toBeUndefined();
+    // the console's stream-feed fields: the verbatim response and the transcript
+    expect(JSON.parse(out.result_json).salience).toBeCloseTo(c.salience, 5);
+    expect(JSON.parse(out.result_json).meta.request_id).toBe(out.request_id);
+    expect(JSON.parse(out.messages_json)).toEqual(TEN_TURNS.map((m) => ({ role: m.role, content: m.content })));
+    expect(out.session_id).toBe(`sess-${crisis.conversation_id}`);
   });
 });

@@ -5,13 +5,14 @@
  * the template reply.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertFields } from '../../processors/risk/alert.js';
+import { alertFields, alertRecord } from '../../processors/risk/alert.js';
 import { coreSignals } from '../../processors/risk/core-signals.js';
 import { assessConversation } from '../../processors/risk/engine.js';
 import { riskRegistry } from '../../processors/risk/members/index.js';
 import { recommendedReply } from '../../processors/risk/replies.js';
 import { matchResources } from '../../processors/risk/resources.js';
-import { engineName, shapeInput } from '../../processors/risk/service.js';
+import { engineName, evaluate, shapeInput } from '../../processors/risk/service.js';
+import { EvaluateResponse, ScreenResponse } from '../../schemas/http/evaluate.js';
 import { RISK_TYPES, type InputMessage } from '../../processors/risk/types.js';
 import { vocabulary } from '../../processors/risk/vocabulary.js';
 import { loadDirectory } from '../../processors/signpost/directory.js';
@@ -154,6 +155,14 @@ describe('evidence, resources, alert and reply', () => {
     expect(f.flags.third_party_threat).toBe(false);
     expect(f.conversation).toMatchObject({ message_count: 1, truncated: true });
   });
+  it('a redelivered request publishes the same alert event (the sink delivers it once)', async () => {
+    const msgs = [u('I want to kill myself tonight.')];
+    const r = await run(msgs);
+    const o = { country: 'US', requestId: 'eval_1_abc', now: new Date() };
+    expect(alertRecord('acct', r, msgs, undefined, o)!.event_id).toBe(alertRecord('acct', r, msgs, undefined, o)!.event_id);
+    expect(alertRecord('acct', r, msgs, undefined, o)!.severity).toBe('high');
+    expect(alertRecord('acct', await run('nice day'), [u('nice day')], undefined, o)).toBeUndefined();
+  });
   it('the template reply names its source and never claims a model wrote it', async () => {
     const r = await run('I want to kill myself tonight.');
     const reply = recommendedReply(r, undefined)!;
@@ -191,5 +200,26 @@ describe('on the classifier core', () => {
     expect(r.risks[0]).toMatchObject({ code: 'suicide', subject: 'self' });
     expect((await withCore('This traffic is killing me lol')).risks).toEqual([]);
     expect((await withCore('How do I cut an onion without crying?')).risks).toEqual([]);
+  });
+});
+
+describe('wire shapes validate against the declared response schemas', () => {
+  const records = loadDirectory();
+  const call = (route: 'v1' | 'try' | 'screen' | 'v0_evaluate', body: unknown) =>
+    evaluate({ request_id: 'eval_1_abc', route, account_id: route === 'try' ? null : 'acct', received_at: Date.now(), body_json: JSON.stringify(body) }, { scorer: null, directory: () => records, now: () => new Date(), timeLeftMs: () => 5000 });
+  it('v1, demo and screen bodies parse; v0 evaluate carries its domains; the demo publishes no alert', async () => {
+    const body = { messages: [u('My boyfriend hits me and I am scared to go home.')], config: { country: 'GB', debug: true, include_recommended_reply: true } };
+    const v1 = await call('v1', body);
+    expect(() => EvaluateResponse.parse(v1.body)).not.toThrow();
+    expect(v1.alert?.event).toBe('evaluate.alert');
+    const demo = await call('try', body);
+    expect(() => EvaluateResponse.parse(demo.body)).not.toThrow();
+    expect(demo.alert).toBeUndefined();
+    const screen = await call('screen', body);
+    expect(() => ScreenResponse.parse(screen.body)).not.toThrow();
+    const v0 = (await call('v0_evaluate', body)).body as { domains: { domain: string }[]; global: { overall_severity: string } };
+    expect(v0.domains[0]!.domain).toBe('victimisation');
+    const dry = await call('v1', { ...body, config: { dry_run: true } });
+    expect(dry.alert).toBeUndefined();
   });
 });

@@ -25,7 +25,8 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
   let accountId: string;
 
   beforeAll(async () => {
-    s = await startStack(kind, { env: { TRUST_PROXY: 'true' } });
+    // only what evaluate needs: the risk processor, the webhook API and the webhook sink
+    s = await startStack(kind, { env: { TRUST_PROXY: 'true' }, processorNames: ['risk', 'webhooks-api'], sinkNames: ['webhooks'] });
     ({ key, accountId } = await s.newKey({ balanceUsd: 5 }));
   });
   afterAll(async () => {
@@ -143,6 +144,8 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
         expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(r.body.error).toBe('invalid_request');
         expect(typeof r.body.message).toBe('string');
+        // a deprecated route says so on every answer, errors included
+        if (path.startsWith('/v0/')) expect(r.headers.get('sunset')).toBe('Fri, 01 Jan 2027 00:00:00 GMT');
       }
     }
     const none = await api(s.url, '/v1/evaluate', { key, body: {} });
@@ -182,6 +185,8 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
       expect(p.flags).toEqual({ intimate_partner_violence: null, child_safeguarding: null, third_party_threat: false });
       expect(p.resources_provided[0]).toMatchObject({ name: r.body.resources.primary.name, type: expect.any(String), country: 'GB' });
       expect(p.conversation).toEqual({ included: true, message_count: 3, latest_user_message: CRISIS[2]!.content, truncated: false });
+      // the outcome record on evaluate.completed carries no conversation text
+      expect(JSON.stringify(p.domains)).not.toContain('pills');
     } finally {
       await rx.close();
       await other.close();

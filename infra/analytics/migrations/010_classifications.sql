@@ -1,4 +1,4 @@
--- Scores of streamed conversations (topic classify.completed), for analysts' trend queries. One row per
+-- Scores of streamed conversations (topic classify.results), for analysts' trend queries. One row per
 -- conversation (kind = 'conversation', turn_index = -1) and one per scored turn of its trajectory (kind = 'turn').
 -- No message text. A redelivered record carries the same request_id, so the ReplacingMergeTree keeps one copy
 -- (query with FINAL, or GROUP BY request_id, for exact counts before background merges).

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CLASSIFY_ROLES, THOROUGHNESS, type ClassifyMessage } from '../../../schemas/http/ocular.js';
 import type { ScorerInfo } from '../core/types.js';
-import { shapeResult } from './views.js';
 import type { ScoreRequest } from './backend.js';
 
 /** A record of topic classify.conversations (schemas/classify-conversation.avsc). */
@@ -18,15 +17,17 @@ export interface ConversationRecord {
   produced_at: number | null;
 }
 
-/** A record of topic classify.completed (schemas/classify-result.avsc). */
+/** A record of topic classify.results (schemas/classify-result.avsc). */
 export interface ResultRecord {
-  conversation_id: string;
   request_id: string;
-  tenant: string | null;
   session_id: string | null;
   user_id: string | null;
   agent_id: string | null;
+  messages_json: string | null;
+  result_json: string;
   scored_at: number;
+  conversation_id: string;
+  tenant: string | null;
   produced_at: number | null;
   contract_version: string;
   build: string;
@@ -45,7 +46,6 @@ export interface ResultRecord {
   turns: Array<{ index: number; role: string; turn: number; salience: number; phase: string; signals: Record<string, number> }>;
   message_count: number;
   inference_ms: number;
-  result_json: string;
 }
 
 /** A streamed conversation the classifier will never score; the reason goes to classify.rejected. */
@@ -121,13 +121,16 @@ export function toResultRecord(
   const r = result as unknown as ResultShape;
   const scores = (axes: Record<string, { score: number }>) => Object.fromEntries(Object.entries(axes).map(([k, v]) => [k, v.score]));
   return {
-    conversation_id: conv.conversation_id,
     request_id: o.requestId,
-    tenant: conv.tenant,
     session_id: conv.session_id,
     user_id: conv.user_id,
     agent_id: conv.agent_id,
+    // The console's stream feed stores sessions from these (a transcript, and the response verbatim).
+    messages_json: JSON.stringify(conv.messages.map((m) => ({ role: m.role, content: m.content }))),
+    result_json: JSON.stringify(result),
     scored_at: o.scoredAt,
+    conversation_id: conv.conversation_id,
+    tenant: conv.tenant,
     produced_at: conv.produced_at,
     contract_version: r.meta.version,
     build: r.meta.build,
@@ -153,7 +156,5 @@ export function toResultRecord(
     })),
     message_count: conv.messages.length,
     inference_ms: r.meta.inference_ms,
-    // Streamed results are for analysts and downstream consumers: the customer view (no head codes).
-    result_json: JSON.stringify(shapeResult(result, 'customer')),
   };
 }

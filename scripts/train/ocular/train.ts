@@ -26,7 +26,8 @@ import { synthesize, type TrainRow } from './synth.js';
 const SEED = 20261124;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : def);
 const EPOCHS = Number(arg('--epochs', '14'));
-const HID = Number(arg('--hidden', '48'));
+const HID = Number(arg('--hidden', '32'));
+const BAG = Number(arg('--bag', '3'));
 const LR = Number(arg('--lr', '0.002'));
 const L2 = Number(arg('--l2', '1e-4'));
 const BATCH = 32;
@@ -124,101 +125,138 @@ HEADS.forEach((h, j) => {
 });
 
 // ---------- model (Adam) ----------
-const randn = () => Math.sqrt(-2 * Math.log(rng() + 1e-12)) * Math.cos(2 * Math.PI * rng());
-const net: HeadsNet = {
-  inputs: F,
-  hidden: HID,
-  heads: H,
-  w1: new Float32Array(F * HID).map(() => randn() * Math.sqrt(2 / 800)),
-  b1: new Float32Array(HID).fill(0.01),
-  w2: new Float32Array(HID * H).map(() => randn() * Math.sqrt(1 / HID)),
-  b2: new Float32Array(H).fill(-1),
-};
-const params = [net.w1, net.b1, net.w2, net.b2];
-const grads = params.map((p) => new Float32Array(p.length));
-const m1 = params.map((p) => new Float32Array(p.length));
-const m2 = params.map((p) => new Float32Array(p.length));
-let t = 0;
-const hid = new Float32Array(HID);
-const out = new Float32Array(H);
-const dh = new Float32Array(HID);
-const inContext = (k: number) => (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
-function accumulate(i: number): number {
-  const xo = i * F;
-  hid.set(net.b1);
-  const nz: number[] = [];
-  const dropCtx = rng() < CTX_DROP;
-  const dropNgram = rng() < NGRAM_DROP;
-  for (let k = 0; k < F; k++) {
-    const v = X[xo + k]!;
-    if (v === 0) continue;
-    if ((dropCtx && inContext(k)) || (dropNgram && k >= FEATURE_OFFSETS.ngram)) continue;
-    nz.push(k);
-    const wo = k * HID;
-    for (let d = 0; d < HID; d++) hid[d]! += v * net.w1[wo + d]!;
-  }
-  for (let d = 0; d < HID; d++) if (hid[d]! < 0) hid[d] = 0;
-  let loss = 0;
-  dh.fill(0);
-  for (let j = 0; j < H; j++) {
-    const m = M[i * H + j]!;
-    if (!m) continue;
-    let z = net.b2[j]!;
-    for (let d = 0; d < HID; d++) z += hid[d]! * net.w2[d * H + j]!;
-    const p = 1 / (1 + Math.exp(-z));
-    out[j] = p;
-    const y = Y[i * H + j]!;
-    const w = m * (y ? posW[j]! : 1);
-    const g = w * (p - y);
-    loss -= w * (y * Math.log(p + 1e-9) + (1 - y) * Math.log(1 - p + 1e-9));
-    grads[3]![j]! += g;
-    for (let d = 0; d < HID; d++) {
-      if (hid[d]! <= 0) continue;
-      grads[2]![d * H + j]! += g * hid[d]!;
-      dh[d]! += g * net.w2[d * H + j]!;
+/** Trains one MLP from its own initialisation and shuffle order (bagging: BAG of them are merged below). */
+function trainNet(): HeadsNet {
+  const randn = () => Math.sqrt(-2 * Math.log(rng() + 1e-12)) * Math.cos(2 * Math.PI * rng());
+  const net: HeadsNet = {
+    inputs: F,
+    hidden: HID,
+    heads: H,
+    w1: new Float32Array(F * HID).map(() => randn() * Math.sqrt(2 / 800)),
+    b1: new Float32Array(HID).fill(0.01),
+    w2: new Float32Array(HID * H).map(() => randn() * Math.sqrt(1 / HID)),
+    b2: new Float32Array(H).fill(-1),
+  };
+  const params = [net.w1, net.b1, net.w2, net.b2];
+  const grads = params.map((p) => new Float32Array(p.length));
+  const m1 = params.map((p) => new Float32Array(p.length));
+  const m2 = params.map((p) => new Float32Array(p.length));
+  let t = 0;
+  const hid = new Float32Array(HID);
+  const out = new Float32Array(H);
+  const dh = new Float32Array(HID);
+  const inContext = (k: number) => (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
+  function accumulate(i: number): number {
+    const xo = i * F;
+    hid.set(net.b1);
+    const nz: number[] = [];
+    const dropCtx = rng() < CTX_DROP;
+    const dropNgram = rng() < NGRAM_DROP;
+    for (let k = 0; k < F; k++) {
+      const v = X[xo + k]!;
+      if (v === 0) continue;
+      if ((dropCtx && inContext(k)) || (dropNgram && k >= FEATURE_OFFSETS.ngram)) continue;
+      nz.push(k);
+      const wo = k * HID;
+      for (let d = 0; d < HID; d++) hid[d]! += v * net.w1[wo + d]!;
     }
-  }
-  for (let d = 0; d < HID; d++) if (hid[d]! <= 0) dh[d] = 0;
-  for (let d = 0; d < HID; d++) grads[1]![d]! += dh[d]!;
-  for (const k of nz) {
-    const v = X[xo + k]!;
-    const wo = k * HID;
-    for (let d = 0; d < HID; d++) grads[0]![wo + d]! += v * dh[d]!;
-  }
-  return loss;
-}
-function update(bs: number) {
-  t++;
-  const b1c = 1 - 0.9 ** t;
-  const b2c = 1 - 0.999 ** t;
-  params.forEach((p, pi) => {
-    const g = grads[pi]!;
-    const a = m1[pi]!;
-    const v = m2[pi]!;
-    for (let k = 0; k < p.length; k++) {
-      const gk = g[k]! / bs + (pi % 2 === 0 ? L2 * p[k]! : 0);
-      if (gk === 0 && a[k] === 0) continue;
-      a[k] = 0.9 * a[k]! + 0.1 * gk;
-      v[k] = 0.999 * v[k]! + 0.001 * gk * gk;
-      p[k]! -= (LR * (a[k]! / b1c)) / (Math.sqrt(v[k]! / b2c) + 1e-8);
-      g[k] = 0;
+    for (let d = 0; d < HID; d++) if (hid[d]! < 0) hid[d] = 0;
+    let loss = 0;
+    dh.fill(0);
+    for (let j = 0; j < H; j++) {
+      const m = M[i * H + j]!;
+      if (!m) continue;
+      let z = net.b2[j]!;
+      for (let d = 0; d < HID; d++) z += hid[d]! * net.w2[d * H + j]!;
+      const p = 1 / (1 + Math.exp(-z));
+      out[j] = p;
+      const y = Y[i * H + j]!;
+      const w = m * (y ? posW[j]! : 1);
+      const g = w * (p - y);
+      loss -= w * (y * Math.log(p + 1e-9) + (1 - y) * Math.log(1 - p + 1e-9));
+      grads[3]![j]! += g;
+      for (let d = 0; d < HID; d++) {
+        if (hid[d]! <= 0) continue;
+        grads[2]![d * H + j]! += g * hid[d]!;
+        dh[d]! += g * net.w2[d * H + j]!;
+      }
     }
-  });
-}
-const order = [...trainIdx];
-for (let ep = 1; ep <= EPOCHS; ep++) {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
+    for (let d = 0; d < HID; d++) if (hid[d]! <= 0) dh[d] = 0;
+    for (let d = 0; d < HID; d++) grads[1]![d]! += dh[d]!;
+    for (const k of nz) {
+      const v = X[xo + k]!;
+      const wo = k * HID;
+      for (let d = 0; d < HID; d++) grads[0]![wo + d]! += v * dh[d]!;
+    }
+    return loss;
   }
-  let loss = 0;
-  for (let s = 0; s < order.length; s += BATCH) {
-    const b = order.slice(s, s + BATCH);
-    for (const i of b) loss += accumulate(i);
-    update(b.length);
+  function update(bs: number) {
+    t++;
+    const b1c = 1 - 0.9 ** t;
+    const b2c = 1 - 0.999 ** t;
+    params.forEach((p, pi) => {
+      const g = grads[pi]!;
+      const a = m1[pi]!;
+      const v = m2[pi]!;
+      for (let k = 0; k < p.length; k++) {
+        const gk = g[k]! / bs + (pi % 2 === 0 ? L2 * p[k]! : 0);
+        if (gk === 0 && a[k] === 0) continue;
+        a[k] = 0.9 * a[k]! + 0.1 * gk;
+        v[k] = 0.999 * v[k]! + 0.001 * gk * gk;
+        p[k]! -= (LR * (a[k]! / b1c)) / (Math.sqrt(v[k]! / b2c) + 1e-8);
+        g[k] = 0;
+      }
+    });
   }
-  console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
+  const order = [...trainIdx];
+  for (let ep = 1; ep <= EPOCHS; ep++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let loss = 0;
+    for (let s = 0; s < order.length; s += BATCH) {
+      const b = order.slice(s, s + BATCH);
+      for (const i of b) loss += accumulate(i);
+      update(b.length);
+    }
+    console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
+  }
+
+
+  return net;
 }
+
+/**
+ * Bagging: BAG nets trained from different initialisations and orders, merged into one MLP whose hidden layer is
+ * their hidden layers side by side and whose output logits are the mean of theirs (exactly the logit average).
+ * Averaging cuts the run-to-run variance of heads that learn from few written cases.
+ */
+function mergeNets(nets: HeadsNet[]): HeadsNet {
+  const k = nets.length;
+  const D = nets.reduce((s, n) => s + n.hidden, 0);
+  const w1 = new Float32Array(F * D);
+  const b1 = new Float32Array(D);
+  const w2 = new Float32Array(D * H);
+  const b2 = new Float32Array(H);
+  let off = 0;
+  for (const n of nets) {
+    for (let i = 0; i < F; i++) for (let d = 0; d < n.hidden; d++) w1[i * D + off + d] = n.w1[i * n.hidden + d]!;
+    for (let d = 0; d < n.hidden; d++) {
+      b1[off + d] = n.b1[d]!;
+      for (let j = 0; j < H; j++) w2[(off + d) * H + j] = n.w2[d * H + j]! / k;
+    }
+    for (let j = 0; j < H; j++) b2[j]! += n.b2[j]! / k;
+    off += n.hidden;
+  }
+  return { inputs: F, hidden: D, heads: H, w1, b1, w2, b2 };
+}
+const nets: HeadsNet[] = [];
+for (let b = 0; b < BAG; b++) {
+  console.log(`net ${b + 1}/${BAG}`);
+  nets.push(trainNet());
+}
+const net = nets.length === 1 ? nets[0]! : mergeNets(nets);
 
 // ---------- calibration, thresholds, metrics ----------
 const scores = (idx: number[]) => {
@@ -290,7 +328,7 @@ HEADS.forEach((h, j) => {
 // ---------- ONNX + pins ----------
 const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
 const bySource = rows.reduce<Record<string, number>>((m, r) => ((m[r.source.split(':')[0]!] = (m[r.source.split(':')[0]!] ?? 0) + 1), m), {});
-const training = { seed: SEED, epochs: EPOCHS, hidden: HID, lr: LR, l2: L2, rows: { train: trainIdx.length, calibration: calIdx.length, holdout_dropped: dropped, duplicates: dupes }, by_source: bySource };
+const training = { seed: SEED, epochs: EPOCHS, hidden: HID, bag: BAG, lr: LR, l2: L2, rows: { train: trainIdx.length, calibration: calIdx.length, holdout_dropped: dropped, duplicates: dupes }, by_source: bySource };
 const bytes = writeModel({
   producer: 'haven scripts/train/ocular/train.ts',
   producerVersion: String(FEATURE_SPEC.version),
@@ -298,9 +336,9 @@ const bytes = writeModel({
   graphName: 'ocular_heads',
   doc: 'Ocular classifier heads: features [n, F] → Gemm → Relu → Gemm → Sigmoid → scores [n, heads]. Feature spec and head order in metadata.',
   initializers: [
-    { name: 'w1', dataType: DT.FLOAT, dims: [F, HID], raw: f32(net.w1) },
-    { name: 'b1', dataType: DT.FLOAT, dims: [HID], raw: f32(net.b1) },
-    { name: 'w2', dataType: DT.FLOAT, dims: [HID, H], raw: f32(net.w2) },
+    { name: 'w1', dataType: DT.FLOAT, dims: [F, net.hidden], raw: f32(net.w1) },
+    { name: 'b1', dataType: DT.FLOAT, dims: [net.hidden], raw: f32(net.b1) },
+    { name: 'w2', dataType: DT.FLOAT, dims: [net.hidden, H], raw: f32(net.w2) },
     { name: 'b2', dataType: DT.FLOAT, dims: [H], raw: f32(net.b2) },
   ],
   nodes: [
