@@ -208,6 +208,8 @@ export function parseRelation(prefix: string, fallback: Relation = 'exactly', su
     [/(?:at most|no more than|not more than|up to|maximum(?: of)?|max\.?|not exceed(?:ing)?|n't exceed|no longer than|limit(?:ed)?(?: (?:it|yourself|responses?|answers?|replies|each \w+))? to|within|como máximo|como maximo|no superes(?: las?| los)?|no más de|au plus|pas plus de|maximum de|ne pas dépasser)\s*(?:the |a |las |los |les )?$/, 'at_most'],
     [/(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|al menos|como mínimo|un mínimo de|au moins|au minimum|minimum de)\s*(?:the |a )?$/, 'at_least'],
     [/(?:more than|over|longer than|plus de|más de)\s*$/, 'more_than'],
+    // "must exceed 397 words" / "doit dépasser" / "debe superar" (the negated forms are caught as at_most above)
+    [/(?<!(?:not|n't|pas|no|nunca|jamais|never)\s+)(?:exceed|exceeds|surpass|dépasser|dépasse|superar|supere|exceder|exceda|sobrepasar)\s*(?:the |a |las |los |les )?$/, 'more_than'],
     [/(?:exactly|precisely|exactement|exactamente)\s*$/, 'exactly'],
   ];
   for (const [re, r] of tests) if (re.test(p)) return r;

@@ -47,8 +47,18 @@ export interface Features {
   weights: Float32Array;
 }
 
-/** Hashes the grams of a text into bucket ids with mean-pooling weights. */
+/** The last prompt's features: the harmful-prompt and jailbreak models featurize the same prompt back to back. */
+let last: { text: string; f: Features } | undefined;
+
+/** Hashes the grams of a text into bucket ids with mean-pooling weights (callers must not mutate the result). */
 export function featurize(text: string): Features {
+  if (last?.text === text) return last.f;
+  const f = featurizeUncached(text);
+  last = { text, f };
+  return f;
+}
+
+function featurizeUncached(text: string): Features {
   const B = FEATURIZER_SPEC.buckets;
   const words = normaliseWords(text);
   const counts = new Map<number, number>();

@@ -18,7 +18,7 @@ import { endsWithPhrase } from '../screen/checks/ending.js';
 import { languageSupport } from '../screen/checks/language.js';
 import { userReferences } from '../screen/checks/echo-reference.js';
 import { analyze } from '../verify/analysis.js';
-import { runRepairs } from '../../kernel/index.js';
+import { runRepairs } from '../../kernel/repair.js';
 import { STEER_REGISTRY } from '../registry.js';
 import { countTarget, countWords, escapeRegExp, splitParagraphs, splitSentences, type Seg } from '../text.js';
 import { FALLBACK_RESPONSE, type Finding, type Preprocessed, type Rule, type ScreenResult, type SteerInput, type Span } from '../types.js';

@@ -46,7 +46,8 @@ export const length: RuleFamily = {
             kind: 'watch_item',
             polarity: 'form',
             hard: false,
-            params: { check: 'length', unit, relation, n, ...extra },
+            // "paragraphs separated by the markdown divider ***" (often the next sentence): only the divider separates them
+            params: { check: 'length', unit, relation, n, ...extra, ...(unit === 'paragraphs' && /\*\*\*|markdown divider|divisor (?:de )?markdown|séparateur (?:markdown|\*\*\*)|マークダウンの区切り/i.test(prompt) ? { divider: '***' } : {}) },
             discriminator: `${unit}:${relation}:${n}`,
           }),
         );

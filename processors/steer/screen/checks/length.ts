@@ -5,8 +5,9 @@ import { compare, countWords, relationWords, splitSentences, type Relation } fro
 import { finding, type Check } from '../check.js';
 import { paragraphsOf, type ScreenContext } from '../context.js';
 
-export function measure(ctx: ScreenContext | { text: string }, unit: string): number {
+export function measure(ctx: ScreenContext | { text: string }, unit: string, divider?: string): number {
   const text = ctx.text;
+  if (unit === 'paragraphs' && divider) return text.split(divider).filter((p) => /[\p{L}\p{N}]/u.test(p)).length;
   switch (unit) {
     case 'words':
       return countWords(text);
@@ -27,7 +28,7 @@ function splitParagraphsLocal(text: string) {
   return text.split(/\n\s*\n|\n\s*\*\*\*\s*\n/).filter((p) => p.trim());
 }
 
-export const lengthParams = z.object({ check: z.literal('length'), unit: z.string(), relation: RELATION, n: z.number(), approx: z.boolean().optional() }).loose();
+export const lengthParams = z.object({ check: z.literal('length'), unit: z.string(), relation: RELATION, n: z.number(), approx: z.boolean().optional(), divider: z.string().optional() }).loose();
 
 export const length: Check<typeof lengthParams> = {
   description: 'the reply\'s length in words, sentences, characters, paragraphs or lines is within the limit',
@@ -37,7 +38,7 @@ export const length: Check<typeof lengthParams> = {
     const unit = String(rule.params.unit);
     const n = Number(rule.params.n);
     const rel = rule.params.relation as Relation;
-    const actual = measure(ctx, unit);
+    const actual = measure(ctx, unit, rule.params.check === 'length' ? rule.params.divider : undefined);
     const ok = rule.params.approx ? Math.abs(actual - n) <= Math.max(1, n * 0.2) : compare(actual, rel, n);
     const want = rule.params.approx ? `about ${n}` : `${relationWords(rel)} ${n}`;
     if (ok) return finding(rule, this.name, 'satisfied', `${actual} ${unit} (${want}).`, { confidence: 0.95 });

@@ -1,16 +1,25 @@
 /** The reply opens with the user's last request, word for word (case, spacing and edge punctuation aside). */
 import { z } from 'zod';
 import { finding, type Check } from '../check.js';
+import { isRepeatRequestClause } from '../../preprocess/families/repeat-request.js';
+import { splitSentences } from '../../text.js';
 import type { ScreenContext } from '../context.js';
 
 export const repeatRequestParams = z.object({ check: z.literal('repeat_request') }).loose();
 
 const norm = (s: string) => s.toLowerCase().replace(/[\s*_>#"“”'‘’`]+/g, ' ').replace(/^[\s.,;:!?-]+|[\s.,;:!?-]+$/g, '').trim();
 
-/** The request to repeat: the last user turn, or undefined when the caller sent no conversation. */
+/**
+ * The request to repeat: the last user turn, or undefined when the caller sent no conversation. When the user's own
+ * message carries the repeat instruction ("… First repeat the request word for word, then answer"), the request is
+ * what comes before that instruction: the instruction is not part of what is to be repeated.
+ */
 export function requestOf(ctx: Pick<ScreenContext, 'lastUser'>): string | undefined {
   const r = ctx.lastUser?.trim();
-  return r ? r : undefined;
+  if (!r) return undefined;
+  const at = splitSentences(r).find((s) => isRepeatRequestClause(s.text));
+  const before = at ? r.slice(0, at.start).trim() : r;
+  return before || r;
 }
 
 export function opensWithRequest(text: string, request: string): boolean {

@@ -26,7 +26,8 @@ export function locatePhrase(ctx: ScreenContext, phrase: string): Span | undefin
   if (!p) return undefined;
   const parts = p.split(/\s+/).map(escapeRegExp);
   const wordStart = /^[\p{L}\p{N}]/u.test(p) ? '(?<![\\p{L}\\p{N}])' : '';
-  const wordEnd = /[\p{L}\p{N}]$/u.test(p) ? '(?![\\p{L}\\p{N}])' : '';
+  // a single-word keyword may carry an inflection ending ("accidente" in "accidentes", "farmer" in "farmers")
+  const wordEnd = /[\p{L}\p{N}]$/u.test(p) ? (parts.length === 1 && /^\p{L}{3,}$/u.test(p) ? '(?:s|es|en|e|x)?(?![\\p{L}\\p{N}])' : '(?![\\p{L}\\p{N}])') : '';
   const m = new RegExp(`${wordStart}${parts.join('\\s+')}${wordEnd}`, 'u').exec(ctx.fold);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }
