@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startStack, type Stack } from '../helpers/stack.js';
 
 const SEED = 20261124;
-const REQUESTS = Number(process.env.HAVEN_FUZZ_REQUESTS ?? 2500);
+const REQUESTS = Number(process.env.HAVEN_FUZZ_REQUESTS ?? 2000);
 const CONCURRENCY = 12;
 
 /** mulberry32: small, seedable, good enough to pick mutations */
