@@ -14,7 +14,9 @@ let a: { key: string; accountId: string };
 let b: { key: string; accountId: string };
 
 beforeAll(async () => {
-  s = await startStack('embedded');
+  // generous engine and reply budgets: these probes are about billing and caching, not speed (a loaded machine
+  // must not turn a call into a 503 engine_timeout, which is rightly not stored and so changes the expectations)
+  s = await startStack('embedded', { env: { STEER_ENGINE_TIMEOUT_MS: '60000', REPLY_TIMEOUT_MS: '90000' } });
   a = await s.newKey({ balanceUsd: 1 });
   b = await s.newKey({ balanceUsd: 1 });
 });
