@@ -7,6 +7,7 @@ import { benchPipeline, printPipeline } from './pipeline.js';
 import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
 import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
 import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
+import { benchOversight, benchOversightEngine, printOversight, printOversightEngine } from './oversight.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -46,5 +47,16 @@ if (want('signpost')) {
     printSignpost(await benchSignpost());
   } catch (e) {
     console.log(`signpost: skipped — ${(e as Error).message}`);
+  }
+}
+
+if (want('oversight')) {
+  printOversightEngine(await benchOversightEngine());
+  for (const kind of ['embedded', 'kafka'] as const) {
+    try {
+      printOversight(await benchOversight(kind));
+    } catch (e) {
+      console.log(`oversight (${kind}): skipped — ${(e as Error).message}`);
+    }
   }
 }
