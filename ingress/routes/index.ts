@@ -1,4 +1,5 @@
 import { oversightRoutes } from './oversight.js';
+import { dashboardRoutes } from '../dashboard/routes.js';
 import { signpostRoutes } from './signpost.js';
 import { steerRoutes } from './steer.js';
 import { webhookRoutes } from './webhooks.js';
@@ -14,4 +15,4 @@ export interface RouteDeps {
 export type RouteModule = (app: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
 
 /** Every service's routes file, registered in one place. */
-export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes, oversightRoutes];
+export const ROUTES: RouteModule[] = [webhookRoutes, steerRoutes, signpostRoutes, widgetRoutes, oversightRoutes, dashboardRoutes];
