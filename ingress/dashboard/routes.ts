@@ -172,16 +172,16 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="oversight-minor-protection.csv"').send(lines.join('\r\n') + '\r\n');
     });
 
-    view('/dashboard/settings', 'Settings', async (a, req) => {
+    const settings = async (a: string, note?: string) => {
       const list = await bus(deps, TOPICS.webhooksRequested, 'webhooks-api-request', a, { op: 'list', account_id: a, webhook_id: null, body_json: null, query_json: null }).catch(() => undefined);
-      const hooks = ((list?.body?.data ?? list?.body?.webhooks ?? (Array.isArray(list?.body) ? list?.body : [])) as { id: string; url: string; events: string[]; min_severity: string; enabled: boolean }[]) ?? [];
-      const note = (req.query as { note?: string }).note;
+      const hooks = (list?.body?.webhooks ?? []) as { id: string; url: string; events: string[]; min_severity: string; enabled: boolean }[];
       return `${note ? `<p>${esc(note)}</p>` : ''}<h2>Webhooks</h2>${table(['URL', 'Events', 'Min severity', 'Enabled'], hooks.map((h) => [esc(h.url), esc((h.events ?? []).join(', ')), esc(h.min_severity), h.enabled ? 'yes' : 'no']), 'No webhooks yet.')}
         <h3>Add a webhook</h3><form method="post" action="/dashboard/settings/webhooks"><label>URL <input name="url" size="50" required></label>
         <select name="min_severity">${['low', 'medium', 'high', 'critical'].map((s) => `<option${s === 'high' ? ' selected' : ''}>${s}</option>`).join('')}</select>
         <label><input type="checkbox" name="oversight_only" value="1" checked> oversight events only</label> <button>Add</button></form>
         <p class="muted">The signing secret is shown once, on creation.</p>`;
-    });
+    };
+    view('/dashboard/settings', 'Settings', async (a) => settings(a));
     d.post('/dashboard/settings/webhooks', { config: { platform: DASH, openapi: doc('Add a webhook from the dashboard') } }, async (req, reply) => {
       const a = await account(req, reply);
       if (!a) return reply;
@@ -189,8 +189,9 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
       const body: Record<string, unknown> = { url: String(b.url ?? ''), min_severity: ['low', 'medium', 'high', 'critical'].includes(b.min_severity ?? '') ? b.min_severity : 'high' };
       if (b.oversight_only) body.events = ['oversight.alert', 'oversight.ingestion.complete'];
       const r = await bus(deps, TOPICS.webhooksRequested, 'webhooks-api-request', a, { op: 'create', account_id: a, webhook_id: null, body_json: JSON.stringify(body), query_json: null });
+      // rendered in the POST's answer (never put in a URL): the secret must not land in history or logs
       const note = r.status === 200 ? `Webhook created. Signing secret (shown once): ${r.body.secret}` : `Not created: ${r.body.message ?? r.body.error}`;
-      return reply.redirect(`/dashboard/settings?note=${encodeURIComponent(note)}`, 303);
+      return html(reply, page('Settings', 'settings', await settings(a, note)), r.status === 200 ? 200 : 400);
     });
   });
 };
