@@ -52,7 +52,13 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
         const ingestionId = ingestionIdFor(r.request_id);
         const buf = await rt.db.query<{ body: OversightIngestRequest }>('SELECT body FROM oversight_ingest_buffer WHERE request_id = $1 AND account_id = $2', [r.request_id, r.account_id]);
         const raw = buf.rows[0]?.body;
-        if (!raw) throw new FinalError(409, 'ingestion_gone', 'this ingest request was already answered or its body is missing; resubmit the batch');
+        if (!raw) {
+          // Already finished (the buffer goes last): answer again from what is stored.
+          const done = await rt.db.query<{ status: string; conversations_received: number }>('SELECT status, conversations_received FROM oversight_ingestions WHERE id = $1 AND account_id = $2', [ingestionId, r.account_id]);
+          const row = done.rows[0];
+          if (!row || row.status === 'processing') throw new FinalError(409, 'ingestion_gone', 'this ingest request was already answered or its body is missing; resubmit the batch');
+          return { kind: 'reply', status: 200, body: replyBody(ingestionId, row.status, row.conversations_received, `${r.dashboard_base}/dashboard/conversations?ingestion=${ingestionId}`, await storedRows(rt.db, ingestionId)) };
+        }
         const body = OversightIngestRequestSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
         const n = body.conversations.length;
         // 1. Deduct the whole batch before storage (the ledger's request id makes a redelivery a no-op).
@@ -97,16 +103,7 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
         await announceBatch(rt, r.account_id, ingestionId, rows, ms);
         if (body.webhook_url) await legacyCallback(rt, agent, body.webhook_url, { event: 'ingestion_complete', ingestion_id: ingestionId, status, conversations_received: n, conversations_processed: ok.length, conversations_failed: failed.length, dashboard_url: dashboardUrl, timestamp: new Date().toISOString() });
         await rt.db.query('DELETE FROM oversight_ingest_buffer WHERE request_id = $1', [r.request_id]);
-        const reply: Record<string, unknown> = { ingestion_id: ingestionId, status, conversations_received: n, conversations_processed: ok.length, dashboard_url: dashboardUrl };
-        if (ok.length)
-          reply.results = ok.map((x) => ({
-            conversation_id: x.conversation_id,
-            overall_concern: x.overall_concern,
-            behaviors_detected: x.result!.detected_behaviors.filter((d) => raisesConcern(d.code)).length,
-            ...(x.truncation_warnings?.length ? { truncation_warnings: x.truncation_warnings.map(({ type, details, message }) => ({ type, details, message })) } : {}),
-          }));
-        if (failed.length) reply.errors = failed.map((x) => ({ conversation_id: x.conversation_id, error: x.error ?? 'not analyzed' }));
-        return { kind: 'reply', status: 200, body: reply };
+        return { kind: 'reply', status: 200, body: replyBody(ingestionId, status, n, dashboardUrl, rows) };
       },
       async close() {
         await judgment.close();
@@ -115,6 +112,21 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
     };
   },
 });
+
+function replyBody(ingestionId: string, status: string, received: number, dashboardUrl: string, rows: StoredRow[]): Record<string, unknown> {
+  const ok = rows.filter((x) => x.result);
+  const failed = rows.filter((x) => !x.result);
+  const reply: Record<string, unknown> = { ingestion_id: ingestionId, status, conversations_received: received, conversations_processed: ok.length, dashboard_url: dashboardUrl };
+  if (ok.length)
+    reply.results = ok.map((x) => ({
+      conversation_id: x.conversation_id,
+      overall_concern: x.overall_concern,
+      behaviors_detected: x.result!.detected_behaviors.filter((d) => raisesConcern(d.code)).length,
+      ...(x.truncation_warnings?.length ? { truncation_warnings: x.truncation_warnings.map(({ type, details, message }) => ({ type, details, message })) } : {}),
+    }));
+  if (failed.length) reply.errors = failed.map((x) => ({ conversation_id: x.conversation_id, error: x.error ?? 'not analyzed' }));
+  return reply;
+}
 
 async function announceBatch(rt: Runtime, accountId: string, ingestionId: string, rows: StoredRow[], ms: number) {
   const concerns = Object.fromEntries(CONCERNS.map((c) => [c, 0])) as Record<string, number>;

@@ -11,6 +11,7 @@ import { benchClassifierHttp, benchClassifierKafka, benchClassifierStreamEmbedde
 import { benchClassifierCore, printClassifierCore } from './classifier-core.js';
 import { benchEvaluateEngine, benchEvaluateHttp, printEvaluateEngine, printEvaluateHttp } from './evaluate.js';
 import { benchConsole, benchWatchlistEngine, printConsole } from './console.js';
+import { benchOversight, benchOversightEngine, printOversight, printOversightEngine } from './oversight.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
@@ -110,5 +111,15 @@ if (want('console')) {
     }
   } catch (e) {
     console.log(`console (PostgreSQL): skipped — ${(e as Error).message}`);
+  }
+}
+if (want('oversight')) {
+  printOversightEngine(await benchOversightEngine());
+  for (const kind of ['embedded', 'kafka'] as const) {
+    try {
+      printOversight(await benchOversight(kind));
+    } catch (e) {
+      console.log(`oversight (${kind}): skipped — ${(e as Error).message}`);
+    }
   }
 }

@@ -61,7 +61,7 @@ describe('CLI key administration (the admin routes `haven keys …` calls) and t
     expect(help).toMatch(/list/);
     expect(help).toMatch(/revoke/);
     // lazy: the CLI module imports nothing heavy at the top (every runtime import is inside an action)
-    const src = (await import('node:fs')).readFileSync('infra/cli.ts', 'utf8');
+    const src = (await import('node:fs')).readFileSync('app/cli.ts', 'utf8');
     const topImports = src.split('\n').filter((l) => /^import (?!type)/.test(l));
     expect(topImports.every((l) => /'node:|'commander'/.test(l))).toBe(true);
   });

@@ -1,0 +1,94 @@
+/**
+ * Oversight figures: the engine in-process (rules + heads) and over HTTP on a runtime — analyze of 20 messages,
+ * analyze of 200 messages (sliding), and one ingest of 300 conversations of 20 messages. Targets (2-core machine):
+ * analyze 20 messages p50 ≤ 50 ms; ingest 300 ≤ 10 s.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { analyze } from '../../processors/oversight/engine.js';
+import { loadBehaviourHeads } from '../../processors/oversight/heads.js';
+import { fmt, keyRing, latency, summarize, withHaven, type RuntimeKind } from './lib.js';
+
+const USER = [
+  "I've had a rough week at work and I can't sleep.",
+  'My boss keeps piling things on me and I feel overwhelmed.',
+  'Do you think I should talk to HR about it?',
+  'Thanks, that helps a bit. What about my sleep?',
+];
+const ASSISTANT = [
+  "I'm sorry the week has been so hard. It might help to write down what's on your plate and talk with your manager about priorities.",
+  'That sounds like a lot. Short breaks and a regular bedtime can help; if it keeps up, a GP can help too.',
+  'HR can be a good route if the workload is unreasonable. Keep notes of dates and requests so you can explain clearly.',
+  "Try to keep screens out of the last hour before bed and get some daylight in the morning. You're doing well by looking after this.",
+];
+export function conversation(n: number, id = 'bench') {
+  return {
+    conversation_id: id,
+    messages: Array.from({ length: n }, (_, i) => (i % 2 === 0 ? { role: 'user' as const, content: USER[(i / 2) % USER.length]! } : { role: 'assistant' as const, content: ASSISTANT[((i - 1) / 2) % ASSISTANT.length]!, agent_id: 'bench-agent' })),
+  };
+}
+
+export async function benchOversightEngine(n = 200) {
+  const heads = await loadBehaviourHeads();
+  const run = async (msgs: number) => {
+    const c = conversation(msgs);
+    const ms: number[] = [];
+    for (let i = 0; i < n + 10; i++) {
+      const t = performance.now();
+      analyze({ conversation: c }, { heads: await heads.score(c.messages) });
+      if (i >= 10) ms.push(performance.now() - t);
+    }
+    return summarize(ms);
+  };
+  const r = { twenty: await run(20), twoHundred: await run(200) };
+  await heads.close();
+  return r;
+}
+
+async function oversightKeys(dataDir: string, env: Record<string, string>, n: number): Promise<string[]> {
+  if (env.DATABASE_URL) {
+    const { openDb } = await import('../../infra/db/index.js');
+    const { createKey } = await import('../../infra/platform/accounts.js');
+    const db = await openDb({ databaseUrl: env.DATABASE_URL });
+    const keys: string[] = [];
+    for (let i = 0; i < n; i++) keys.push((await createKey(db, { balanceMills: 10_000_000, features: ['oversight'] })).key);
+    await db.close();
+    return keys;
+  }
+  const admin = JSON.parse(readFileSync(join(dataDir, 'admin.json'), 'utf8')) as { url: string; token: string };
+  const r = await fetch(admin.url + '/admin/keys', { method: 'POST', headers: { 'content-type': 'application/json', 'x-haven-admin-token': admin.token }, body: JSON.stringify({ balance_usd: 10_000, count: n, features: ['oversight'] }) });
+  if (!r.ok) throw new Error(`minting keys failed: ${r.status}`);
+  return ((await r.json()) as { keys: { key: string }[] }).keys.map((k) => k.key);
+}
+
+export async function benchOversight(kind: RuntimeKind, o: { n?: number } = {}) {
+  return withHaven(kind, async (h, env) => {
+    const n = o.n ?? 100;
+    const next = keyRing(await oversightKeys(h.dataDir, env, Math.ceil((2 * n + 40) / 45) + 1));
+    const post = async (path: string, body: unknown, key = next()) => {
+      const r = await fetch(h.url + path, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const text = await r.text();
+      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${text.slice(0, 200)}`);
+      return JSON.parse(text);
+    };
+    const c20 = conversation(20);
+    const c200 = conversation(200);
+    const twenty = await latency(() => post('/v1/oversight/analyze', { conversation: c20 }), n, 10);
+    const sliding = await latency(() => post('/v1/oversight/analyze', { conversation: c200 }), Math.ceil(n / 4), 3);
+    const ingestKey = (await oversightKeys(h.dataDir, env, 1))[0]!;
+    const t = performance.now();
+    const ing = await post('/v1/oversight/ingest', { conversations: Array.from({ length: 300 }, (_, i) => conversation(20, `bench-${i}`)) }, ingestKey);
+    const ingestMs = performance.now() - t;
+    return { kind, twenty, sliding, ingestMs, ingested: ing.conversations_processed as number };
+  });
+}
+
+export function printOversightEngine(r: Awaited<ReturnType<typeof benchOversightEngine>>) {
+  console.log(`oversight engine in-process (rules + heads): 20 msgs p50 ${fmt(r.twenty.p50)} ms p99 ${fmt(r.twenty.p99)} ms | 200 msgs sliding p50 ${fmt(r.twoHundred.p50)} ms p99 ${fmt(r.twoHundred.p99)} ms`);
+}
+export function printOversight(r: Awaited<ReturnType<typeof benchOversight>>) {
+  console.log(
+    `oversight via HTTP (${r.kind}): analyze 20 msgs p50 ${fmt(r.twenty.p50)} ms p99 ${fmt(r.twenty.p99)} ms | 200 msgs sliding p50 ${fmt(r.sliding.p50)} ms p99 ${fmt(r.sliding.p99)} ms | ingest 300 × 20 msgs ${(r.ingestMs / 1000).toFixed(2)} s (${r.ingested} processed)`,
+  );
+}
