@@ -231,7 +231,23 @@ directory
       const { DirectorySeedError, seedDirectory } = await import('../processors/signpost/seed.js');
       const rt = await openRuntime({ ...cfg, LOG_LEVEL: cfg.LOG_LEVEL === 'info' ? 'warn' : cfg.LOG_LEVEL }, { role: 'cli' });
       try {
-        r = await seedDirectory({ db: rt.db, bus: rt.bus, avro: rt.avro }, { file, indexCacheDir: cfg.HAVEN_INDEX_CACHE_DIR });
+        let lastPct = -1;
+        r = await seedDirectory(
+          { db: rt.db, bus: rt.bus, avro: rt.avro },
+          {
+            file,
+            indexCacheDir: cfg.HAVEN_INDEX_CACHE_DIR,
+            // progress on stderr (stdout keeps the result, JSON with --json)
+            onProgress: (p) => {
+              if (p.phase !== 'embedding') return void process.stderr.write(`${p.phase}…\n`);
+              const pct = Math.floor((100 * (p.done ?? 0)) / Math.max(1, p.total ?? 1));
+              if (pct >= lastPct + 10 || p.done === p.total) {
+                lastPct = pct;
+                process.stderr.write(`embedded ${p.done}/${p.total} records (${pct}%)\n`);
+              }
+            },
+          },
+        );
       } catch (e) {
         await rt.close();
         fail(e instanceof DirectorySeedError ? e.message : `seeding failed: ${(e as Error).message}`);
