@@ -47,11 +47,21 @@ async function serve(role: string, o: { ingress: boolean; processors: string[]; 
   if (running.url) process.stdout.write(`haven ${role} listening on ${running.url}\n`);
   else process.stdout.write(`haven ${role} running (${[...o.processors, ...o.sinks].join(', ')})\n`);
   let stopping = false;
-  const shutdown = async () => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    await running.stop();
-    await rt.close();
+    // stop accepting, let in-flight requests and consumers finish (fastify's close waits for them), then the runtime
+    const t0 = Date.now();
+    rt.logger.info({ signal }, `received ${signal}: stopping (no new requests; finishing the ones in flight)`);
+    try {
+      await running.stop();
+      await rt.close();
+    } catch (e) {
+      rt.logger.error({ err: { message: (e as Error).message } }, 'error while stopping');
+      process.exit(1);
+    }
+    rt.logger.info({ signal, ms: Date.now() - t0 }, 'stopped; exiting');
+    await new Promise((r) => setTimeout(r, 20)); // let the log line flush
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
