@@ -47,11 +47,21 @@ async function serve(role: string, o: { ingress: boolean; processors: string[]; 
   if (running.url) process.stdout.write(`haven ${role} listening on ${running.url}\n`);
   else process.stdout.write(`haven ${role} running (${[...o.processors, ...o.sinks].join(', ')})\n`);
   let stopping = false;
-  const shutdown = async () => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    await running.stop();
-    await rt.close();
+    // stop accepting, let in-flight requests and consumers finish (fastify's close waits for them), then the runtime
+    const t0 = Date.now();
+    rt.logger.info({ signal }, `received ${signal}: stopping (no new requests; finishing the ones in flight)`);
+    try {
+      await running.stop();
+      await rt.close();
+    } catch (e) {
+      rt.logger.error({ err: { message: (e as Error).message } }, 'error while stopping');
+      process.exit(1);
+    }
+    rt.logger.info({ signal, ms: Date.now() - t0 }, 'stopped; exiting');
+    await new Promise((r) => setTimeout(r, 20)); // let the log line flush
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
@@ -285,7 +295,23 @@ directory
       const { DirectorySeedError, seedDirectory } = await import('../processors/signpost/seed.js');
       const rt = await openRuntime({ ...cfg, LOG_LEVEL: cfg.LOG_LEVEL === 'info' ? 'warn' : cfg.LOG_LEVEL }, { role: 'cli' });
       try {
-        r = await seedDirectory({ db: rt.db, bus: rt.bus, avro: rt.avro }, { file, indexCacheDir: cfg.HAVEN_INDEX_CACHE_DIR });
+        let lastPct = -1;
+        r = await seedDirectory(
+          { db: rt.db, bus: rt.bus, avro: rt.avro },
+          {
+            file,
+            indexCacheDir: cfg.HAVEN_INDEX_CACHE_DIR,
+            // progress on stderr (stdout keeps the result, JSON with --json)
+            onProgress: (p) => {
+              if (p.phase !== 'embedding') return void process.stderr.write(`${p.phase}…\n`);
+              const pct = Math.floor((100 * (p.done ?? 0)) / Math.max(1, p.total ?? 1));
+              if (pct >= lastPct + 10 || p.done === p.total) {
+                lastPct = pct;
+                process.stderr.write(`embedded ${p.done}/${p.total} records (${pct}%)\n`);
+              }
+            },
+          },
+        );
       } catch (e) {
         await rt.close();
         fail(e instanceof DirectorySeedError ? e.message : `seeding failed: ${(e as Error).message}`);

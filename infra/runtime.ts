@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createMetrics, type Metrics } from './metrics.js';
 import { openAnalytics, migrateAnalytics, type Analytics } from './analytics/index.js';
@@ -57,7 +58,10 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
   const logger = createLogger(config, opts.role).child({ instance: instanceId });
   const embedded = !config.KAFKA_BROKERS || !config.DATABASE_URL || !config.CLICKHOUSE_URL;
   if (embedded) mkdirSync(config.HAVEN_DATA_DIR, { recursive: true });
-
+  // The first start's slowest step is PGlite's initdb (WebAssembly PostgreSQL creating its cluster): say so.
+  if (!config.DATABASE_URL && !existsSync(join(config.HAVEN_DATA_DIR, 'pg'))) {
+    logger.info({ data_dir: config.HAVEN_DATA_DIR }, 'first start: creating the embedded PostgreSQL database (PGlite initdb, once; seconds to a minute on a slow machine)');
+  }
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.HAVEN_DATA_DIR });
   await migrate(db);
   const avro = new AvroCodec(dbSchemaStore(db));

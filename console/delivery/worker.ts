@@ -47,7 +47,7 @@ export class DeliveryWorker {
 
   constructor(private readonly o: DeliveryWorkerOptions) {
     this.agent = new Agent({
-      connect: { lookup: createGuardedLookup(o.resolver) as never, timeout: o.timeoutMs },
+      connect: { lookup: createGuardedLookup(o.resolver, { allowLoopback: o.allowLoopback }) as never, timeout: o.timeoutMs },
       headersTimeout: o.timeoutMs,
       bodyTimeout: o.timeoutMs,
       keepAliveTimeout: 4_000,

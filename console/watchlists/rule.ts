@@ -66,12 +66,9 @@ export function isLoopbackUrl(url: URL): boolean {
   return isLocalHostname(h) || (isIpLiteral(url.hostname) && isLoopbackAddress(h));
 }
 
-/** Haven's webhook URL policy, plus: loopback receivers only with WEBHOOK_ALLOW_LOOPBACK=true */
+/** Haven's webhook URL policy (the same function the platform's webhooks use; loopback only with WEBHOOK_ALLOW_LOOPBACK=true) */
 export function checkConsoleWebhookUrl(raw: string, allowLoopback: boolean): { ok: true; url: URL } | { ok: false; reason: string } {
-  const c = checkWebhookUrl(raw);
-  if (!c.ok) return c;
-  if (isLoopbackUrl(c.url) && !allowLoopback) return { ok: false, reason: 'loopback receivers are refused unless WEBHOOK_ALLOW_LOOPBACK=true' };
-  return c;
+  return checkWebhookUrl(raw, { allowLoopback });
 }
 
 export function validateCondition(raw: unknown, where: string): { condition?: Condition; issues: RuleIssue[] } {

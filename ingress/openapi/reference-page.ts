@@ -7,12 +7,12 @@ export const REFERENCE_CSP = "default-src 'none'; script-src 'unsafe-inline'; st
 export function renderReferencePage(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Haven API reference</title>
+<title>Haven API reference</title><link rel="icon" href="data:,">
 <style>
 :root{--fg:#1d2330;--mut:#5b6475;--bd:#dde2ea;--bg:#f7f8fb;--acc:#2457c5}
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:var(--fg);background:#fff}
 header{padding:18px 28px;border-bottom:1px solid var(--bd);background:var(--bg)}header h1{margin:0;font-size:22px}header p{margin:4px 0 0;color:var(--mut)}
-.wrap{display:flex;min-height:calc(100vh - 80px)}nav{width:280px;flex:none;border-right:1px solid var(--bd);padding:16px;position:sticky;top:0;max-height:100vh;overflow:auto}
+.wrap{display:flex;min-height:calc(100vh - 80px)}nav{width:280px;flex:none;border-right:1px solid var(--bd);padding:16px;position:sticky;top:0;max-height:100vh;overflow-y:auto;overflow-x:hidden}
 nav h3{font-size:12px;text-transform:uppercase;letter-spacing:.06em;color:var(--mut);margin:16px 0 6px}nav a{display:block;color:var(--fg);text-decoration:none;padding:2px 0;font-size:13px;word-break:break-all}nav a:hover{color:var(--acc)}
 main{flex:1;padding:8px 28px 60px;max-width:1000px}section.op{border:1px solid var(--bd);border-radius:8px;margin:18px 0;padding:14px 18px}
 .m{display:inline-block;min-width:62px;text-align:center;font:600 12px/22px ui-monospace,monospace;border-radius:4px;color:#fff;margin-right:8px}

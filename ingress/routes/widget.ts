@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { ReplyTimeoutError } from '../../infra/bus/request-reply.js';
 import { TOPICS } from '../../infra/topics.js';
 import { countryDisplayName } from '../../processors/signpost/countries.js';
-import { invalidValues, WidgetQuery } from '../../schemas/http/signpost.js';
+import { COUNTRY_CODES, invalidValues, WidgetQuery } from '../../schemas/http/signpost.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { renderWidget, renderWidgetError, WIDGET_CSP, type WidgetResource } from '../widget/page.js';
 import type { RouteModule } from './types.js';
@@ -26,15 +26,8 @@ function html(reply: FastifyReply, status: number, body: string) {
  * Errors are HTML pages too (the page lives in an iframe), with the same status codes as the API.
  */
 export const widgetRoutes: RouteModule = (app, deps) => {
-  app.get('/resources', { config: { platform: POLICY, openapi: { summary: 'The embeddable widget page (HTML)', tags: ['signpost'], query: WidgetQuery, hidden: true } } }, async (req, reply) => {
-    const p = WidgetQuery.safeParse(req.query ?? {});
-    if (!p.success) {
-      const bad = Object.values(invalidValues(p.error)).flat();
-      const first = p.error.issues[0];
-      const msg = bad.length ? `Unknown values: ${bad.join(', ')}.` : `${first?.path.join('.') || 'query'}: ${first?.message ?? 'invalid'}`;
-      return html(reply, 400, renderWidgetError('This link is not valid', msg));
-    }
-    const { country, scopes } = p.data;
+  /** one list request to the signpost processor (the widget's data); null when it did not answer usably */
+  const list = async (reqId: string, country: string, scopes?: string[]) => {
     const enc = deps.rt.avro.encode('signpost-request', {
       op: 'list',
       params_json: JSON.stringify({ country, ...(scopes?.length ? { scopes: scopes.join(',') } : {}) }),
@@ -42,19 +35,49 @@ export const widgetRoutes: RouteModule = (app, deps) => {
       ip: null,
       demo: false,
     });
-    let r;
+    return deps.replies.request(TOPICS.signpostRequested, country, { value: enc.value, headers: { ...enc.headers, 'request-id': reqId } });
+  };
+  /** the country's general lines for an error page (best effort: an error page must not fail) */
+  const helplinesFor = async (reqId: string, country: string): Promise<WidgetResource[]> => {
     try {
-      r = await deps.replies.request(TOPICS.signpostRequested, country, { value: enc.value, headers: { ...enc.headers, 'request-id': req.id } });
+      const r = await list(reqId, country);
+      return r.status === 200 ? ((r.body as { resources: WidgetResource[] }).resources ?? []) : [];
+    } catch {
+      return [];
+    }
+  };
+  const errorPage = async (reply: FastifyReply, reqId: string, status: number, title: string, message: string, country?: string) => {
+    const cc = country && COUNTRY_CODES.has(country) ? country : undefined;
+    const helplines = cc && status !== 503 ? await helplinesFor(reqId, cc) : [];
+    return html(reply, status, renderWidgetError(title, message, { country: cc, countryName: cc ? countryDisplayName(cc) : undefined, helplines }));
+  };
+  app.get('/resources', { config: { platform: POLICY, openapi: { summary: 'The embeddable widget page (HTML)', tags: ['signpost'], query: WidgetQuery, hidden: true } } }, async (req, reply) => {
+    const p = WidgetQuery.safeParse(req.query ?? {});
+    if (!p.success) {
+      const bad = Object.values(invalidValues(p.error)).flat();
+      const first = p.error.issues[0];
+      const msg = bad.length ? `Unknown values: ${bad.join(', ')}.` : `${first?.path.join('.') || 'query'}: ${first?.message ?? 'invalid'}`;
+      // still list the country's crisis lines when the country itself is valid (a bad scope must not leave a person with nothing)
+      const raw = String((req.query as { country?: unknown }).country ?? '').trim().toUpperCase();
+      return errorPage(reply, req.id, 400, 'This link is not valid', msg, raw);
+    }
+    const { country, scopes } = p.data;
+    let r;
+    let emergency: WidgetResource | undefined;
+    try {
+      const [main, em] = await Promise.all([list(req.id, country, scopes), list(req.id, country, ['emergency']).catch(() => undefined)]);
+      r = main;
+      if (em?.status === 200) emergency = ((em.body as { resources: WidgetResource[] }).resources ?? []).find((x) => x.type === 'emergency_number');
     } catch (e) {
       if (!(e instanceof ReplyTimeoutError)) throw e;
       reply.header('Retry-After', '1');
-      return html(reply, 503, renderWidgetError('Temporarily unavailable', 'The directory did not answer in time. Please reload the page.'));
+      return errorPage(reply, req.id, 503, 'Temporarily unavailable', 'The directory did not answer in time. Please reload the page.', country);
     }
     if (r.status !== 200) {
       const m = (r.body as { message?: string })?.message ?? 'The directory could not answer.';
-      return html(reply, r.status, renderWidgetError('Something went wrong', m));
+      return errorPage(reply, req.id, r.status, 'Something went wrong', m, country);
     }
     const b = r.body as { resources: WidgetResource[]; secondary?: WidgetResource[] };
-    return html(reply, 200, renderWidget({ country, countryName: countryDisplayName(country), scopes: scopes ?? [], resources: b.resources, secondary: b.secondary ?? [] }));
+    return html(reply, 200, renderWidget({ country, countryName: countryDisplayName(country), scopes: scopes ?? [], resources: b.resources, secondary: b.secondary ?? [], emergency }));
   });
 };

@@ -6,6 +6,7 @@
  * (sms_number with sms_body as the prefilled body; otherwise the text_instructions, shown as text).
  */
 import { createHash } from 'node:crypto';
+import { emergencyNumbers, formatPhone } from './phone-format.js';
 
 export interface WidgetResource {
   id?: string;
@@ -33,6 +34,8 @@ export interface WidgetResource {
 
 export interface WidgetData {
   country: string;
+  /** the country's emergency number resource, when the directory has one (shown first) */
+  emergency?: WidgetResource;
   countryName: string;
   scopes: string[];
   /** matching resources (with scopes: the primary list) */
@@ -78,6 +81,8 @@ section>h2{font-size:.95rem;margin:16px 0 8px;color:var(--muted)}
 .name{font-size:1rem;margin:0}
 p{margin:4px 0}
 .lead{color:var(--muted);margin-bottom:10px}
+.emergency{background:var(--card);border:2px solid var(--closed);border-radius:8px;padding:8px 12px;margin:8px 0}
+.emergency a{color:var(--closed);font-weight:700}
 ul{list-style:none;margin:0;padding:0}
 .resource{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:10px 12px;margin:0 0 8px}
 .local{color:var(--muted)}
@@ -99,15 +104,15 @@ export const WIDGET_CSP = `default-src 'none'; style-src 'sha256-${createHash('s
 const ext = (href: string, label: string, attrs = '') =>
   `<li><a href="${esc(href)}" target="_blank" rel="noopener noreferrer"${attrs}>${esc(label)}</a></li>`;
 
-function contacts(r: WidgetResource): string {
+function contacts(r: WidgetResource, country: string): string {
   const out: string[] = [];
   const tel = r.phone ? telHref(r.phone) : undefined;
-  if (tel) out.push(`<li><a class="call" href="${esc(tel)}">Call ${esc(r.phone)}</a></li>`);
+  if (tel) out.push(`<li><a class="call" href="${esc(tel)}">Call ${esc(formatPhone(r.phone!, country))}</a></li>`);
   // Spec rendering rule for SMS: sms_number (+ sms_body as the prefilled body) first, else text_instructions.
   const sms = r.sms_number ? smsHref(r.sms_number, r.sms_body) : undefined;
   if (sms) {
     const body = r.sms_body ? ` <span class="sms-body">(send “${esc(r.sms_body)}”)</span>` : '';
-    out.push(`<li><a class="sms" href="${esc(sms)}">Text ${esc(r.sms_number)}</a>${body}</li>`);
+    out.push(`<li><a class="sms" href="${esc(sms)}">Text ${esc(formatPhone(r.sms_number!, country))}</a>${body}</li>`);
   } else if (r.text_instructions) {
     out.push(`<li class="note text-instructions">${esc(r.text_instructions)}</li>`);
   }
@@ -141,7 +146,7 @@ function status(r: WidgetResource): string {
   return s.is_open ? `<p class="status open">Open now${msg}</p>` : `<p class="status closed">Closed now${msg}</p>`;
 }
 
-function card(r: WidgetResource, i: number, prefix: string, level: 2 | 3): string {
+function card(r: WidgetResource, i: number, prefix: string, level: 2 | 3, country: string): string {
   const hid = `${prefix}-${i}`;
   return [
     `<li class="resource"${r.id ? ` data-id="${esc(r.id)}"` : ''}><article aria-labelledby="${hid}">`,
@@ -149,7 +154,7 @@ function card(r: WidgetResource, i: number, prefix: string, level: 2 | 3): strin
     r.name_local && r.name_local !== r.name ? `<p class="local">${esc(r.name_local)}</p>` : '',
     status(r),
     r.description ? `<p class="desc">${esc(r.description)}</p>` : '',
-    contacts(r),
+    contacts(r, country),
     r.availability ? `<p class="hours">${esc(r.availability)}</p>` : '',
     '</article></li>',
   ].join('');
@@ -158,16 +163,36 @@ function card(r: WidgetResource, i: number, prefix: string, level: 2 | 3): strin
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 
+/**
+ * The "in danger now" line, first on every page: the directory's emergency number for the country, or the one
+ * libphonenumber's metadata knows (preferring the national number to 112, which is named second).
+ */
+export function emergencyLine(country: string, fromDirectory?: WidgetResource): string {
+  const known = emergencyNumbers(country);
+  const primary = fromDirectory?.phone ?? known.find((n) => n !== '112') ?? known[0];
+  if (!primary) return '<p class="emergency" role="note">If you are in danger now, call your local emergency number.</p>';
+  const also = known.filter((n) => n !== primary.replace(/\D/g, '')).slice(0, 1);
+  const tel = telHref(primary);
+  const num = esc(formatPhone(primary, country));
+  return `<p class="emergency" role="note"><strong>In danger now?</strong> Call ${tel ? `<a class="call emergency-call" href="${esc(tel)}">${num}</a>` : num}${also.length ? ` (or ${esc(also[0])})` : ''}.</p>`;
+}
+
 export function renderWidget(d: WidgetData): string {
   // headings: h1 page, h2 sections (with scopes), resource names one level below
   const level = d.scopes.length ? 3 : 2;
+  // the emergency number is the banner above the lists, not a card among them
+  const notEmergency = (rs: WidgetResource[]) => rs.filter((r) => r.type !== 'emergency_number');
   const list = (rs: WidgetResource[], prefix: string) =>
-    rs.length ? `<ul class="resources">${rs.map((r, i) => card(r, i, prefix, level)).join('')}</ul>` : '<p class="empty">No services are listed for this situation yet.</p>';
+    notEmergency(rs).length
+      ? `<ul class="resources">${notEmergency(rs).map((r, i) => card(r, i, prefix, level, d.country)).join('')}</ul>`
+      : '<p class="empty">No services are listed for this situation yet.</p>';
+  const emergency = d.emergency ?? [...d.resources, ...d.secondary].find((r) => r.type === 'emergency_number');
   const human = d.scopes.map((s) => s.replace(/_/g, ' ')).join(', ');
   const body = [
     '<main aria-labelledby="title">',
     `<h1 id="title">Support in ${esc(d.countryName)}</h1>`,
-    `<p class="lead">${d.scopes.length ? `Services for: ${esc(human)}. ` : ''}Free, confidential help. If you are in danger now, call your local emergency number.</p>`,
+    emergencyLine(d.country, emergency),
+    `<p class="lead">${d.scopes.length ? `Services for: ${esc(human)}. ` : ''}Free, confidential help.</p>`,
     d.scopes.length ? `<section aria-labelledby="primary-title"><h2 id="primary-title">Matching services</h2>${list(d.resources, 'p')}</section>` : list(d.resources, 'r'),
     d.scopes.length && d.secondary.length ? `<section aria-labelledby="secondary-title"><h2 id="secondary-title">Other crisis services</h2>${list(d.secondary, 's')}</section>` : '',
     '<footer>Directory by Haven from public sources (CC BY-SA 4.0, CC0, Apache-2.0). Check details with the service.</footer>',
@@ -176,6 +201,19 @@ export function renderWidget(d: WidgetData): string {
   return page(`Support in ${d.countryName}`, body);
 }
 
-export function renderWidgetError(title: string, message: string): string {
-  return page(title, `<main aria-labelledby="title"><h1 id="title">${esc(title)}</h1><p role="alert">${esc(message)}</p></main>`);
+/**
+ * An error page that still helps: the emergency line for the country when one is known, and the country's crisis
+ * lines when the directory could answer them (`helplines`), under the error message.
+ */
+export function renderWidgetError(title: string, message: string, o: { country?: string; countryName?: string; helplines?: WidgetResource[] } = {}): string {
+  const lines = (o.helplines ?? []).filter((r) => r.type !== 'emergency_number');
+  const body = [
+    `<main aria-labelledby="title"><h1 id="title">${esc(title)}</h1><p role="alert">${esc(message)}</p>`,
+    o.country ? emergencyLine(o.country, (o.helplines ?? []).find((r) => r.type === 'emergency_number')) : '<p class="emergency" role="note">If you are in danger now, call your local emergency number.</p>',
+    lines.length && o.country
+      ? `<section aria-labelledby="help-title"><h2 id="help-title">Crisis lines${o.countryName ? ` in ${esc(o.countryName)}` : ''}</h2><ul class="resources">${lines.map((r, i) => card(r, i, 'h', 3, o.country!)).join('')}</ul></section>`
+      : '',
+    '</main>',
+  ].join('');
+  return page(title, body);
 }

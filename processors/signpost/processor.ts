@@ -14,6 +14,7 @@ import { TOPICS } from '../../infra/topics.js';
 import { indexId, NO_INDEX_MODEL, reembedIfStale, seedDirectory } from './seed.js';
 import { handle, type SignpostCall } from './service.js';
 import { anthropicProvider } from './smart-anthropic.js';
+import { expectPart, reportPart } from '../../infra/readiness.js';
 import { buildIntentBank, helpIntent, type IntentBank } from './intent.js';
 import { buildSnapshot, type DirectorySnapshot } from './snapshot.js';
 import { currentVersion, loadVersion } from './store.js';
@@ -42,9 +43,26 @@ export class DirectoryHolder {
   async init(): Promise<void> {
     let cur = await currentVersion(this.rt.db);
     if (!cur) {
+      // First start: say what is happening (validating, embedding every record once, writing), so a minute of
+      // seeding on a slow machine is not a silent minute.
+      const log = this.rt.logger.child({ component: 'signpost' });
+      log.info('first start: seeding the crisis-resource directory (once; progress follows)');
+      let lastPct = -1;
       const r = await seedDirectory(
         { db: this.rt.db, bus: this.rt.bus, avro: this.rt.avro },
-        { onlyIfEmpty: true, allowWithoutIndex: true, indexCacheDir: this.rt.config.HAVEN_INDEX_CACHE_DIR },
+        {
+          onlyIfEmpty: true,
+          allowWithoutIndex: true,
+          indexCacheDir: this.rt.config.HAVEN_INDEX_CACHE_DIR,
+          onProgress: (p) => {
+            if (p.phase !== 'embedding') return log.info({ phase: p.phase }, `directory seeding: ${p.phase}`);
+            const pct = Math.floor((100 * (p.done ?? 0)) / Math.max(1, p.total ?? 1));
+            if (pct >= lastPct + 10 || p.done === p.total) {
+              lastPct = pct;
+              log.info({ phase: p.phase, done: p.done, total: p.total }, `directory seeding: embedded ${p.done}/${p.total} records (${pct}%)`);
+            }
+          },
+        },
       );
       this.rt.logger.info({ component: 'signpost', ...r }, r.skipped ? 'directory seeded by another instance' : 'directory seeded (first start)');
       cur = await currentVersion(this.rt.db);
@@ -100,6 +118,7 @@ export const signpostProcessor: Component = {
   async start(rt: Runtime) {
     const holder = new DirectoryHolder(rt);
     const log = rt.logger.child({ component: 'signpost' });
+    expectPart(rt, 'directory', 'loading (seeding on first start)');
     // Subscribe before loading, so an update published meanwhile is not missed.
     const updates = await rt.bus.subscribe({
       groupId: `signpost-directory.${rt.instanceId}`,
@@ -117,8 +136,23 @@ export const signpostProcessor: Component = {
       await updates.close();
       throw e;
     }
+    const reportSearch = () => {
+      const snap = holder.current;
+      reportPart(rt, 'directory', { ready: true, ok: true, detail: `version ${snap.version}, ${snap.resources.length} resources` });
+      const noIndex = !snap.index || snap.index.ids.length === 0;
+      reportPart(
+        rt,
+        'search',
+        noIndex
+          ? { ready: true, ok: false, detail: 'semantic search is off: the directory was stored without embeddings (npm run models:fetch, then haven directory seed)' }
+          : !modelFilesPresent()
+            ? { ready: true, ok: false, detail: 'semantic search is off: the sentence-embedding model files are missing (npm run models:fetch)' }
+            : { ready: true, ok: true, detail: `index of ${snap.index!.ids.length} resources` },
+      );
+    };
+    reportSearch();
     const poll = setInterval(() => {
-      holder.refresh().catch((err) => log.warn({ err: { message: (err as Error).message } }, 'directory check failed'));
+      holder.refresh().then(reportSearch).catch((err) => log.warn({ err: { message: (err as Error).message } }, 'directory check failed'));
     }, RELOAD_POLL_MS);
     poll.unref();
 

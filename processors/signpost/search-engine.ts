@@ -299,7 +299,7 @@ function normaliseRow(row: Float32Array): void {
 export async function buildIndex(
   embedder: TextEmbedder,
   resources: readonly ResourceForIndex[],
-  opts: { dims?: number; model?: string; chunkSize?: number; scopes?: readonly ScopeTexts[] } = {},
+  opts: { dims?: number; model?: string; chunkSize?: number; scopes?: readonly ScopeTexts[]; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<EmbeddingIndex> {
   const dims = opts.dims ?? INDEX_DIMS;
   const chunkSize = Math.max(1, opts.chunkSize ?? 128);
@@ -331,6 +331,7 @@ export async function buildIndex(
       }
       normaliseRow(row);
     });
+    opts.onProgress?.(Math.min(resources.length, s + chunkSize), resources.length);
   }
   const index: EmbeddingIndex = { ids, dims, vectors, ...(opts.model ? { model: opts.model } : {}) };
   index.views = { owner: Int32Array.from(viewOwner), vectors: concat(viewVecs, dims) };

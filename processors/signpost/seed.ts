@@ -50,6 +50,8 @@ export interface SeedOptions {
   indexCacheDir?: string;
   /** first start: do nothing when a version exists */
   onlyIfEmpty?: boolean;
+  /** called at each phase and every embedded chunk (the CLI and the first start print it) */
+  onProgress?: SeedProgress;
   /**
    * first start without the model files: store the records with an empty index (search answers 503 until
    * `npm run models:fetch` and `haven directory seed`), so every other route works
@@ -124,7 +126,15 @@ export function indexCacheKey(sha256: string, id = indexId()): string {
   return createHash('sha256').update(`${sha256}\n${id}`).digest('hex').slice(0, 32);
 }
 
-export async function computeIndex(records: DirectoryRecord[], sha256: string, cacheDir?: string): Promise<{ blob: Uint8Array; cached: boolean; ms: number; id: string }> {
+/** Progress of a long seeding step: a phase, and for embedding the records done out of the total. */
+export type SeedProgress = (p: { phase: 'validating' | 'embedding' | 'writing'; done?: number; total?: number }) => void;
+
+export async function computeIndex(
+  records: DirectoryRecord[],
+  sha256: string,
+  cacheDir?: string,
+  onProgress?: SeedProgress,
+): Promise<{ blob: Uint8Array; cached: boolean; ms: number; id: string }> {
   const t = performance.now();
   const scopes = loadScopeTexts();
   const id = indexId(scopes);
@@ -143,7 +153,7 @@ export async function computeIndex(records: DirectoryRecord[], sha256: string, c
   // Seeding is a one-off batch: use every core (the request-path embedder leaves one to the event loop).
   const embedder = await loadEmbedder({ intraOpThreads: Math.min(8, availableParallelism()), batchSize: 64, cacheSize: 0 });
   try {
-    const index = await buildIndex(embedder, records, { model: id, scopes });
+    const index = await buildIndex(embedder, records, { model: id, scopes, onProgress: (done, total) => onProgress?.({ phase: 'embedding', done, total }) });
     const blob = serializeIndex(index);
     if (cacheFile) {
       mkdirSync(dirname(cacheFile), { recursive: true });
@@ -164,11 +174,12 @@ export async function seedDirectory(deps: SeedDeps, opts: SeedOptions = {}): Pro
     if (cur) return skipped(cur, t0);
   }
   const file = opts.file ?? DEFAULT_DIRECTORY_FILE;
+  opts.onProgress?.({ phase: 'validating' });
   const { records, sha256, validateMs } = readDirectoryFile(file);
   let idx: { blob: Uint8Array; cached: boolean; ms: number };
   let model: string;
   try {
-    const c = await computeIndex(records, sha256, opts.indexCacheDir);
+    const c = await computeIndex(records, sha256, opts.indexCacheDir, opts.onProgress);
     idx = c;
     model = c.id;
   } catch (e) {
@@ -176,6 +187,7 @@ export async function seedDirectory(deps: SeedDeps, opts: SeedOptions = {}): Pro
     idx = { blob: serializeIndex({ ids: [], dims: EMBEDDING_DIMS, vectors: new Float32Array(0) }), cached: false, ms: 0 };
     model = NO_INDEX_MODEL;
   }
+  opts.onProgress?.({ phase: 'writing', total: records.length });
   const version = await writeVersion(deps.db, {
     records,
     sha256,

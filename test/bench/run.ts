@@ -16,42 +16,59 @@ import { benchOversight, benchOversightEngine, printOversight, printOversightEng
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);
 
+/** progress on stderr for each section (they take from seconds to minutes; the figures stay on stdout) */
+const step = (name: string) => {
+  const t = Date.now();
+  process.stderr.write(`[bench] ${name}…\n`);
+  return () => process.stderr.write(`[bench] ${name} done in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+};
+
 console.log(`Haven bench — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
 
 if (want('pipeline')) {
   for (const kind of ['embedded', 'kafka'] as const) {
+    const done = step(`pipeline (${kind})`);
     try {
       printPipeline(await benchPipeline(kind));
     } catch (e) {
       console.log(`pipeline (${kind}): skipped — ${(e as Error).message}`);
     }
+    done();
   }
 }
 
 if (want('steer')) {
+  const engines = step('steer engines');
   printSteerEngines(benchSteerEngines());
+  engines();
   for (const kind of ['embedded', 'kafka'] as const) {
+    const done = step(`steer (${kind})`);
     try {
       printSteer(await benchSteer(kind));
     } catch (e) {
       console.log(`steer (${kind}): skipped — ${(e as Error).message}`);
     }
+    done();
   }
 }
 
 if (want('search')) {
+  const done = step('embeddings + search');
   const r = await runEmbedSearchBench({ threads: 1 });
+  done();
   if (r) printEmbedSearchBench(r);
   else console.log('embeddings: model files missing (npm run models:fetch)');
 }
 
 if (want('signpost')) {
+  const done = step('signpost');
   try {
     printSignpostEngine(await benchSignpostEngine());
     printSignpost(await benchSignpost());
   } catch (e) {
     console.log(`signpost: skipped — ${(e as Error).message}`);
   }
+  done();
 }
 
 if (want('classifier-core')) {

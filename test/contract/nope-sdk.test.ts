@@ -34,7 +34,8 @@ const needs = (ctx: { skip: (note?: string) => void }, method: string, path: str
 };
 
 beforeAll(async () => {
-  s = await startStack('embedded', { env: { TRUST_PROXY: 'true' } });
+  // generous budgets: this suite checks wire shapes, not speed (the machine running it may be busy)
+  s = await startStack('embedded', { env: { TRUST_PROXY: 'true', STEER_ENGINE_TIMEOUT_MS: '20000', REPLY_TIMEOUT_MS: '30000' } });
   key = (await s.newKey({ balanceUsd: 5 })).key;
   client = new NopeClient({ apiKey: key, baseUrl: s.url, timeout: 20_000 });
   const doc = (await api(s.url, '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
@@ -233,6 +234,15 @@ describe('billing routes', () => {
     expect((await api(s.url, '/v1/billing/balance')).status).toBe(401);
     const pricing = await api(s.url, '/v1/billing/pricing');
     expect(pricing.body).toMatchObject({ unit: 'mills', pricing: { evaluate: { cost_mills: 3, cost_display: '$0.003' }, resources_smart: { cost_mills: 1 } } });
+  });
+});
+
+describe('health of a running Haven', () => {
+  it('/healthz, /readyz and /health report the directory and search', async () => {
+    expect((await api(s.url, '/healthz')).body).toEqual({ status: 'ok' });
+    expect((await api(s.url, '/readyz')).body).toEqual({ ready: true });
+    const h = await api(s.url, '/health');
+    expect(h.body).toMatchObject({ status: 'ok', checks: { directory: { ok: true }, search: { ok: true }, database: { ok: true }, bus: { ok: true } } });
   });
 });
 

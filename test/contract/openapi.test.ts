@@ -13,6 +13,7 @@ import { openRuntime, type Runtime } from '../../infra/runtime.js';
 import { buildIngress, type Ingress } from '../../ingress/app.js';
 import { openApiPath } from '../../ingress/openapi/document.js';
 import { routesOf } from '../../ingress/openapi/routes.js';
+import { expectPart, reportPart } from '../../infra/readiness.js';
 
 let rt: Runtime;
 let ingress: Ingress;
@@ -64,6 +65,25 @@ describe('CLI key administration (the admin routes `haven keys …` calls) and t
     const src = (await import('node:fs')).readFileSync('app/cli.ts', 'utf8');
     const topImports = src.split('\n').filter((l) => /^import (?!type)/.test(l));
     expect(topImports.every((l) => /'node:|'commander'/.test(l))).toBe(true);
+  });
+});
+
+describe('health, readiness, degraded', () => {
+  it('/healthz is alive; /readyz waits for every reported part; /health says degraded with the reason', async () => {
+    const get = async (url: string) => ingress.app.inject({ method: 'GET', url });
+    expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await get('/readyz')).statusCode).toBe(200);
+    expect((await get('/health')).json().status).toBe('ok');
+    expectPart(rt, 'directory', 'loading (seeding on first start)');
+    const waiting = await get('/readyz');
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.json()).toEqual({ ready: false, waiting_for: ['directory: loading (seeding on first start)'] });
+    reportPart(rt, 'directory', { ready: true, ok: true, detail: 'version 1' });
+    reportPart(rt, 'search', { ready: true, ok: false, detail: 'semantic search is off: the sentence-embedding model files are missing' });
+    expect((await get('/readyz')).statusCode).toBe(200);
+    const h = await get('/health');
+    expect(h.statusCode).toBe(200);
+    expect(h.json()).toMatchObject({ status: 'degraded', reasons: ['search: semantic search is off: the sentence-embedding model files are missing'], checks: { search: { ok: false }, directory: { ok: true }, database: { ok: true } } });
   });
 });
 

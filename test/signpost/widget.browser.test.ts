@@ -111,4 +111,32 @@ describe.skipIf(!existsSync(CHROMIUM))('widget page in Chromium', () => {
     expect(await page.locator('script').count()).toBe(0);
     await page.close();
   });
+
+  it('names the emergency number first, formats numbers the national way, and keeps helplines on the error page', async () => {
+    const { page } = await open('/resources?country=GB&scopes=suicide,emotional_distress,crisis');
+    // the first thing on the page after the title is the emergency line, with a dialable link
+    const first = page.locator('main > :nth-child(2)');
+    expect(await first.getAttribute('class')).toBe('emergency');
+    expect(await first.textContent()).toMatch(/^In danger now\? Call 999/);
+    expect(await first.locator('a.emergency-call').getAttribute('href')).toBe('tel:999');
+    // emergency numbers are the banner, not cards
+    expect(await page.locator('.resource', { hasText: 'Emergency' }).count()).toBe(0);
+    // national format (libphonenumber): an E.164 GB number reads 0xxx …; the tel: link keeps the full number
+    const calls = await page.locator('.resource a.call').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    const e164 = calls.find(([, href]) => href!.startsWith('tel:+44'));
+    expect(e164).toBeDefined();
+    expect(e164![0]).toMatch(/^Call 0\d/);
+    await page.screenshot({ path: join(process.env.HAVEN_SCREENSHOT_DIR ?? tmpdir(), 'widget-gb.png'), fullPage: true });
+    await page.close();
+
+    const err = await browser.newPage();
+    const res = await err.goto(s.url + '/resources?country=GB&scopes=not_a_scope');
+    expect(res!.status()).toBe(400);
+    expect(await err.locator('[role=alert]').textContent()).toContain('not_a_scope');
+    expect(await err.locator('.emergency').textContent()).toMatch(/Call 999/);
+    expect(await err.locator('.resource').count()).toBeGreaterThan(0); // the country's crisis lines are still listed
+    expect(await err.locator('#help-title').textContent()).toBe('Crisis lines in United Kingdom');
+    await err.screenshot({ path: join(process.env.HAVEN_SCREENSHOT_DIR ?? tmpdir(), 'widget-gb-error.png'), fullPage: true });
+    await err.close();
+  });
 });

@@ -366,7 +366,8 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     sinks.push(s);
     await s.start();
     const res = await service.test(account, webhook.id);
-    expect(res).toEqual({ event_id: expect.stringMatching(/^evt_/), status: 'queued' });
+    // the service waits for the first attempt and reports it (NOPE's {success, http_status})
+    expect(res).toMatchObject({ success: true, http_status: 200, status: 'delivered', event_id: expect.stringMatching(/^evt_/), delivery_id: expect.stringMatching(/^dlv_/) });
     await rcv.waitFor(1);
     const req = rcv.received[0];
     expect(req.path).toBe('/hook');

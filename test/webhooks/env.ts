@@ -78,7 +78,8 @@ export async function makeEnv(kind: RuntimeKind): Promise<Env> {
 
 export async function newAccount(db: Db): Promise<string> {
   const id = 'acc_' + randomBytes(6).toString('hex');
-  await db.query('INSERT INTO accounts (id) VALUES ($1)', [id]);
+  // a funded account: creating a webhook needs a positive balance (docs/webhooks.md)
+  await db.query('INSERT INTO accounts (id, balance_mills) VALUES ($1, 1000)', [id]);
   return id;
 }
 
