@@ -167,7 +167,7 @@ describe('seeded fuzz over every route', () => {
             } catch {
               body = undefined;
             }
-            const ok = body && typeof body.error === 'string' && /^[a-z][a-z0-9_]*$/.test(body.error) && typeof body.message === 'string' && typeof body.request_id === 'string';
+            const ok = body && typeof body.error === 'string' && typeof body.code === 'string' && /^[a-z][a-z0-9_]*$/.test(body.code) && typeof body.message === 'string' && typeof body.request_id === 'string';
             if (!ok) failures.push(`shape ${status} ${p.method} ${p.path.slice(0, 80)}: ${text.slice(0, 200)}`);
           }
         }

@@ -99,7 +99,7 @@ describe('framework-level errors are in Haven shape (item 8)', () => {
     const second = text.slice(text.indexOf('HTTP/1.1', 10));
     const r = parseRawResponse(second);
     expect(r.status).toBe(503);
-    expect(r.body).toMatchObject({ error: 'shutting_down' });
+    expect(r.body).toMatchObject({ code: 'shutting_down' });
     expectHavenError(r.body);
   });
 });
@@ -121,7 +121,7 @@ describe('deep nesting and NUL are refused at parse time on every route (items 3
     }
     const put = await api(s.url, '/v1/webhooks/wh_0123456789abcdef01234567', { method: 'PUT', key, raw: `{"description":${nest(5000)}}` });
     expect(put.status).toBe(400);
-    expect(put.body.error).toBe('invalid_json');
+    expect(put.body.code).toBe('invalid_json');
   });
 
   it('NUL in the body (system_prompt, description) or the URL: immediate 400', async () => {
@@ -170,7 +170,7 @@ describe('slow clients and connection caps (item 5)', () => {
     const extra = await rawExchange(s.url, `GET /health HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 2000);
     const r = parseRawResponse(extra.text);
     expect(r.status).toBe(503);
-    expect(r.body.error).toBe('too_many_connections');
+    expect(r.body.code).toBe('too_many_connections');
     expectHavenError(r.body);
     for (const x of socks) x.destroy();
     await sleep(200);

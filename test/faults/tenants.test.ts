@@ -58,7 +58,7 @@ describe('idempotency is per account and bound to the request (item 1)', () => {
     const a0 = await balance(a.accountId);
     const r = await steer(a.key, 'reused-request-id-0003', body(5));
     expect(r.status).toBe(409);
-    expect(r.body.error).toBe('idempotency_key_reused');
+    expect(r.body.code).toBe('idempotency_key_reused');
     expectHavenError(r.body);
     expect(await balance(a.accountId)).toBe(a0);
   });
@@ -69,7 +69,7 @@ describe('idempotency is per account and bound to the request (item 1)', () => {
     const rs = await Promise.all(calls);
     for (const r of rs) {
       expect([200, 409]).toContain(r.status);
-      if (r.status === 409) expect(r.body.error).toBe('request_in_progress');
+      if (r.status === 409) expect(r.body.code).toBe('request_in_progress');
     }
     expect(await balance(a.accountId)).toBe(a0 - 1);
     expect(await balance(b.accountId)).toBe(b0 - 1);
