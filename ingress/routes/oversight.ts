@@ -12,8 +12,8 @@ import type { RouteModule } from './types.js';
 
 /** NOPE's clients read the 403 `error` as the message and look for `feature` (nope-wire notes). */
 const denied = () =>
-  new HttpError(403, 'Oversight feature is not enabled for this account', 'oversight access is an account flag; ask an operator to grant it (haven accounts grant <account> oversight)', {
-    code: 'feature_not_enabled',
+  new HttpError(403, 'feature_not_enabled', 'Oversight feature is not enabled for this account', {
+    hint: 'oversight access is an account flag; ask an operator to grant it (haven accounts grant <account> oversight)',
     feature: 'OVERSIGHT',
     required_access: 'admin',
   });
@@ -50,7 +50,7 @@ export const oversightRoutes: RouteModule = (app, deps) => {
     const p = OversightIngestRequestSchema.safeParse(req.body);
     if (!p.success) throw fromZod(p.error);
     if (p.data.webhook_url) {
-      const u = checkWebhookUrl(p.data.webhook_url);
+      const u = checkWebhookUrl(p.data.webhook_url, { allowLoopback: deps.rt.config.WEBHOOK_ALLOW_LOOPBACK });
       if (!u.ok) throw new HttpError(400, 'invalid_request', `webhook_url: ${u.reason}`);
     }
     const n = p.data.conversations.length;

@@ -17,6 +17,7 @@ export function ingestInsufficientBody(requestId: string, balanceMills: number, 
   const required = batchPriceMills(conversations);
   return {
     error: 'insufficient_balance',
+    code: 'insufficient_balance',
     message: `the account balance does not cover ${conversations} conversation${conversations === 1 ? '' : 's'} at ${usd(PER_CONVERSATION_MILLS)} each; top up to continue`,
     request_id: requestId,
     balance_mills: balanceMills,

@@ -45,7 +45,7 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
   input: { topic: TOPICS.oversightIngested, schema: 'oversight-ingest-request' },
   async open(rt) {
     const judgment = await openJudgment(rt);
-    const agent = new Agent({ connect: { lookup: createGuardedLookup() as never } });
+    const agent = new Agent({ connect: { lookup: createGuardedLookup(undefined, { allowLoopback: rt.config.WEBHOOK_ALLOW_LOOPBACK }) as never } });
     return {
       async run(r) {
         const t0 = performance.now();

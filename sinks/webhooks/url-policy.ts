@@ -87,7 +87,7 @@ export function checkWebhookUrl(raw: unknown, policy: WebhookUrlPolicy = DEFAULT
   const literal = bareHost(host);
   const local = isLocalHostname(host) || (isIpLiteral(host) && isLoopbackAddress(literal));
   if (local && !policy.allowLoopback) {
-    return { ok: false, reason: 'url must not point at this host (loopback receivers are refused unless the operator allows them)' };
+    return { ok: false, reason: 'url must not point at this host (loopback receivers are refused unless the operator sets WEBHOOK_ALLOW_LOOPBACK=true)' };
   }
   if (url.protocol === 'http:' && !local) {
     return { ok: false, reason: 'url must use https (http is allowed only for localhost)' };

@@ -92,7 +92,7 @@ describe('ingest and sessions', () => {
     scorer.failNext(1, 503);
     const r = await c.call('POST', '/api/ingest', { session_id: 'sess-fail', user_id: 'u', messages: [{ role: 'user', content: 'hi' }] });
     expect(r.status).toBe(502);
-    expect(r.body).toMatchObject({ error: 'scorer_unavailable', request_id: expect.any(String) });
+    expect(r.body).toMatchObject({ code: 'scorer_unavailable', request_id: expect.any(String) });
     expect(await state()).toBe(s0);
   });
 
@@ -142,7 +142,7 @@ describe('ingest and sessions', () => {
     expect((await c.call('GET', '/api/sessions/b-1')).status).toBe(404);
     const again = await c.call('DELETE', '/api/sessions/b-1');
     expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ error: 'not_found' });
+    expect(again.body).toMatchObject({ code: 'not_found' });
   });
 });
 
@@ -177,7 +177,7 @@ describe('watchlists', () => {
     const s0 = await state();
     const r = await c.call('PUT', '/api/watchlists', { watchlists: [rule('keep', { name: 'after' }), rule('new-1'), rule('bad', { conditions: { requiresAll: [{ code: 'heads.x_a', operator: '>=', value: 0.5 }] } })] });
     expect(r.status).toBe(400);
-    expect(r.body.error).toBe('invalid_request');
+    expect(r.body.code).toBe('invalid_request');
     expect(r.body.details[0].path).toBe('watchlists.2.conditions.requiresAll.0.code');
     expect(await state()).toBe(s0);
     const good = await c.call('PUT', '/api/watchlists', { watchlists: [rule('keep', { name: 'after' }), rule('new-1')] });
@@ -258,7 +258,7 @@ describe('read-only mode and the ingest queue', () => {
     for (const [method, url, payload] of calls) {
       const r = await ro.inject({ method: method as 'POST', url, payload: payload as object });
       expect(r.statusCode, `${method} ${url}`).toBe(403);
-      expect(r.json().error).toBe('read_only');
+      expect(r.json().code).toBe('read_only');
     }
     expect((await ro.inject({ method: 'GET', url: '/api/watchlists' })).statusCode).toBe(200);
     expect((await ro.inject({ method: 'GET', url: '/api/settings' })).json().webhookSecret).toBeNull();
@@ -277,7 +277,7 @@ describe('read-only mode and the ingest queue', () => {
       const second = await app.inject({ method: 'POST', url: '/api/ingest', payload: body('q-2') });
       expect(second.statusCode).toBe(429);
       expect(second.headers['retry-after']).toBe('1');
-      expect(second.json()).toMatchObject({ error: 'queue_full', queue_depth: 1, high_watermark: 1 });
+      expect(second.json()).toMatchObject({ code: 'queue_full', queue_depth: 1, high_watermark: 1 });
       expect((await first).statusCode).toBe(200);
     } finally {
       scorer.delayMs = 0;

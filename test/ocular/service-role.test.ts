@@ -74,8 +74,8 @@ describe('haven ocular (self-hosted classifier process)', () => {
   it('answers every error of the errors table in the documented shape', async () => {
     const neither = await post(local.url + '/classify', { per_turn: true });
     expect(neither.status).toBe(400);
-    expect(neither.body).toMatchObject({ error: 'invalid_request', message: 'Either "messages" (array) or "text" (string) is required', request_id: expect.any(String) });
-    expect((await post(local.url + '/classify', '{"messages": [')).body.error).toBe('invalid_json');
+    expect(neither.body).toMatchObject({ code: 'invalid_request', message: 'Either "messages" (array) or "text" (string) is required', request_id: expect.any(String) });
+    expect((await post(local.url + '/classify', '{"messages": [')).body.code).toBe('invalid_json');
     expect((await post(local.url + '/classify', { messages: [{ role: 'robot', content: 'x' }] })).status).toBe(400);
     expect((await post(local.url + '/classify', { text: 'hi', thoroughness: 'extreme' })).status).toBe(400);
     expect((await post(local.url + '/classify', { text: 'hi', trajectory_stride: 0 })).status).toBe(400);
@@ -84,7 +84,7 @@ describe('haven ocular (self-hosted classifier process)', () => {
     expect(noIds.body.message).toMatch(/session_id and user_id/);
     const big = await post(local.url + '/classify', { text: 'x'.repeat(70_000) });
     expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ error: 'payload_too_large', max_bytes: 65536 });
+    expect(big.body).toMatchObject({ code: 'payload_too_large', max_bytes: 65536 });
   });
 
   it('pushes the scored session to the console after scoring (log: true)', async () => {

@@ -100,14 +100,14 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     expect((await api(s.url, '/v1/ocular', { body: { text: 'hi' } })).status).toBe(401);
     const neither = await api(s.url, '/v1/ocular', { key, body: { per_turn: true } });
     expect(neither.status).toBe(400);
-    expect(neither.body).toMatchObject({ error: 'invalid_request', message: 'Either "messages" (array) or "text" (string) is required' });
-    expect((await api(s.url, '/v1/ocular', { key, raw: '{"text": ' })).body.error).toBe('invalid_json');
+    expect(neither.body).toMatchObject({ code: 'invalid_request', message: 'Either "messages" (array) or "text" (string) is required' });
+    expect((await api(s.url, '/v1/ocular', { key, raw: '{"text": ' })).body.code).toBe('invalid_json');
     expect((await api(s.url, '/v1/ocular', { key, body: { messages: [{ role: 'user' }] } })).status).toBe(400);
     expect((await api(s.url, '/v1/ocular', { key, body: { text: 'hi', trajectory_stride: 65 } })).status).toBe(400);
     expect((await api(s.url, '/v1/ocular', { key, body: { text: 'hi', session_id: 'x'.repeat(300) } })).status).toBe(400);
     const big = await api(s.url, '/v1/ocular', { key, body: { text: 'x'.repeat(1024 * 1024 + 10) } });
     expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ error: 'payload_too_large', max_bytes: 1024 * 1024 });
+    expect(big.body).toMatchObject({ code: 'payload_too_large', max_bytes: 1024 * 1024 });
     expect(await getBalance(s.rt.db, accountId)).toBe(before);
   });
 
@@ -145,7 +145,7 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
       else expect(r.status).toBe(400);
     }
     expect(limited).toBeDefined();
-    expect(limited!.body.error).toBe('rate_limit_exceeded');
+    expect(limited!.body.code).toBe('rate_limit_exceeded');
     expect(limited!.headers.get('x-ratelimit-limit')).toBe('60');
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
     // the customer route is unaffected

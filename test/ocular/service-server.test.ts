@@ -36,7 +36,7 @@ describe('self-hosted server (in-process)', () => {
   it('answers 400 console_not_configured for log: true without OCULAR_CONSOLE_URL', async () => {
     const r = await post(local.url + '/classify', { text: 'hi', log: true, session_id: 's', user_id: 'u' });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ error: 'console_not_configured', request_id: expect.any(String) });
+    expect(r.body).toMatchObject({ code: 'console_not_configured', request_id: expect.any(String) });
   });
 
   it('relay: 502 when the upstream is down, errs, or answers something that is not a classify result; a warming 503 and a 4xx pass through', async () => {
@@ -44,7 +44,7 @@ describe('self-hosted server (in-process)', () => {
     servers.push(down);
     const r = await post(down.url + '/classify', { text: 'hello' });
     expect(r.status).toBe(502);
-    expect(r.body).toMatchObject({ error: 'upstream_failed', request_id: expect.any(String) });
+    expect(r.body).toMatchObject({ code: 'upstream_failed', request_id: expect.any(String) });
     const cases = [
       { up: { status: 500, body: '{"error":"boom"}' }, status: 502 },
       { up: { status: 200, body: '<html>not json</html>' }, status: 502 },
@@ -58,7 +58,7 @@ describe('self-hosted server (in-process)', () => {
       try {
         const res = await post(relay.url + '/classify', { text: 'hello' });
         expect(res.status, c.up.body).toBe(c.status);
-        if (c.status !== 502) expect(res.body.error).toBe(JSON.parse(c.up.body).error);
+        if (c.status !== 502) expect(res.body.code ?? res.body.error).toBe(JSON.parse(c.up.body).code ?? JSON.parse(c.up.body).error);
       } finally {
         await relay.close();
         await up.close();
@@ -87,7 +87,7 @@ describe('self-hosted server (in-process)', () => {
       await waitUntil(async () => (await depth()) === 2, 5000, 'queue depth 2');
       const third = await post(p.url + '/classify', { text: 'c' });
       expect(third.status).toBe(429);
-      expect(third.body).toMatchObject({ error: 'queue_saturated', retry_after_seconds: 1, queue_depth: 2 });
+      expect(third.body).toMatchObject({ code: 'queue_saturated', retry_after_seconds: 1, queue_depth: 2 });
       expect(third.headers.get('retry-after')).toBe('1');
       expect((await first).status).toBe(200);
       expect((await second).status).toBe(200);

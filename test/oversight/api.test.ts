@@ -29,7 +29,7 @@ let s: Stack;
 let key: string;
 let accountId: string;
 beforeAll(async () => {
-  s = await startStack('embedded');
+  s = await startStack('embedded', { env: { WEBHOOK_ALLOW_LOOPBACK: 'true' } });
   ({ key, accountId } = await s.newKey({ balanceUsd: 5, features: ['oversight'] }));
 }, 120_000);
 afterAll(async () => s?.stop());
@@ -78,7 +78,7 @@ describe('POST /v1/oversight/analyze', () => {
     for (const extra of bad) {
       const r = await api(s.url, '/v1/oversight/analyze', { key, body: { conversation: benign(), ...extra } });
       expect(r.status, JSON.stringify(extra)).toBe(400);
-      expect(r.body.error).toBe('invalid_request');
+      expect(r.body.code).toBe('invalid_request');
     }
     const missing = await api(s.url, '/v1/oversight/analyze', { key, body: { conversation: { messages: [] } } });
     expect(missing.status).toBe(400);
@@ -172,7 +172,7 @@ describe('POST /v1/oversight/ingest', () => {
     const { key: k, accountId: acct } = await s.newKey({ balanceUsd: 0.25, features: ['oversight'] });
     const r = await api(s.url, '/v1/oversight/ingest', { key: k, body: { conversations: [benign('a'), benign('b'), benign('c')] } });
     expect(r.status).toBe(402);
-    expect(r.body).toMatchObject({ error: 'insufficient_balance', per_conversation_mills: 100, conversations: 3, balance: { per_conversation_mills: 100, conversations: 3, required_mills: 300 } });
+    expect(r.body).toMatchObject({ code: 'insufficient_balance', per_conversation_mills: 100, conversations: 3, balance: { per_conversation_mills: 100, conversations: 3, required_mills: 300 } });
     expect(await getBalance(s.rt.db, acct)).toBe(250);
     const rows = await s.rt.db.query('SELECT count(*)::int AS n FROM oversight_conversations WHERE account_id = $1', [acct]);
     expect(rows.rows[0].n).toBe(0);

@@ -24,7 +24,7 @@ describe.each(RUNTIMES)('oversight webhooks (%s)', (kind) => {
   let s: Stack;
   let rx: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
-    s = await startStack(kind);
+    s = await startStack(kind, { env: { WEBHOOK_ALLOW_LOOPBACK: 'true' } });
     rx = await startReceiver();
   }, 120_000);
   afterAll(async () => {

@@ -26,7 +26,7 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
 
   beforeAll(async () => {
     // only what evaluate needs: the risk processor, the webhook API and the webhook sink
-    s = await startStack(kind, { env: { TRUST_PROXY: 'true' }, processorNames: ['risk', 'webhooks-api'], sinkNames: ['webhooks'] });
+    s = await startStack(kind, { env: { TRUST_PROXY: 'true', WEBHOOK_ALLOW_LOOPBACK: 'true' }, processorNames: ['risk', 'webhooks-api'], sinkNames: ['webhooks'] });
     ({ key, accountId } = await s.newKey({ balanceUsd: 5 }));
   });
   afterAll(async () => {
@@ -142,7 +142,7 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
       for (const path of ['/v1/evaluate', '/v0/screen']) {
         const r = await api(s.url, path, { key, body });
         expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-        expect(r.body.error).toBe('invalid_request');
+        expect(r.body.code).toBe('invalid_request');
         expect(typeof r.body.message).toBe('string');
         // a deprecated route says so on every answer, errors included
         if (path.startsWith('/v0/')) expect(r.headers.get('sunset')).toBe('Fri, 01 Jan 2027 00:00:00 GMT');
