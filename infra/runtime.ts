@@ -172,7 +172,7 @@ async function deadLetter(rt: Runtime, component: string, rec: BusRecord, f: Fin
     { component, topic: rec.topic, partition: rec.partition, offset: rec.offset, request_id: requestId, kind: f.kind, err: { name: (err as Error)?.name, message: (err as Error)?.message, stack: (err as Error)?.stack } },
     'record failed for good: answered, dead-lettered, not retried',
   );
-  await sendReply(rt.bus, rt.avro, rec, { status: f.status, body: { error: f.code, message: f.message, request_id: requestId } }, rt.instanceId);
+  await sendReply(rt.bus, rt.avro, rec, { status: f.status, body: { error: f.message, code: f.code, message: f.message, request_id: requestId } }, rt.instanceId);
   await rt.bus.publish(TOPICS.deadLetter, [
     {
       key: rec.key,

@@ -89,7 +89,7 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
     }
   });
   const FeatureBody = z.object({ account_id: z.string().min(1), feature: z.string().min(1).max(64), on: z.boolean().default(true) });
-  app.post('/admin/features', { config: { platform: ADMIN_LIMIT } }, async (req) => {
+  app.post('/admin/features', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('grant or revoke an account feature') } }, async (req) => {
     guard(req);
     const b = FeatureBody.parse(req.body ?? {});
     try {

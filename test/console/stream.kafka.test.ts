@@ -32,7 +32,9 @@ it('stores classify.results records as sessions and fires watchlists; skips what
   expect(r.status).toBe(201);
   const messages = [{ role: 'user', content: 'I want to end my life {{suicide=0.9}}' }, { role: 'assistant', content: 'I am here.' }];
   const rec = (o: { request_id: string; session_id: string | null; user_id: string | null; result_json: string }) => {
-    const enc = c.rt.avro.encode('classify-result', { ...o, agent_id: 'agent-s', messages_json: JSON.stringify(messages), scored_at: Date.parse('2026-03-01T10:00:00Z') });
+    // the flat analytics fields of classify-result.avsc as `haven ocular` fills them; the console reads result_json
+    const flat = { conversation_id: o.session_id ?? o.request_id, tenant: null, produced_at: null, contract_version: '1.0', build: 'test', model_version: 'test', thoroughness: 'auto', salience: 0, band: 'clear', subject: 'self', imminence_level: 'none', imminence_score: 0, fiction: 0, authenticity: 0, confidence: null, user_axes: {}, ai_axes: {}, turns: [], message_count: messages.length, inference_ms: 0 };
+    const enc = c.rt.avro.encode('classify-result', { ...flat, ...o, agent_id: 'agent-s', messages_json: JSON.stringify(messages), scored_at: Date.parse('2026-03-01T10:00:00Z') });
     return { key: o.session_id ?? o.request_id, value: enc.value, headers: enc.headers };
   };
   const good = JSON.stringify(scoreMessages(messages, { per_turn: true }));
