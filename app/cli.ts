@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import type { SeedResult } from '../processors/signpost/seed.js';
 import type { Config } from '../infra/config.js';
 import type { KeyRow } from '../infra/platform/key-admin.js';
+import type { SeedResult } from '../processors/signpost/seed.js';
 import type { Running } from './roles.js';
 
 // Commands load what they use when they run (dynamic imports below): `haven --help` and `--version` load commander
@@ -76,7 +76,11 @@ async function admin<T>(path: string, body: unknown, direct: (db: OpenedDb) => P
   const { migrate, openDb } = await import('../infra/db/index.js');
   const live = cfg.DATABASE_URL ? undefined : liveAdmin(cfg.HAVEN_DATA_DIR);
   if (live) {
-    const r = await fetch(live.url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-haven-admin-token': live.token }, body: JSON.stringify(body) });
+    const r = await fetch(live.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-haven-admin-token': live.token },
+      body: JSON.stringify(body),
+    });
     const j = (await r.json()) as T & { message?: string };
     if (!r.ok) fail(j.message ?? `admin call failed with ${r.status}`);
     return j;
@@ -105,7 +109,10 @@ program
   .description('everything in one process (embedded by default: in-process bus, PGlite, chDB in HAVEN_DATA_DIR)')
   .action(() => serve('start', { ingress: true, processors: ['all'], sinks: ['all'] }));
 
-program.command('ingress').description('the HTTP ingress only').action(() => serve('ingress', { ingress: true, processors: [], sinks: [] }));
+program
+  .command('ingress')
+  .description('the HTTP ingress only')
+  .action(() => serve('ingress', { ingress: true, processors: [], sinks: [] }));
 
 program
   .command('processor')
@@ -121,7 +128,9 @@ program
 
 program
   .command('console')
-  .description('the console: stores scored sessions, evaluates watchlists, posts watchlist_match webhooks, serves its web UI (CONSOLE_HOST:CONSOLE_PORT, default 127.0.0.1:3950)')
+  .description(
+    'the console: stores scored sessions, evaluates watchlists, posts watchlist_match webhooks, serves its web UI (CONSOLE_HOST:CONSOLE_PORT, default 127.0.0.1:3950)',
+  )
   .action(async () => {
     const { loadConsoleConfig } = await import('../console/config.js');
     const { startConsole } = await import('../console/role.js');
@@ -199,7 +208,8 @@ keys
       return { keys };
     });
     if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
-    else if ('keys' in r) process.stdout.write(r.keys.map((k) => `${k.key}\t${k.account_id}`).join('\n') + `\n(${r.keys.length} keys, shown once; store them now)\n`);
+    else if ('keys' in r)
+      process.stdout.write(r.keys.map((k) => `${k.key}\t${k.account_id}`).join('\n') + `\n(${r.keys.length} keys, shown once; store them now)\n`);
     else process.stdout.write(`key:     ${r.key}\naccount: ${r.account_id}\n(the key is shown once; store it now)\n`);
   });
 keys
@@ -210,11 +220,15 @@ keys
   .option('--json', 'print JSON')
   .action(async (o: { account?: string; all?: boolean; json?: boolean }) => {
     const { listKeys } = await import('../infra/platform/key-admin.js');
-    const r = await admin<{ keys: KeyRow[] }>('/admin/keys/list', { account_id: o.account, include_revoked: !!o.all }, async (db) => ({ keys: await listKeys(db, { accountId: o.account, includeRevoked: !!o.all }) }));
+    const r = await admin<{ keys: KeyRow[] }>('/admin/keys/list', { account_id: o.account, include_revoked: !!o.all }, async (db) => ({
+      keys: await listKeys(db, { accountId: o.account, includeRevoked: !!o.all }),
+    }));
     if (o.json) return void process.stdout.write(JSON.stringify(r) + '\n');
     if (!r.keys.length) return void process.stdout.write('no keys\n');
     for (const k of r.keys) {
-      process.stdout.write(`${k.key_id}\t${k.prefix}\t${k.account_id}\t${(k.balance_mills / 1000).toFixed(3)} USD\t${k.test ? 'test' : 'live'}\t${k.revoked_at ? `revoked ${k.revoked_at}` : `created ${k.created_at}`}\n`);
+      process.stdout.write(
+        `${k.key_id}\t${k.prefix}\t${k.account_id}\t${(k.balance_mills / 1000).toFixed(3)} USD\t${k.test ? 'test' : 'live'}\t${k.revoked_at ? `revoked ${k.revoked_at}` : `created ${k.created_at}`}\n`,
+      );
     }
   });
 keys
@@ -232,7 +246,10 @@ keys
   });
 
 const accounts = program.command('accounts').description('account features');
-for (const [verb, on] of [['grant', true], ['revoke', false]] as const) {
+for (const [verb, on] of [
+  ['grant', true],
+  ['revoke', false],
+] as const) {
   accounts
     .command(verb)
     .argument('<account>', 'account id')
@@ -319,7 +336,10 @@ directory
       await rt.close();
     }
     if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
-    else process.stdout.write(`directory version ${r.version}: ${r.resources} resources (validated in ${r.validate_ms} ms, embedded in ${r.embed_ms} ms${r.index_from_cache ? ', index from cache' : ''}; ${r.total_ms} ms in all)\n`);
+    else
+      process.stdout.write(
+        `directory version ${r.version}: ${r.resources} resources (validated in ${r.validate_ms} ms, embedded in ${r.embed_ms} ms${r.index_from_cache ? ', index from cache' : ''}; ${r.total_ms} ms in all)\n`,
+      );
   });
 
 await program.parseAsync(process.argv);

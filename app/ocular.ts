@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { loadOcularConfig, OcularConfigError } from '../processors/ocular/service/config.js';
 import { buildOcularServer } from '../ingress/ocular/server.js';
+import { loadOcularConfig, OcularConfigError } from '../processors/ocular/service/config.js';
 
 /**
  * `haven ocular`: the self-hosted classifier as its own process. It binds first (so /health answers `starting`
@@ -30,7 +30,9 @@ export async function runOcular(env: NodeJS.ProcessEnv = process.env): Promise<v
     process.stderr.write(`haven ocular: cannot listen on ${cfg.OCULAR_HOST}:${cfg.OCULAR_PORT}: ${(e as Error).message}\n`);
     process.exit(1);
   }
-  process.stdout.write(`haven ocular listening on ${url} (${cfg.SCORING_URL ? `relay to ${cfg.SCORING_URL}` : 'local scoring'}; version ${cfg.OCULAR_VERSION})\n`);
+  process.stdout.write(
+    `haven ocular listening on ${url} (${cfg.SCORING_URL ? `relay to ${cfg.SCORING_URL}` : 'local scoring'}; version ${cfg.OCULAR_VERSION})\n`,
+  );
   server.ready.then(
     () => process.stdout.write('haven ocular ready\n'),
     async (err: Error) => {

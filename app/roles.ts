@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Component, Runtime, Stoppable } from '../infra/runtime.js';
 import { buildIngress, type Ingress } from '../ingress/app.js';
 import { PROCESSORS } from '../processors/index.js';
 import { SINKS } from '../sinks/index.js';
-import type { Component, Runtime, Stoppable } from '../infra/runtime.js';
 
 export function resolveComponents(kind: 'processor' | 'sink', names: string[]): Component[] {
   const all = kind === 'processor' ? PROCESSORS : SINKS;

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigError, loadConfig, type Config } from '../infra/config.js';
+import { type Config, ConfigError, loadConfig } from '../infra/config.js';
 
 const optionalHttpUrl = z
   .string()

@@ -35,7 +35,8 @@ export async function startConsole(cfg: ConsoleConfig, o: { clock?: Clock; deliv
     const rules = new RuleCache(rt.db);
     const scorer = cfg.OCULAR_URL ? createScorerClient(cfg.OCULAR_URL, cfg.OCULAR_TIMEOUT_MS) : undefined;
     const secret = await webhookSecret(rt.db, cfg);
-    if (secret.source === 'generated') rt.logger.info('watchlist webhooks are signed with a generated secret (CONSOLE_WEBHOOK_SECRET unset); GET /api/settings shows it in full mode');
+    if (secret.source === 'generated')
+      rt.logger.info('watchlist webhooks are signed with a generated secret (CONSOLE_WEBHOOK_SECRET unset); GET /api/settings shows it in full mode');
     const delivery = new DeliveryWorker({
       db: rt.db,
       clock: rt.clock,

@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMetrics } from '../infra/metrics.js';
 import { openAnalytics } from '../infra/analytics/index.js';
 import { AvroCodec, dbSchemaStore } from '../infra/avro.js';
 import { createEmbeddedBus } from '../infra/bus/embedded.js';
 import type { Bus } from '../infra/bus/types.js';
 import { migrate, openDb } from '../infra/db/index.js';
-import { createLogger, systemClock, type Clock, type Runtime } from '../infra/runtime.js';
+import { createMetrics } from '../infra/metrics.js';
+import { type Clock, createLogger, type Runtime, systemClock } from '../infra/runtime.js';
 import type { ConsoleConfig } from './config.js';
 import { consoleTopicSpecs } from './topics.js';
 

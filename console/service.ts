@@ -7,21 +7,21 @@ import { randomUUID } from 'node:crypto';
 import type { ReplyRouter } from '../infra/bus/request-reply.js';
 import type { Runtime } from '../infra/runtime.js';
 import { HttpError } from '../ingress/errors.js';
-import { IngestItemSchema, type IngestItem } from '../schemas/http/console.js';
+import { type IngestItem, IngestItemSchema } from '../schemas/http/console.js';
 import type { ScorerClient } from './classifier/client.js';
-import { AI_AXES, CORROBORATION_AXES, CORROBORATION_STRENGTHS, LEVELS, SUBJECTS, USER_AXES, VERDICTS } from './classifier/result.js';
 import { fetchProviderMessages } from './classifier/provider.js';
+import { AI_AXES, CORROBORATION_AXES, CORROBORATION_STRENGTHS, LEVELS, SUBJECTS, USER_AXES, VERDICTS } from './classifier/result.js';
 import type { ConsoleConfig } from './config.js';
 import type { ItemResult, QueuedItem } from './ingest/store-stage.js';
-import { deleteSession, getSession, turnsFrom, type StoredSession } from './sessions/store.js';
-import { audit, readRetention, webhookSecret, writeRetention } from './settings.js';
 import { storedBytes } from './retention/sweeper.js';
+import { deleteSession, getSession, type StoredSession, turnsFrom } from './sessions/store.js';
+import { audit, readRetention, webhookSecret, writeRetention } from './settings.js';
 import { CONSOLE_TOPICS } from './topics.js';
-import { CONDITION_FAMILIES } from './watchlists/conditions/index.js';
-import { ENUM_OPERATORS, NUMERIC_OPERATORS } from './watchlists/conditions/family.js';
 import type { RuleCache } from './watchlists/cache.js';
+import { ENUM_OPERATORS, NUMERIC_OPERATORS } from './watchlists/conditions/family.js';
+import { CONDITION_FAMILIES } from './watchlists/conditions/index.js';
 import * as rules from './watchlists/repository.js';
-import { MAX_RULES, SCOPES, validateRule, type RuleIssue, type WatchlistRule } from './watchlists/rule.js';
+import { MAX_RULES, type RuleIssue, SCOPES, validateRule, type WatchlistRule } from './watchlists/rule.js';
 
 export class ValidationFailed extends HttpError {
   constructor(message: string, issues: RuleIssue[]) {
@@ -67,12 +67,23 @@ export class ConsoleService {
     const n = items.length;
     const high = this.d.cfg.CONSOLE_QUEUE_HIGH_WATERMARK;
     if (this.inflight > 0 && this.inflight + n > high) {
-      throw new HttpError(429, 'queue_full', `the ingest queue holds ${this.inflight} sessions (high watermark ${high}); retry with backoff`, { queue_depth: this.inflight, high_watermark: high }, { 'Retry-After': '1' });
+      throw new HttpError(
+        429,
+        'queue_full',
+        `the ingest queue holds ${this.inflight} sessions (high watermark ${high}); retry with backoff`,
+        { queue_depth: this.inflight, high_watermark: high },
+        { 'Retry-After': '1' },
+      );
     }
     this.inflight += n;
     try {
       const ingestId = 'ing_' + randomUUID().replace(/-/g, '');
-      const enc = this.d.rt.avro.encode('console-ingest', { ingest_id: ingestId, source, items_json: JSON.stringify(items), received_at: this.d.rt.clock.now().getTime() });
+      const enc = this.d.rt.avro.encode('console-ingest', {
+        ingest_id: ingestId,
+        source,
+        items_json: JSON.stringify(items),
+        received_at: this.d.rt.clock.now().getTime(),
+      });
       const unscored = items.some((i) => !i.item.classifier);
       const timeout = this.d.rt.config.REPLY_TIMEOUT_MS + (unscored ? this.d.cfg.OCULAR_TIMEOUT_MS : 0);
       const r = await this.d.replies.request(CONSOLE_TOPICS.ingest, items[0]?.item.session_id ?? ingestId, { value: enc.value, headers: enc.headers }, timeout);
@@ -95,16 +106,34 @@ export class ConsoleService {
       const p = IngestItemSchema.safeParse(x);
       if (!p.success) {
         const i = p.error.issues[0]!;
-        results[index] = { ok: false, index, error: 'invalid_item', message: `sessions.${index}${i.path.length ? '.' + i.path.join('.') : ''}: ${i.message}`, ...sid(x) };
+        results[index] = {
+          ok: false,
+          index,
+          error: 'invalid_item',
+          message: `sessions.${index}${i.path.length ? '.' + i.path.join('.') : ''}: ${i.message}`,
+          ...sid(x),
+        };
         return;
       }
       if (!p.data.classifier) {
-        results[index] = { ok: false, index, session_id: p.data.session_id, error: 'invalid_item', message: `sessions.${index}.classifier: batch items must be pre-scored (include classifier)` };
+        results[index] = {
+          ok: false,
+          index,
+          session_id: p.data.session_id,
+          error: 'invalid_item',
+          message: `sessions.${index}.classifier: batch items must be pre-scored (include classifier)`,
+        };
         return;
       }
       const prev = seen.get(p.data.session_id);
       if (prev !== undefined) {
-        results[index] = { ok: false, index, session_id: p.data.session_id, error: 'invalid_item', message: `sessions.${index}.session_id: repeats sessions.${prev}` };
+        results[index] = {
+          ok: false,
+          index,
+          session_id: p.data.session_id,
+          error: 'invalid_item',
+          message: `sessions.${index}.session_id: repeats sessions.${prev}`,
+        };
         return;
       }
       seen.set(p.data.session_id, index);
@@ -172,17 +201,20 @@ export class ConsoleService {
       issues.push(...v.issues);
       if (v.rule) {
         const prev = ids.get(v.rule.id);
-        if (prev !== undefined && (r as { id?: unknown }).id !== undefined) issues.push({ path: `watchlists.${i}.id`, message: `repeats the id of watchlists.${prev}` });
+        if (prev !== undefined && (r as { id?: unknown }).id !== undefined)
+          issues.push({ path: `watchlists.${i}.id`, message: `repeats the id of watchlists.${prev}` });
         ids.set(v.rule.id, i);
         valid.push(v.rule);
       }
     });
-    if (issues.length) throw new ValidationFailed(`import rejected, nothing changed: ${issues.length} problem(s); first: ${issues[0]!.path}: ${issues[0]!.message}`, issues);
+    if (issues.length)
+      throw new ValidationFailed(`import rejected, nothing changed: ${issues.length} problem(s); first: ${issues[0]!.path}: ${issues[0]!.message}`, issues);
     const now = this.d.rt.clock.now();
     const out = await this.d.rt.db.tx(async (q) => {
       let created = 0;
       for (const r of valid) if (await rules.upsertRule(q, r, now)) created++;
-      if ((await rules.countRules(q)) > MAX_RULES) throw new HttpError(400, 'watchlist_limit_reached', `a console holds at most ${MAX_RULES} watchlists; import rejected, nothing changed`);
+      if ((await rules.countRules(q)) > MAX_RULES)
+        throw new HttpError(400, 'watchlist_limit_reached', `a console holds at most ${MAX_RULES} watchlists; import rejected, nothing changed`);
       await audit(q, now, 'watchlist.import', null, { count: valid.length, created });
       return { imported: valid.length, created, updated: valid.length - created, watchlists: valid };
     });

@@ -44,7 +44,10 @@ export async function writeRetention(q: Queryable, patch: { retentionDays?: numb
 }
 
 /** the secret that signs watchlist_match deliveries: CONSOLE_WEBHOOK_SECRET, else one generated once and kept */
-export async function webhookSecret(q: Queryable, cfg: Pick<ConsoleConfig, 'CONSOLE_WEBHOOK_SECRET'>): Promise<{ secret: string; source: 'environment' | 'generated' }> {
+export async function webhookSecret(
+  q: Queryable,
+  cfg: Pick<ConsoleConfig, 'CONSOLE_WEBHOOK_SECRET'>,
+): Promise<{ secret: string; source: 'environment' | 'generated' }> {
   if (cfg.CONSOLE_WEBHOOK_SECRET) return { secret: cfg.CONSOLE_WEBHOOK_SECRET, source: 'environment' };
   const existing = await getSetting(q, 'webhook_secret');
   if (existing) return { secret: existing, source: 'generated' };
@@ -53,5 +56,10 @@ export async function webhookSecret(q: Queryable, cfg: Pick<ConsoleConfig, 'CONS
 }
 
 export async function audit(q: Queryable, at: Date, action: string, subject: string | null, detail?: unknown): Promise<void> {
-  await q.query('INSERT INTO console_audit (at, action, subject, detail) VALUES ($1,$2,$3,$4)', [at, action, subject, detail === undefined ? null : JSON.stringify(detail)]);
+  await q.query('INSERT INTO console_audit (at, action, subject, detail) VALUES ($1,$2,$3,$4)', [
+    at,
+    action,
+    subject,
+    detail === undefined ? null : JSON.stringify(detail),
+  ]);
 }

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import avro from 'avsc';
-import type { Db } from './db/types.js';
 import type { Headers } from './bus/types.js';
+import type { Db } from './db/types.js';
 
 const SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
 export const SCHEMA_HEADER = 'avro-schema';
@@ -39,7 +39,10 @@ export class AvroCodec {
   private readonly writers = new Map<string, AvroType>();
   private readonly resolvers = new Map<string, avro.Resolver>();
 
-  constructor(private readonly store?: SchemaStore, schemas?: Record<string, object>) {
+  constructor(
+    private readonly store?: SchemaStore,
+    schemas?: Record<string, object>,
+  ) {
     const defs = schemas ?? loadSchemaFiles();
     for (const [name, def] of Object.entries(defs)) this.add(name, def);
   }

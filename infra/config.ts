@@ -28,14 +28,25 @@ export const ConfigSchema = z.object({
   KAFKA_BROKERS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined,
+    )
     .refine((v) => v === undefined || v.every((b) => /^[^\s:/]+:\d{1,5}$/.test(b)), {
       message: 'must be a comma-separated list of host:port',
     }),
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(256).default(3),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   CLICKHOUSE_URL: optionalUrl(['http://', 'https://']),
-  ANTHROPIC_API_KEY: z.string().trim().optional().transform((v) => (v === '' ? undefined : v)),
+  ANTHROPIC_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   ANTHROPIC_BASE_URL: optionalUrl(['http://', 'https://']),
   ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,7 +67,10 @@ export const ConfigSchema = z.object({
   HAVEN_INDEX_CACHE_DIR: z.string().min(1).optional(),
   /** `off`: evaluate decides from its vocabulary alone, without the classifier core (docs/evaluate.md) */
   HAVEN_RISK_CORE: z.enum(['on', 'off']).default('on'),
-  HAVEN_INSTANCE_ID: z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/).optional(),
+  HAVEN_INSTANCE_ID: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]{1,64}$/)
+    .optional(),
   /** slow clients: the whole request (headers and body) must arrive within this, or 408 and the socket is closed */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** a socket with no traffic at all for this long is closed */

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
-import { createMetrics, type Metrics } from './metrics.js';
-import { openAnalytics, migrateAnalytics, type Analytics } from './analytics/index.js';
+import { type Analytics, migrateAnalytics, openAnalytics } from './analytics/index.js';
 import { AvroCodec, dbSchemaStore } from './avro.js';
 import { createEmbeddedBus } from './bus/embedded.js';
-import { finalFailure, MAX_ATTEMPTS_WITH_REPLY, UndecodableRecordError, type FinalFailure } from './bus/poison.js';
+import { type FinalFailure, finalFailure, MAX_ATTEMPTS_WITH_REPLY, UndecodableRecordError } from './bus/poison.js';
 import { pastDeadline, REPLY_TO, sendReply } from './bus/request-reply.js';
 import type { Bus, BusRecord, Subscription } from './bus/types.js';
-import { describeRuntime, type Config } from './config.js';
+import { type Config, describeRuntime } from './config.js';
 import { migrate, openDb } from './db/index.js';
 import type { Db } from './db/types.js';
+import { createMetrics, type Metrics } from './metrics.js';
 import { TOPICS, topicSpecs } from './topics.js';
 
 export interface Clock {
@@ -60,7 +60,10 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
   if (embedded) mkdirSync(config.HAVEN_DATA_DIR, { recursive: true });
   // The first start's slowest step is PGlite's initdb (WebAssembly PostgreSQL creating its cluster): say so.
   if (!config.DATABASE_URL && !existsSync(join(config.HAVEN_DATA_DIR, 'pg'))) {
-    logger.info({ data_dir: config.HAVEN_DATA_DIR }, 'first start: creating the embedded PostgreSQL database (PGlite initdb, once; seconds to a minute on a slow machine)');
+    logger.info(
+      { data_dir: config.HAVEN_DATA_DIR },
+      'first start: creating the embedded PostgreSQL database (PGlite initdb, once; seconds to a minute on a slow machine)',
+    );
   }
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.HAVEN_DATA_DIR });
   await migrate(db);
@@ -154,7 +157,10 @@ export async function consume(
           if (attempts.size > 10_000) attempts.clear();
           attempts.set(id, n);
           rt.metrics.busRecords.inc({ component: o.component, outcome: 'error' });
-          rt.logger.warn({ component: o.component, topic: rec.topic, offset: rec.offset, attempt: n, err: { message: (err as Error).message } }, 'handler failed; record will be redelivered');
+          rt.logger.warn(
+            { component: o.component, topic: rec.topic, offset: rec.offset, attempt: n, err: { message: (err as Error).message } },
+            'handler failed; record will be redelivered',
+          );
           throw err;
         }
         attempts.delete(id);
@@ -169,10 +175,24 @@ export async function consume(
 async function deadLetter(rt: Runtime, component: string, rec: BusRecord, f: FinalFailure, err: unknown) {
   const requestId = rec.headers['request-id'] ?? '';
   rt.logger.error(
-    { component, topic: rec.topic, partition: rec.partition, offset: rec.offset, request_id: requestId, kind: f.kind, err: { name: (err as Error)?.name, message: (err as Error)?.message, stack: (err as Error)?.stack } },
+    {
+      component,
+      topic: rec.topic,
+      partition: rec.partition,
+      offset: rec.offset,
+      request_id: requestId,
+      kind: f.kind,
+      err: { name: (err as Error)?.name, message: (err as Error)?.message, stack: (err as Error)?.stack },
+    },
     'record failed for good: answered, dead-lettered, not retried',
   );
-  await sendReply(rt.bus, rt.avro, rec, { status: f.status, body: { error: f.message, code: f.code, message: f.message, request_id: requestId } }, rt.instanceId);
+  await sendReply(
+    rt.bus,
+    rt.avro,
+    rec,
+    { status: f.status, body: { error: f.message, code: f.code, message: f.message, request_id: requestId } },
+    rt.instanceId,
+  );
   await rt.bus.publish(TOPICS.deadLetter, [
     {
       key: rec.key,

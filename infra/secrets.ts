@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSecretCipher, type SecretCipher } from './secret-cipher.js';
 import type { Runtime } from './runtime.js';
+import { createSecretCipher, type SecretCipher } from './secret-cipher.js';
 
 /**
  * The key that seals webhook secrets at rest: HAVEN_SECRETS_KEY when set (every instance of a distributed

@@ -8,5 +8,6 @@ bash infra/models/fetch.sh
 bash infra/kafka/fetch.sh
 bash infra/postgres/prepare.sh
 if [ -f infra/browser/install.sh ]; then bash infra/browser/install.sh; fi
+npm run lint
 npm run typecheck
 npx vitest run "$@"

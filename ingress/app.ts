@@ -1,20 +1,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ReplyRouter } from '../infra/bus/request-reply.js';
+import { registerMetrics } from '../infra/metrics.js';
 import { memoryRateLimitStore, pgRateLimitStore } from '../infra/platform/rate-limit.js';
 import type { Runtime } from '../infra/runtime.js';
 import { HttpError } from './errors.js';
-import { clientErrorHandler, frameworkErrors, GENERAL_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
+import { trackRoutes } from './openapi/routes.js';
 import { limitConnectionsPerIp } from './plugins/connections.js';
+import { clientErrorHandler, frameworkErrors, GENERAL_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
-import { registerMetrics } from '../infra/metrics.js';
 import { registerPlatform } from './plugins/platform.js';
 import { genRequestId } from './plugins/request-id.js';
 import { registerRequestLog } from './request-log.js';
 import { registerAdmin } from './routes/admin.js';
+import { registerDocs } from './routes/docs.js';
 import { registerHealth } from './routes/health.js';
 import { ROUTES } from './routes/index.js';
-import { registerDocs } from './routes/docs.js';
-import { trackRoutes } from './openapi/routes.js';
 
 export interface Ingress {
   app: FastifyInstance;
@@ -59,7 +59,16 @@ export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boo
   });
   app.addHook('onResponse', async (req, reply) => {
     // No bodies, no headers: ids, route, status and timing only.
-    log.info({ request_id: req.id, method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    log.info(
+      {
+        request_id: req.id,
+        method: req.method,
+        route: req.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
   registerErrorHandling(app, log);
   registerJsonBody(app);

@@ -88,4 +88,3 @@ export function fromZod(err: ZodError, where = 'body'): HttpError {
   const first = details[0];
   return new HttpError(400, 'invalid_request', first ? `${first.path}: ${first.message}` : 'invalid request', { details });
 }
-

@@ -6,14 +6,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { splitSentences } from '../processors/steer/text.js';
 import { classifyHarmfulPrompt } from '../processors/steer/cannot-comply/engine.js';
+import { splitSentences } from '../processors/steer/text.js';
 
 const ROOT = new URL('../../shared/data/training/', import.meta.url);
 const show = process.argv.includes('--show') ? Number(process.argv[process.argv.indexOf('--show') + 1]) : 10;
-const fabric = readFileSync(new URL('benign_system_prompts_fabric/fabric_pattern_system_prompts.jsonl', ROOT), 'utf8').trim().split('\n').map((l) => String(JSON.parse(l).system_prompt));
-const tensor = gunzipSync(readFileSync(new URL('tensor_trust_defences_sample/tensor_trust_defences_sample.jsonl.gz', ROOT))).toString('utf8').trim().split('\n').map((l) => String(JSON.parse(l).system_prompt));
-for (const [name, rows] of [['fabric', fabric], ['tensor_trust', tensor]] as const) {
+const fabric = readFileSync(new URL('benign_system_prompts_fabric/fabric_pattern_system_prompts.jsonl', ROOT), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => String(JSON.parse(l).system_prompt));
+const tensor = gunzipSync(readFileSync(new URL('tensor_trust_defences_sample/tensor_trust_defences_sample.jsonl.gz', ROOT)))
+  .toString('utf8')
+  .trim()
+  .split('\n')
+  .map((l) => String(JSON.parse(l).system_prompt));
+for (const [name, rows] of [
+  ['fabric', fabric],
+  ['tensor_trust', tensor],
+] as const) {
   let flagged = 0;
   const byCat: Record<string, number> = {};
   for (const t of rows) {

@@ -23,7 +23,9 @@ function pct(xs: number[], p: number) {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
 function report(name: string, xs: number[]) {
-  console.log(`${name}: n=${xs.length} mean=${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(3)}ms p50=${pct(xs, 50).toFixed(3)}ms p99=${pct(xs, 99).toFixed(3)}ms max=${Math.max(...xs).toFixed(3)}ms`);
+  console.log(
+    `${name}: n=${xs.length} mean=${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(3)}ms p50=${pct(xs, 50).toFixed(3)}ms p99=${pct(xs, 99).toFixed(3)}ms max=${Math.max(...xs).toFixed(3)}ms`,
+  );
 }
 
 // warm-up (module init, JIT, language model tables)

@@ -3,7 +3,7 @@
  * unscored ingests (spec 3: "the console calls the scorer itself in trajectory mode"), `GET /health` for the deep
  * health check. A response is accepted only in the spec's shape (result.ts); anything else is a scorer failure.
  */
-import { ClassifierResultSchema, type ClassifierResult } from './result.js';
+import { type ClassifierResult, ClassifierResultSchema } from './result.js';
 
 export class ScorerError extends Error {
   constructor(
@@ -54,7 +54,10 @@ export function createScorerClient(baseUrl: string, timeoutMs: number): ScorerCl
       try {
         const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(Math.min(timeoutMs, 5000)) });
         const body = (await res.json().catch(() => ({}))) as { status?: string; version?: string };
-        return { ok: res.status === 200 && body.status === 'ok', detail: `HTTP ${res.status}${body.status ? `, status ${body.status}` : ''}${body.version ? `, version ${body.version}` : ''}` };
+        return {
+          ok: res.status === 200 && body.status === 'ok',
+          detail: `HTTP ${res.status}${body.status ? `, status ${body.status}` : ''}${body.version ? `, version ${body.version}` : ''}`,
+        };
       } catch (err) {
         return { ok: false, detail: (err as Error).message };
       }

@@ -46,8 +46,7 @@ export function clamp01(v: unknown): number {
 
 const score = z.number({ error: 'must be a number' });
 const axis = z.looseObject({ level: z.string().optional(), score });
-const axes = <T extends readonly string[]>(names: T) =>
-  z.looseObject(Object.fromEntries(names.map((n) => [n, axis])) as Record<T[number], typeof axis>);
+const axes = <T extends readonly string[]>(names: T) => z.looseObject(Object.fromEntries(names.map((n) => [n, axis])) as Record<T[number], typeof axis>);
 
 const trajectoryEntry = z.looseObject({
   role: z.string(),

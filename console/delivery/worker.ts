@@ -141,7 +141,10 @@ export class DeliveryWorker {
         WHERE id = $1 AND status = 'delivering' AND attempts = $7`,
       [row.id, next.status, next.status === 'pending' ? next.at : null, statusCode, error, next.status === 'delivered' ? endedAt : null, row.attempts],
     );
-    this.o.logger?.info({ delivery_id: row.id, rule_id: row.rule_id, attempt: row.attempts, status_code: statusCode, result: next.status }, 'watchlist_match delivery attempt');
+    this.o.logger?.info(
+      { delivery_id: row.id, rule_id: row.rule_id, attempt: row.attempts, status_code: statusCode, result: next.status },
+      'watchlist_match delivery attempt',
+    );
     return next.status;
   }
 
@@ -208,7 +211,10 @@ export async function listDeliveries(db: Db, o: { limit: number; offset: number;
   }
   const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM console_outbox WHERE ${where}`, params);
   params.push(o.limit, o.offset);
-  const r = await db.query(`SELECT * FROM console_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
+  const r = await db.query(
+    `SELECT * FROM console_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
   return {
     total: Number(total.rows[0]?.n ?? 0),
     deliveries: r.rows.map((x) => ({

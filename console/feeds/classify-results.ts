@@ -6,7 +6,7 @@
  * is committed; others are skipped with a warning (never retried: they will not get better).
  */
 import { randomUUID } from 'node:crypto';
-import { consume, type Component, type Runtime } from '../../infra/runtime.js';
+import { type Component, consume, type Runtime } from '../../infra/runtime.js';
 import { IngestItemSchema } from '../../schemas/http/console.js';
 import { storeIngest } from '../ingest/store-stage.js';
 import { CONSOLE_TOPICS } from '../topics.js';
@@ -63,7 +63,12 @@ export const classifyResultsFeed: Component = {
         await storeIngest(
           rt,
           undefined,
-          { ingest_id: `str_${r.request_id || randomUUID()}`, source: 'stream', items_json: JSON.stringify([{ index: 0, item: item.data }]), received_at: rt.clock.now().getTime() },
+          {
+            ingest_id: `str_${r.request_id || randomUUID()}`,
+            source: 'stream',
+            items_json: JSON.stringify([{ index: 0, item: item.data }]),
+            received_at: rt.clock.now().getTime(),
+          },
           item.data.session_id,
         );
       },

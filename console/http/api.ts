@@ -14,8 +14,8 @@ import {
   SettingsSchema,
   WatchlistDeleteSchema,
   WatchlistImportSchema,
-  WatchlistToggleSchema,
   WatchlistsQuerySchema,
+  WatchlistToggleSchema,
 } from '../../schemas/http/console.js';
 import { listDeliveries } from '../delivery/worker.js';
 import { listMatches } from '../matcher/matcher.js';
@@ -43,30 +43,37 @@ const tags = ['console'];
 export function registerConsoleApi(app: FastifyInstance, svc: ConsoleService) {
   const { rt } = svc.d;
 
-  app.get('/api/health', { config: { openapi: { summary: 'Console health; deep=true also checks the database and the classifier', tags, query: HealthQuerySchema } } }, async (req, reply) => {
-    const q = parse(HealthQuerySchema, req.query, 'query');
-    let sessions = 0;
-    let db: { ok: boolean; detail: string };
-    const t0 = performance.now();
-    try {
-      sessions = await countSessions(rt.db);
-      db = { ok: true, detail: `${rt.db.kind}, ${Math.round(performance.now() - t0)} ms` };
-    } catch (err) {
-      db = { ok: false, detail: (err as Error).message };
-    }
-    if (q.deep !== 'true') {
+  app.get(
+    '/api/health',
+    { config: { openapi: { summary: 'Console health; deep=true also checks the database and the classifier', tags, query: HealthQuerySchema } } },
+    async (req, reply) => {
+      const q = parse(HealthQuerySchema, req.query, 'query');
+      let sessions = 0;
+      let db: { ok: boolean; detail: string };
+      const t0 = performance.now();
+      try {
+        sessions = await countSessions(rt.db);
+        db = { ok: true, detail: `${rt.db.kind}, ${Math.round(performance.now() - t0)} ms` };
+      } catch (err) {
+        db = { ok: false, detail: (err as Error).message };
+      }
+      if (q.deep !== 'true') {
+        reply.status(db.ok ? 200 : 503);
+        return { status: db.ok ? 'ok' : 'degraded', sessions };
+      }
+      const classifier = svc.d.scorer ? await svc.d.scorer.health() : { ok: null, detail: 'OCULAR_URL is not set (pre-scored ingest only)' };
+      const ok = db.ok && classifier.ok !== false;
       reply.status(db.ok ? 200 : 503);
-      return { status: db.ok ? 'ok' : 'degraded', sessions };
-    }
-    const classifier = svc.d.scorer ? await svc.d.scorer.health() : { ok: null, detail: 'OCULAR_URL is not set (pre-scored ingest only)' };
-    const ok = db.ok && classifier.ok !== false;
-    reply.status(db.ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', sessions, db, classifier, queue_depth: svc.inflight };
-  });
+      return { status: ok ? 'ok' : 'degraded', sessions, db, classifier, queue_depth: svc.inflight };
+    },
+  );
 
   app.post(
     '/api/ingest',
-    { bodyLimit: INGEST_BODY_LIMIT, config: { openapi: { summary: 'Ingest one session (pre-scored, or scored by the console through OCULAR_URL)', tags, body: IngestItemSchema } } },
+    {
+      bodyLimit: INGEST_BODY_LIMIT,
+      config: { openapi: { summary: 'Ingest one session (pre-scored, or scored by the console through OCULAR_URL)', tags, body: IngestItemSchema } },
+    },
     async (req) => {
       const item = parse(IngestItemSchema, body(req), 'body');
       const problem = svc.itemProblem(item);
@@ -80,13 +87,28 @@ export function registerConsoleApi(app: FastifyInstance, svc: ConsoleService) {
 
   app.post(
     '/api/ingest/batch',
-    { bodyLimit: BATCH_BODY_LIMIT, config: { openapi: { summary: 'Ingest up to 500 pre-scored sessions in one transaction; per-item failures isolated', tags, body: BatchBodySchema, response: BatchResponseSchema } } },
+    {
+      bodyLimit: BATCH_BODY_LIMIT,
+      config: {
+        openapi: {
+          summary: 'Ingest up to 500 pre-scored sessions in one transaction; per-item failures isolated',
+          tags,
+          body: BatchBodySchema,
+          response: BatchResponseSchema,
+        },
+      },
+    },
     async (req, reply) => {
       const b = parse(BatchBodySchema, body(req), 'body');
       const out = await svc.ingestBatch(b.sessions);
       if (out.succeeded === 0) {
         reply.status(400);
-        return { error: 'invalid_request', message: `no session in the batch is valid; first: ${(out.results[0] as { message?: string }).message}`, request_id: req.id, ...out };
+        return {
+          error: 'invalid_request',
+          message: `no session in the batch is valid; first: ${(out.results[0] as { message?: string }).message}`,
+          request_id: req.id,
+          ...out,
+        };
       }
       return out;
     },
@@ -111,11 +133,17 @@ export function registerConsoleApi(app: FastifyInstance, svc: ConsoleService) {
     return { deleted: true, session_id };
   });
 
-  app.get('/api/watchlists', { config: { openapi: { summary: 'List watchlist rules; format=export adds the field, operator and domain catalogue', tags, query: WatchlistsQuerySchema } } }, async (req) => {
-    const q = parse(WatchlistsQuerySchema, req.query, 'query');
-    if (q.format === 'export') return svc.exportDocument();
-    return { watchlists: await svc.listRules() };
-  });
+  app.get(
+    '/api/watchlists',
+    {
+      config: { openapi: { summary: 'List watchlist rules; format=export adds the field, operator and domain catalogue', tags, query: WatchlistsQuerySchema } },
+    },
+    async (req) => {
+      const q = parse(WatchlistsQuerySchema, req.query, 'query');
+      if (q.format === 'export') return svc.exportDocument();
+      return { watchlists: await svc.listRules() };
+    },
+  );
 
   app.post('/api/watchlists', { config: { openapi: { summary: 'Create or replace one rule (by id)', tags } } }, async (req, reply) => {
     const r = await svc.upsertRule(body(req));
@@ -123,11 +151,18 @@ export function registerConsoleApi(app: FastifyInstance, svc: ConsoleService) {
     return r;
   });
 
-  app.put('/api/watchlists', { bodyLimit: 8 * 1024 * 1024, config: { openapi: { summary: 'Bulk import rules (all validated first; any error rejects all)', tags, body: WatchlistImportSchema } } }, async (req) => {
-    svc.requireFull();
-    const b = parse(WatchlistImportSchema, body(req), 'body');
-    return svc.importRules(b.watchlists);
-  });
+  app.put(
+    '/api/watchlists',
+    {
+      bodyLimit: 8 * 1024 * 1024,
+      config: { openapi: { summary: 'Bulk import rules (all validated first; any error rejects all)', tags, body: WatchlistImportSchema } },
+    },
+    async (req) => {
+      svc.requireFull();
+      const b = parse(WatchlistImportSchema, body(req), 'body');
+      return svc.importRules(b.watchlists);
+    },
+  );
 
   app.patch('/api/watchlists', { config: { openapi: { summary: 'Enable or disable a rule', tags, body: WatchlistToggleSchema } } }, async (req) => {
     svc.requireFull();
@@ -142,13 +177,19 @@ export function registerConsoleApi(app: FastifyInstance, svc: ConsoleService) {
     return { deleted: true, id: b.id };
   });
 
-  app.get('/api/settings', { config: { openapi: { summary: 'Retention in force and where it comes from', tags, response: SettingsSchema } } }, async () => svc.settings());
+  app.get('/api/settings', { config: { openapi: { summary: 'Retention in force and where it comes from', tags, response: SettingsSchema } } }, async () =>
+    svc.settings(),
+  );
 
-  app.patch('/api/settings', { config: { openapi: { summary: 'Override retention (survives restarts); null clears', tags, body: SettingsPatchSchema, response: SettingsSchema } } }, async (req) => {
-    svc.requireFull();
-    const b = parse(SettingsPatchSchema, body(req), 'body');
-    return svc.patchSettings(b);
-  });
+  app.patch(
+    '/api/settings',
+    { config: { openapi: { summary: 'Override retention (survives restarts); null clears', tags, body: SettingsPatchSchema, response: SettingsSchema } } },
+    async (req) => {
+      svc.requireFull();
+      const b = parse(SettingsPatchSchema, body(req), 'body');
+      return svc.patchSettings(b);
+    },
+  );
 
   app.get('/api/matches', { config: { openapi: { summary: 'Watchlist matches, newest first', tags, query: ListQuerySchema } } }, async (req) => {
     const q = parse(ListQuerySchema, req.query, 'query');
@@ -156,9 +197,13 @@ export function registerConsoleApi(app: FastifyInstance, svc: ConsoleService) {
     return listMatches(rt.db, q);
   });
 
-  app.get('/api/deliveries', { config: { openapi: { summary: 'watchlist_match deliveries (the outbox), newest first', tags, query: ListQuerySchema } } }, async (req) => {
-    const q = parse(ListQuerySchema, req.query, 'query');
-    if (q.rule_id || q.session_id) throw new HttpError(400, 'invalid_request', 'query: deliveries filter by status only');
-    return listDeliveries(rt.db, q);
-  });
+  app.get(
+    '/api/deliveries',
+    { config: { openapi: { summary: 'watchlist_match deliveries (the outbox), newest first', tags, query: ListQuerySchema } } },
+    async (req) => {
+      const q = parse(ListQuerySchema, req.query, 'query');
+      if (q.rule_id || q.session_id) throw new HttpError(400, 'invalid_request', 'query: deliveries filter by status only');
+      return listDeliveries(rt.db, q);
+    },
+  );
 }

@@ -17,7 +17,16 @@ export async function buildConsoleApp(svc: ConsoleService): Promise<FastifyInsta
     reply.header('X-Request-Id', req.id);
   });
   app.addHook('onResponse', async (req, reply) => {
-    log.info({ request_id: req.id, method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    log.info(
+      {
+        request_id: req.id,
+        method: req.method,
+        route: req.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
   registerErrorHandling(app);
   registerConsoleApi(app, svc);

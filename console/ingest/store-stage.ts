@@ -6,12 +6,13 @@
  * Idempotent: item i of ingest X is revision `X:i`; a redelivered record upserts the same rows and re-announces the
  * same revisions, which the matcher ignores. A scorer failure fails that item only (the others are stored).
  */
-import { defineStage } from '../../processors/kernel/index.js';
+
 import type { Runtime } from '../../infra/runtime.js';
+import { defineStage } from '../../processors/kernel/index.js';
 import type { IngestItem } from '../../schemas/http/console.js';
 import type { ScorerClient } from '../classifier/client.js';
 import type { ClassifierResult } from '../classifier/result.js';
-import { turnsFrom, upsertSessions, type SessionInput } from '../sessions/store.js';
+import { type SessionInput, turnsFrom, upsertSessions } from '../sessions/store.js';
 import { CONSOLE_TOPICS } from '../topics.js';
 
 export interface IngestRecord {
@@ -53,7 +54,13 @@ export async function storeIngest(rt: Runtime, scorer: ScorerClient | undefined,
   const scored = await mapLimit(queued, SCORING_CONCURRENCY, async (q) => {
     if (q.item.classifier) return { q, result: q.item.classifier as ClassifierResult, by: 'classifier' as const };
     if (!scorer) {
-      failures.push({ ok: false, index: q.index, session_id: q.item.session_id, error: 'scorer_not_configured', message: 'classifier is absent and OCULAR_URL is not set' });
+      failures.push({
+        ok: false,
+        index: q.index,
+        session_id: q.item.session_id,
+        error: 'scorer_not_configured',
+        message: 'classifier is absent and OCULAR_URL is not set',
+      });
       return null;
     }
     try {

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../infra/db/types.js';
 import type { ClassifierResult, DerivedColumns } from '../classifier/result.js';
-import { evaluateRule, sessionView, type RuleOutcome } from '../watchlists/engine.js';
+import { evaluateRule, type RuleOutcome, sessionView } from '../watchlists/engine.js';
 import type { WatchlistRule } from '../watchlists/rule.js';
 
 export const DEDUPE_WINDOW_MS = 60_000;
@@ -35,7 +35,15 @@ export interface MatchRecord {
 }
 
 /** the delivery body (spec 3, "Events" 2), plus the rule's id and scope, the match id and matching turns */
-export function matchBody(o: { rule: WatchlistRule; ev: StoredEvent; matchId: string; at: Date; crisisScore: number; matchedScores: Record<string, unknown>; turns: number[] }) {
+export function matchBody(o: {
+  rule: WatchlistRule;
+  ev: StoredEvent;
+  matchId: string;
+  at: Date;
+  crisisScore: number;
+  matchedScores: Record<string, unknown>;
+  turns: number[];
+}) {
   return {
     event: 'watchlist_match',
     timestamp: o.at.toISOString(),
@@ -67,7 +75,9 @@ export async function matchSessions(db: Db, events: readonly StoredEvent[], rule
   return db.tx(async (q) => {
     const revisions = [...new Set(hits.map((h) => h.ev.revision_id))];
     const seen = new Set(
-      (await q.query<{ rule_id: string; revision_id: string }>('SELECT rule_id, revision_id FROM console_matches WHERE revision_id = ANY($1)', [revisions])).rows.map((r) => `${r.rule_id} ${r.revision_id}`),
+      (
+        await q.query<{ rule_id: string; revision_id: string }>('SELECT rule_id, revision_id FROM console_matches WHERE revision_id = ANY($1)', [revisions])
+      ).rows.map((r) => `${r.rule_id} ${r.revision_id}`),
     );
     const todo = hits.filter((h) => !seen.has(`${h.rule.id} ${h.ev.revision_id}`));
     if (!todo.length) return [];
@@ -101,7 +111,22 @@ export async function matchSessions(db: Db, events: readonly StoredEvent[], rule
       if (outcome === 'notified' || outcome === 'no_webhook') recent.add(key);
       const id = 'mt_' + randomUUID().replace(/-/g, '');
       const deliveryId = outcome === 'notified' ? 'dlv_' + randomUUID().replace(/-/g, '') : null;
-      matchRows.push([id, rule.id, rule.name, rule.scope, ev.session_id, ev.revision_id, ev.user_id, ev.agent_id, JSON.stringify(o.turns), JSON.stringify(o.matched_scores), crisis, outcome, deliveryId, now]);
+      matchRows.push([
+        id,
+        rule.id,
+        rule.name,
+        rule.scope,
+        ev.session_id,
+        ev.revision_id,
+        ev.user_id,
+        ev.agent_id,
+        JSON.stringify(o.turns),
+        JSON.stringify(o.matched_scores),
+        crisis,
+        outcome,
+        deliveryId,
+        now,
+      ]);
       if (deliveryId) {
         const body = JSON.stringify(matchBody({ rule, ev, matchId: id, at: now, crisisScore: crisis, matchedScores: o.matched_scores, turns: o.turns }));
         outboxRows.push([deliveryId, id, rule.id, rule.webhookUrl, body, now, 'pending', 0, now]);
@@ -109,7 +134,11 @@ export async function matchSessions(db: Db, events: readonly StoredEvent[], rule
       out.push({ id, rule_id: rule.id, outcome, delivery_id: deliveryId });
     }
     for (let i = 0; i < matchRows.length; i += 500) {
-      await insertRows(q, 'console_matches (id, rule_id, rule_name, scope, session_id, revision_id, user_id, agent_id, turns_json, matched_scores_json, crisis_score, outcome, delivery_id, matched_at)', matchRows.slice(i, i + 500));
+      await insertRows(
+        q,
+        'console_matches (id, rule_id, rule_name, scope, session_id, revision_id, user_id, agent_id, turns_json, matched_scores_json, crisis_score, outcome, delivery_id, matched_at)',
+        matchRows.slice(i, i + 500),
+      );
     }
     for (let i = 0; i < outboxRows.length; i += 500) {
       await insertRows(q, 'console_outbox (id, match_id, rule_id, url, body, next_attempt_at, status, attempts, created_at)', outboxRows.slice(i, i + 500));
@@ -149,7 +178,10 @@ export interface MatchRow {
   delivery_last_error: string | null;
 }
 
-export async function listMatches(db: Db, o: { limit: number; offset: number; rule_id?: string; session_id?: string }): Promise<{ total: number; matches: MatchRow[] }> {
+export async function listMatches(
+  db: Db,
+  o: { limit: number; offset: number; rule_id?: string; session_id?: string },
+): Promise<{ total: number; matches: MatchRow[] }> {
   const where: string[] = ['TRUE'];
   const params: unknown[] = [];
   if (o.rule_id) {

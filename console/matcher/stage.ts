@@ -30,7 +30,8 @@ export function consoleMatcherStage(rules: RuleCache, onQueued: () => void) {
           const events: StoredEvent[] = [];
           for (const s of rows.rows) {
             const parsed = ClassifierResultSchema.safeParse(JSON.parse(s.classifier_json));
-            if (parsed.success) events.push({ revision_id: s.revision_id, session_id: s.session_id, user_id: s.user_id, agent_id: s.agent_id, classifier: parsed.data });
+            if (parsed.success)
+              events.push({ revision_id: s.revision_id, session_id: s.session_id, user_id: s.user_id, agent_id: s.agent_id, classifier: parsed.data });
             else rt.logger.warn({ session_id: s.session_id }, 'stored session has no readable classifier result; not matched');
           }
           const matches = await matchSessions(rt.db, events, await rules.enabled(), rt.clock.now());

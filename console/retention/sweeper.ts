@@ -33,7 +33,9 @@ export async function sweepByAge(db: Db, now: Date, days: number): Promise<Sweep
     const o = await q.query(`DELETE FROM console_outbox WHERE status IN ('delivered', 'failed') AND created_at < $1`, [cutoff]);
     const a = await q.query('DELETE FROM console_audit WHERE at < $1', [cutoff]);
     // user-scope windows: those of deleted rules, and those older than the longest window a rule may have
-    await q.query('DELETE FROM console_user_windows WHERE window_start < $1 OR rule_id NOT IN (SELECT id FROM console_watchlists)', [new Date(now.getTime() - MAX_TIME_WINDOW * 1000)]);
+    await q.query('DELETE FROM console_user_windows WHERE window_start < $1 OR rule_id NOT IN (SELECT id FROM console_watchlists)', [
+      new Date(now.getTime() - MAX_TIME_WINDOW * 1000),
+    ]);
     const r = { sessions: s.rowCount, matches: m.rowCount, outbox: o.rowCount, audit: a.rowCount };
     if (r.sessions + r.matches + r.outbox + r.audit > 0) await audit(q, now, 'retention.age', null, { days, ...r });
     return r;
@@ -64,7 +66,12 @@ export async function storedBytes(db: Db): Promise<number> {
 }
 
 /** runs both sweeps on their intervals (first pass at start); settings are re-read each time, so an override applies at once */
-export function startRetention(o: { db: Db; clock: Clock; cfg: ConsoleConfig; logger?: { warn(o: object, m?: string): void; info(o: object, m?: string): void } }) {
+export function startRetention(o: {
+  db: Db;
+  clock: Clock;
+  cfg: ConsoleConfig;
+  logger?: { warn(o: object, m?: string): void; info(o: object, m?: string): void };
+}) {
   const age = async () => {
     const r = await readRetention(o.db, o.cfg);
     const res = await sweepByAge(o.db, o.clock.now(), r.retentionDays);

@@ -3,7 +3,7 @@
  * the derived columns lists filter and sort on. Same SQL on PGlite and pg.
  */
 import type { Queryable } from '../../infra/db/types.js';
-import { deriveColumns, type ClassifierResult, type DerivedColumns } from '../classifier/result.js';
+import { type ClassifierResult, type DerivedColumns, deriveColumns } from '../classifier/result.js';
 
 export interface Turn {
   turn: number;
@@ -54,8 +54,26 @@ export const SORT_COLUMNS = {
 export type SortKey = keyof typeof SORT_COLUMNS;
 
 const COLS = [
-  'session_id', 'user_id', 'agent_id', 'revision_id', 'source', 'scored_ms', 'ingested_ms', 'message_count', 'turns_json', 'classifier_json',
-  'salience', 'verdict', 'subject', 'crisis_score', 'suicide_risk', 'max_user_risk', 'max_ai_concern', 'fiction_strength', 'imminence_score', 'size_bytes',
+  'session_id',
+  'user_id',
+  'agent_id',
+  'revision_id',
+  'source',
+  'scored_ms',
+  'ingested_ms',
+  'message_count',
+  'turns_json',
+  'classifier_json',
+  'salience',
+  'verdict',
+  'subject',
+  'crisis_score',
+  'suicide_risk',
+  'max_user_risk',
+  'max_ai_concern',
+  'fiction_strength',
+  'imminence_score',
+  'size_bytes',
 ] as const;
 const SUMMARY_COLS = `session_id, user_id, agent_id, scored_ms::float8 AS scored_ms, ingested_ms::float8 AS ingested_ms, message_count, salience, verdict, subject,
   crisis_score, suicide_risk, max_user_risk, max_ai_concern, fiction_strength, imminence_score`;
@@ -73,15 +91,34 @@ export async function upsertSessions(q: Queryable, items: SessionInput[], nowMs:
       const turnsJson = JSON.stringify(it.turns);
       const classifierJson = JSON.stringify(it.classifier);
       const row = [
-        it.session_id, it.user_id, it.agent_id, it.revision_id, it.source, Math.round(it.scored_ms), Math.round(nowMs), it.turns.length, turnsJson, classifierJson,
-        d.salience, d.verdict, d.subject, d.crisis_score, d.suicide_risk, d.max_user_risk, d.max_ai_concern, d.fiction_strength, d.imminence_score,
+        it.session_id,
+        it.user_id,
+        it.agent_id,
+        it.revision_id,
+        it.source,
+        Math.round(it.scored_ms),
+        Math.round(nowMs),
+        it.turns.length,
+        turnsJson,
+        classifierJson,
+        d.salience,
+        d.verdict,
+        d.subject,
+        d.crisis_score,
+        d.suicide_risk,
+        d.max_user_risk,
+        d.max_ai_concern,
+        d.fiction_strength,
+        d.imminence_score,
         Buffer.byteLength(turnsJson) + Buffer.byteLength(classifierJson),
       ];
       const base = params.length;
       params.push(...row);
       values.push(`(${row.map((_, i) => `$${base + i + 1}`).join(',')})`);
     }
-    const updates = COLS.filter((c) => c !== 'session_id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+    const updates = COLS.filter((c) => c !== 'session_id')
+      .map((c) => `${c} = EXCLUDED.${c}`)
+      .join(', ');
     await q.query(`INSERT INTO console_sessions (${COLS.join(', ')}) VALUES ${values.join(',')} ON CONFLICT (session_id) DO UPDATE SET ${updates}`, params);
   }
   return derived;

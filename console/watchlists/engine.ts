@@ -7,9 +7,9 @@
  * - `user`: evaluated like `session`; the matcher then keeps only the first match per user within `timeWindow`.
  * The result says which turns matched and snapshots the values of the paths the rule reads (`matched_scores`).
  */
-import { deriveColumns, verdictOf, type ClassifierResult, type DerivedColumns } from '../classifier/result.js';
-import { familyForPath } from './conditions/index.js';
+import { type ClassifierResult, type DerivedColumns, deriveColumns, verdictOf } from '../classifier/result.js';
 import type { Condition, PathValue, SessionView } from './conditions/family.js';
+import { familyForPath } from './conditions/index.js';
 import type { WatchlistRule } from './rule.js';
 
 export interface RuleOutcome {

@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { checkWebhookUrl, isIpLiteral, isLocalHostname, isLoopbackAddress } from '../../sinks/webhooks/url-policy.js';
-import { familyForPath } from './conditions/index.js';
 import type { Condition } from './conditions/family.js';
+import { familyForPath } from './conditions/index.js';
 
 export const SCOPES = ['session', 'message', 'user'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -52,7 +52,12 @@ const RuleInput = z.strictObject({
     { error: 'must be an object with requiresAll and/or requiresAny' },
   ),
   webhookUrl: z.string().max(2048).nullable().optional(),
-  timeWindow: z.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(0, 'must be from 0 to 7776000 seconds (90 days)').max(MAX_TIME_WINDOW, 'must be from 0 to 7776000 seconds (90 days)').optional(),
+  timeWindow: z
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be from 0 to 7776000 seconds (90 days)')
+    .max(MAX_TIME_WINDOW, 'must be from 0 to 7776000 seconds (90 days)')
+    .optional(),
   enabled: z.boolean({ error: 'must be true or false' }).optional(),
 });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { type ClickHouseClient, createClient } from '@clickhouse/client';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -34,7 +34,7 @@ export async function openAnalytics(opts: { clickhouseUrl?: string; dataDir?: st
     client,
     async insert(table, rows) {
       if (!rows.length) return;
-      await client.insert({ table, values: rows as object[], format: "JSONEachRow" });
+      await client.insert({ table, values: rows as object[], format: 'JSONEachRow' });
     },
     async query<T>(sql: string, params?: Record<string, unknown>) {
       const rs = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
@@ -60,10 +60,15 @@ export async function migrateAnalytics(a: Analytics, dir = MIGRATIONS_DIR): Prom
   });
   const done = new Set((await a.query<{ name: string }>('SELECT name FROM haven_migrations')).map((r) => r.name));
   const applied: string[] = [];
-  for (const f of readdirSync(dir).filter((x) => /^\d{3}_.+\.sql$/.test(x)).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((x) => /^\d{3}_.+\.sql$/.test(x))
+    .sort()) {
     if (done.has(f)) continue;
     const sql = readFileSync(join(dir, f), 'utf8');
-    for (const stmt of sql.split(/;\s*$/m).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean)) {
+    for (const stmt of sql
+      .split(/;\s*$/m)
+      .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+      .filter(Boolean)) {
       await a.client.command({ query: stmt });
     }
     await a.insert('haven_migrations', [{ name: f }]);

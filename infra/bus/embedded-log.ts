@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Headers } from './types.js';
 
@@ -69,7 +69,11 @@ export class PartitionLog {
 
   private rewrite(): void {
     const tmp = this.file! + '.tmp';
-    writeFileSync(tmp, this.records.map((r) => JSON.stringify({ o: r.offset, k: r.key, v: r.value.toString('base64'), h: r.headers, t: r.timestamp })).join('\n') + (this.records.length ? '\n' : ''));
+    writeFileSync(
+      tmp,
+      this.records.map((r) => JSON.stringify({ o: r.offset, k: r.key, v: r.value.toString('base64'), h: r.headers, t: r.timestamp })).join('\n') +
+        (this.records.length ? '\n' : ''),
+    );
     renameSync(tmp, this.file!);
   }
 }

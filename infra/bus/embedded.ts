@@ -47,8 +47,9 @@ export class EmbeddedBus implements Bus {
       if (this.topics.has(s.name)) continue;
       const n = s.partitions ?? this.opts.defaultPartitions ?? 3;
       const durable = !!s.durable && !!this.opts.dataDir;
-      const partitions = Array.from({ length: n }, (_, i) =>
-        new PartitionLog(durable ? join(this.opts.dataDir!, 'bus', encodeURIComponent(s.name), String(i)) : undefined),
+      const partitions = Array.from(
+        { length: n },
+        (_, i) => new PartitionLog(durable ? join(this.opts.dataDir!, 'bus', encodeURIComponent(s.name), String(i)) : undefined),
       );
       this.topics.set(s.name, { name: s.name, durable, partitions, waiters: new Set() });
       this.rebalanceAll();

@@ -1,13 +1,13 @@
 import {
-  CompressionTypes,
-  Kafka,
-  Partitioners,
-  logLevel as KafkaLogLevel,
   type Admin,
+  CompressionTypes,
   type Consumer,
   type EachMessagePayload,
   type IHeaders,
+  Kafka,
+  logLevel as KafkaLogLevel,
   type LogEntry,
+  Partitioners,
   type Producer,
 } from 'kafkajs';
 import type { Bus, BusRecord, Headers, OutgoingRecord, SubscribeOptions, Subscription, TopicSpec } from './types.js';
@@ -214,9 +214,7 @@ class KafkaBus implements Bus {
       );
       return {
         ok: cluster.brokers.length > 0,
-        detail: `kafka cluster ${cluster.clusterId}: ${cluster.brokers.length} broker(s) (${cluster.brokers
-          .map((b) => `${b.host}:${b.port}`)
-          .join(', ')})`,
+        detail: `kafka cluster ${cluster.clusterId}: ${cluster.brokers.length} broker(s) (${cluster.brokers.map((b) => `${b.host}:${b.port}`).join(', ')})`,
       };
     } catch (err) {
       // Drop the connection so that the next probe starts clean.

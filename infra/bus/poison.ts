@@ -34,12 +34,15 @@ export interface FinalFailure {
 
 /** PostgreSQL SQLSTATE classes that depend only on the data: 22 data exception, 23 integrity (not 23505), 54 limits. */
 function isDataSqlState(code: unknown): code is string {
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && (code.startsWith('22') || (code.startsWith('23') && code !== '23505') || code.startsWith('54'));
+  return (
+    typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && (code.startsWith('22') || (code.startsWith('23') && code !== '23505') || code.startsWith('54'))
+  );
 }
 
 /** Is `err` a failure that will happen again on every delivery of the same record? */
 export function finalFailure(err: unknown): FinalFailure | undefined {
-  if (err instanceof FinalError) return { status: err.status, code: err.code, message: err.message, kind: err instanceof UndecodableRecordError ? 'undecodable' : `final:${err.code}` };
+  if (err instanceof FinalError)
+    return { status: err.status, code: err.code, message: err.message, kind: err instanceof UndecodableRecordError ? 'undecodable' : `final:${err.code}` };
   const e = err as { code?: unknown; name?: string } | undefined;
   const unprocessable = (kind: string): FinalFailure => ({
     status: 422,

@@ -7,7 +7,10 @@ export const CORRELATION_ID = 'correlation-id';
 export const DEADLINE = 'deadline';
 
 export class ReplyTimeoutError extends Error {
-  constructor(readonly topic: string, readonly timeoutMs: number) {
+  constructor(
+    readonly topic: string,
+    readonly timeoutMs: number,
+  ) {
     super(`no reply on ${topic} within ${timeoutMs} ms`);
   }
 }
@@ -32,7 +35,12 @@ export class ReplyRouter {
   private readonly pending = new Map<string, { resolve: (r: ReceivedReply) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
   private sub?: Subscription;
 
-  constructor(private readonly bus: Bus, private readonly avro: AvroCodec, instanceId: string, private readonly timeoutMs: number) {
+  constructor(
+    private readonly bus: Bus,
+    private readonly avro: AvroCodec,
+    instanceId: string,
+    private readonly timeoutMs: number,
+  ) {
     this.replyTopic = `replies.${instanceId}`;
   }
 

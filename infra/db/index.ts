@@ -80,7 +80,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   // Serialise concurrent migrators (several roles starting against one server).
   const lock = db.kind === 'pg';
   const applied: string[] = [];
-  const files = readdirSync(dir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
   await db.tx(async (q) => {
     if (lock) await q.query('SELECT pg_advisory_xact_lock(74201)');
     const done = new Set((await q.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));

@@ -7,7 +7,7 @@
  *
  * Fetch the model files first: `npm run models:fetch` (infra/models/fetch.sh).
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

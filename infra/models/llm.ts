@@ -37,7 +37,14 @@ export function createLlmClient(cfg: LlmConfig): LlmClient {
     model: cfg.model,
     async tool({ tool, system, content, maxTokens, schema, timeoutMs }) {
       const msg = await client.messages.create(
-        { model: cfg.model, max_tokens: maxTokens, system, tools: [tool], tool_choice: { type: 'tool', name: tool.name }, messages: [{ role: 'user', content }] },
+        {
+          model: cfg.model,
+          max_tokens: maxTokens,
+          system,
+          tools: [tool],
+          tool_choice: { type: 'tool', name: tool.name },
+          messages: [{ role: 'user', content }],
+        },
         timeoutMs ? { timeout: timeoutMs } : undefined,
       );
       const block = msg.content.find((b) => b.type === 'tool_use' && b.name === tool.name);

@@ -83,7 +83,10 @@ export async function authenticate(db: Queryable, key: string): Promise<KeyIdent
 export async function addBalance(db: Db, accountId: string, mills: number): Promise<number> {
   if (!(mills > 0)) throw new RangeError('amount must be positive');
   return db.tx(async (q) => {
-    const r = await q.query<{ balance_mills: string }>('UPDATE accounts SET balance_mills = balance_mills + $2 WHERE id = $1 RETURNING balance_mills', [accountId, mills]);
+    const r = await q.query<{ balance_mills: string }>('UPDATE accounts SET balance_mills = balance_mills + $2 WHERE id = $1 RETURNING balance_mills', [
+      accountId,
+      mills,
+    ]);
     if (!r.rowCount) throw new NotFoundError(`account ${accountId} not found`);
     await q.query('INSERT INTO balance_topups(account_id, amount_mills) VALUES ($1,$2)', [accountId, mills]);
     return Number(r.rows[0].balance_mills);
@@ -112,7 +115,10 @@ export async function charge(
 ): Promise<ChargeResult> {
   return db.tx(async (q) => {
     // The ledger's key is (account, request id): another account's use of the same id is a different call.
-    const seen = await q.query<{ balance_after_mills: string }>('SELECT balance_after_mills FROM usage_ledger WHERE account_id = $1 AND request_id = $2', [accountId, requestId]);
+    const seen = await q.query<{ balance_after_mills: string }>('SELECT balance_after_mills FROM usage_ledger WHERE account_id = $1 AND request_id = $2', [
+      accountId,
+      requestId,
+    ]);
     if (seen.rowCount) {
       await alongside?.(q);
       return { ok: true, balanceMills: Number(seen.rows[0].balance_after_mills), duplicate: true };

@@ -49,6 +49,12 @@ export async function ledgerPage(db: Queryable, accountId: string, p: Period, o:
   );
   return {
     total: Number(total.rows[0]?.n ?? 0),
-    rows: rows.rows.map((x) => ({ requestId: x.request_id, route: x.route, mills: Number(x.amount_mills), balanceAfter: Number(x.balance_after_mills), createdAt: new Date(x.created_at) })),
+    rows: rows.rows.map((x) => ({
+      requestId: x.request_id,
+      route: x.route,
+      mills: Number(x.amount_mills),
+      balanceAfter: Number(x.balance_after_mills),
+      createdAt: new Date(x.created_at),
+    })),
   };
 }

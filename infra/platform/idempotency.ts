@@ -26,14 +26,22 @@ export async function claimRequest(db: Db, o: { accountId: string; key: string; 
     [o.accountId, o.key, o.hash, o.now + o.lockMs],
   );
   if (ins.rowCount) return { kind: 'new' };
-  const r = await db.query<{ request_hash: string; state: string; locked_until: string; status: number | null; content_type: string | null; body: string | null }>(
-    'SELECT request_hash, state, locked_until, status, content_type, body FROM idempotent_requests WHERE account_id = $1 AND request_key = $2',
-    [o.accountId, o.key],
-  );
+  const r = await db.query<{
+    request_hash: string;
+    state: string;
+    locked_until: string;
+    status: number | null;
+    content_type: string | null;
+    body: string | null;
+  }>('SELECT request_hash, state, locked_until, status, content_type, body FROM idempotent_requests WHERE account_id = $1 AND request_key = $2', [
+    o.accountId,
+    o.key,
+  ]);
   const row = r.rows[0];
   if (!row) return claimRequest(db, o); // released meanwhile: try again
   if (row.request_hash !== o.hash) return { kind: 'mismatch' };
-  if (row.state === 'done') return { kind: 'replay', status: row.status ?? 200, contentType: row.content_type ?? 'application/json; charset=utf-8', body: row.body ?? '' };
+  if (row.state === 'done')
+    return { kind: 'replay', status: row.status ?? 200, contentType: row.content_type ?? 'application/json; charset=utf-8', body: row.body ?? '' };
   // A pending claim whose holder is gone: take it over (conditional, so only one taker wins).
   const took = await db.query(
     `UPDATE idempotent_requests SET locked_until = $3 WHERE account_id = $1 AND request_key = $2 AND state = 'pending' AND locked_until < $4`,
@@ -44,10 +52,13 @@ export async function claimRequest(db: Db, o: { accountId: string; key: string; 
 
 /** Stores the answer of a claimed request (inside the charge's transaction, so charge and answer go together). */
 export async function rememberAnswer(q: Queryable, o: { accountId: string; key: string; status: number; contentType: string; body: string }) {
-  await q.query(
-    `UPDATE idempotent_requests SET state = 'done', status = $3, content_type = $4, body = $5 WHERE account_id = $1 AND request_key = $2`,
-    [o.accountId, o.key, o.status, o.contentType, o.body],
-  );
+  await q.query(`UPDATE idempotent_requests SET state = 'done', status = $3, content_type = $4, body = $5 WHERE account_id = $1 AND request_key = $2`, [
+    o.accountId,
+    o.key,
+    o.status,
+    o.contentType,
+    o.body,
+  ]);
 }
 
 /** A claimed request that was not answered 200 (errors are not charged): the id may be retried. */

@@ -20,7 +20,15 @@ export async function listKeys(db: Queryable, o: { accountId?: string; includeRe
     where.push(`k.account_id = $${params.length}`);
   }
   if (!o.includeRevoked) where.push('k.revoked_at IS NULL');
-  const r = await db.query<{ id: string; account_id: string; prefix: string; is_test: boolean; created_at: Date | string; revoked_at: Date | string | null; balance_mills: string }>(
+  const r = await db.query<{
+    id: string;
+    account_id: string;
+    prefix: string;
+    is_test: boolean;
+    created_at: Date | string;
+    revoked_at: Date | string | null;
+    balance_mills: string;
+  }>(
     `SELECT k.id, k.account_id, k.prefix, k.is_test, k.created_at, k.revoked_at, a.balance_mills
        FROM api_keys k JOIN accounts a ON a.id = k.account_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY k.created_at, k.id`,

@@ -1,7 +1,10 @@
 import { Worker } from 'node:worker_threads';
 
 export class WorkerTimeoutError extends Error {
-  constructor(readonly op: string, readonly timeoutMs: number) {
+  constructor(
+    readonly op: string,
+    readonly timeoutMs: number,
+  ) {
     super(`${op} did not finish within ${timeoutMs} ms`);
   }
 }

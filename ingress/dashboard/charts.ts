@@ -28,9 +28,11 @@ export function dayChart(title: string, days: { day: string; total: number; flag
   const bars = days
     .map((d, i) => {
       const x = pad + i * step + (step - bw) / 2;
-      return `<rect x="${x.toFixed(1)}" y="${y(d.total).toFixed(1)}" width="${bw.toFixed(1)}" height="${(h - pad - y(d.total)).toFixed(1)}" fill="#9db7ea"><title>${esc(d.day)}: ${d.total} analyses</title></rect>` +
+      return (
+        `<rect x="${x.toFixed(1)}" y="${y(d.total).toFixed(1)}" width="${bw.toFixed(1)}" height="${(h - pad - y(d.total)).toFixed(1)}" fill="#9db7ea"><title>${esc(d.day)}: ${d.total} analyses</title></rect>` +
         `<rect x="${x.toFixed(1)}" y="${y(d.flagged).toFixed(1)}" width="${bw.toFixed(1)}" height="${(h - pad - y(d.flagged)).toFixed(1)}" fill="#c62828"><title>${esc(d.day)}: ${d.flagged} high or critical</title></rect>` +
-        `<text x="${(x + bw / 2).toFixed(1)}" y="${h - 12}" font-size="10" text-anchor="middle">${esc(d.day.slice(5))}</text>`;
+        `<text x="${(x + bw / 2).toFixed(1)}" y="${h - 12}" font-size="10" text-anchor="middle">${esc(d.day.slice(5))}</text>`
+      );
     })
     .join('');
   return `<svg role="img" aria-label="${esc(title)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><text x="4" y="16" font-size="13" font-weight="600">${esc(title)}</text><line x1="${pad}" y1="${h - pad}" x2="${w - pad}" y2="${h - pad}" stroke="#999"/><text x="4" y="${pad + 4}" font-size="10">${max}</text>${bars}<text x="${w - 200}" y="16" font-size="11"><tspan fill="#9db7ea">■</tspan> analyses <tspan fill="#c62828">■</tspan> high/critical</text></svg>`;

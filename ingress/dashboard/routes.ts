@@ -35,12 +35,20 @@ async function bus(deps: RouteDeps, topic: string, schema: string, key: string, 
 }
 
 const nameOf = (code: string) => BEHAVIOR_BY_CODE.get(code)?.name ?? code;
-const html = (reply: FastifyReply, body: string, status = 200) => reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'").send(body);
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'")
+    .send(body);
 
 export const dashboardRoutes: RouteModule = async (app, deps) => {
   const db = deps.rt.db;
   await app.register(async (d) => {
-    d.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+    d.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
 
     const account = async (req: FastifyRequest, reply: FastifyReply) => {
       const a = await sessionAccount(db, cookieToken(req));
@@ -55,7 +63,12 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
       });
 
     const loginForm = (msg = '') =>
-      page('Sign in', '', `${msg ? `<p class="c-high">${esc(msg)}</p>` : ''}<form method="post" action="/dashboard/login"><label>API key <input name="api_key" type="password" size="50" autocomplete="off" required></label> <button>Sign in</button></form><p class="muted">Use a key of an account with oversight access.</p>`, { signedIn: false });
+      page(
+        'Sign in',
+        '',
+        `${msg ? `<p class="c-high">${esc(msg)}</p>` : ''}<form method="post" action="/dashboard/login"><label>API key <input name="api_key" type="password" size="50" autocomplete="off" required></label> <button>Sign in</button></form><p class="muted">Use a key of an account with oversight access.</p>`,
+        { signedIn: false },
+      );
     d.get('/dashboard/login', { config: { platform: LOGIN, openapi: doc('Dashboard sign-in page') } }, async (_req, reply) => html(reply, loginForm()));
     d.post('/dashboard/login', { config: { platform: LOGIN, openapi: doc('Dashboard sign-in') } }, async (req, reply) => {
       const key = String((req.body as Record<string, unknown> | undefined)?.api_key ?? '');
@@ -81,7 +94,8 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
     view('/dashboard/conversations', 'Conversations', async (a, req) => {
       const f = Filters.parse(req.query ?? {});
       const rows = await store.listConversations(db, a, f);
-      const opt = (name: string, values: readonly string[], cur?: string) => `<select name="${name}"><option value="">any ${name}</option>${values.map((v) => `<option${v === cur ? ' selected' : ''}>${esc(v)}</option>`).join('')}</select>`;
+      const opt = (name: string, values: readonly string[], cur?: string) =>
+        `<select name="${name}"><option value="">any ${name}</option>${values.map((v) => `<option${v === cur ? ' selected' : ''}>${esc(v)}</option>`).join('')}</select>`;
       const agents = (await store.agentStats(db, a)).map((x) => x.agent).filter((x) => x !== '(none)');
       return `<form class="filters" method="get">${opt('concern', CONCERNS, f.concern)}${opt('trajectory', ['improving', 'stable', 'worsening'], f.trajectory)}
         <label>from <input type="date" name="from" value="${esc(f.from)}"></label><label>to <input type="date" name="to" value="${esc(f.to)}"></label>${opt('agent', agents, f.agent)}
@@ -96,7 +110,14 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
       const r = c.result;
       const messages = (typeof c.messages === 'string' ? JSON.parse(c.messages) : c.messages) as { role: string; content: string; agent_id?: string }[];
       const evidence = new Map<number, string[]>();
-      for (const t of r?.turn_analysis ?? []) evidence.set(t.turn_number, t.behaviors.map((b) => `<li><b>${esc(nameOf(b.code))}</b> (${esc(b.severity)}) — <span class="ev">${esc(b.evidence)}</span><br><span class="muted">${esc(b.reasoning)}</span></li>`));
+      for (const t of r?.turn_analysis ?? [])
+        evidence.set(
+          t.turn_number,
+          t.behaviors.map(
+            (b) =>
+              `<li><b>${esc(nameOf(b.code))}</b> (${esc(b.severity)}) — <span class="ev">${esc(b.evidence)}</span><br><span class="muted">${esc(b.reasoning)}</span></li>`,
+          ),
+        );
       let turn = 0;
       let open = false;
       const msgs = messages
@@ -115,34 +136,90 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
       return `<h2><code>${esc(c.conversation_id)}</code></h2>
         <p>Concern ${concernBadge(r?.overall_concern)} · trajectory ${esc(r?.trajectory ?? '—')} · ingestion <code>${esc(c.ingestion_id)}</code> · analysed ${esc(c.analyzed_at ?? '')}${c.versions > 1 ? ` · showing the latest of ${c.versions} records with this id` : ''}</p>
         ${c.error ? `<p class="c-high">${esc(c.error)}</p>` : ''}<p>${esc(r?.summary ?? '')}</p><p class="muted">${esc(r?.pattern_assessment ?? '')}</p>
-        ${table(['Behaviour', 'Category', 'Severity', 'Turns'], (r?.detected_behaviors ?? []).map((b) => [esc(nameOf(b.code)), esc(categoryOf(b.code)), concernBadge(b.severity), String(b.turn_count)]), 'No behaviours detected.')}
-        <h3>Human indicators</h3>${table(['Type', 'Observation'], (r?.human_indicators ?? []).map((h) => [esc(h.type), esc(h.observation)]), 'None.')}
+        ${table(
+          ['Behaviour', 'Category', 'Severity', 'Turns'],
+          (r?.detected_behaviors ?? []).map((b) => [esc(nameOf(b.code)), esc(categoryOf(b.code)), concernBadge(b.severity), String(b.turn_count)]),
+          'No behaviours detected.',
+        )}
+        <h3>Human indicators</h3>${table(
+          ['Type', 'Observation'],
+          (r?.human_indicators ?? []).map((h) => [esc(h.type), esc(h.observation)]),
+          'None.',
+        )}
         <h3>Transcript</h3>${msgs}`;
     });
 
     view('/dashboard/behaviors', 'Behaviours', async (a) => {
       const rows = await store.behaviorCounts(db, a);
       const harmful = rows.filter((r) => raisesConcern(r.code));
-      return barChart('Conversations per behaviour', harmful.slice(0, 20).map((r) => ({ label: nameOf(r.code), value: r.conversations })), { width: 900 }) +
-        table(['Behaviour', 'Category', 'Conversations', 'Turns', 'Max severity'], rows.map((r) => [esc(nameOf(r.code)), esc(categoryOf(r.code)), String(r.conversations), String(r.turns), raisesConcern(r.code) ? concernBadge(r.max_severity) : '<span class="muted">positive</span>']), 'No behaviours yet.');
+      return (
+        barChart(
+          'Conversations per behaviour',
+          harmful.slice(0, 20).map((r) => ({ label: nameOf(r.code), value: r.conversations })),
+          { width: 900 },
+        ) +
+        table(
+          ['Behaviour', 'Category', 'Conversations', 'Turns', 'Max severity'],
+          rows.map((r) => [
+            esc(nameOf(r.code)),
+            esc(categoryOf(r.code)),
+            String(r.conversations),
+            String(r.turns),
+            raisesConcern(r.code) ? concernBadge(r.max_severity) : '<span class="muted">positive</span>',
+          ]),
+          'No behaviours yet.',
+        )
+      );
     });
 
     view('/dashboard/agents', 'Agents', async (a) => {
       const rows = await store.agentStats(db, a);
-      return barChart('High or critical conversations per agent', rows.map((r) => ({ label: r.agent, value: r.high_or_critical })), { color: '#c62828' }) +
-        table(['Agent', 'Conversations', 'High or critical', 'Behaviours'], rows.map((r) => [`<a href="/dashboard/conversations?agent=${encodeURIComponent(r.agent)}">${esc(r.agent)}</a>`, String(r.conversations), String(r.high_or_critical), String(r.behaviors)]), 'No agents yet.');
+      return (
+        barChart(
+          'High or critical conversations per agent',
+          rows.map((r) => ({ label: r.agent, value: r.high_or_critical })),
+          { color: '#c62828' },
+        ) +
+        table(
+          ['Agent', 'Conversations', 'High or critical', 'Behaviours'],
+          rows.map((r) => [
+            `<a href="/dashboard/conversations?agent=${encodeURIComponent(r.agent)}">${esc(r.agent)}</a>`,
+            String(r.conversations),
+            String(r.high_or_critical),
+            String(r.behaviors),
+          ]),
+          'No agents yet.',
+        )
+      );
     });
 
     view('/dashboard/trends', 'Trends', async (a) => {
       const [days, cats] = await Promise.all([
-        bus(deps, TOPICS.oversightTrends, 'oversight-trends-request', a, { account_id: a, query: 'trends', params_json: JSON.stringify({ group_by: 'day' }) }).catch(() => undefined),
-        bus(deps, TOPICS.oversightTrends, 'oversight-trends-request', a, { account_id: a, query: 'trends', params_json: JSON.stringify({ group_by: 'category' }) }).catch(() => undefined),
+        bus(deps, TOPICS.oversightTrends, 'oversight-trends-request', a, {
+          account_id: a,
+          query: 'trends',
+          params_json: JSON.stringify({ group_by: 'day' }),
+        }).catch(() => undefined),
+        bus(deps, TOPICS.oversightTrends, 'oversight-trends-request', a, {
+          account_id: a,
+          query: 'trends',
+          params_json: JSON.stringify({ group_by: 'category' }),
+        }).catch(() => undefined),
       ]);
       const arcs = await store.userArcs(db, a);
       const series = (days?.body?.series ?? []) as { day: string; analyses: number; high_or_critical: number }[];
       const catSeries = (cats?.body?.series ?? []) as { category: string; occurrences: number }[];
       const charts = days
-        ? dayChart('Analyses per day (ClickHouse)', series.map((s) => ({ day: s.day, total: s.analyses, flagged: s.high_or_critical })), { width: 900 }) + barChart('Behaviour occurrences per category (ClickHouse)', catSeries.map((s) => ({ label: s.category, value: s.occurrences })), { width: 900 })
+        ? dayChart(
+            'Analyses per day (ClickHouse)',
+            series.map((s) => ({ day: s.day, total: s.analyses, flagged: s.high_or_critical })),
+            { width: 900 },
+          ) +
+          barChart(
+            'Behaviour occurrences per category (ClickHouse)',
+            catSeries.map((s) => ({ label: s.category, value: s.occurrences })),
+            { width: 900 },
+          )
         : '<p class="muted">Trend series are unavailable right now (the analytics sink did not answer).</p>';
       const arcRows = arcs.map((u) => [
         `<code>${esc(u.user_id_hash.slice(0, 16))}</code>`,
@@ -160,22 +237,51 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
       const m = await store.minorCompliance(db, a);
       return `<div class="cards"><div class="card"><b>${m.minors}</b>conversations with minors</div><div class="card"><b>${m.withMinorFindings}</b>with minor-protection findings</div><div class="card"><b>${m.highOrCritical}</b>high or critical</div></div>
         <p><a href="/dashboard/compliance.csv">Download CSV</a></p>
-        ${table(['Conversation', 'Concern', 'Minor-protection behaviours', 'Agents', 'Analysed'], m.rows.map((r) => [`<a href="/dashboard/conversations/${encodeURIComponent(r.conversation_id)}">${esc(r.conversation_id)}</a>`, concernBadge(r.overall_concern), esc(r.codes ?? ''), esc(r.agent_ids.join(', ')), esc(r.analyzed_at ?? '')]), 'No conversations with minors.')}`;
+        ${table(
+          ['Conversation', 'Concern', 'Minor-protection behaviours', 'Agents', 'Analysed'],
+          m.rows.map((r) => [
+            `<a href="/dashboard/conversations/${encodeURIComponent(r.conversation_id)}">${esc(r.conversation_id)}</a>`,
+            concernBadge(r.overall_concern),
+            esc(r.codes ?? ''),
+            esc(r.agent_ids.join(', ')),
+            esc(r.analyzed_at ?? ''),
+          ]),
+          'No conversations with minors.',
+        )}`;
     });
     d.get('/dashboard/compliance.csv', { config: { platform: DASH, openapi: doc('Minor-protection CSV export') } }, async (req, reply) => {
       const a = await account(req, reply);
       if (!a) return reply;
       const m = await store.minorCompliance(db, a);
       // CSV cells are quoted; a leading = + - @ is prefixed so a spreadsheet never runs a formula from a conversation id
-      const cell = (v: unknown) => `"${String(v ?? '').replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`;
-      const lines = [['conversation_id', 'overall_concern', 'minor_protection_behaviors', 'agent_ids', 'platform', 'analyzed_at'].join(','), ...m.rows.map((r) => [r.conversation_id, r.overall_concern, r.codes ?? '', r.agent_ids.join(' '), r.platform, r.analyzed_at].map(cell).join(','))];
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="oversight-minor-protection.csv"').send(lines.join('\r\n') + '\r\n');
+      const cell = (v: unknown) =>
+        `"${String(v ?? '')
+          .replace(/^([=+\-@])/, "'$1")
+          .replace(/"/g, '""')}"`;
+      const lines = [
+        ['conversation_id', 'overall_concern', 'minor_protection_behaviors', 'agent_ids', 'platform', 'analyzed_at'].join(','),
+        ...m.rows.map((r) => [r.conversation_id, r.overall_concern, r.codes ?? '', r.agent_ids.join(' '), r.platform, r.analyzed_at].map(cell).join(',')),
+      ];
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="oversight-minor-protection.csv"')
+        .send(lines.join('\r\n') + '\r\n');
     });
 
     const settings = async (a: string, note?: string) => {
-      const list = await bus(deps, TOPICS.webhooksRequested, 'webhooks-api-request', a, { op: 'list', account_id: a, webhook_id: null, body_json: null, query_json: null }).catch(() => undefined);
+      const list = await bus(deps, TOPICS.webhooksRequested, 'webhooks-api-request', a, {
+        op: 'list',
+        account_id: a,
+        webhook_id: null,
+        body_json: null,
+        query_json: null,
+      }).catch(() => undefined);
       const hooks = (list?.body?.webhooks ?? []) as { id: string; url: string; events: string[]; min_severity: string; enabled: boolean }[];
-      return `${note ? `<p>${esc(note)}</p>` : ''}<h2>Webhooks</h2>${table(['URL', 'Events', 'Min severity', 'Enabled'], hooks.map((h) => [esc(h.url), esc((h.events ?? []).join(', ')), esc(h.min_severity), h.enabled ? 'yes' : 'no']), 'No webhooks yet.')}
+      return `${note ? `<p>${esc(note)}</p>` : ''}<h2>Webhooks</h2>${table(
+        ['URL', 'Events', 'Min severity', 'Enabled'],
+        hooks.map((h) => [esc(h.url), esc((h.events ?? []).join(', ')), esc(h.min_severity), h.enabled ? 'yes' : 'no']),
+        'No webhooks yet.',
+      )}
         <h3>Add a webhook</h3><form method="post" action="/dashboard/settings/webhooks"><label>URL <input name="url" size="50" required></label>
         <select name="min_severity">${['low', 'medium', 'high', 'critical'].map((s) => `<option${s === 'high' ? ' selected' : ''}>${s}</option>`).join('')}</select>
         <label><input type="checkbox" name="oversight_only" value="1" checked> oversight events only</label> <button>Add</button></form>
@@ -186,9 +292,18 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
       const a = await account(req, reply);
       if (!a) return reply;
       const b = (req.body ?? {}) as Record<string, string>;
-      const body: Record<string, unknown> = { url: String(b.url ?? ''), min_severity: ['low', 'medium', 'high', 'critical'].includes(b.min_severity ?? '') ? b.min_severity : 'high' };
+      const body: Record<string, unknown> = {
+        url: String(b.url ?? ''),
+        min_severity: ['low', 'medium', 'high', 'critical'].includes(b.min_severity ?? '') ? b.min_severity : 'high',
+      };
       if (b.oversight_only) body.events = ['oversight.alert', 'oversight.ingestion.complete'];
-      const r = await bus(deps, TOPICS.webhooksRequested, 'webhooks-api-request', a, { op: 'create', account_id: a, webhook_id: null, body_json: JSON.stringify(body), query_json: null });
+      const r = await bus(deps, TOPICS.webhooksRequested, 'webhooks-api-request', a, {
+        op: 'create',
+        account_id: a,
+        webhook_id: null,
+        body_json: JSON.stringify(body),
+        query_json: null,
+      });
       // rendered in the POST's answer (never put in a URL): the secret must not land in history or logs
       const note = r.status === 200 ? `Webhook created. Signing secret (shown once): ${r.body.secret}` : `Not created: ${r.body.message ?? r.body.error}`;
       return html(reply, page('Settings', 'settings', await settings(a, note)), r.status === 200 ? 200 : 400);
@@ -199,7 +314,16 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
 function conversationTable(rows: store.ConversationRow[]): string {
   return table(
     ['Conversation', 'Concern', 'Trajectory', 'Behaviours', 'Messages', 'Agents', 'Minor', 'Analysed'],
-    rows.map((r) => [`<a href="/dashboard/conversations/${encodeURIComponent(r.conversation_id)}">${esc(r.conversation_id)}</a>`, concernBadge(r.overall_concern), esc(r.trajectory ?? '—'), String(r.behaviors), String(r.message_count), esc(r.agent_ids.join(', ')), r.user_is_minor ? 'yes' : '', esc(r.analyzed_at ?? '')]),
+    rows.map((r) => [
+      `<a href="/dashboard/conversations/${encodeURIComponent(r.conversation_id)}">${esc(r.conversation_id)}</a>`,
+      concernBadge(r.overall_concern),
+      esc(r.trajectory ?? '—'),
+      String(r.behaviors),
+      String(r.message_count),
+      esc(r.agent_ids.join(', ')),
+      r.user_is_minor ? 'yes' : '',
+      esc(r.analyzed_at ?? ''),
+    ]),
     'No conversations match.',
   );
 }

@@ -16,7 +16,12 @@ export async function signIn(db: Db, apiKey: string): Promise<{ ok: true; token:
   if (!id) return { ok: false, status: 401, reason: 'That API key is invalid or revoked.' };
   if (!id.features.includes('oversight')) return { ok: false, status: 403, reason: 'This account does not have oversight access.' };
   const token = randomBytes(32).toString('hex');
-  await db.query('INSERT INTO oversight_dashboard_sessions(token_hash, account_id, key_id, expires_at) VALUES ($1,$2,$3, now() + make_interval(secs => $4))', [hash(token), id.accountId, id.keyId, TTL_S]);
+  await db.query('INSERT INTO oversight_dashboard_sessions(token_hash, account_id, key_id, expires_at) VALUES ($1,$2,$3, now() + make_interval(secs => $4))', [
+    hash(token),
+    id.accountId,
+    id.keyId,
+    TTL_S,
+  ]);
   return { ok: true, token, maxAge: TTL_S };
 }
 
@@ -31,7 +36,9 @@ export function cookieToken(req: FastifyRequest): string | undefined {
 
 export async function sessionAccount(db: Db, token: string | undefined): Promise<string | undefined> {
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return undefined;
-  const r = await db.query<{ account_id: string }>('SELECT account_id FROM oversight_dashboard_sessions WHERE token_hash = $1 AND expires_at > now()', [hash(token)]);
+  const r = await db.query<{ account_id: string }>('SELECT account_id FROM oversight_dashboard_sessions WHERE token_hash = $1 AND expires_at > now()', [
+    hash(token),
+  ]);
   return r.rows[0]?.account_id;
 }
 

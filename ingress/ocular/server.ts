@@ -1,18 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
-import { HttpError, fromZod } from '../errors.js';
-import { registerErrorHandling } from '../plugins/errors.js';
-import { genRequestId } from '../plugins/request-id.js';
-import { NO_INPUT_MESSAGE, ClassifyRequestSchema, OcularHealthSchema, OcularManifestSchema, ClassifyResponseSchema } from '../../schemas/http/ocular.js';
 import type { Scorer } from '../../processors/ocular/core/types.js';
-import { ScoringError, toScoreRequest, type ScoringBackend } from '../../processors/ocular/service/backend.js';
+import { type ScoringBackend, ScoringError, toScoreRequest } from '../../processors/ocular/service/backend.js';
 import { buildId } from '../../processors/ocular/service/build-id.js';
 import type { OcularConfig } from '../../processors/ocular/service/config.js';
 import { pushToConsole } from '../../processors/ocular/service/console-push.js';
 import { localBackend, sharedScorer } from '../../processors/ocular/service/local.js';
 import { InFlightQueue, QueueSaturatedError } from '../../processors/ocular/service/queue.js';
 import { relayBackend } from '../../processors/ocular/service/relay.js';
+import { ClassifyRequestSchema, ClassifyResponseSchema, NO_INPUT_MESSAGE, OcularHealthSchema, OcularManifestSchema } from '../../schemas/http/ocular.js';
+import { fromZod, HttpError } from '../errors.js';
+import { registerErrorHandling } from '../plugins/errors.js';
+import { genRequestId } from '../plugins/request-id.js';
 
 /** the warm-up answer's hint: the spec's warm-up is about 25 s */
 const WARMING_RETRY_S = 5;
@@ -57,46 +57,80 @@ export function buildOcularServer(cfg: OcularConfig, o: { logger: Logger; loadSc
     reply.header('X-Request-Id', req.id);
   });
   app.addHook('onResponse', async (req, reply) => {
-    log.info({ request_id: req.id, method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    log.info(
+      {
+        request_id: req.id,
+        method: req.method,
+        route: req.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
   registerErrorHandling(app);
 
   const warming = () =>
-    new HttpError(503, 'service_unavailable', 'the classifier is warming up (loading its models); retry with backoff', { retry_after_seconds: WARMING_RETRY_S }, { 'Retry-After': String(WARMING_RETRY_S) });
+    new HttpError(
+      503,
+      'service_unavailable',
+      'the classifier is warming up (loading its models); retry with backoff',
+      { retry_after_seconds: WARMING_RETRY_S },
+      { 'Retry-After': String(WARMING_RETRY_S) },
+    );
 
-  app.get('/health', { config: { openapi: { summary: 'Readiness of the self-hosted classifier', tags: ['classifier'], response: OcularHealthSchema } } }, async (_req, reply) => {
-    reply.status(backend ? 200 : 503);
-    return { status: backend ? 'ok' : 'starting', mode: mode(), version: cfg.OCULAR_VERSION, build, queue_depth: queue.depth };
-  });
+  app.get(
+    '/health',
+    { config: { openapi: { summary: 'Readiness of the self-hosted classifier', tags: ['classifier'], response: OcularHealthSchema } } },
+    async (_req, reply) => {
+      reply.status(backend ? 200 : 503);
+      return { status: backend ? 'ok' : 'starting', mode: mode(), version: cfg.OCULAR_VERSION, build, queue_depth: queue.depth };
+    },
+  );
 
-  app.get('/manifest', { config: { openapi: { summary: 'Release introspection: version, mode, loaded heads', tags: ['classifier'], response: OcularManifestSchema } } }, async () => {
-    if (!backend) throw warming();
-    if (backend.mode === 'remote') return { version: cfg.OCULAR_VERSION, mode: 'remote', build };
-    const info = scorer!.info();
-    // `heads` is the spec's count; the roster with each head's pinned model is additive, for audits.
-    return {
-      version: cfg.OCULAR_VERSION,
-      mode: 'local',
-      heads: info.heads.length,
-      build,
-      embedder: info.embedder,
-      roster: info.heads.map((h) => ({ code: h.code, family: h.family, side: h.side, model: { file: h.model.file, sha256: h.model.sha256, threshold: h.model.threshold } })),
-    };
-  });
+  app.get(
+    '/manifest',
+    { config: { openapi: { summary: 'Release introspection: version, mode, loaded heads', tags: ['classifier'], response: OcularManifestSchema } } },
+    async () => {
+      if (!backend) throw warming();
+      if (backend.mode === 'remote') return { version: cfg.OCULAR_VERSION, mode: 'remote', build };
+      const info = scorer!.info();
+      // `heads` is the spec's count; the roster with each head's pinned model is additive, for audits.
+      return {
+        version: cfg.OCULAR_VERSION,
+        mode: 'local',
+        heads: info.heads.length,
+        build,
+        embedder: info.embedder,
+        roster: info.heads.map((h) => ({
+          code: h.code,
+          family: h.family,
+          side: h.side,
+          model: { file: h.model.file, sha256: h.model.sha256, threshold: h.model.threshold },
+        })),
+      };
+    },
+  );
 
   app.post(
     '/classify',
     {
       bodyLimit: cfg.OCULAR_MAX_REQUEST_BYTES,
-      config: { openapi: { summary: 'Score a conversation (self-hosted)', tags: ['classifier'], body: ClassifyRequestSchema, response: ClassifyResponseSchema } },
+      config: {
+        openapi: { summary: 'Score a conversation (self-hosted)', tags: ['classifier'], body: ClassifyRequestSchema, response: ClassifyResponseSchema },
+      },
     },
     async (req, reply) => {
       const p = ClassifyRequestSchema.safeParse(req.body ?? {});
       if (!p.success) throw classifyBadRequest(p.error);
       const b = p.data;
       if (b.log) {
-        if (!b.session_id || !b.user_id) throw new HttpError(400, 'invalid_request', 'log: true needs session_id and user_id', { details: [{ path: 'body.log', message: 'session_id and user_id are required when log is true' }] });
-        if (!cfg.OCULAR_CONSOLE_URL) throw new HttpError(400, 'console_not_configured', 'log: true needs a console address; set OCULAR_CONSOLE_URL on this classifier');
+        if (!b.session_id || !b.user_id)
+          throw new HttpError(400, 'invalid_request', 'log: true needs session_id and user_id', {
+            details: [{ path: 'body.log', message: 'session_id and user_id are required when log is true' }],
+          });
+        if (!cfg.OCULAR_CONSOLE_URL)
+          throw new HttpError(400, 'console_not_configured', 'log: true needs a console address; set OCULAR_CONSOLE_URL on this classifier');
       }
       if (!backend) throw warming();
       const be = backend;

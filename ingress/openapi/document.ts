@@ -31,7 +31,11 @@ const ERROR_SCHEMA: Json = {
     request_id: { type: 'string' },
     details: {
       type: 'array',
-      items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } }, required: ['path', 'message', 'code'] },
+      items: {
+        type: 'object',
+        properties: { path: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+        required: ['path', 'message', 'code'],
+      },
     },
   },
   required: ['error', 'code', 'message', 'request_id'],

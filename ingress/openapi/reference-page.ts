@@ -2,7 +2,8 @@
  * GET /docs: a readable API reference rendered in the browser from /openapi.json. Self-contained (no CDN, no
  * external font or script): the script below is the whole renderer, and the page's CSP allows nothing else.
  */
-export const REFERENCE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const REFERENCE_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export function renderReferencePage(): string {
   return `<!doctype html>

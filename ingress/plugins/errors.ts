@@ -13,7 +13,8 @@ export const GENERAL_BODY_LIMIT = 512 * 1024;
 export function toHttpError(err: unknown, req: FastifyRequest): HttpError | undefined {
   if (err instanceof HttpError) return err;
   if (err instanceof ZodError) return fromZod(err);
-  if (err instanceof ReplyTimeoutError) return new HttpError(503, 'service_unavailable', 'the service did not answer in time; retry with backoff', {}, { 'Retry-After': '1' });
+  if (err instanceof ReplyTimeoutError)
+    return new HttpError(503, 'service_unavailable', 'the service did not answer in time; retry with backoff', {}, { 'Retry-After': '1' });
   const fe = err as FastifyError;
   switch (fe?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
@@ -61,7 +62,14 @@ export function registerErrorHandling(app: FastifyInstance, logger?: Pick<Logger
     if (!e) e = new HttpError(500, 'internal_error', 'an internal error occurred; the request id identifies it in our logs');
     if (e.status >= 500) {
       (logger ?? req.log).error(
-        { request_id: req.id, method: req.method, route: req.routeOptions?.url ?? 'unmatched', status: e.status, code: e.code, err: { name: (err as Error).name, message: (err as Error).message, stack: (err as Error).stack } },
+        {
+          request_id: req.id,
+          method: req.method,
+          route: req.routeOptions?.url ?? 'unmatched',
+          status: e.status,
+          code: e.code,
+          err: { name: (err as Error).name, message: (err as Error).message, stack: (err as Error).stack },
+        },
         'request failed',
       );
     }
@@ -83,9 +91,19 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
 export function writeRawError(socket: Socket, status: number, code: string, message: string, extraHeaders: Record<string, string> = {}) {
   const requestId = `req_${randomBytes(12).toString('hex')}`;
   const body = JSON.stringify(errorBody(status, code, message, requestId));
-  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'X-Request-Id': requestId, Connection: 'close', ...extraHeaders };
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'X-Request-Id': requestId,
+    Connection: 'close',
+    ...extraHeaders,
+  };
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n')}\r\n\r\n${body}`,
+    );
   }
 }
 

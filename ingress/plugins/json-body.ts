@@ -52,7 +52,8 @@ export function registerJsonBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req: FastifyRequest, body: string | Buffer, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     const problem = text === '' ? undefined : scanJsonText(text);
-    if (problem === 'too_deep') return done(new HttpError(400, 'invalid_json', `the request body nests deeper than ${MAX_JSON_DEPTH} levels`, { max_depth: MAX_JSON_DEPTH }), undefined);
+    if (problem === 'too_deep')
+      return done(new HttpError(400, 'invalid_json', `the request body nests deeper than ${MAX_JSON_DEPTH} levels`, { max_depth: MAX_JSON_DEPTH }), undefined);
     if (problem === 'nul') return done(nulError('request body'), undefined);
     req.rawBody = text;
     parse(req, text, done);

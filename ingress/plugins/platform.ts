@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../infra/db/types.js';
 import { authenticate, charge, type KeyIdentity } from '../../infra/platform/accounts.js';
 import { claimRequest, releaseClaim, rememberAnswer, requestHash } from '../../infra/platform/idempotency.js';
-import { checkLimit, type RateLimitStore } from '../../infra/platform/rate-limit.js';
 import { millsToUsd } from '../../infra/platform/money.js';
+import { checkLimit, type RateLimitStore } from '../../infra/platform/rate-limit.js';
 import type { RouteDoc } from '../../schemas/http/route-doc.js';
-import { HttpError, httpErrorBody } from '../errors.js';
 import { balanceHeaders, insufficientBalanceExtra } from '../billing-wire.js';
+import { HttpError, httpErrorBody } from '../errors.js';
 
 /** What a route needs from the platform, declared in its `config.platform`. */
 export interface RoutePolicy {
@@ -80,7 +80,9 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
     }
     if (policy.feature && !req.identity?.features.includes(policy.feature)) {
       if (policy.featureDenied) throw policy.featureDenied();
-      throw new HttpError(403, 'feature_not_enabled', `this account does not have access to ${policy.feature}; contact support to enable it`, { feature: policy.feature });
+      throw new HttpError(403, 'feature_not_enabled', `this account does not have access to ${policy.feature}; contact support to enable it`, {
+        feature: policy.feature,
+      });
     }
     await applyRateLimit(deps, req, reply, policy);
     const price = priceOf(policy, req);
@@ -100,7 +102,13 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
       throw new HttpError(409, 'idempotency_key_reused', 'this X-Request-Id was already used for a different request; use a new id for a new request');
     }
     if (claim.kind === 'in_progress') {
-      throw new HttpError(409, 'request_in_progress', 'a request with this X-Request-Id is still being processed; retry shortly for its answer', {}, { 'Retry-After': '1' });
+      throw new HttpError(
+        409,
+        'request_in_progress',
+        'a request with this X-Request-Id is still being processed; retry shortly for its answer',
+        {},
+        { 'Retry-After': '1' },
+      );
     }
     if (claim.kind === 'replay') {
       req.replayed = true;
@@ -123,9 +131,16 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
     const price = priceOf(policy, req);
     if (price <= 0) return payload;
     const answer = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
-    const remember = claimed && answer !== undefined
-      ? (q: Parameters<typeof rememberAnswer>[0]) => rememberAnswer(q, { ...claimed, status: 200, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), body: answer })
-      : undefined;
+    const remember =
+      claimed && answer !== undefined
+        ? (q: Parameters<typeof rememberAnswer>[0]) =>
+            rememberAnswer(q, {
+              ...claimed,
+              status: 200,
+              contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+              body: answer,
+            })
+        : undefined;
     const r = await charge(deps.db, req.identity.accountId, req.id, req.routeOptions.url ?? req.url, price, remember);
     identities.rememberBalance(bearerToken(req.headers.authorization), r.balanceMills);
     if (!r.ok) {
@@ -143,7 +158,7 @@ export function registerPlatform(app: FastifyInstance, deps: PlatformDeps) {
 }
 
 function priceOf(policy: RoutePolicy, req: FastifyRequest): number {
-  return typeof policy.priceMills === 'function' ? policy.priceMills(req) : policy.priceMills ?? 0;
+  return typeof policy.priceMills === 'function' ? policy.priceMills(req) : (policy.priceMills ?? 0);
 }
 
 export function insufficientBalance(balanceMills: number, requiredMills: number) {

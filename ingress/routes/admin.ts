@@ -22,7 +22,8 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
     const loopback = ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
     const given = Buffer.from(String(req.headers['x-haven-admin-token'] ?? ''));
     const want = Buffer.from(token);
-    if (!loopback || given.length !== want.length || !timingSafeEqual(given, want)) throw new HttpError(403, 'forbidden', 'admin calls need the local admin token');
+    if (!loopback || given.length !== want.length || !timingSafeEqual(given, want))
+      throw new HttpError(403, 'forbidden', 'admin calls need the local admin token');
   };
   const KeyBody = z.object({
     balance_usd: z.number().min(0).default(0),

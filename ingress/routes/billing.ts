@@ -51,52 +51,81 @@ const accountOf = (req: FastifyRequest) => req.identity!.accountId;
  */
 export const billingRoutes: RouteModule = (app, { rt }) => {
   const doc = (summary: string, extra: object = {}) => ({ summary, tags: ['billing'], ...extra });
-  app.get('/v1/billing/balance', { config: { platform: KEYED, openapi: doc("The account's balance, what it buys and recent top-ups", { response: BalanceResponseSchema }) } }, async (req) => {
-    const id = accountOf(req);
-    const balance = (await getBalance(rt.db, id)) ?? 0;
-    const history = await topups(rt.db, id);
-    return {
-      account_id: id,
-      balance_mills: balance,
-      balance_formatted: formatBalanceUsd(balance),
-      estimated_evaluates: Math.floor(balance / PRICES_MILLS.evaluate),
-      estimated_resources_smart: Math.floor(balance / PRICES_MILLS.signpost_smart),
-      estimated_steers: Math.floor(balance / PRICES_MILLS.steer),
-      low_balance: balance < LOW_BALANCE_MILLS,
-      topup_history: history.map((t) => ({ amount_mills: t.amountMills, amount_formatted: formatBalanceUsd(t.amountMills), created_at: t.createdAt.toISOString() })),
-      topup_options: [],
-    };
-  });
-  app.get('/v1/billing/usage', { config: { platform: KEYED, openapi: doc('Spend per route over a period (default: this month)', { query: UsageQuery, response: UsageResponseSchema }) } }, async (req) => {
-    const q = parse(UsageQuery, req.query);
-    const p = periodOf(q.start_date, q.end_date, rt.clock.now());
-    checkPeriod(p.start, p.endExclusive);
-    const rows = await spendByRoute(rt.db, accountOf(req), p);
-    const total = rows.reduce((a, r) => a + r.mills, 0);
-    return {
-      period_start: p.start.toISOString(),
-      period_end: new Date(p.endExclusive.getTime() - 1).toISOString(),
-      total_spend_mills: Math.round(total * 1000) / 1000,
-      total_spend_formatted: formatCostUsd(total),
-      total_calls: rows.reduce((a, r) => a + r.calls, 0),
-      breakdown: rows.map((r) => ({ endpoint: r.route, calls: r.calls, cost_mills: r.mills, cost_formatted: formatCostUsd(r.mills) })),
-    };
-  });
-  app.get('/v1/billing/usage/history', { config: { platform: KEYED, openapi: doc('Charged calls, newest first', { query: UsageHistoryQuery, response: UsageHistoryResponseSchema }) } }, async (req) => {
-    const q = parse(UsageHistoryQuery, req.query);
-    const p = periodOf(q.start_date ?? '1970-01-01', q.end_date, rt.clock.now());
-    checkPeriod(p.start, p.endExclusive);
-    const page = await ledgerPage(rt.db, accountOf(req), p, { limit: q.limit, offset: q.offset, route: q.endpoint });
-    return {
-      items: page.rows.map((r) => ({ request_id: r.requestId, endpoint: r.route, cost_mills: r.mills, cost_formatted: formatCostUsd(r.mills), balance_after_mills: r.balanceAfter, created_at: r.createdAt.toISOString() })),
-      total: page.total,
-      limit: q.limit,
-      offset: q.offset,
-    };
-  });
-  app.get('/v1/billing/pricing', { config: { platform: PUBLIC, openapi: doc('The price of each paid call', { response: PricingResponseSchema }) } }, async () => ({
-    unit: 'mills' as const,
-    currency: 'USD' as const,
-    pricing: Object.fromEntries(Object.entries(PRICE_LIST).map(([k, v]) => [k, { cost_mills: v.mills, cost_display: formatCostUsd(v.mills), description: v.description }])),
-  }));
+  app.get(
+    '/v1/billing/balance',
+    { config: { platform: KEYED, openapi: doc("The account's balance, what it buys and recent top-ups", { response: BalanceResponseSchema }) } },
+    async (req) => {
+      const id = accountOf(req);
+      const balance = (await getBalance(rt.db, id)) ?? 0;
+      const history = await topups(rt.db, id);
+      return {
+        account_id: id,
+        balance_mills: balance,
+        balance_formatted: formatBalanceUsd(balance),
+        estimated_evaluates: Math.floor(balance / PRICES_MILLS.evaluate),
+        estimated_resources_smart: Math.floor(balance / PRICES_MILLS.signpost_smart),
+        estimated_steers: Math.floor(balance / PRICES_MILLS.steer),
+        low_balance: balance < LOW_BALANCE_MILLS,
+        topup_history: history.map((t) => ({
+          amount_mills: t.amountMills,
+          amount_formatted: formatBalanceUsd(t.amountMills),
+          created_at: t.createdAt.toISOString(),
+        })),
+        topup_options: [],
+      };
+    },
+  );
+  app.get(
+    '/v1/billing/usage',
+    { config: { platform: KEYED, openapi: doc('Spend per route over a period (default: this month)', { query: UsageQuery, response: UsageResponseSchema }) } },
+    async (req) => {
+      const q = parse(UsageQuery, req.query);
+      const p = periodOf(q.start_date, q.end_date, rt.clock.now());
+      checkPeriod(p.start, p.endExclusive);
+      const rows = await spendByRoute(rt.db, accountOf(req), p);
+      const total = rows.reduce((a, r) => a + r.mills, 0);
+      return {
+        period_start: p.start.toISOString(),
+        period_end: new Date(p.endExclusive.getTime() - 1).toISOString(),
+        total_spend_mills: Math.round(total * 1000) / 1000,
+        total_spend_formatted: formatCostUsd(total),
+        total_calls: rows.reduce((a, r) => a + r.calls, 0),
+        breakdown: rows.map((r) => ({ endpoint: r.route, calls: r.calls, cost_mills: r.mills, cost_formatted: formatCostUsd(r.mills) })),
+      };
+    },
+  );
+  app.get(
+    '/v1/billing/usage/history',
+    { config: { platform: KEYED, openapi: doc('Charged calls, newest first', { query: UsageHistoryQuery, response: UsageHistoryResponseSchema }) } },
+    async (req) => {
+      const q = parse(UsageHistoryQuery, req.query);
+      const p = periodOf(q.start_date ?? '1970-01-01', q.end_date, rt.clock.now());
+      checkPeriod(p.start, p.endExclusive);
+      const page = await ledgerPage(rt.db, accountOf(req), p, { limit: q.limit, offset: q.offset, route: q.endpoint });
+      return {
+        items: page.rows.map((r) => ({
+          request_id: r.requestId,
+          endpoint: r.route,
+          cost_mills: r.mills,
+          cost_formatted: formatCostUsd(r.mills),
+          balance_after_mills: r.balanceAfter,
+          created_at: r.createdAt.toISOString(),
+        })),
+        total: page.total,
+        limit: q.limit,
+        offset: q.offset,
+      };
+    },
+  );
+  app.get(
+    '/v1/billing/pricing',
+    { config: { platform: PUBLIC, openapi: doc('The price of each paid call', { response: PricingResponseSchema }) } },
+    async () => ({
+      unit: 'mills' as const,
+      currency: 'USD' as const,
+      pricing: Object.fromEntries(
+        Object.entries(PRICE_LIST).map(([k, v]) => [k, { cost_mills: v.mills, cost_display: formatCostUsd(v.mills), description: v.description }]),
+      ),
+    }),
+  );
 };

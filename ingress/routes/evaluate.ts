@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRICES_MILLS } from '../../infra/platform/money.js';
 import { TOPICS } from '../../infra/topics.js';
-import { EvaluateRequest, EvaluateResponse, ScreenResponse, type EvaluateRequestRecord } from '../../schemas/http/evaluate.js';
+import { EvaluateRequest, type EvaluateRequestRecord, EvaluateResponse, ScreenResponse } from '../../schemas/http/evaluate.js';
 import { fromZod } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
-import type { RouteModule } from './types.js';
 import { SUNSET } from './signpost.js';
+import type { RouteModule } from './types.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,8 +54,52 @@ export const evaluateRoutes: RouteModule = (app, deps) => {
     return body;
   };
   const tags = ['evaluate'];
-  app.post('/v1/evaluate', { config: { platform: EVALUATE, openapi: { summary: 'Evaluate a conversation for risk (0.003 USD)', tags, body: EvaluateRequest, response: EvaluateResponse } } }, handler('v1'));
-  app.post('/v1/try/evaluate', { config: { platform: TRY_EVALUATE, openapi: { summary: 'Evaluate demo: no key, last 10 messages', tags, body: EvaluateRequest, response: EvaluateResponse } } }, handler('try'));
-  app.post('/v0/screen', { onSend: deprecated, config: { platform: SCREEN, openapi: { summary: 'Legacy screen (deprecated; 0.001 USD + 0.0005 USD per recommended reply)', tags, body: EvaluateRequest, response: ScreenResponse, deprecated: true } } }, handler('screen'));
-  app.post('/v0/evaluate', { onSend: deprecated, config: { platform: V0_EVALUATE, openapi: { summary: 'Legacy evaluate, NOPE v0 domain shape (deprecated; 0.003 USD)', tags, body: EvaluateRequest, deprecated: true } } }, handler('v0_evaluate'));
+  app.post(
+    '/v1/evaluate',
+    {
+      config: {
+        platform: EVALUATE,
+        openapi: { summary: 'Evaluate a conversation for risk (0.003 USD)', tags, body: EvaluateRequest, response: EvaluateResponse },
+      },
+    },
+    handler('v1'),
+  );
+  app.post(
+    '/v1/try/evaluate',
+    {
+      config: {
+        platform: TRY_EVALUATE,
+        openapi: { summary: 'Evaluate demo: no key, last 10 messages', tags, body: EvaluateRequest, response: EvaluateResponse },
+      },
+    },
+    handler('try'),
+  );
+  app.post(
+    '/v0/screen',
+    {
+      onSend: deprecated,
+      config: {
+        platform: SCREEN,
+        openapi: {
+          summary: 'Legacy screen (deprecated; 0.001 USD + 0.0005 USD per recommended reply)',
+          tags,
+          body: EvaluateRequest,
+          response: ScreenResponse,
+          deprecated: true,
+        },
+      },
+    },
+    handler('screen'),
+  );
+  app.post(
+    '/v0/evaluate',
+    {
+      onSend: deprecated,
+      config: {
+        platform: V0_EVALUATE,
+        openapi: { summary: 'Legacy evaluate, NOPE v0 domain shape (deprecated; 0.003 USD)', tags, body: EvaluateRequest, deprecated: true },
+      },
+    },
+    handler('v0_evaluate'),
+  );
 };

@@ -21,7 +21,11 @@ export function registerHealth(app: FastifyInstance, rt: Runtime, opts: { analyt
       bus: rt.bus.health().catch((e: Error) => ({ ok: false, detail: e.message })),
       database: dbCheck,
     };
-    if (opts.analytics) checks.analytics = rt.analytics().then((a) => a.health()).catch((e: Error) => ({ ok: false, detail: e.message }));
+    if (opts.analytics)
+      checks.analytics = rt
+        .analytics()
+        .then((a) => a.health())
+        .catch((e: Error) => ({ ok: false, detail: e.message }));
     return Object.fromEntries(await Promise.all(Object.entries(checks).map(async ([k, p]) => [k, await p] as const)));
   };
   const doc = (summary: string) => ({ openapi: { summary, tags: ['health'] } });
@@ -32,8 +36,12 @@ export function registerHealth(app: FastifyInstance, rt: Runtime, opts: { analyt
     const checks = await live();
     const parts = partStates(rt);
     const notReady = [
-      ...Object.entries(checks).filter(([, c]) => !c.ok).map(([k, c]) => `${k}: ${c.detail}`),
-      ...Object.entries(parts).filter(([, p]) => !p.ready).map(([k, p]) => `${k}: ${p.detail}`),
+      ...Object.entries(checks)
+        .filter(([, c]) => !c.ok)
+        .map(([k, c]) => `${k}: ${c.detail}`),
+      ...Object.entries(parts)
+        .filter(([, p]) => !p.ready)
+        .map(([k, p]) => `${k}: ${p.detail}`),
     ];
     reply.status(notReady.length ? 503 : 200);
     return { ready: notReady.length === 0, ...(notReady.length ? { waiting_for: notReady } : {}) };
@@ -43,7 +51,12 @@ export function registerHealth(app: FastifyInstance, rt: Runtime, opts: { analyt
     const checks = await live();
     const parts = partStates(rt);
     const down = Object.entries(checks).filter(([, c]) => !c.ok);
-    const reasons = [...down.map(([k, c]) => `${k}: ${c.detail}`), ...Object.entries(parts).filter(([, p]) => !p.ok).map(([k, p]) => `${k}: ${p.detail}`)];
+    const reasons = [
+      ...down.map(([k, c]) => `${k}: ${c.detail}`),
+      ...Object.entries(parts)
+        .filter(([, p]) => !p.ok)
+        .map(([k, p]) => `${k}: ${p.detail}`),
+    ];
     reply.status(down.length ? 503 : 200);
     return {
       status: reasons.length ? 'degraded' : 'ok',

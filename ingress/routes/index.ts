@@ -1,13 +1,13 @@
-import { billingRoutes } from './billing.js';
-import { oversightRoutes } from './oversight.js';
 import { dashboardRoutes } from '../dashboard/routes.js';
+import { billingRoutes } from './billing.js';
+import { evaluateRoutes } from './evaluate.js';
+import { ocularRoutes } from './ocular.js';
+import { oversightRoutes } from './oversight.js';
 import { signpostRoutes } from './signpost.js';
 import { steerRoutes } from './steer.js';
+import type { RouteModule } from './types.js';
 import { webhookRoutes } from './webhooks.js';
 import { widgetRoutes } from './widget.js';
-import { ocularRoutes } from './ocular.js';
-import { evaluateRoutes } from './evaluate.js';
-import type { RouteModule } from './types.js';
 
 export type { RouteDeps, RouteModule } from './types.js';
 

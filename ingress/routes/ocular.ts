@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodError } from 'zod';
 import { PRICES_MILLS } from '../../infra/platform/money.js';
 import { TOPICS } from '../../infra/topics.js';
 import { ClassifyRequestSchema, ClassifyResponseSchema, NO_INPUT_MESSAGE, TryClassifyRequestSchema } from '../../schemas/http/ocular.js';
-import type { ZodError } from 'zod';
 import { fromZod, HttpError } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
@@ -37,12 +37,28 @@ export const ocularRoutes: RouteModule = (app, deps) => {
       const p = TryClassifyRequestSchema.safeParse(body);
       if (!p.success) throw badRequest(p.error);
       const b = p.data;
-      record = { messages: b.messages?.length ? b.messages : null, text: b.messages?.length ? null : (b.text ?? null), per_turn: b.per_turn, trajectory_stride: b.trajectory_stride, thoroughness: 'auto', detail: true, view: 'demo' };
+      record = {
+        messages: b.messages?.length ? b.messages : null,
+        text: b.messages?.length ? null : (b.text ?? null),
+        per_turn: b.per_turn,
+        trajectory_stride: b.trajectory_stride,
+        thoroughness: 'auto',
+        detail: true,
+        view: 'demo',
+      };
     } else {
       const p = ClassifyRequestSchema.safeParse(body);
       if (!p.success) throw badRequest(p.error);
       const b = p.data;
-      record = { messages: b.messages?.length ? b.messages : null, text: b.messages?.length ? null : (b.text ?? null), per_turn: b.per_turn, trajectory_stride: b.trajectory_stride, thoroughness: b.thoroughness, detail: false, view: 'customer' };
+      record = {
+        messages: b.messages?.length ? b.messages : null,
+        text: b.messages?.length ? null : (b.text ?? null),
+        per_turn: b.per_turn,
+        trajectory_stride: b.trajectory_stride,
+        thoroughness: b.thoroughness,
+        detail: false,
+        view: 'customer',
+      };
     }
     return callService(deps, req, reply, {
       topic: TOPICS.classifyRequested,
@@ -55,7 +71,12 @@ export const ocularRoutes: RouteModule = (app, deps) => {
     bodyLimit: OCULAR_BODY_LIMIT,
     config: {
       platform: OCULAR,
-      openapi: { summary: 'Score a conversation (hosted classifier; no heads or detail)', tags: ['classifier'], body: ClassifyRequestSchema, response: ClassifyResponseSchema },
+      openapi: {
+        summary: 'Score a conversation (hosted classifier; no heads or detail)',
+        tags: ['classifier'],
+        body: ClassifyRequestSchema,
+        response: ClassifyResponseSchema,
+      },
     },
   };
   app.post('/v1/ocular', hosted, classify(false));
@@ -66,7 +87,12 @@ export const ocularRoutes: RouteModule = (app, deps) => {
       bodyLimit: TRY_BODY_LIMIT,
       config: {
         platform: TRY_OCULAR,
-        openapi: { summary: 'Classifier demo: at most 12 messages or 4,000 characters; adds heads and detail', tags: ['classifier'], body: TryClassifyRequestSchema, response: ClassifyResponseSchema },
+        openapi: {
+          summary: 'Classifier demo: at most 12 messages or 4,000 characters; adds heads and detail',
+          tags: ['classifier'],
+          body: TryClassifyRequestSchema,
+          response: ClassifyResponseSchema,
+        },
       },
     },
     classify(true),

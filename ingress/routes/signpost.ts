@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { TOPICS } from '../../infra/topics.js';
+import type { RouteDoc } from '../../schemas/http/route-doc.js';
 import {
   CountriesResponseSchema,
   DetectCountryResponseSchema,
@@ -15,7 +16,6 @@ import {
   SmartQuery,
   SmartResponseSchema,
 } from '../../schemas/http/signpost.js';
-import type { RouteDoc } from '../../schemas/http/route-doc.js';
 import { POPULATIONS, SERVICE_SCOPES } from '../../schemas/http/signpost-vocabulary.js';
 import { fromZod, HttpError } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
@@ -54,16 +54,63 @@ interface SignpostRoute {
 }
 
 export const SIGNPOST_ROUTES: SignpostRoute[] = [
-  { path: '/v1/signpost', op: 'list', policy: POLICIES.list, query: ListQuery, doc: { summary: 'Crisis resources for a country, filtered by scopes and populations', response: ListResponseSchema } },
-  { path: '/v1/signpost/smart', op: 'smart', policy: POLICIES.smart, query: SmartQuery, noStore: true, doc: { summary: 'Resources ranked for a situation described in words, each with a why (0.001 USD)', response: SmartResponseSchema } },
-  { path: '/v1/signpost/search', op: 'search', policy: POLICIES.search, query: SearchQuery, doc: { summary: 'Semantic search over the whole directory', response: SearchResponseSchema } },
-  { path: '/v1/signpost/countries', op: 'countries', policy: POLICIES.public, doc: { summary: 'Countries with resources (codes; summaries in details)', response: CountriesResponseSchema } },
-  { path: '/v1/signpost/detect-country', op: 'detect_country', policy: POLICIES.detect, doc: { summary: "The caller's country from a country header or the IP address", response: DetectCountryResponseSchema } },
-  { path: '/v1/signpost/:id', op: 'get', policy: POLICIES.public, doc: { summary: 'One resource by id, with open_status now', params: ResourceIdParams, response: GetResponseSchema } },
-  { path: '/v1/try/signpost/smart', op: 'smart', policy: POLICIES.trySmart, query: SmartQuery, demo: true, noStore: true, doc: { summary: 'Demo of smart ranking (no key, at most 5 results)', response: SmartResponseSchema } },
+  {
+    path: '/v1/signpost',
+    op: 'list',
+    policy: POLICIES.list,
+    query: ListQuery,
+    doc: { summary: 'Crisis resources for a country, filtered by scopes and populations', response: ListResponseSchema },
+  },
+  {
+    path: '/v1/signpost/smart',
+    op: 'smart',
+    policy: POLICIES.smart,
+    query: SmartQuery,
+    noStore: true,
+    doc: { summary: 'Resources ranked for a situation described in words, each with a why (0.001 USD)', response: SmartResponseSchema },
+  },
+  {
+    path: '/v1/signpost/search',
+    op: 'search',
+    policy: POLICIES.search,
+    query: SearchQuery,
+    doc: { summary: 'Semantic search over the whole directory', response: SearchResponseSchema },
+  },
+  {
+    path: '/v1/signpost/countries',
+    op: 'countries',
+    policy: POLICIES.public,
+    doc: { summary: 'Countries with resources (codes; summaries in details)', response: CountriesResponseSchema },
+  },
+  {
+    path: '/v1/signpost/detect-country',
+    op: 'detect_country',
+    policy: POLICIES.detect,
+    doc: { summary: "The caller's country from a country header or the IP address", response: DetectCountryResponseSchema },
+  },
+  {
+    path: '/v1/signpost/:id',
+    op: 'get',
+    policy: POLICIES.public,
+    doc: { summary: 'One resource by id, with open_status now', params: ResourceIdParams, response: GetResponseSchema },
+  },
+  {
+    path: '/v1/try/signpost/smart',
+    op: 'smart',
+    policy: POLICIES.trySmart,
+    query: SmartQuery,
+    demo: true,
+    noStore: true,
+    doc: { summary: 'Demo of smart ranking (no key, at most 5 results)', response: SmartResponseSchema },
+  },
 ];
 
-const docOf = (route: SignpostRoute, deprecated = false): RouteDoc => ({ ...route.doc, tags: ['signpost'], query: route.query, ...(deprecated ? { deprecated: true } : {}) });
+const docOf = (route: SignpostRoute, deprecated = false): RouteDoc => ({
+  ...route.doc,
+  tags: ['signpost'],
+  query: route.query,
+  ...(deprecated ? { deprecated: true } : {}),
+});
 
 /** The deprecated demo twin NOPE's clients call (`resourcesSmart` with demo on). */
 export const TRY_DEPRECATED = { path: '/v1/try/resources/smart', successor: '/v1/try/signpost/smart' };
@@ -81,7 +128,14 @@ export function queryError(err: z.ZodError): HttpError {
 }
 
 /** Headers that already name the caller's country (an edge proxy or the client), first valid one wins. */
-export const COUNTRY_HINT_HEADERS = ['x-country', 'cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-appengine-country', 'fastly-geo-country'];
+export const COUNTRY_HINT_HEADERS = [
+  'x-country',
+  'cf-ipcountry',
+  'x-vercel-ip-country',
+  'cloudfront-viewer-country',
+  'x-appengine-country',
+  'fastly-geo-country',
+];
 function countryHint(req: FastifyRequest): Record<string, string> {
   for (const h of COUNTRY_HINT_HEADERS) {
     const v = req.headers[h];
@@ -107,7 +161,10 @@ function handler(deps: RouteDeps, route: SignpostRoute) {
     if (route.op === 'get') {
       id = (req.params as { id: string }).id;
       // NOPE answers a malformed id with a 400 (an unknown well-formed id is a 404 with the id, from the processor)
-      if (!isResourceId(id)) throw new HttpError(400, 'invalid_request', `Invalid resource id: expected a UUID such as 550e8400-e29b-41d4-a716-446655440000`, { id: id.slice(0, 100) });
+      if (!isResourceId(id))
+        throw new HttpError(400, 'invalid_request', `Invalid resource id: expected a UUID such as 550e8400-e29b-41d4-a716-446655440000`, {
+          id: id.slice(0, 100),
+        });
       id = id.toLowerCase();
     }
     const params = route.query ? parseQuery(route.query, req.query) : {};
@@ -134,27 +191,35 @@ export const signpostRoutes: RouteModule = (app, deps) => {
     const h = handler(deps, route);
     app.get(route.path, { config: { platform: route.policy, openapi: docOf(route) } }, h);
     if (route.path === TRY_DEPRECATED.successor) {
-      app.get(TRY_DEPRECATED.path, {
-        config: { platform: route.policy, openapi: docOf(route, true) },
-        onSend: async (_req, reply, payload) => {
-          reply.header('Deprecation', 'true');
-          reply.header('Sunset', SUNSET);
-          reply.header('Link', `<${TRY_DEPRECATED.successor}>; rel="successor-version"`);
-          return payload;
+      app.get(
+        TRY_DEPRECATED.path,
+        {
+          config: { platform: route.policy, openapi: docOf(route, true) },
+          onSend: async (_req, reply, payload) => {
+            reply.header('Deprecation', 'true');
+            reply.header('Sunset', SUNSET);
+            reply.header('Link', `<${TRY_DEPRECATED.successor}>; rel="successor-version"`);
+            return payload;
+          },
         },
-      }, h);
+        h,
+      );
     }
     if (!route.path.startsWith(CURRENT_PREFIX)) continue;
     // The deprecated twin: same handler and policy (so the same rate-limit bucket), plus the deprecation headers
     // on every answer, errors included.
-    app.get(DEPRECATED_PREFIX + route.path.slice(CURRENT_PREFIX.length), {
-      config: { platform: route.policy, openapi: docOf(route, true) },
-      onSend: async (req, reply, payload) => {
-        reply.header('Deprecation', 'true');
-        reply.header('Sunset', SUNSET);
-        reply.header('Link', `<${successorOf(req.url)}>; rel="successor-version"`);
-        return payload;
+    app.get(
+      DEPRECATED_PREFIX + route.path.slice(CURRENT_PREFIX.length),
+      {
+        config: { platform: route.policy, openapi: docOf(route, true) },
+        onSend: async (req, reply, payload) => {
+          reply.header('Deprecation', 'true');
+          reply.header('Sunset', SUNSET);
+          reply.header('Link', `<${successorOf(req.url)}>; rel="successor-version"`);
+          return payload;
+        },
       },
-    }, h);
+      h,
+    );
   }
 };

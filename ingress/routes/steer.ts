@@ -36,14 +36,43 @@ export const steerRoutes: RouteModule = (app, deps) => {
       },
     });
   };
-  app.post('/v1/steer', { config: { platform: STEER, openapi: { summary: "Check a proposed reply against the system prompt's rules; rewrite it when it breaks them (0.001 USD)", tags: ['steer'], body: SteerRequestSchema } } }, verify(false));
-  app.post('/v1/try/steer', { config: { platform: TRY_STEER, openapi: { summary: 'Demo of steer (no key, rate limited per IP)', tags: ['steer'], body: SteerRequestSchema } } }, verify(true));
-  app.get('/v1/steer/cache/stats', { config: { platform: STATS, openapi: { summary: "The account's system-prompt cache statistics", tags: ['steer'] } } }, async (req, reply) =>
-    callService(deps, req, reply, {
-      topic: TOPICS.steerRequested,
-      key: req.identity!.accountId,
-      schema: 'steer-request',
-      record: { op: 'stats', request_id: steerRequestId(req), account_id: req.identity!.accountId, demo: false, received_at: Date.now(), system_prompt: '', proposed_response: '', messages: null },
-    }),
+  app.post(
+    '/v1/steer',
+    {
+      config: {
+        platform: STEER,
+        openapi: {
+          summary: "Check a proposed reply against the system prompt's rules; rewrite it when it breaks them (0.001 USD)",
+          tags: ['steer'],
+          body: SteerRequestSchema,
+        },
+      },
+    },
+    verify(false),
+  );
+  app.post(
+    '/v1/try/steer',
+    { config: { platform: TRY_STEER, openapi: { summary: 'Demo of steer (no key, rate limited per IP)', tags: ['steer'], body: SteerRequestSchema } } },
+    verify(true),
+  );
+  app.get(
+    '/v1/steer/cache/stats',
+    { config: { platform: STATS, openapi: { summary: "The account's system-prompt cache statistics", tags: ['steer'] } } },
+    async (req, reply) =>
+      callService(deps, req, reply, {
+        topic: TOPICS.steerRequested,
+        key: req.identity!.accountId,
+        schema: 'steer-request',
+        record: {
+          op: 'stats',
+          request_id: steerRequestId(req),
+          account_id: req.identity!.accountId,
+          demo: false,
+          received_at: Date.now(),
+          system_prompt: '',
+          proposed_response: '',
+          messages: null,
+        },
+      }),
   );
 };

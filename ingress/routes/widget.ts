@@ -51,33 +51,50 @@ export const widgetRoutes: RouteModule = (app, deps) => {
     const helplines = cc && status !== 503 ? await helplinesFor(reqId, cc) : [];
     return html(reply, status, renderWidgetError(title, message, { country: cc, countryName: cc ? countryDisplayName(cc) : undefined, helplines }));
   };
-  app.get('/resources', { config: { platform: POLICY, openapi: { summary: 'The embeddable widget page (HTML)', tags: ['signpost'], query: WidgetQuery, hidden: true } } }, async (req, reply) => {
-    const p = WidgetQuery.safeParse(req.query ?? {});
-    if (!p.success) {
-      const bad = Object.values(invalidValues(p.error)).flat();
-      const first = p.error.issues[0];
-      const msg = bad.length ? `Unknown values: ${bad.join(', ')}.` : `${first?.path.join('.') || 'query'}: ${first?.message ?? 'invalid'}`;
-      // still list the country's crisis lines when the country itself is valid (a bad scope must not leave a person with nothing)
-      const raw = String((req.query as { country?: unknown }).country ?? '').trim().toUpperCase();
-      return errorPage(reply, req.id, 400, 'This link is not valid', msg, raw);
-    }
-    const { country, scopes } = p.data;
-    let r;
-    let emergency: WidgetResource | undefined;
-    try {
-      const [main, em] = await Promise.all([list(req.id, country, scopes), list(req.id, country, ['emergency']).catch(() => undefined)]);
-      r = main;
-      if (em?.status === 200) emergency = ((em.body as { resources: WidgetResource[] }).resources ?? []).find((x) => x.type === 'emergency_number');
-    } catch (e) {
-      if (!(e instanceof ReplyTimeoutError)) throw e;
-      reply.header('Retry-After', '1');
-      return errorPage(reply, req.id, 503, 'Temporarily unavailable', 'The directory did not answer in time. Please reload the page.', country);
-    }
-    if (r.status !== 200) {
-      const m = (r.body as { message?: string })?.message ?? 'The directory could not answer.';
-      return errorPage(reply, req.id, r.status, 'Something went wrong', m, country);
-    }
-    const b = r.body as { resources: WidgetResource[]; secondary?: WidgetResource[] };
-    return html(reply, 200, renderWidget({ country, countryName: countryDisplayName(country), scopes: scopes ?? [], resources: b.resources, secondary: b.secondary ?? [], emergency }));
-  });
+  app.get(
+    '/resources',
+    { config: { platform: POLICY, openapi: { summary: 'The embeddable widget page (HTML)', tags: ['signpost'], query: WidgetQuery, hidden: true } } },
+    async (req, reply) => {
+      const p = WidgetQuery.safeParse(req.query ?? {});
+      if (!p.success) {
+        const bad = Object.values(invalidValues(p.error)).flat();
+        const first = p.error.issues[0];
+        const msg = bad.length ? `Unknown values: ${bad.join(', ')}.` : `${first?.path.join('.') || 'query'}: ${first?.message ?? 'invalid'}`;
+        // still list the country's crisis lines when the country itself is valid (a bad scope must not leave a person with nothing)
+        const raw = String((req.query as { country?: unknown }).country ?? '')
+          .trim()
+          .toUpperCase();
+        return errorPage(reply, req.id, 400, 'This link is not valid', msg, raw);
+      }
+      const { country, scopes } = p.data;
+      let r;
+      let emergency: WidgetResource | undefined;
+      try {
+        const [main, em] = await Promise.all([list(req.id, country, scopes), list(req.id, country, ['emergency']).catch(() => undefined)]);
+        r = main;
+        if (em?.status === 200) emergency = ((em.body as { resources: WidgetResource[] }).resources ?? []).find((x) => x.type === 'emergency_number');
+      } catch (e) {
+        if (!(e instanceof ReplyTimeoutError)) throw e;
+        reply.header('Retry-After', '1');
+        return errorPage(reply, req.id, 503, 'Temporarily unavailable', 'The directory did not answer in time. Please reload the page.', country);
+      }
+      if (r.status !== 200) {
+        const m = (r.body as { message?: string })?.message ?? 'The directory could not answer.';
+        return errorPage(reply, req.id, r.status, 'Something went wrong', m, country);
+      }
+      const b = r.body as { resources: WidgetResource[]; secondary?: WidgetResource[] };
+      return html(
+        reply,
+        200,
+        renderWidget({
+          country,
+          countryName: countryDisplayName(country),
+          scopes: scopes ?? [],
+          resources: b.resources,
+          secondary: b.secondary ?? [],
+          emergency,
+        }),
+      );
+    },
+  );
 };

@@ -60,7 +60,10 @@ export function safeHttpUrl(u: string | undefined): string | undefined {
 
 /** `tel:` URI from a stored number: digits, a leading +, * and # (percent-encoded). */
 export function telHref(n: string): string | undefined {
-  const d = n.trim().replace(/[^\d+*#]/g, '').replace(/(?!^)\+/g, '');
+  const d = n
+    .trim()
+    .replace(/[^\d+*#]/g, '')
+    .replace(/(?!^)\+/g, '');
   return /\d/.test(d) ? `tel:${d.replace(/#/g, '%23')}` : undefined;
 }
 
@@ -101,8 +104,7 @@ footer{margin-top:12px;font-size:.75rem;color:var(--muted)}
 /** The CSP that allows exactly this page's style block and nothing else; framing by any site is allowed. */
 export const WIDGET_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; img-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *`;
 
-const ext = (href: string, label: string, attrs = '') =>
-  `<li><a href="${esc(href)}" target="_blank" rel="noopener noreferrer"${attrs}>${esc(label)}</a></li>`;
+const ext = (href: string, label: string, attrs = '') => `<li><a href="${esc(href)}" target="_blank" rel="noopener noreferrer"${attrs}>${esc(label)}</a></li>`;
 
 function contacts(r: WidgetResource, country: string): string {
   const out: string[] = [];
@@ -184,7 +186,9 @@ export function renderWidget(d: WidgetData): string {
   const notEmergency = (rs: WidgetResource[]) => rs.filter((r) => r.type !== 'emergency_number');
   const list = (rs: WidgetResource[], prefix: string) =>
     notEmergency(rs).length
-      ? `<ul class="resources">${notEmergency(rs).map((r, i) => card(r, i, prefix, level, d.country)).join('')}</ul>`
+      ? `<ul class="resources">${notEmergency(rs)
+          .map((r, i) => card(r, i, prefix, level, d.country))
+          .join('')}</ul>`
       : '<p class="empty">No services are listed for this situation yet.</p>';
   const emergency = d.emergency ?? [...d.resources, ...d.secondary].find((r) => r.type === 'emergency_number');
   const human = d.scopes.map((s) => s.replace(/_/g, ' ')).join(', ');
@@ -193,8 +197,12 @@ export function renderWidget(d: WidgetData): string {
     `<h1 id="title">Support in ${esc(d.countryName)}</h1>`,
     emergencyLine(d.country, emergency),
     `<p class="lead">${d.scopes.length ? `Services for: ${esc(human)}. ` : ''}Free, confidential help.</p>`,
-    d.scopes.length ? `<section aria-labelledby="primary-title"><h2 id="primary-title">Matching services</h2>${list(d.resources, 'p')}</section>` : list(d.resources, 'r'),
-    d.scopes.length && d.secondary.length ? `<section aria-labelledby="secondary-title"><h2 id="secondary-title">Other crisis services</h2>${list(d.secondary, 's')}</section>` : '',
+    d.scopes.length
+      ? `<section aria-labelledby="primary-title"><h2 id="primary-title">Matching services</h2>${list(d.resources, 'p')}</section>`
+      : list(d.resources, 'r'),
+    d.scopes.length && d.secondary.length
+      ? `<section aria-labelledby="secondary-title"><h2 id="secondary-title">Other crisis services</h2>${list(d.secondary, 's')}</section>`
+      : '',
     '<footer>Directory by Haven from public sources (CC BY-SA 4.0, CC0, Apache-2.0). Check details with the service.</footer>',
     '</main>',
   ].join('');
@@ -209,7 +217,12 @@ export function renderWidgetError(title: string, message: string, o: { country?:
   const lines = (o.helplines ?? []).filter((r) => r.type !== 'emergency_number');
   const body = [
     `<main aria-labelledby="title"><h1 id="title">${esc(title)}</h1><p role="alert">${esc(message)}</p>`,
-    o.country ? emergencyLine(o.country, (o.helplines ?? []).find((r) => r.type === 'emergency_number')) : '<p class="emergency" role="note">If you are in danger now, call your local emergency number.</p>',
+    o.country
+      ? emergencyLine(
+          o.country,
+          (o.helplines ?? []).find((r) => r.type === 'emergency_number'),
+        )
+      : '<p class="emergency" role="note">If you are in danger now, call your local emergency number.</p>',
     lines.length && o.country
       ? `<section aria-labelledby="help-title"><h2 id="help-title">Crisis lines${o.countryName ? ` in ${esc(o.countryName)}` : ''}</h2><ul class="resources">${lines.map((r, i) => card(r, i, 'h', 3, o.country!)).join('')}</ul></section>`
       : '',

@@ -23,7 +23,36 @@ export function formatPhone(raw: string, country: string): string {
 }
 
 /** common emergency short numbers, most widespread first; the country's own are those libphonenumber confirms */
-const CANDIDATES = ['112', '911', '999', '000', '111', '110', '119', '100', '101', '102', '190', '192', '193', '997', '998', '113', '115', '117', '122', '123', '133', '150', '155', '160', '166', '199', '08', '10111'];
+const CANDIDATES = [
+  '112',
+  '911',
+  '999',
+  '000',
+  '111',
+  '110',
+  '119',
+  '100',
+  '101',
+  '102',
+  '190',
+  '192',
+  '193',
+  '997',
+  '998',
+  '113',
+  '115',
+  '117',
+  '122',
+  '123',
+  '133',
+  '150',
+  '155',
+  '160',
+  '166',
+  '199',
+  '08',
+  '10111',
+];
 
 export function emergencyNumbers(country: string): string[] {
   const out: string[] = [];

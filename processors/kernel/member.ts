@@ -7,10 +7,7 @@
 import type { z } from 'zod';
 import type { Verdict } from '../../schemas/verdict.js';
 
-export type Calibration =
-  | { kind: 'platt'; a: number; b: number }
-  | { kind: 'isotonic'; x: number[]; y: number[] }
-  | { kind: 'identity' };
+export type Calibration = { kind: 'platt'; a: number; b: number } | { kind: 'isotonic'; x: number[]; y: number[] } | { kind: 'identity' };
 
 export interface ModelPin {
   /** path relative to the repository root, e.g. `seeds/models/ocular-heads.onnx` */

@@ -53,7 +53,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** sha256 of a pinned model file; a member whose file does not match its pin must not load. */
 export function verifyModelPin(pin: { file: string; sha256: string }): { ok: boolean; actual?: string } {
   try {
-    const actual = createHash('sha256').update(readFileSync(resolve(ROOT, pin.file))).digest('hex');
+    const actual = createHash('sha256')
+      .update(readFileSync(resolve(ROOT, pin.file)))
+      .digest('hex');
     return { ok: actual === pin.sha256, actual };
   } catch {
     return { ok: false };

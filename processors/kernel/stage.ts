@@ -8,7 +8,7 @@
  */
 import { sendReply } from '../../infra/bus/request-reply.js';
 import type { BusRecord } from '../../infra/bus/types.js';
-import { consumeRecords, type Component, type Runtime, type Stoppable } from '../../infra/runtime.js';
+import { type Component, consumeRecords, type Runtime, type Stoppable } from '../../infra/runtime.js';
 
 /** Thrown by an engine for input it will never accept: answered once with `status`, never redelivered (infra/bus/poison.ts). */
 export { FinalError } from '../../infra/bus/poison.js';

@@ -8,15 +8,16 @@
  * Instances of `haven processor ocular` share both topics' partitions as one consumer group each. The scoring core
  * is loaded once per process, on the first record.
  */
-import { defineStage, FinalError } from '../kernel/index.js';
-import { consume, type Component, type Runtime, type Stoppable } from '../../infra/runtime.js';
+
 import { pastDeadline } from '../../infra/bus/request-reply.js';
+import { type Component, consume, type Runtime, type Stoppable } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
+import { defineStage, FinalError } from '../kernel/index.js';
 import type { Scorer } from './core/types.js';
-import { toScoreRequest, type ScoreRequest } from './service/backend.js';
+import { type ScoreRequest, toScoreRequest } from './service/backend.js';
 import { sharedScorer } from './service/local.js';
-import { modelVersion, RejectedRecord, streamRequestId, toResultRecord, toStreamRequest, type ConversationRecord } from './service/stream-record.js';
-import { shapeResult, type ResultView } from './service/views.js';
+import { type ConversationRecord, modelVersion, RejectedRecord, streamRequestId, toResultRecord, toStreamRequest } from './service/stream-record.js';
+import { type ResultView, shapeResult } from './service/views.js';
 
 /** A record of topic classify.requested (schemas/classify-request.avsc). */
 export interface ClassifyRequestRecord {
@@ -65,7 +66,15 @@ export const ocularRequestStage = defineStage<ClassifyRequestRecord>({
 async function startStream(rt: Runtime): Promise<Stoppable> {
   const reject = async (rec: { topic: string; partition: number; offset: string; key: string; value: Buffer }, reason: string) => {
     rt.logger.warn({ component: 'ocular-stream', topic: rec.topic, partition: rec.partition, offset: rec.offset, reason }, 'streamed conversation rejected');
-    const enc = rt.avro.encode('classify-rejected', { source_topic: rec.topic, partition: rec.partition, offset: rec.offset, key: rec.key, reason, rejected_at: Date.now(), payload: rec.value });
+    const enc = rt.avro.encode('classify-rejected', {
+      source_topic: rec.topic,
+      partition: rec.partition,
+      offset: rec.offset,
+      key: rec.key,
+      reason,
+      rejected_at: Date.now(),
+      payload: rec.value,
+    });
     await rt.bus.publish(TOPICS.classifyRejected, [{ key: rec.key, value: enc.value, headers: enc.headers }]);
   };
   let mv: string | undefined;

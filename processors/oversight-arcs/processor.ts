@@ -48,13 +48,17 @@ export const oversightArcsProcessor = defineStage<CompletedRecord, ArcsRecord>({
           [r.account_id, r.user_id_hash],
         );
         if (q.rows.length < MIN_SESSIONS) return { kind: 'none' };
-        const rows = q.rows.slice().sort((a, b) => (a.session_number ?? 1e9) - (b.session_number ?? 1e9) || String(a.started_at ?? '').localeCompare(String(b.started_at ?? '')));
+        const rows = q.rows
+          .slice()
+          .sort((a, b) => (a.session_number ?? 1e9) - (b.session_number ?? 1e9) || String(a.started_at ?? '').localeCompare(String(b.started_at ?? '')));
         const narrative = crossSessionNarrative(
           rows.map((x, i) => ({
             session: x.session_number ?? i + 1,
             conversation_id: x.conversation_id,
             result: typeof x.result === 'string' ? JSON.parse(x.result) : x.result,
-            user_texts: (typeof x.messages === 'string' ? JSON.parse(x.messages) : x.messages).filter((m: { role: string }) => m.role === 'user').map((m: { content: string }) => m.content),
+            user_texts: (typeof x.messages === 'string' ? JSON.parse(x.messages) : x.messages)
+              .filter((m: { role: string }) => m.role === 'user')
+              .map((m: { content: string }) => m.content),
             minor: !!x.user_is_minor,
           })),
           rt.clock.now(),
@@ -73,7 +77,9 @@ export const oversightArcsProcessor = defineStage<CompletedRecord, ArcsRecord>({
             arc_severity: narrative.arc_severity,
             risk_trend: narrative.risk_trend,
             primary_arc: narrative.primary_arc,
-            arcs_json: JSON.stringify(narrative.detected_arcs.map(({ code, severity, confidence, session_range }) => ({ code, severity, confidence, session_range }))),
+            arcs_json: JSON.stringify(
+              narrative.detected_arcs.map(({ code, severity, confidence, session_range }) => ({ code, severity, confidence, session_range })),
+            ),
             analyzed_at: Date.parse(narrative.analyzed_at),
           },
         };

@@ -26,6 +26,13 @@ export function ingestInsufficientBody(requestId: string, balanceMills: number, 
     required_usd: millsToUsd(required),
     per_conversation_mills: PER_CONVERSATION_MILLS,
     conversations,
-    balance: { current_mills: balanceMills, required_mills: required, formatted_current: usd(balanceMills), formatted_required: usd(required), per_conversation_mills: PER_CONVERSATION_MILLS, conversations },
+    balance: {
+      current_mills: balanceMills,
+      required_mills: required,
+      formatted_current: usd(balanceMills),
+      formatted_required: usd(required),
+      per_conversation_mills: PER_CONVERSATION_MILLS,
+      conversations,
+    },
   };
 }

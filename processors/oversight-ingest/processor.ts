@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Agent, fetch } from 'undici';
 import { charge } from '../../infra/platform/accounts.js';
-import { TOPICS } from '../../infra/topics.js';
 import type { Runtime } from '../../infra/runtime.js';
-import { OversightIngestRequestSchema, type OversightIngestRequest } from '../../schemas/http/oversight.js';
+import { TOPICS } from '../../infra/topics.js';
+import { type OversightIngestRequest, OversightIngestRequestSchema } from '../../schemas/http/oversight.js';
+import { BEHAVIOR_BY_CODE, CONCERNS, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 import { newEventRecord } from '../../sinks/webhooks/events.js';
 import { createGuardedLookup } from '../../sinks/webhooks/url-policy.js';
 import { defineStage, FinalError } from '../kernel/index.js';
@@ -19,9 +20,8 @@ import type { OvConversation } from '../oversight/conversation.js';
 import { analyze } from '../oversight/engine.js';
 import { completedRecord, eventIdFor, publishAlert, publishCompleted } from '../oversight/events.js';
 import { openJudgment } from '../oversight/judgment.js';
-import { BEHAVIOR_BY_CODE, CONCERNS, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 import { batchPriceMills, ingestInsufficientBody } from './billing.js';
-import { finishIngestion, saveError, saveResult, storedRows, storeOriginals, type StoredRow } from './store.js';
+import { finishIngestion, type StoredRow, saveError, saveResult, storedRows, storeOriginals } from './store.js';
 
 interface IngestRecord {
   request_id: string;
@@ -50,14 +50,31 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
       async run(r) {
         const t0 = performance.now();
         const ingestionId = ingestionIdFor(r.request_id);
-        const buf = await rt.db.query<{ body: OversightIngestRequest }>('SELECT body FROM oversight_ingest_buffer WHERE request_id = $1 AND account_id = $2', [r.request_id, r.account_id]);
+        const buf = await rt.db.query<{ body: OversightIngestRequest }>('SELECT body FROM oversight_ingest_buffer WHERE request_id = $1 AND account_id = $2', [
+          r.request_id,
+          r.account_id,
+        ]);
         const raw = buf.rows[0]?.body;
         if (!raw) {
           // Already finished (the buffer goes last): answer again from what is stored.
-          const done = await rt.db.query<{ status: string; conversations_received: number }>('SELECT status, conversations_received FROM oversight_ingestions WHERE id = $1 AND account_id = $2', [ingestionId, r.account_id]);
+          const done = await rt.db.query<{ status: string; conversations_received: number }>(
+            'SELECT status, conversations_received FROM oversight_ingestions WHERE id = $1 AND account_id = $2',
+            [ingestionId, r.account_id],
+          );
           const row = done.rows[0];
-          if (!row || row.status === 'processing') throw new FinalError(409, 'ingestion_gone', 'this ingest request was already answered or its body is missing; resubmit the batch');
-          return { kind: 'reply', status: 200, body: replyBody(ingestionId, row.status, row.conversations_received, `${r.dashboard_base}/dashboard/conversations?ingestion=${ingestionId}`, await storedRows(rt.db, ingestionId)) };
+          if (!row || row.status === 'processing')
+            throw new FinalError(409, 'ingestion_gone', 'this ingest request was already answered or its body is missing; resubmit the batch');
+          return {
+            kind: 'reply',
+            status: 200,
+            body: replyBody(
+              ingestionId,
+              row.status,
+              row.conversations_received,
+              `${r.dashboard_base}/dashboard/conversations?ingestion=${ingestionId}`,
+              await storedRows(rt.db, ingestionId),
+            ),
+          };
         }
         const body = OversightIngestRequestSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
         const n = body.conversations.length;
@@ -69,7 +86,14 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
         }
         // 2. Originals and metadata, before any analysis copy is made.
         const conversations = body.conversations as OvConversation[];
-        await storeOriginals(rt.db, { ingestionId, accountId: r.account_id, requestId: r.request_id, chargedMills: batchPriceMills(n), webhookUrl: body.webhook_url, conversations });
+        await storeOriginals(rt.db, {
+          ingestionId,
+          accountId: r.account_id,
+          requestId: r.request_id,
+          chargedMills: batchPriceMills(n),
+          webhookUrl: body.webhook_url,
+          conversations,
+        });
         // 3. Analyse what is not analysed yet (a redelivered batch resumes).
         const done = new Map((await storedRows(rt.db, ingestionId)).map((row) => [row.conversation_id, row]));
         for (const c of conversations) {
@@ -88,7 +112,10 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
             await publishCompleted(rt, completedRecord({ analysisId, accountId: r.account_id, source: 'ingest', ingestionId, conv: c, result: out.result }));
             await publishAlert(rt, { accountId: r.account_id, analysisId, conv: c, result: out.result });
           } catch (err) {
-            rt.logger.warn({ component: 'oversight-ingest', ingestion_id: ingestionId, err: { message: (err as Error).message } }, 'conversation analysis failed');
+            rt.logger.warn(
+              { component: 'oversight-ingest', ingestion_id: ingestionId, err: { message: (err as Error).message } },
+              'conversation analysis failed',
+            );
             await saveError(rt.db, ingestionId, c.conversation_id!, 'analysis failed; the conversation is stored and can be re-ingested', now);
           }
         }
@@ -101,7 +128,17 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
         await finishIngestion(rt.db, ingestionId, { status, processed: ok.length, failed: failed.length, ms, at: rt.clock.now() });
         const dashboardUrl = `${r.dashboard_base}/dashboard/conversations?ingestion=${ingestionId}`;
         await announceBatch(rt, r.account_id, ingestionId, rows, ms);
-        if (body.webhook_url) await legacyCallback(rt, agent, body.webhook_url, { event: 'ingestion_complete', ingestion_id: ingestionId, status, conversations_received: n, conversations_processed: ok.length, conversations_failed: failed.length, dashboard_url: dashboardUrl, timestamp: new Date().toISOString() });
+        if (body.webhook_url)
+          await legacyCallback(rt, agent, body.webhook_url, {
+            event: 'ingestion_complete',
+            ingestion_id: ingestionId,
+            status,
+            conversations_received: n,
+            conversations_processed: ok.length,
+            conversations_failed: failed.length,
+            dashboard_url: dashboardUrl,
+            timestamp: new Date().toISOString(),
+          });
         await rt.db.query('DELETE FROM oversight_ingest_buffer WHERE request_id = $1', [r.request_id]);
         return { kind: 'reply', status: 200, body: replyBody(ingestionId, status, n, dashboardUrl, rows) };
       },
@@ -116,13 +153,21 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
 function replyBody(ingestionId: string, status: string, received: number, dashboardUrl: string, rows: StoredRow[]): Record<string, unknown> {
   const ok = rows.filter((x) => x.result);
   const failed = rows.filter((x) => !x.result);
-  const reply: Record<string, unknown> = { ingestion_id: ingestionId, status, conversations_received: received, conversations_processed: ok.length, dashboard_url: dashboardUrl };
+  const reply: Record<string, unknown> = {
+    ingestion_id: ingestionId,
+    status,
+    conversations_received: received,
+    conversations_processed: ok.length,
+    dashboard_url: dashboardUrl,
+  };
   if (ok.length)
     reply.results = ok.map((x) => ({
       conversation_id: x.conversation_id,
       overall_concern: x.overall_concern,
       behaviors_detected: x.result!.detected_behaviors.filter((d) => raisesConcern(d.code)).length,
-      ...(x.truncation_warnings?.length ? { truncation_warnings: x.truncation_warnings.map(({ type, details, message }) => ({ type, details, message })) } : {}),
+      ...(x.truncation_warnings?.length
+        ? { truncation_warnings: x.truncation_warnings.map(({ type, details, message }) => ({ type, details, message })) }
+        : {}),
     }));
   if (failed.length) reply.errors = failed.map((x) => ({ conversation_id: x.conversation_id, error: x.error ?? 'not analyzed' }));
   return reply;
@@ -136,12 +181,23 @@ async function announceBatch(rt: Runtime, accountId: string, ingestionId: string
     concerns[x.result.overall_concern] = (concerns[x.result.overall_concern] ?? 0) + 1;
     for (const d of x.result.detected_behaviors) if (raisesConcern(d.code)) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
   }
-  const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([code, occurrence_count]) => ({ code, name: BEHAVIOR_BY_CODE.get(code)?.name ?? code, occurrence_count }));
+  const top = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([code, occurrence_count]) => ({ code, name: BEHAVIOR_BY_CODE.get(code)?.name ?? code, occurrence_count }));
   const processed = rows.filter((x) => x.result).length;
   const ev = newEventRecord({
     accountId,
     event: 'oversight.ingestion.complete',
-    fields: { ingestion_id: ingestionId, conversations_total: rows.length, conversations_processed: processed, conversations_failed: rows.length - processed, concerns, top_behaviors: top, processing_time_ms: ms },
+    fields: {
+      ingestion_id: ingestionId,
+      conversations_total: rows.length,
+      conversations_processed: processed,
+      conversations_failed: rows.length - processed,
+      concerns,
+      top_behaviors: top,
+      processing_time_ms: ms,
+    },
     eventId: eventIdFor(ingestionId, 'oversight.ingestion.complete'),
   });
   const enc = rt.avro.encode('webhook-event', ev as unknown as Record<string, unknown>);
@@ -151,7 +207,13 @@ async function announceBatch(rt: Runtime, accountId: string, ingestionId: string
 /** The legacy per-request callback: unsigned, one attempt, never fails the batch. */
 async function legacyCallback(rt: Runtime, agent: Agent, url: string, body: Record<string, unknown>) {
   try {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'Haven-Oversight/1' }, body: JSON.stringify(body), dispatcher: agent, signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Haven-Oversight/1' },
+      body: JSON.stringify(body),
+      dispatcher: agent,
+      signal: AbortSignal.timeout(10_000),
+    });
     await res.body?.cancel();
   } catch (err) {
     rt.logger.warn({ component: 'oversight-ingest', err: { message: (err as Error).message } }, 'legacy webhook_url callback failed');

@@ -2,8 +2,8 @@
 import type { Db, Queryable } from '../../infra/db/types.js';
 import type { OvConversation } from '../oversight/conversation.js';
 import { agentIdsOf, isMinor } from '../oversight/events.js';
-import type { OversightResult } from '../oversight/result.js';
 import type { TruncationWarning } from '../oversight/prepare.js';
+import type { OversightResult } from '../oversight/result.js';
 
 export interface StoredRow {
   conversation_id: string;
@@ -14,7 +14,10 @@ export interface StoredRow {
   analyzed_at: Date | null;
 }
 
-export async function storeOriginals(db: Db, o: { ingestionId: string; accountId: string; requestId: string; chargedMills: number; webhookUrl?: string; conversations: OvConversation[] }): Promise<void> {
+export async function storeOriginals(
+  db: Db,
+  o: { ingestionId: string; accountId: string; requestId: string; chargedMills: number; webhookUrl?: string; conversations: OvConversation[] },
+): Promise<void> {
   await db.tx(async (q) => {
     await q.query(
       `INSERT INTO oversight_ingestions(id, account_id, request_id, status, conversations_received, charged_mills, webhook_url)
@@ -45,11 +48,20 @@ export async function storeOriginals(db: Db, o: { ingestionId: string; accountId
 }
 
 export async function storedRows(db: Queryable, ingestionId: string): Promise<StoredRow[]> {
-  const r = await db.query<StoredRow>('SELECT conversation_id, overall_concern, result, truncation_warnings, error, analyzed_at FROM oversight_conversations WHERE ingestion_id = $1 ORDER BY id', [ingestionId]);
+  const r = await db.query<StoredRow>(
+    'SELECT conversation_id, overall_concern, result, truncation_warnings, error, analyzed_at FROM oversight_conversations WHERE ingestion_id = $1 ORDER BY id',
+    [ingestionId],
+  );
   return r.rows;
 }
 
-export async function saveResult(db: Queryable, ingestionId: string, conversationId: string, result: OversightResult, warnings: TruncationWarning[]): Promise<void> {
+export async function saveResult(
+  db: Queryable,
+  ingestionId: string,
+  conversationId: string,
+  result: OversightResult,
+  warnings: TruncationWarning[],
+): Promise<void> {
   await db.query(
     `UPDATE oversight_conversations SET analyzed_at = $3, overall_concern = $4, trajectory = $5, result = $6, truncation_warnings = $7, error = NULL
       WHERE ingestion_id = $1 AND conversation_id = $2`,
@@ -58,9 +70,21 @@ export async function saveResult(db: Queryable, ingestionId: string, conversatio
 }
 
 export async function saveError(db: Queryable, ingestionId: string, conversationId: string, error: string, at: Date): Promise<void> {
-  await db.query('UPDATE oversight_conversations SET error = $3, analyzed_at = $4 WHERE ingestion_id = $1 AND conversation_id = $2', [ingestionId, conversationId, error, at.toISOString()]);
+  await db.query('UPDATE oversight_conversations SET error = $3, analyzed_at = $4 WHERE ingestion_id = $1 AND conversation_id = $2', [
+    ingestionId,
+    conversationId,
+    error,
+    at.toISOString(),
+  ]);
 }
 
-export async function finishIngestion(db: Queryable, ingestionId: string, o: { status: string; processed: number; failed: number; ms: number; at: Date }): Promise<void> {
-  await db.query('UPDATE oversight_ingestions SET status = $2, conversations_processed = $3, conversations_failed = $4, processing_time_ms = $5, completed_at = $6 WHERE id = $1', [ingestionId, o.status, o.processed, o.failed, o.ms, o.at.toISOString()]);
+export async function finishIngestion(
+  db: Queryable,
+  ingestionId: string,
+  o: { status: string; processed: number; failed: number; ms: number; at: Date },
+): Promise<void> {
+  await db.query(
+    'UPDATE oversight_ingestions SET status = $2, conversations_processed = $3, conversations_failed = $4, processing_time_ms = $5, completed_at = $6 WHERE id = $1',
+    [ingestionId, o.status, o.processed, o.failed, o.ms, o.at.toISOString()],
+  );
 }

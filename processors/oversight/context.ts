@@ -3,10 +3,11 @@
  * disclosed age, rejection, topic changes…), the persona from `bot_context`, the minor flags from metadata, the
  * earlier assistant turns, and (when the classifier core is present) the AI axes for this turn.
  */
+
+import { type OvConversation, type Turn, turnsOf } from './conversation.js';
 import type { AiAxisScores } from './core-signals.js';
 import type { HeadScores } from './heads.js';
-import { turnsOf, type OvConversation, type Turn } from './conversation.js';
-import { ASSISTANT_LEXICON, USER_LEXICON, hits, normalise } from './lexicon.js';
+import { ASSISTANT_LEXICON, hits, normalise, USER_LEXICON } from './lexicon.js';
 
 export type UserSignalName = keyof typeof USER_LEXICON & string;
 export type UserSignals = Record<string, boolean>;

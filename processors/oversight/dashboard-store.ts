@@ -3,9 +3,9 @@
  * only: analyze stores no content. A reused conversation id shows its most recently analysed record.
  */
 import type { Queryable } from '../../infra/db/types.js';
+import { CATEGORIES } from '../../schemas/oversight/taxonomy.js';
 import type { CrossSessionNarrative } from '../oversight-arcs/arcs.js';
 import type { OversightResult } from './result.js';
-import { CATEGORIES } from '../../schemas/oversight/taxonomy.js';
 
 export interface ConversationFilter {
   concern?: string;
@@ -34,7 +34,17 @@ export interface ConversationRow {
 const LATEST = `SELECT DISTINCT ON (conversation_id) * FROM oversight_conversations WHERE account_id = $1 ORDER BY conversation_id, stored_at DESC, id DESC`;
 
 export async function overview(db: Queryable, accountId: string) {
-  const r = await db.query<{ total: number; none: number; low: number; medium: number; high: number; critical: number; failed: number; minors: number; missed: number }>(
+  const r = await db.query<{
+    total: number;
+    none: number;
+    low: number;
+    medium: number;
+    high: number;
+    critical: number;
+    failed: number;
+    minors: number;
+    missed: number;
+  }>(
     `SELECT count(*)::int AS total,
             count(*) FILTER (WHERE overall_concern = 'none')::int AS none, count(*) FILTER (WHERE overall_concern = 'low')::int AS low,
             count(*) FILTER (WHERE overall_concern = 'medium')::int AS medium, count(*) FILTER (WHERE overall_concern = 'high')::int AS high,
@@ -73,7 +83,16 @@ export async function listConversations(db: Queryable, accountId: string, f: Con
 }
 
 export async function conversation(db: Queryable, accountId: string, conversationId: string) {
-  const r = await db.query<{ conversation_id: string; ingestion_id: string; messages: unknown; metadata: unknown; result: OversightResult | null; error: string | null; analyzed_at: string | null; versions: number }>(
+  const r = await db.query<{
+    conversation_id: string;
+    ingestion_id: string;
+    messages: unknown;
+    metadata: unknown;
+    result: OversightResult | null;
+    error: string | null;
+    analyzed_at: string | null;
+    versions: number;
+  }>(
     `SELECT conversation_id, ingestion_id, messages, metadata, result, error, analyzed_at::text AS analyzed_at,
             (SELECT count(*)::int FROM oversight_conversations x WHERE x.account_id = $1 AND x.conversation_id = $2) AS versions
        FROM oversight_conversations WHERE account_id = $1 AND conversation_id = $2 ORDER BY stored_at DESC, id DESC LIMIT 1`,
@@ -105,14 +124,26 @@ export async function agentStats(db: Queryable, accountId: string) {
 }
 
 export async function minorCompliance(db: Queryable, accountId: string) {
-  const rows = await db.query<{ conversation_id: string; overall_concern: string | null; analyzed_at: string | null; codes: string | null; platform: string | null; agent_ids: string[] }>(
+  const rows = await db.query<{
+    conversation_id: string;
+    overall_concern: string | null;
+    analyzed_at: string | null;
+    codes: string | null;
+    platform: string | null;
+    agent_ids: string[];
+  }>(
     `SELECT conversation_id, overall_concern, analyzed_at::text AS analyzed_at, platform, agent_ids,
             (SELECT string_agg(b->>'code', ' ') FROM jsonb_array_elements(result->'detected_behaviors') b WHERE b->>'code' IN (SELECT unnest($2::text[]))) AS codes
        FROM (${LATEST}) c WHERE user_is_minor ORDER BY analyzed_at DESC NULLS LAST`,
     [accountId, MINOR_CODES],
   );
   const withFindings = rows.rows.filter((r) => r.codes);
-  return { minors: rows.rows.length, withMinorFindings: withFindings.length, highOrCritical: rows.rows.filter((r) => r.overall_concern === 'high' || r.overall_concern === 'critical').length, rows: rows.rows };
+  return {
+    minors: rows.rows.length,
+    withMinorFindings: withFindings.length,
+    highOrCritical: rows.rows.filter((r) => r.overall_concern === 'high' || r.overall_concern === 'critical').length,
+    rows: rows.rows,
+  };
 }
 
 export const MINOR_CODES: readonly string[] = CATEGORIES.find((c) => c.category === 'minors_protection')!.codes;

@@ -2,13 +2,14 @@
  * The oversight engine: conversation in, the spec's envelope out. Pure apart from the clock and the optional
  * per-turn judges (trained heads) and core signals it is given.
  */
-import { performance } from 'node:perf_hooks';
+
 import { randomUUID } from 'node:crypto';
-import type { AiAxisScores } from './core-signals.js';
-import type { HeadScores } from './heads.js';
+import { performance } from 'node:perf_hooks';
 import type { OvConversation } from './conversation.js';
+import type { AiAxisScores } from './core-signals.js';
+import { type BehaviorFilter, isEmptyFilter, keepFinding } from './filter.js';
 import { analyseConversation, type TurnJudge } from './findings.js';
-import { isEmptyFilter, keepFinding, type BehaviorFilter } from './filter.js';
+import type { HeadScores } from './heads.js';
 import { analysisCopy, type TruncationWarning } from './prepare.js';
 import { rawXml } from './raw-xml.js';
 import { buildResult, concernOf, type OversightResult } from './result.js';
@@ -68,7 +69,8 @@ export function analyze(input: AnalyzeInput, deps: EngineDeps = {}): AnalyzeOutp
   const filter = input.behaviors;
   const turns = isEmptyFilter(filter) ? analysis.turns : analysis.turns.map((t) => ({ ...t, findings: t.findings.filter((f) => keepFinding(f, filter)) }));
   const md = conversation.metadata ?? {};
-  const minor = md.user_is_minor === true || md.user_age_bracket === 'child' || md.user_age_bracket === 'teen' || analysis.users.some((u) => u.signals.minor_age);
+  const minor =
+    md.user_is_minor === true || md.user_age_bracket === 'child' || md.user_age_bracket === 'teen' || analysis.users.some((u) => u.signals.minor_age);
   const chars = conversation.messages.reduce((n, m) => n + m.content.length, 0);
   const result = buildResult(analysis, turns, {
     conversationId,

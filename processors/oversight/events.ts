@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import type { Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
+import { BEHAVIOR_BY_CODE, categoryOf, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 import { newEventRecord } from '../../sinks/webhooks/events.js';
 import type { OvConversation } from './conversation.js';
 import type { OversightResult } from './result.js';
-import { BEHAVIOR_BY_CODE, categoryOf, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 
 export interface CompletedRecord {
   analysis_id: string;
@@ -40,7 +40,14 @@ export function isMinor(conv: OvConversation): boolean {
   return md.user_is_minor === true || md.user_age_bracket === 'child' || md.user_age_bracket === 'teen';
 }
 
-export function completedRecord(o: { analysisId: string; accountId: string; source: 'analyze' | 'ingest'; ingestionId?: string; conv: OvConversation; result: OversightResult }): CompletedRecord {
+export function completedRecord(o: {
+  analysisId: string;
+  accountId: string;
+  source: 'analyze' | 'ingest';
+  ingestionId?: string;
+  conv: OvConversation;
+  result: OversightResult;
+}): CompletedRecord {
   const md = o.conv.metadata ?? {};
   const r = o.result;
   const turnsOf = new Map<string, number[]>();
@@ -60,7 +67,15 @@ export function completedRecord(o: { analysisId: string; accountId: string; sour
     trajectory: r.trajectory,
     mode: r.mode_used,
     message_count: o.conv.messages.length,
-    behaviors_json: JSON.stringify(r.detected_behaviors.map((d) => ({ code: d.code, category: categoryOf(d.code), severity: d.severity, turn_count: d.turn_count, turns: turnsOf.get(d.code) ?? [] }))),
+    behaviors_json: JSON.stringify(
+      r.detected_behaviors.map((d) => ({
+        code: d.code,
+        category: categoryOf(d.code),
+        severity: d.severity,
+        turn_count: d.turn_count,
+        turns: turnsOf.get(d.code) ?? [],
+      })),
+    ),
     missed_interventions: r.turn_analysis.filter((t) => t.missed_intervention).length,
     analyzed_at: Date.parse(r.analyzed_at),
     latency_ms: r.latency_ms,
@@ -94,7 +109,13 @@ export async function publishAlert(rt: Runtime, o: { accountId: string; analysis
     user_is_minor: isMinor(o.conv),
     conversation: { included: true, message_count: o.conv.messages.length },
   };
-  const ev = newEventRecord({ accountId: o.accountId, event: 'oversight.alert', severity: r.overall_concern, fields, eventId: eventIdFor(o.analysisId, 'oversight.alert') });
+  const ev = newEventRecord({
+    accountId: o.accountId,
+    event: 'oversight.alert',
+    severity: r.overall_concern,
+    fields,
+    eventId: eventIdFor(o.analysisId, 'oversight.alert'),
+  });
   const enc = rt.avro.encode('webhook-event', ev as unknown as Record<string, unknown>);
   await rt.bus.publish(TOPICS.webhookEvents, [{ key: o.accountId, value: enc.value, headers: enc.headers }]);
   return true;

@@ -2,8 +2,9 @@
  * Behaviour filters (spec doc 3): applied after analysis to the findings, so aggregate, turn and window evidence are
  * filtered together and every concern field is recomputed from what is retained.
  */
+
+import { categoryOf, type Severity, severityRank } from '../../schemas/oversight/taxonomy.js';
 import type { Finding } from './findings.js';
-import { categoryOf, severityRank, type Severity } from '../../schemas/oversight/taxonomy.js';
 
 export interface BehaviorFilter {
   enabled?: string[];

@@ -3,13 +3,14 @@
  * These findings are the analysis before any filter: the raw XML is written from them, the filtered result is built
  * from a subset of them.
  */
+
+import { raisesConcern, type Severity, severityRank } from '../../schemas/oversight/taxonomy.js';
 import type { Verdict } from '../../schemas/verdict.js';
-import type { AiAxisScores } from './core-signals.js';
-import type { HeadScores } from './heads.js';
 import { buildContexts, type TurnContext } from './context.js';
 import type { OvConversation } from './conversation.js';
+import type { AiAxisScores } from './core-signals.js';
 import { DETECTORS } from './detectors/index.js';
-import { raisesConcern, severityRank, type Severity } from '../../schemas/oversight/taxonomy.js';
+import type { HeadScores } from './heads.js';
 
 export interface Finding {
   code: string;
@@ -43,7 +44,10 @@ export interface Analysis {
 /** Extra per-turn judges (the trained behaviour heads) run after the rule detectors with the same context. */
 export type TurnJudge = (ctx: TurnContext, ruleVerdicts: Verdict[]) => Verdict[];
 
-export function analyseConversation(conv: OvConversation, o: { core?: Map<number, AiAxisScores>; heads?: Map<number, HeadScores>; judges?: TurnJudge[] } = {}): Analysis {
+export function analyseConversation(
+  conv: OvConversation,
+  o: { core?: Map<number, AiAxisScores>; heads?: Map<number, HeadScores>; judges?: TurnJudge[] } = {},
+): Analysis {
   const cc = buildContexts(conv, o.core, o.heads);
   const turns: TurnFindings[] = [];
   for (const ctx of cc.contexts) {

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-node';
-import { loadEmbedder, type Embedder } from '../../infra/models/embedder.js';
-import { calibrate, verifyModelPin, type Calibration } from '../kernel/index.js';
-import type { OvMessage } from './conversation.js';
+import { type Embedder, loadEmbedder } from '../../infra/models/embedder.js';
+import { type Calibration, calibrate, verifyModelPin } from '../kernel/index.js';
 import { userSignals } from './context.js';
+import type { OvMessage } from './conversation.js';
 import { FEATURE_DIM, HEADS, HEADS_MODEL_FILE, type HeadName } from './heads-spec.js';
 import { normalise } from './lexicon.js';
 

@@ -6,8 +6,8 @@
 import type { Runtime } from '../../infra/runtime.js';
 import type { OvConversation } from './conversation.js';
 import { coreSignals } from './core-signals.js';
-import { RULES_MODEL_ID, type EngineDeps } from './engine.js';
-import { loadBehaviourHeads, type BehaviourHeads } from './heads.js';
+import { type EngineDeps, RULES_MODEL_ID } from './engine.js';
+import { type BehaviourHeads, loadBehaviourHeads } from './heads.js';
 
 export interface Judgment {
   depsFor(conv: OvConversation, mode: 'full' | 'fast'): Promise<EngineDeps>;

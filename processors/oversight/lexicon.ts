@@ -30,7 +30,12 @@ export function compileSet(name: string, cues: readonly string[]): CueSet {
 
 /** Curly quotes and spacing normalised so the same cue matches every keyboard's apostrophe. */
 export function normalise(text: string): string {
-  return text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim().toLowerCase();
+  return text
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 export function hits(set: CueSet, normText: string): boolean {
@@ -50,7 +55,10 @@ export function firstMatch(set: CueSet, normText: string): { start: number; end:
 
 /** The sentence around a span of the normalised text, quoted from the original text (same length after normalising whitespace). */
 export function sentenceAround(original: string, span: { start: number; end: number }): string {
-  const flat = original.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\s+/g, ' ').trim();
+  const flat = original
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
   let s = span.start;
   while (s > 0 && !/[.!?]/.test(flat[s - 1]!)) s--;
   let e = span.end;

@@ -1,13 +1,22 @@
 /** GET /v1/oversight/behaviors: every code with its category, kind and which detector emits it (null = none yet). */
-import { DETECTORS } from './detectors/index.js';
+
 import { ARCS, BEHAVIORS, CATEGORIES, raisesConcern } from '../../schemas/oversight/taxonomy.js';
+import { DETECTORS } from './detectors/index.js';
 
 export function detectorFor(code: string): string | null {
   return DETECTORS.members.find((m) => (m.emits ?? [m.name]).includes(code))?.name ?? null;
 }
 
 export function behaviorMetadata() {
-  const behaviors = BEHAVIORS.map((b) => ({ code: b.code, name: b.name, category: b.category, kind: b.kind, raises_concern: raisesConcern(b.code), description: b.description, detector: detectorFor(b.code) }));
+  const behaviors = BEHAVIORS.map((b) => ({
+    code: b.code,
+    name: b.name,
+    category: b.category,
+    kind: b.kind,
+    raises_concern: raisesConcern(b.code),
+    description: b.description,
+    detector: detectorFor(b.code),
+  }));
   return {
     behaviors,
     categories: CATEGORIES.map((c) => ({ category: c.category, name: c.name, kind: c.kind, description: c.description, codes: c.codes })),

@@ -30,7 +30,8 @@ export const oversightProcessor = defineStage<OversightRequestRecord>({
         if (!parsed.success) throw new FinalError(400, 'invalid_request', parsed.error.issues[0]?.message ?? 'invalid request');
         const input = parsed.data;
         const out = analyze(input, { ...(await judgment.depsFor(input.conversation, input.config?.mode ?? 'full')), demo: r.demo, now: () => rt.clock.now() });
-        if (r.demo) return { kind: 'reply', status: 200, body: { mode: input.config?.mode === 'fast' ? 'fast' : 'single', result: out.result, try_endpoint: true } };
+        if (r.demo)
+          return { kind: 'reply', status: 200, body: { mode: input.config?.mode === 'fast' ? 'fast' : 'single', result: out.result, try_endpoint: true } };
         const body: Record<string, unknown> = { result: out.result, strategy: out.strategy, strategy_reason: out.strategy_reason };
         if (out.truncation_warnings.length) body.truncation_warnings = out.truncation_warnings;
         if (r.account_id) {

@@ -6,8 +6,18 @@
  * 3. `overall_concern` is never below the strongest retained harmful behaviour.
  * 4. turn numbers are 1-based exchanges (conversation.ts).
  */
+
+import {
+  BEHAVIOR_BY_CODE,
+  CATEGORIES,
+  type Concern,
+  categoryOf,
+  maxConcern,
+  raisesConcern,
+  type Severity,
+  severityRank,
+} from '../../schemas/oversight/taxonomy.js';
 import type { Analysis, Finding, TurnFindings } from './findings.js';
-import { BEHAVIOR_BY_CODE, CATEGORIES, categoryOf, maxConcern, raisesConcern, severityRank, type Concern, type Severity } from '../../schemas/oversight/taxonomy.js';
 
 export interface TurnBehavior {
   code: string;
@@ -97,7 +107,7 @@ export function turnAnalysisOf(t: TurnFindings): TurnAnalysis {
   if (harmful.length) summary += ` showing ${harmful.map((f) => nameOf(f.code).toLowerCase()).join(', ')}`;
   else summary += ' with no concerning behaviour found';
   if (good.length) summary += `; positive: ${good.map((f) => nameOf(f.code).toLowerCase()).join(', ')}`;
-  if (t.missed_intervention) summary += '; the user\'s crisis went without a route to help';
+  if (t.missed_intervention) summary += "; the user's crisis went without a route to help";
   return {
     turn_number: t.turn_number,
     role: 'assistant',
@@ -119,7 +129,10 @@ export function aggregate(turns: readonly TurnFindings[]): DetectedBehavior[] {
     }
   return [...by.entries()]
     .map(([code, e]) => ({ code, severity: e.sev, turn_count: e.turns.size, ...(raisesConcern(code) ? { recommendation: recommendationOf(code) } : {}) }))
-    .sort((a, b) => Number(raisesConcern(b.code)) - Number(raisesConcern(a.code)) || severityRank(b.severity) - severityRank(a.severity) || b.turn_count - a.turn_count);
+    .sort(
+      (a, b) =>
+        Number(raisesConcern(b.code)) - Number(raisesConcern(a.code)) || severityRank(b.severity) - severityRank(a.severity) || b.turn_count - a.turn_count,
+    );
 }
 
 export function trajectoryOf(turns: readonly TurnFindings[]): OversightResult['trajectory'] {
@@ -138,7 +151,7 @@ const INDICATOR_TEXT: Record<HumanIndicatorType, string> = {
   distress_markers: 'The user expresses distress',
   acquiescence: 'The user gives way to the assistant',
   disengagement: 'The user disengages with short or dismissive replies',
-  escalation: 'The user\'s distress escalates',
+  escalation: "The user's distress escalates",
   pushback: 'The user pushes back on the assistant',
 };
 
@@ -163,7 +176,8 @@ export function humanIndicators(users: Analysis['users'], from = 0, to = Infinit
     .filter((k) => turns[k].length)
     .map((k) => {
       const t = [...new Set(turns[k])];
-      const detail = k === 'distress_markers' && users.some((u) => u.signals.suicidal && t.includes(u.turn_number)) ? ', including thoughts of suicide or self-harm' : '';
+      const detail =
+        k === 'distress_markers' && users.some((u) => u.signals.suicidal && t.includes(u.turn_number)) ? ', including thoughts of suicide or self-harm' : '';
       return { type: k, observation: `${INDICATOR_TEXT[k]}${detail} (turn${t.length > 1 ? 's' : ''} ${t.join(', ')}).`, turns: t };
     });
 }
@@ -307,7 +321,16 @@ function slidingFields(a: Analysis, turns: TurnFindings[], o: BuildOptions): Par
       turn: trigger?.turn_number ?? windows[i]!.conversation_turn_range.start_turn,
       concern_before: before,
       concern_after: after,
-      trigger_behaviors: rising ? [...new Set(wt.flatMap((t) => t.findings).filter((f) => raisesConcern(f.code) && f.severity === after).map((f) => f.code))] : [],
+      trigger_behaviors: rising
+        ? [
+            ...new Set(
+              wt
+                .flatMap((t) => t.findings)
+                .filter((f) => raisesConcern(f.code) && f.severity === after)
+                .map((f) => f.code),
+            ),
+          ]
+        : [],
     });
   }
   // What a reader (or a next window) must carry forward: open risks established earlier in the conversation.
@@ -318,10 +341,16 @@ function slidingFields(a: Analysis, turns: TurnFindings[], o: BuildOptions): Par
   if (crisisTurns.length) carry.push(`suicidal thoughts or self-harm raised at turn${crisisTurns.length > 1 ? 's' : ''} ${crisisTurns.slice(0, 5).join(', ')}`);
   const missed = turns.filter((t) => t.missed_intervention).map((t) => t.turn_number);
   if (missed.length) carry.push(`help not offered at turn${missed.length > 1 ? 's' : ''} ${missed.slice(0, 5).join(', ')}`);
-  const active = aggregate(turns).filter((d) => raisesConcern(d.code)).slice(0, 5).map((d) => d.code);
+  const active = aggregate(turns)
+    .filter((d) => raisesConcern(d.code))
+    .slice(0, 5)
+    .map((d) => d.code);
   if (active.length) carry.push(`behaviours seen so far: ${active.join(', ')}`);
   const narrative = windows.length
-    ? `Reviewed in ${windows.length} windows. Concern went ${progression.join(' → ')}, peaking at ${peak}${inflections.length ? `; it changed at turn${inflections.length > 1 ? 's' : ''} ${inflections.map((p) => p.turn).join(', ')}` : ''}. ${windows.filter((w) => w.concern !== 'none').map((w) => w.summary).join(' ')}`.trim()
+    ? `Reviewed in ${windows.length} windows. Concern went ${progression.join(' → ')}, peaking at ${peak}${inflections.length ? `; it changed at turn${inflections.length > 1 ? 's' : ''} ${inflections.map((p) => p.turn).join(', ')}` : ''}. ${windows
+        .filter((w) => w.concern !== 'none')
+        .map((w) => w.summary)
+        .join(' ')}`.trim()
     : 'No windows.';
   return {
     windows,

@@ -10,7 +10,12 @@ import type { ResourceMatch } from './resources.js';
 import type { InputMessage } from './types.js';
 import { childUrgency, concernOf, domainOf, domains, ipvLevel, overall, thirdPartyThreat } from './wire.js';
 
-export function alertFields(a: Assessment, messages: readonly InputMessage[], res: ResourceMatch | undefined, o: { country: string; conversation_id?: string; end_user_id?: string }) {
+export function alertFields(
+  a: Assessment,
+  messages: readonly InputMessage[],
+  res: ResourceMatch | undefined,
+  o: { country: string; conversation_id?: string; end_user_id?: string },
+) {
   const ov = overall(a.risks);
   const lead = a.risks[0];
   const latest = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -31,7 +36,8 @@ export function alertFields(a: Assessment, messages: readonly InputMessage[], re
       child_safeguarding: childUrgency(a.risks),
       third_party_threat: thirdPartyThreat(a.risks),
     },
-    resources_provided: res && a.show_resources ? [res.primary, ...res.secondary].map((r) => ({ name: r.name, type: r.type, country: r.country_codes[0] ?? o.country })) : [],
+    resources_provided:
+      res && a.show_resources ? [res.primary, ...res.secondary].map((r) => ({ name: r.name, type: r.type, country: r.country_codes[0] ?? o.country })) : [],
     conversation: {
       included: false,
       message_count: messages.length,
@@ -42,7 +48,13 @@ export function alertFields(a: Assessment, messages: readonly InputMessage[], re
 }
 
 /** The webhook.events record for an assessment, or undefined when no risk was found (nothing to alert on). */
-export function alertRecord(accountId: string, a: Assessment, messages: readonly InputMessage[], res: ResourceMatch | undefined, o: { country: string; conversation_id?: string; end_user_id?: string; requestId: string; now: Date }): WebhookEventRecord | undefined {
+export function alertRecord(
+  accountId: string,
+  a: Assessment,
+  messages: readonly InputMessage[],
+  res: ResourceMatch | undefined,
+  o: { country: string; conversation_id?: string; end_user_id?: string; requestId: string; now: Date },
+): WebhookEventRecord | undefined {
   if (!a.risks.length) return undefined;
   return newEventRecord({
     accountId,

@@ -15,23 +15,23 @@
  * The rules are written out in docs/evaluate.md ("Severity and imminence").
  */
 import type { EvidenceSpan } from '../../schemas/verdict.js';
-import { vocabulary, type CompiledFeature } from './vocabulary.js';
 import {
+  type FeatureHit,
+  type Imminence,
   immRank,
   maxImm,
   maxSev,
-  sevRank,
-  shiftImm,
-  shiftSev,
-  verdictSeverity,
-  type FeatureHit,
-  type Imminence,
   type RiskInput,
   type RiskSubject,
   type RiskType,
   type RiskVerdict,
   type Severity,
+  sevRank,
+  shiftImm,
+  shiftSev,
+  verdictSeverity,
 } from './types.js';
+import { type CompiledFeature, vocabulary } from './vocabulary.js';
 
 export interface Group {
   subject: RiskSubject;
@@ -71,13 +71,35 @@ export interface AssessParams {
 }
 
 const STRONG_PROTECTIVE = ['denies_intent', 'means_removed', 'safety_planning'];
-const MEANS = ['firearm_access', 'medication_access', 'lethal_dose_inquiry', 'method_research', 'ligature_access', 'height_access', 'sharp_object_access', 'poison_access', 'vehicle_method', 'weapon_access', 'weapons_acquisition'];
+const MEANS = [
+  'firearm_access',
+  'medication_access',
+  'lethal_dose_inquiry',
+  'method_research',
+  'ligature_access',
+  'height_access',
+  'sharp_object_access',
+  'poison_access',
+  'vehicle_method',
+  'weapon_access',
+  'weapons_acquisition',
+];
+
 export { MEANS };
+
 /** first-person acts that disclose a personal risk even inside a hypothetical or "for a friend" frame */
 const DISCLOSING = ['preparatory_acts', 'plan_present', 'intent_present', 'recent_attempt', 'nssi', 'attempt_in_progress'];
 
 const subjectOf = (h: FeatureHit, mode: TypeRules['mode']): RiskSubject =>
-  mode === 'actor' ? h.actor : mode === 'victim' ? h.victim : h.actor === 'self' || h.victim === 'self' ? 'self' : h.actor === 'unknown' && h.victim === 'unknown' ? 'unknown' : 'other';
+  mode === 'actor'
+    ? h.actor
+    : mode === 'victim'
+      ? h.victim
+      : h.actor === 'self' || h.victim === 'self'
+        ? 'self'
+        : h.actor === 'unknown' && h.victim === 'unknown'
+          ? 'unknown'
+          : 'other';
 
 function confidenceOf(g: Group, coreScore: number): number {
   const distinct = new Set(g.signals.map((h) => h.feature)).size + new Set(g.attached.map((h) => h.feature)).size * 0.5;
@@ -181,13 +203,22 @@ export function assessType(input: RiskInput, r: TypeRules, p: AssessParams, engi
       if (!d.imminence) continue;
       if (d.role === 'timeline' && sevRank(g.severity) < sevRank('moderate')) continue;
       if (d.imminence === 'chronic') continue;
-      if (d.role === 'timeline' && d.imminence === 'emergency' && !(g.has('plan_present') || g.has('intent_present') || g.count(MEANS) > 0 || sevRank(g.severity) >= sevRank('high'))) {
+      if (
+        d.role === 'timeline' &&
+        d.imminence === 'emergency' &&
+        !(g.has('plan_present') || g.has('intent_present') || g.count(MEANS) > 0 || sevRank(g.severity) >= sevRank('high'))
+      ) {
         g.imminence = maxImm(g.imminence, 'urgent');
         continue;
       }
       g.imminence = maxImm(g.imminence, d.imminence);
     }
-    if (g.has('suicidal_ideation_chronic') && immRank(g.imminence) >= immRank('subacute') && immRank(g.imminence) < immRank('emergency') && !attached.some((h) => def(h.feature)!.role === 'timeline')) {
+    if (
+      g.has('suicidal_ideation_chronic') &&
+      immRank(g.imminence) >= immRank('subacute') &&
+      immRank(g.imminence) < immRank('emergency') &&
+      !attached.some((h) => def(h.feature)!.role === 'timeline')
+    ) {
       g.imminence = shiftImm(g.imminence, -1);
     }
     const coreImm = Math.max(0, ...core.map((c) => c.imminence));
@@ -289,7 +320,12 @@ function applyFraming(g: Group, input: RiskInput, p: AssessParams) {
     [...g.signals, ...g.attached].some((h) => {
       const d = v.byName.get(h.feature)!;
       if (quoted(input.messages[h.message_index]!.content, h.start)) return false;
-      return (d.role === 'escalator' || d.role === 'timeline' || DISCLOSING.includes(h.feature)) && h.actor === 'self' && g.subject === 'self' && /\b(i|i'm|im|i've|my|me)\b/i.test(input.messages[h.message_index]!.content.slice(Math.max(0, h.start - 30), h.end + 5));
+      return (
+        (d.role === 'escalator' || d.role === 'timeline' || DISCLOSING.includes(h.feature)) &&
+        h.actor === 'self' &&
+        g.subject === 'self' &&
+        /\b(i|i'm|im|i've|my|me)\b/i.test(input.messages[h.message_index]!.content.slice(Math.max(0, h.start - 30), h.end + 5))
+      );
     });
   if (disclosed) {
     if (framed.length) g.notes.push('the framing does not hide a personal disclosure');
@@ -322,7 +358,9 @@ function label(feature: string): string {
 /** One readable sentence: which message, which cues. */
 function describe(type: RiskType, g: Group, input: RiskInput): string {
   const who = g.subject === 'other' ? 'someone else' : 'the speaker';
-  const cues = [...new Set([...g.signals, ...g.attached.filter((h) => vocabulary().byName.get(h.feature)!.role !== 'context')].map((h) => label(h.feature)))].slice(0, 5);
+  const cues = [
+    ...new Set([...g.signals, ...g.attached.filter((h) => vocabulary().byName.get(h.feature)!.role !== 'context')].map((h) => label(h.feature))),
+  ].slice(0, 5);
   const msgs = [...new Set([...g.signals, ...g.attached].map((h) => h.message_index))].sort((a, b) => a - b);
   const where = msgs.length ? ` in message${msgs.length > 1 ? 's' : ''} ${msgs.map((i) => i + 1).join(', ')}` : '';
   const base = cues.length ? `${type.replace('_', ' ')} risk for ${who}: ${cues.join(', ')}${where}` : `${type.replace('_', ' ')} risk for ${who}${where}`;

@@ -4,8 +4,9 @@
  * protective feature `denies_intent` records it instead), and resolves for each hit who acts and who is harmed in its
  * clause. Framing styles are found per message. Rules are written down in docs/evaluate.md.
  */
-import type { Vocabulary } from './vocabulary.js';
+
 import type { FeatureHit, FrameEffect, FrameStyle, InputMessage, MessageFrame, RiskSubject } from './types.js';
+import type { Vocabulary } from './vocabulary.js';
 
 /** Straightens quotes without changing the length (so spans stay valid on the original text). */
 export function normalise(text: string): string {
@@ -35,7 +36,30 @@ function tokens(text: string): Token[] {
   return out;
 }
 
-const NEGATORS = new Set(['not', 'never', "don't", 'dont', "doesn't", 'doesnt', "didn't", 'didnt', "won't", 'wont', "wouldn't", 'wouldnt', "isn't", "aren't", "wasn't", 'without', 'no', "haven't", "hasn't", "shouldn't", 'nobody', 'stop']);
+const NEGATORS = new Set([
+  'not',
+  'never',
+  "don't",
+  'dont',
+  "doesn't",
+  'doesnt',
+  "didn't",
+  'didnt',
+  "won't",
+  'wont',
+  "wouldn't",
+  'wouldnt',
+  "isn't",
+  "aren't",
+  "wasn't",
+  'without',
+  'no',
+  "haven't",
+  "hasn't",
+  "shouldn't",
+  'nobody',
+  'stop',
+]);
 /** Features whose cue already carries the negation, or that a negation does not cancel. */
 const NEGATION_EXEMPT_ROLES = new Set(['protective', 'resolution', 'context', 'timeline']);
 
@@ -86,7 +110,39 @@ function subjectWords(v: Vocabulary): SubjectWords {
   return words;
 }
 
-const BODY = new Set(['arm', 'arms', 'leg', 'legs', 'wrist', 'wrists', 'thigh', 'thighs', 'skin', 'stomach', 'body', 'neck', 'throat', 'drink', 'life', 'head', 'face', 'hair', 'phone', 'money', 'passport', 'nudes', 'photos', 'pics', 'location', 'messages', 'house', 'home', 'work', 'school', 'car']);
+const BODY = new Set([
+  'arm',
+  'arms',
+  'leg',
+  'legs',
+  'wrist',
+  'wrists',
+  'thigh',
+  'thighs',
+  'skin',
+  'stomach',
+  'body',
+  'neck',
+  'throat',
+  'drink',
+  'life',
+  'head',
+  'face',
+  'hair',
+  'phone',
+  'money',
+  'passport',
+  'nudes',
+  'photos',
+  'pics',
+  'location',
+  'messages',
+  'house',
+  'home',
+  'work',
+  'school',
+  'car',
+]);
 
 interface Resolution {
   subject: RiskSubject;
@@ -163,7 +219,8 @@ function resolve(raw: string, start: number, end: number, v: Vocabulary, mode: '
     if (!r) continue;
     // victim mode: "my mom is always drunk", "my husband is abusive" — the speaker's own parent or partner acts, so
     // the speaker is the one harmed
-    if (mode === 'victim' && w.perpetrator.has(before[i]!.w) && before[i - 1]?.w === 'my') return { subject: 'self', child: false, partner: partner || w.partner.has(before[i]!.w) };
+    if (mode === 'victim' && w.perpetrator.has(before[i]!.w) && before[i - 1]?.w === 'my')
+      return { subject: 'self', child: false, partner: partner || w.partner.has(before[i]!.w) };
     return { ...r, partner: partner || r.partner };
   }
   for (let i = 0; i < inside.length; i++) {
@@ -191,7 +248,10 @@ export function maskedMessages(messages: readonly InputMessage[], v: Vocabulary)
 
 /** An assistant turn that asks about suicide or self-harm, and the feature a "yes" to it discloses. */
 const ASKS: { feature: string; re: RegExp }[] = [
-  { feature: 'active_ideation', re: /\b(thoughts? (of|about) (ending your life|suicide|killing yourself)|thinking (of|about) (suicide|killing yourself|ending your life)|want to (die|kill yourself|end your life)|feeling suicidal|are you suicidal)\b/i },
+  {
+    feature: 'active_ideation',
+    re: /\b(thoughts? (of|about) (ending your life|suicide|killing yourself)|thinking (of|about) (suicide|killing yourself|ending your life)|want to (die|kill yourself|end your life)|feeling suicidal|are you suicidal)\b/i,
+  },
   { feature: 'nssi', re: /\b(hurt(ing)? yourself|harm(ing)? yourself|self[- ]?harm(ing)?|cutting yourself)\b/i },
 ];
 const AFFIRM = /^\s*(yes|yeah|yep|yup|i am|i have|i do|sometimes|a little|kind of|kinda|maybe|honestly,? yes|i think so)\b/i;
@@ -216,7 +276,17 @@ export function detectFeatures(messages: readonly InputMessage[], v: Vocabulary)
     const yes = AFFIRM.exec(m.content);
     if (!asked || !yes) return;
     const start = yes.index + yes[0].length - yes[1]!.length;
-    hits.push({ feature: asked.feature, message_index: i, start, end: start + yes[1]!.length, quote: yes[1]!, actor: 'self', victim: 'self', child: false, partner: false });
+    hits.push({
+      feature: asked.feature,
+      message_index: i,
+      start,
+      end: start + yes[1]!.length,
+      quote: yes[1]!,
+      actor: 'self',
+      victim: 'self',
+      child: false,
+      partner: false,
+    });
   });
   messages.forEach((m, message_index) => {
     if (m.role !== 'user') return;

@@ -4,23 +4,23 @@
  * hands it the core's scores, and resources are matched by resources.ts.
  */
 import { detectFeatures, detectFrames, maskedMessages } from './detect.js';
-import { riskRegistry, RiskParams, type RiskContext } from './members/index.js';
-import { vocabulary } from './vocabulary.js';
+import { type RiskContext, RiskParams, riskRegistry } from './members/index.js';
 import {
-  IMMINENCES,
-  immRank,
-  maxImm,
-  maxSev,
-  sevRank,
   type CoreMessageSignal,
   type FeatureHit,
+  IMMINENCES,
   type Imminence,
   type InputMessage,
+  immRank,
   type MessageFrame,
+  maxImm,
+  maxSev,
   type RiskInput,
   type RiskVerdict,
   type Severity,
+  sevRank,
 } from './types.js';
+import { vocabulary } from './vocabulary.js';
 
 export interface Assessment {
   risks: RiskVerdict[];
@@ -86,7 +86,12 @@ export async function assessConversation(messages: readonly InputMessage[], core
 }
 
 /** A short explanation built from the evidence: what was found, in which message, and what changed the rating. */
-export function rationale(risks: readonly RiskVerdict[], frames: readonly MessageFrame[], hits: readonly FeatureHit[], messages: readonly InputMessage[]): string {
+export function rationale(
+  risks: readonly RiskVerdict[],
+  frames: readonly MessageFrame[],
+  hits: readonly FeatureHit[],
+  messages: readonly InputMessage[],
+): string {
   const users = messages.filter((m) => m.role === 'user').length;
   if (!risks.length) {
     const styles = [...new Set(frames.flatMap((f) => f.styles))];

@@ -24,14 +24,20 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
     const log = rt.logger.child({ component: 'risk' });
     const holder = new DirectoryHolder(rt);
     await holder.init();
-    const poll = setInterval(() => holder.refresh().catch((err) => log.warn({ err: { message: (err as Error).message } }, 'directory check failed')), RELOAD_POLL_MS);
+    const poll = setInterval(
+      () => holder.refresh().catch((err) => log.warn({ err: { message: (err as Error).message } }, 'directory check failed')),
+      RELOAD_POLL_MS,
+    );
     poll.unref();
     let scorer: Scorer | null = null;
     if (rt.config.HAVEN_RISK_CORE !== 'off') {
       try {
         scorer = await sharedScorer();
       } catch (err) {
-        log.warn({ err: { message: (err as Error).message } }, 'classifier core unavailable: evaluate decides from its vocabulary alone (engine local:risk-vocabulary)');
+        log.warn(
+          { err: { message: (err as Error).message } },
+          'classifier core unavailable: evaluate decides from its vocabulary alone (engine local:risk-vocabulary)',
+        );
       }
     }
     const refiner = rt.config.ANTHROPIC_API_KEY

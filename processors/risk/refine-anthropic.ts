@@ -7,8 +7,8 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
-import { shouldShowResources, type Assessment } from './engine.js';
-import { IMMINENCES, maxImm, maxSev, SEVERITIES, verdictSeverity, type Imminence, type InputMessage, type Severity } from './types.js';
+import { type Assessment, shouldShowResources } from './engine.js';
+import { IMMINENCES, type Imminence, type InputMessage, maxImm, maxSev, SEVERITIES, type Severity, verdictSeverity } from './types.js';
 
 export interface RiskRefiner {
   readonly engine: string;
@@ -96,7 +96,15 @@ export function anthropicRefiner(o: { apiKey: string; baseURL?: string; model: s
         speaker_severity = maxSev(speaker_severity, r.risk_severity);
         speaker_imminence = maxImm(speaker_imminence, r.imminence);
       }
-      return { ...a, risks, speaker_severity, speaker_imminence, show_resources: shouldShowResources(risks), rationale: out.rationale.trim(), engine: `${this.engine}+${a.engine}` };
+      return {
+        ...a,
+        risks,
+        speaker_severity,
+        speaker_imminence,
+        show_resources: shouldShowResources(risks),
+        rationale: out.rationale.trim(),
+        engine: `${this.engine}+${a.engine}`,
+      };
     },
   };
 }

@@ -9,8 +9,8 @@ import type { DirectoryRecord, OpenStatus } from '../../schemas/http/crisis-reso
 import { listResources } from '../signpost/list.js';
 import { openStatus } from '../signpost/open-status.js';
 import type { Assessment } from './engine.js';
+import { immRank, type RiskVerdict, sevRank } from './types.js';
 import { vocabulary } from './vocabulary.js';
-import { immRank, sevRank, type RiskVerdict } from './types.js';
 
 export type MatchedResource = DirectoryRecord & { open_status: OpenStatus; why: string };
 
@@ -58,13 +58,21 @@ function fill(t: string, vars: Record<string, string>): string {
   return t.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 }
 
-function whyFor(r: DirectoryRecord, st: OpenStatus, lead: RiskVerdict, role: 'primary' | 'secondary', populationLabel: string | undefined, emergency: boolean): string {
+function whyFor(
+  r: DirectoryRecord,
+  st: OpenStatus,
+  lead: RiskVerdict,
+  role: 'primary' | 'secondary',
+  populationLabel: string | undefined,
+  emergency: boolean,
+): string {
   const v = vocabulary().resources;
   if (emergency && isEmergencyNumber(r)) return fill(v.why.emergency!, { name: r.name });
   const open = r.is_24_7 ? v.why.open_247! : st.is_open ? v.why.open_now! : '';
   const population = populationLabel && r.population_served?.some((p) => p !== 'general') ? fill(v.why.population!, { label: populationLabel }) : '';
   if (role === 'secondary') return fill(v.why.secondary!, { name: r.name, concern_short: v.concern[lead.code], open });
-  if (lead.subject === 'other') return fill(v.why.primary_other!, { name: r.name, whom: v.concern_other[lead.code], concern: v.concern_other[lead.code], open });
+  if (lead.subject === 'other')
+    return fill(v.why.primary_other!, { name: r.name, whom: v.concern_other[lead.code], concern: v.concern_other[lead.code], open });
   return fill(v.why.primary_self!, { name: r.name, concern: v.concern[lead.code], population, open });
 }
 
@@ -85,9 +93,20 @@ export function matchResources(a: Assessment, records: readonly DirectoryRecord[
   // the risk's own services first (domestic violence lines before general crisis lines), then the general ones
   const specific = scopes.filter((s) => !GENERAL_SCOPES.has(s));
   const general = scopes.filter((s) => GENERAL_SCOPES.has(s));
-  const first = specific.length ? tryList(specific, pops.map((p) => p.population)) : { primary: [] as DirectoryRecord[], secondary: [] as DirectoryRecord[] };
-  let list = general.length ? tryList(general, pops.map((p) => p.population)) : first;
-  if (list !== first) list = { primary: [...first.primary, ...list.primary.filter((r) => !first.primary.includes(r))], secondary: [...first.secondary, ...list.secondary] };
+  const first = specific.length
+    ? tryList(
+        specific,
+        pops.map((p) => p.population),
+      )
+    : { primary: [] as DirectoryRecord[], secondary: [] as DirectoryRecord[] };
+  let list = general.length
+    ? tryList(
+        general,
+        pops.map((p) => p.population),
+      )
+    : first;
+  if (list !== first)
+    list = { primary: [...first.primary, ...list.primary.filter((r) => !first.primary.includes(r))], secondary: [...first.secondary, ...list.secondary] };
   // a population-specific line first when one exists; the general lines follow
   const popFirst = pops.length ? list.primary.filter((r) => r.population_served?.some((p) => pops.some((x) => x.population === p))) : [];
   let ordered = [...popFirst, ...list.primary.filter((r) => !popFirst.includes(r))];

@@ -4,12 +4,12 @@
  * provider refinement, resources, and the wire shape of the route. The processor wraps it with bus I/O.
  */
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import { EvaluateRequest, TRY_MAX_MESSAGE_CHARS, TRY_MAX_MESSAGES, type EvaluateRequestRecord } from '../../schemas/http/evaluate.js';
+import { EvaluateRequest, type EvaluateRequestRecord, TRY_MAX_MESSAGE_CHARS, TRY_MAX_MESSAGES } from '../../schemas/http/evaluate.js';
 import type { WebhookEventRecord } from '../../sinks/webhooks/events.js';
 import type { Scorer } from '../ocular/core/types.js';
 import { alertRecord } from './alert.js';
 import { coreSignals } from './core-signals.js';
-import { assessConversation, type Assessment } from './engine.js';
+import { type Assessment, assessConversation } from './engine.js';
 import type { RiskRefiner } from './refine-anthropic.js';
 import { recommendedReply } from './replies.js';
 import { matchResources } from './resources.js';
@@ -64,7 +64,8 @@ export function shapeInput(body: { messages?: InputMessage[]; text?: string }, d
 export async function evaluate(rec: EvaluateRequestRecord, deps: EvaluateDeps): Promise<EvaluateOutcome> {
   const t0 = performance.now();
   const parsed = EvaluateRequest.safeParse(JSON.parse(rec.body_json));
-  if (!parsed.success) return { status: 400, body: { error: 'invalid_request', message: parsed.error.issues[0]?.message ?? 'invalid request', request_id: rec.request_id } };
+  if (!parsed.success)
+    return { status: 400, body: { error: 'invalid_request', message: parsed.error.issues[0]?.message ?? 'invalid request', request_id: rec.request_id } };
   const b = parsed.data;
   const demo = rec.route === 'try';
   const { messages, input_format, truncated } = shapeInput(b as { messages?: InputMessage[]; text?: string }, demo);
@@ -95,7 +96,8 @@ export async function evaluate(rec: EvaluateRequestRecord, deps: EvaluateDeps): 
   const includeResources = b.config?.include_resources !== false;
   const res = a.show_resources && (includeResources || rec.route !== 'v1') ? matchResources(a, deps.directory(), { country, now }) : undefined;
   const meta = { request_id: rec.request_id, timestamp: now.toISOString(), input_format, messages_truncated: truncated, try_endpoint: demo || undefined };
-  const wantsReply = (rec.route === 'screen' && b.config?.include_recommended_reply === true) || (rec.route === 'v0_evaluate' && b.config?.return_assistant_reply !== false);
+  const wantsReply =
+    (rec.route === 'screen' && b.config?.include_recommended_reply === true) || (rec.route === 'v0_evaluate' && b.config?.return_assistant_reply !== false);
   const reply = wantsReply && a.risks.length ? recommendedReply(a, res) : undefined;
 
   let body: unknown;
@@ -111,7 +113,13 @@ export async function evaluate(rec: EvaluateRequestRecord, deps: EvaluateDeps): 
   }
   const alert =
     rec.account_id && !demo && b.config?.dry_run !== true
-      ? alertRecord(rec.account_id, a, messages, res, { country, conversation_id: b.config?.conversation_id, end_user_id: b.config?.end_user_id, requestId: rec.request_id, now })
+      ? alertRecord(rec.account_id, a, messages, res, {
+          country,
+          conversation_id: b.config?.conversation_id,
+          end_user_id: b.config?.end_user_id,
+          requestId: rec.request_id,
+          now,
+        })
       : undefined;
   return { status: 200, body, alert, assessment: a };
 }

@@ -4,7 +4,7 @@
  */
 import type { Assessment } from './engine.js';
 import type { MatchedResource, ResourceMatch } from './resources.js';
-import { immRank, maxImm, maxSev, sevRank, type Imminence, type RiskType, type RiskVerdict, type Severity } from './types.js';
+import { type Imminence, immRank, maxImm, maxSev, type RiskType, type RiskVerdict, type Severity, sevRank } from './types.js';
 
 export interface WireMeta {
   request_id: string;
@@ -166,12 +166,35 @@ export function childUrgency(risks: readonly RiskVerdict[]): 'routine' | 'prompt
   return imm === 'emergency' ? 'emergency' : imm === 'urgent' ? 'urgent' : imm === 'subacute' ? 'prompt' : 'routine';
 }
 
-export const thirdPartyThreat = (risks: readonly RiskVerdict[]) => risks.some((r) => r.code === 'violence' && r.features.some((f) => f === 'specific_threat' || f === 'mass_violence_planning' || f === 'threat_to_public_figure'));
+export const thirdPartyThreat = (risks: readonly RiskVerdict[]) =>
+  risks.some(
+    (r) => r.code === 'violence' && r.features.some((f) => f === 'specific_threat' || f === 'mass_violence_planning' || f === 'threat_to_public_figure'),
+  );
 
 export function v0EvaluateBody(a: Assessment, res: ResourceMatch | undefined, meta: WireMeta, o: { reply?: { content: string; source: string } }) {
   const ov = overall(a.risks);
   const ds = domains(a.risks);
-  const protective = [...new Set(a.hits.filter((h) => ['denies_intent', 'means_removed', 'safety_planning', 'help_seeking', 'social_support', 'reasons_for_living', 'therapeutic_alliance', 'treatment_engagement', 'future_plans', 'coping_skills', 'hope'].includes(h.feature)).map((h) => h.feature))];
+  const protective = [
+    ...new Set(
+      a.hits
+        .filter((h) =>
+          [
+            'denies_intent',
+            'means_removed',
+            'safety_planning',
+            'help_seeking',
+            'social_support',
+            'reasons_for_living',
+            'therapeutic_alliance',
+            'treatment_engagement',
+            'future_plans',
+            'coping_skills',
+            'hope',
+          ].includes(h.feature),
+        )
+        .map((h) => h.feature),
+    ),
+  ];
   const ipv = ipvLevel(a.risks);
   const child = childUrgency(a.risks);
   const threat = a.risks.find((r) => r.code === 'violence' && thirdPartyThreat([r]));
@@ -180,7 +203,15 @@ export function v0EvaluateBody(a: Assessment, res: ResourceMatch | undefined, me
       domain: d.domain,
       ...(d.domain === 'self' ? { self_subtype: d.risks.some((r) => r.code !== 'self_neglect') ? 'suicidal_or_self_injury' : 'self_neglect' } : {}),
       ...(d.domain === 'dependent_at_risk' ? { dependent_subtype: d.risks.some((r) => r.child_involved) ? 'child' : 'adult_at_risk' } : {}),
-      ...(d.domain === 'victimisation' ? { victimisation_subtype: d.risks.some((r) => r.partner_involved) ? 'IPV_intimate_partner' : d.risks.some((r) => r.code === 'exploitation') ? 'trafficking_exploitation' : 'other' } : {}),
+      ...(d.domain === 'victimisation'
+        ? {
+            victimisation_subtype: d.risks.some((r) => r.partner_involved)
+              ? 'IPV_intimate_partner'
+              : d.risks.some((r) => r.code === 'exploitation')
+                ? 'trafficking_exploitation'
+                : 'other',
+          }
+        : {}),
       severity: d.severity,
       imminence: d.imminence,
       confidence: r2(Math.max(...d.risks.map((r) => r.confidence))),
@@ -190,9 +221,36 @@ export function v0EvaluateBody(a: Assessment, res: ResourceMatch | undefined, me
     })),
     global: { overall_severity: ov.severity, overall_imminence: ov.imminence, primary_concerns: a.risks.slice(0, 3).map(concernOf) },
     legal_flags: {
-      ...(threat ? { third_party_threat: { present: true, identifiable_victim: threat.features.includes('identifiable_target'), confidence: r2(threat.confidence), rationale: threat.reason } } : {}),
-      ...(ipv ? { intimate_partner_violence: { risk_level: ipv, confidence: 0.7, strangulation_history: a.hits.some((h) => h.feature === 'strangulation'), escalation_pattern: a.hits.some((h) => h.feature === 'escalation_pattern') } } : {}),
-      ...(child ? { child_safeguarding: { urgency: child, confidence: 0.7, basic_needs_unmet: a.hits.some((h) => h.feature === 'basic_needs_unmet'), immediate_danger: child === 'emergency' } } : {}),
+      ...(threat
+        ? {
+            third_party_threat: {
+              present: true,
+              identifiable_victim: threat.features.includes('identifiable_target'),
+              confidence: r2(threat.confidence),
+              rationale: threat.reason,
+            },
+          }
+        : {}),
+      ...(ipv
+        ? {
+            intimate_partner_violence: {
+              risk_level: ipv,
+              confidence: 0.7,
+              strangulation_history: a.hits.some((h) => h.feature === 'strangulation'),
+              escalation_pattern: a.hits.some((h) => h.feature === 'escalation_pattern'),
+            },
+          }
+        : {}),
+      ...(child
+        ? {
+            child_safeguarding: {
+              urgency: child,
+              confidence: 0.7,
+              basic_needs_unmet: a.hits.some((h) => h.feature === 'basic_needs_unmet'),
+              immediate_danger: child === 'emergency',
+            },
+          }
+        : {}),
     },
     safeguarding_flags: {
       child_at_risk: !!child,
@@ -200,7 +258,10 @@ export function v0EvaluateBody(a: Assessment, res: ResourceMatch | undefined, me
       duty_to_warn_others: !!threat,
       mandatory_reporting_possible: !!child,
     },
-    protective_factors_info: { protective_factors: protective, protective_factor_strength: protective.length >= 3 ? 'strong' : protective.length ? 'moderate' : 'weak' },
+    protective_factors_info: {
+      protective_factors: protective,
+      protective_factor_strength: protective.length >= 3 ? 'strong' : protective.length ? 'moderate' : 'weak',
+    },
     confidence: r2(a.risks.length ? Math.max(...a.risks.map((r) => r.confidence)) : 0.9),
     crisis_resources: res && a.show_resources ? [res.primary, ...res.secondary].map((r) => ({ ...r, source: 'database' })) : [],
   };

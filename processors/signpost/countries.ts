@@ -30,7 +30,16 @@ export function countries(all: readonly CrisisResource[]): { countries: CountryS
     for (const cc of r.country_codes) {
       let s = by.get(cc);
       if (!s) {
-        s = { code: cc, name: countryDisplayName(cc), resource_count: 0, counts_by_type: {}, subdivisions: [], has_emergency: false, has_crisis_line: false, has_text_or_chat: false };
+        s = {
+          code: cc,
+          name: countryDisplayName(cc),
+          resource_count: 0,
+          counts_by_type: {},
+          subdivisions: [],
+          has_emergency: false,
+          has_crisis_line: false,
+          has_text_or_chat: false,
+        };
         by.set(cc, s);
       }
       s.resource_count++;

@@ -3,8 +3,9 @@
  * The opening_hours library reads local wall-clock fields of a JS Date, so we hand it a Date whose
  * local fields equal the wall-clock time in the resource's zone, and map its answers back.
  */
-import opening_hours from 'opening_hours';
+
 import { DateTime, IANAZone } from 'luxon';
+import opening_hours from 'opening_hours';
 
 const cache = new Map<string, opening_hours | null>();
 

@@ -1,20 +1,21 @@
 /** Signpost engines (pure) and the directory loader. */
-export { openStatus } from './open-status.js';
+
+export { type CountrySummary, countries, countryDisplayName } from './countries.js';
+export { DIRECTORY_DIR, loadDirectory, loadNumberRegister } from './directory.js';
+export { DIRECTORY_NAMESPACE, resourceId, uuidV5 } from './ids.js';
 export {
-  listResources,
-  rankResources,
-  validateScopes,
-  validatePopulations,
-  splitList,
   clampLimit,
-  InvalidFilterError,
   DEFAULT_LIMIT,
-  MAX_LIMIT,
+  InvalidFilterError,
   type ListOptions,
   type ListResponse,
+  listResources,
+  MAX_LIMIT,
+  rankResources,
+  splitList,
+  validatePopulations,
+  validateScopes,
 } from './list.js';
-export { smartRank, analyseQuery, type Ranked, type QueryAnalysis } from './smart.js';
-export { countries, countryDisplayName, type CountrySummary } from './countries.js';
-export { validateDirectory, validateRecord, coverage, type ValidationReport } from './validate.js';
-export { resourceId, uuidV5, DIRECTORY_NAMESPACE } from './ids.js';
-export { loadDirectory, loadNumberRegister, DIRECTORY_DIR } from './directory.js';
+export { openStatus } from './open-status.js';
+export { analyseQuery, type QueryAnalysis, type Ranked, smartRank } from './smart.js';
+export { coverage, type ValidationReport, validateDirectory, validateRecord } from './validate.js';

@@ -15,7 +15,7 @@
  *   Without scopes: {country, resources, count}.
  */
 import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
-import { PRIORITY_TIERS, isPopulation, isServiceScope } from '../../schemas/http/signpost-vocabulary.js';
+import { isPopulation, isServiceScope, PRIORITY_TIERS } from '../../schemas/http/signpost-vocabulary.js';
 import { openStatus } from './open-status.js';
 
 export const DEFAULT_LIMIT = 10;
@@ -83,23 +83,12 @@ export function availabilityRank(r: CrisisResource, now: Date): number {
   return 2;
 }
 
-export function rankResources<R extends CrisisResource>(
-  rs: R[],
-  opts: { country: string; subdivisions?: string[]; urgent?: boolean; now?: Date },
-): R[] {
+export function rankResources<R extends CrisisResource>(rs: R[], opts: { country: string; subdivisions?: string[]; urgent?: boolean; now?: Date }): R[] {
   const subs = opts.subdivisions ?? [];
   const now = opts.now ?? new Date();
   const key = (r: R) => {
     const rsubs = r.subdivision_codes ?? [];
-    const subRank = subs.length
-      ? intersects(rsubs, subs)
-        ? 0
-        : rsubs.length
-          ? 2
-          : 1
-      : rsubs.length
-        ? 1
-        : 0;
+    const subRank = subs.length ? (intersects(rsubs, subs) ? 0 : rsubs.length ? 2 : 1) : rsubs.length ? 1 : 0;
     const globalRank = r.country_codes?.length ? 0 : 1;
     const avail = opts.urgent ? availabilityRank(r, now) : 0;
     return [subRank, globalRank, avail, tierRank(r.priority_tier), PROMINENCE_RANK[r.prominence ?? 'medium'] ?? 1];

@@ -6,16 +6,17 @@
  * a newer version. A reload builds a complete snapshot and swaps one reference: requests in flight finish on the
  * version they started with, and none waits.
  */
-import type * as gen from '../../schemas/generated/records.js';
-import { sendReply, DEADLINE } from '../../infra/bus/request-reply.js';
-import { loadEmbedder, modelFilesPresent, type Embedder } from '../../infra/models/embedder.js';
-import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
+
+import { DEADLINE, sendReply } from '../../infra/bus/request-reply.js';
+import { type Embedder, loadEmbedder, modelFilesPresent } from '../../infra/models/embedder.js';
+import { expectPart, reportPart } from '../../infra/readiness.js';
+import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
+import type * as gen from '../../schemas/generated/records.js';
+import { buildIntentBank, helpIntent, type IntentBank } from './intent.js';
 import { indexId, NO_INDEX_MODEL, reembedIfStale, seedDirectory } from './seed.js';
 import { handle, type SignpostCall } from './service.js';
 import { anthropicProvider } from './smart-anthropic.js';
-import { expectPart, reportPart } from '../../infra/readiness.js';
-import { buildIntentBank, helpIntent, type IntentBank } from './intent.js';
 import { buildSnapshot, type DirectorySnapshot } from './snapshot.js';
 import { currentVersion, loadVersion } from './store.js';
 
@@ -73,7 +74,11 @@ export class DirectoryHolder {
     if (cur.model !== NO_INDEX_MODEL && cur.model !== this.expectedIndex && modelFilesPresent()) {
       try {
         const r = await reembedIfStale({ db: this.rt.db, bus: this.rt.bus, avro: this.rt.avro }, { indexCacheDir: this.rt.config.HAVEN_INDEX_CACHE_DIR });
-        if (r) this.rt.logger.info({ component: 'signpost', version: r.version, from: r.from, to: this.expectedIndex }, 'directory index re-embedded (stale views or model)');
+        if (r)
+          this.rt.logger.info(
+            { component: 'signpost', version: r.version, from: r.from, to: this.expectedIndex },
+            'directory index re-embedded (stale views or model)',
+          );
         cur = (await currentVersion(this.rt.db)) ?? cur;
       } catch (err) {
         this.rt.logger.warn({ component: 'signpost', err: { message: (err as Error).message } }, 're-embedding a stale directory index failed; keeping it');
@@ -91,15 +96,24 @@ export class DirectoryHolder {
       const v = await loadVersion(this.rt.db, target);
       if (!v) throw new Error(`directory version ${target} not found`);
       if (v.meta.model === NO_INDEX_MODEL) {
-        this.rt.logger.warn({ component: 'signpost' }, 'directory stored without embeddings: search answers 503 until npm run models:fetch and haven directory seed');
+        this.rt.logger.warn(
+          { component: 'signpost' },
+          'directory stored without embeddings: search answers 503 until npm run models:fetch and haven directory seed',
+        );
       } else if (v.meta.model !== this.expectedIndex) {
-        this.rt.logger.warn({ component: 'signpost', stored: v.meta.model, running: this.expectedIndex }, 'directory index was built from other texts or another model; restart or reseed to re-embed');
+        this.rt.logger.warn(
+          { component: 'signpost', stored: v.meta.model, running: this.expectedIndex },
+          'directory index was built from other texts or another model; restart or reseed to re-embed',
+        );
       }
       const t = performance.now();
       const snap = buildSnapshot({ version: v.meta.version, sha256: v.meta.resources_sha256, records: v.records, index: v.index });
       const from = this.snap?.version;
       this.snap = snap; // the atomic swap
-      this.rt.logger.info({ component: 'signpost', from, to: snap.version, resources: snap.resources.length, ms: Math.round(performance.now() - t) }, 'directory loaded');
+      this.rt.logger.info(
+        { component: 'signpost', from, to: snap.version, resources: snap.resources.length, ms: Math.round(performance.now() - t) },
+        'directory loaded',
+      );
     });
     this.chain = next.catch(() => undefined);
     return next;
@@ -127,7 +141,9 @@ export const signpostProcessor: Component = {
       ephemeral: true,
       handler: async (rec) => {
         const m = await rt.avro.decode<{ version: number }>('directory-updated', rec.value, rec.headers);
-        await holder.reloadTo(m.version).catch((err) => log.error({ err: { message: (err as Error).message } }, 'directory reload failed; keeping the current version'));
+        await holder
+          .reloadTo(m.version)
+          .catch((err) => log.error({ err: { message: (err as Error).message } }, 'directory reload failed; keeping the current version'));
       },
     });
     try {
@@ -144,7 +160,11 @@ export const signpostProcessor: Component = {
         rt,
         'search',
         noIndex
-          ? { ready: true, ok: false, detail: 'semantic search is off: the directory was stored without embeddings (npm run models:fetch, then haven directory seed)' }
+          ? {
+              ready: true,
+              ok: false,
+              detail: 'semantic search is off: the directory was stored without embeddings (npm run models:fetch, then haven directory seed)',
+            }
           : !modelFilesPresent()
             ? { ready: true, ok: false, detail: 'semantic search is off: the sentence-embedding model files are missing (npm run models:fetch)' }
             : { ready: true, ok: true, detail: `index of ${snap.index!.ids.length} resources` },
@@ -152,7 +172,10 @@ export const signpostProcessor: Component = {
     };
     reportSearch();
     const poll = setInterval(() => {
-      holder.refresh().then(reportSearch).catch((err) => log.warn({ err: { message: (err as Error).message } }, 'directory check failed'));
+      holder
+        .refresh()
+        .then(reportSearch)
+        .catch((err) => log.warn({ err: { message: (err as Error).message } }, 'directory check failed'));
     }, RELOAD_POLL_MS);
     poll.unref();
 
@@ -182,7 +205,14 @@ export const signpostProcessor: Component = {
         const deadline = Number(rec.headers[DEADLINE]) || Date.now() + rt.config.REPLY_TIMEOUT_MS;
         const reply = await handle(
           holder.current,
-          { op: r.op, params: JSON.parse(r.params_json) as Record<string, unknown>, id: r.id, ip: r.ip, demo: r.demo, requestId: rec.headers['request-id'] ?? '' },
+          {
+            op: r.op,
+            params: JSON.parse(r.params_json) as Record<string, unknown>,
+            id: r.id,
+            ip: r.ip,
+            demo: r.demo,
+            requestId: rec.headers['request-id'] ?? '',
+          },
           {
             now: () => rt.clock.now(),
             embed,

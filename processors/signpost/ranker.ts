@@ -21,7 +21,7 @@ import type { ServiceScope } from '../../schemas/http/signpost-vocabulary.js';
 import { PRIORITY_TIERS } from '../../schemas/http/signpost-vocabulary.js';
 import { tokens } from './lexicon.js';
 import { countryName, dot, type EmbeddingIndex, type ResourceForIndex, type SearchHit } from './search-engine.js';
-import { understandQuery, type Understanding } from './understand.js';
+import { type Understanding, understandQuery } from './understand.js';
 
 export const DENSE_ZERO = 0.15;
 export const DENSE_ONE = 0.6;
@@ -270,7 +270,16 @@ export function prior(r: RankableResource): number {
 }
 
 /** The signals of one resource (`lex`: bm25All of the query, when already computed for every row). */
-export function signals(index: EmbeddingIndex, resources: readonly RankableResource[], row: number, vec: Float32Array, u: Understanding, q: Map<string, number>, lex?: Float64Array, intent = 0): Signals {
+export function signals(
+  index: EmbeddingIndex,
+  resources: readonly RankableResource[],
+  row: number,
+  vec: Float32Array,
+  u: Understanding,
+  q: Map<string, number>,
+  lex?: Float64Array,
+  intent = 0,
+): Signals {
   const r = resources[row]!;
   const cos = denseCosine(index, row, vec);
   const dense = cos <= DENSE_ZERO ? 0 : cos >= DENSE_ONE ? 1 : (cos - DENSE_ZERO) / (DENSE_ONE - DENSE_ZERO);

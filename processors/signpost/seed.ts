@@ -18,9 +18,9 @@ import { EMBEDDING_DIMS, EMBEDDING_MODEL_ID, loadEmbedder, ModelFilesMissingErro
 import { TOPICS } from '../../infra/topics.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 import { DIRECTORY_DIR, loadNumberRegister, loadScopeTexts } from './directory.js';
-import { buildIndex, buildResourceText, deserializeIndex, resourceViews, scopeViews, serializeIndex, type ScopeTexts } from './search-engine.js';
+import { buildIndex, buildResourceText, deserializeIndex, resourceViews, type ScopeTexts, scopeViews, serializeIndex } from './search-engine.js';
 import { currentVersion, loadVersion, writeVersion } from './store.js';
-import { validateDirectory, type RegisterEntry } from './validate.js';
+import { type RegisterEntry, validateDirectory } from './validate.js';
 
 /** the model id of a version stored without embeddings (no model files at first start) */
 export const NO_INDEX_MODEL = 'none';
@@ -251,8 +251,16 @@ export async function reembedIfStale(deps: SeedDeps, opts: { indexCacheDir?: str
     /* an unreadable old index: keep the records as read */
   }
   const idx = await computeIndex(records, cur.resources_sha256, opts.indexCacheDir);
-  const version = await writeVersion(deps.db, { records, sha256: cur.resources_sha256, source: cur.source, model: idx.id, index: idx.blob, onlyIfCurrent: cur.version });
+  const version = await writeVersion(deps.db, {
+    records,
+    sha256: cur.resources_sha256,
+    source: cur.source,
+    model: idx.id,
+    index: idx.blob,
+    onlyIfCurrent: cur.version,
+  });
   if (version === undefined) return undefined;
-  if (deps.bus && deps.avro) await announce(deps.bus, deps.avro, { version, resource_count: records.length, resources_sha256: cur.resources_sha256, model: idx.id });
+  if (deps.bus && deps.avro)
+    await announce(deps.bus, deps.avro, { version, resource_count: records.length, resources_sha256: cur.resources_sha256, model: idx.id });
   return { version, from: cur.model };
 }

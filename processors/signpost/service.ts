@@ -4,15 +4,7 @@
  * decisions in docs/signpost.md). Inputs arrive validated by the ingress and are parsed again here.
  */
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import {
-  DEFAULT_LIMIT,
-  DEFAULT_THRESHOLD,
-  DEMO_SMART_MAX_RESULTS,
-  ListQuery,
-  SearchQuery,
-  SmartQuery,
-  isResourceId,
-} from '../../schemas/http/signpost.js';
+import { DEFAULT_LIMIT, DEFAULT_THRESHOLD, DEMO_SMART_MAX_RESULTS, isResourceId, ListQuery, SearchQuery, SmartQuery } from '../../schemas/http/signpost.js';
 import { countries, countryList } from './countries.js';
 import { detectCountry, detectedWire } from './geo.js';
 import type { Intent } from './intent.js';
@@ -71,7 +63,10 @@ export const withStatus = (r: DirectoryRecord, now: Date, nullableNextChange = f
 class BadInput extends Error {}
 
 /** Parses forwarded params again (the ingress already validated them); a mismatch is a 400, never a crash. */
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, params: Record<string, unknown>): T {
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  params: Record<string, unknown>,
+): T {
   const p = schema.safeParse(params);
   if (p.success) return p.data;
   const first = p.error.issues[0];
@@ -119,7 +114,12 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
     case 'search': {
       const q = parse(SearchQuery, call.params);
       if (!snap.index) {
-        return error(503, 'service_unavailable', 'semantic search is not available: the directory was stored without embeddings (run npm run models:fetch, then haven directory seed)', call.requestId);
+        return error(
+          503,
+          'service_unavailable',
+          'semantic search is not available: the directory was stored without embeddings (run npm run models:fetch, then haven directory seed)',
+          call.requestId,
+        );
       }
       const t0 = performance.now();
       const vec = await deps.embed(q.query);
@@ -140,7 +140,13 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
       const t3 = performance.now();
       return {
         status: 200,
-        body: { query: q.query, country: q.country ?? null, results, count: results.length, timing: { embed_ms: ms(t1 - t0), search_ms: ms(t2 - t1), total_ms: ms(t3 - t0) } },
+        body: {
+          query: q.query,
+          country: q.country ?? null,
+          results,
+          count: results.length,
+          timing: { embed_ms: ms(t1 - t0), search_ms: ms(t2 - t1), total_ms: ms(t3 - t0) },
+        },
       };
     }
     case 'smart': {
@@ -159,7 +165,13 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
         const budget = Math.min(10_000, deps.timeLeftMs() - 1_000);
         if (budget >= 1_000) {
           try {
-            const picks = await deps.provider.rank(q.query, q.country, local.ranked.map((x) => x.resource), limit, budget);
+            const picks = await deps.provider.rank(
+              q.query,
+              q.country,
+              local.ranked.map((x) => x.resource),
+              limit,
+              budget,
+            );
             ranked = picks.map((p, i) => ({ resource: snap.byId.get(p.id)!, why: p.why, rank: i + 1 }));
             engine = 'anthropic';
           } catch (e) {

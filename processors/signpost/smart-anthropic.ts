@@ -24,7 +24,7 @@ export interface SmartProvider {
 }
 
 const SYSTEM = [
-  'You match people to crisis and support services. You receive a person\'s situation and a list of candidate services',
+  "You match people to crisis and support services. You receive a person's situation and a list of candidate services",
   'for their country. Choose the services that best fit the situation, most suitable first: national crisis lines',
   'before niche services unless the situation is specific; services open 24/7 first when the person may be in danger;',
   'emergency numbers first when life is at risk now. For each choice write one short sentence, addressed to the',

@@ -9,7 +9,7 @@ import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
 import type { Population, ServiceScope } from '../../schemas/http/signpost-vocabulary.js';
 import { PRIORITY_TIERS } from '../../schemas/http/signpost-vocabulary.js';
 import { clampLimit, matchesCountry } from './list.js';
-import { topScopes, understandQuery, type Understanding } from './understand.js';
+import { topScopes, type Understanding, understandQuery } from './understand.js';
 
 export interface QueryAnalysis {
   /** scopes understood with a score of at least WANTED_MIN, strongest first */

@@ -23,11 +23,13 @@ export function buildSnapshot(o: { version: number; sha256: string; records: Dir
   const index = decoded.ids.length ? decoded : null;
   const byId = new Map(o.records.map((r) => [r.id, r]));
   // The index rows are in seed-file order; keep the records in that order too (stable ranking ties).
-  const resources = !index ? o.records : index.ids.map((id) => {
-    const r = byId.get(id);
-    if (!r) throw new Error(`directory version ${o.version}: index row ${id} has no record`);
-    return r;
-  });
+  const resources = !index
+    ? o.records
+    : index.ids.map((id) => {
+        const r = byId.get(id);
+        if (!r) throw new Error(`directory version ${o.version}: index row ${id} has no record`);
+        return r;
+      });
   if (resources.length !== o.records.length) throw new Error(`directory version ${o.version}: ${o.records.length} records, ${resources.length} index rows`);
   const perCountry = new Map<string, ReadonlySet<string>>();
   return {

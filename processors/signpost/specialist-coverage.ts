@@ -40,10 +40,7 @@ export function recordCategories(r: DirectoryRecord): Set<SpecialistCategory> {
 }
 
 /** For each country, the specialist categories it has (with the number of records per category). */
-export function specialistCoverage(
-  records: DirectoryRecord[],
-  countries: readonly string[] = LARGE_COUNTRIES,
-): Map<string, Map<SpecialistCategory, number>> {
+export function specialistCoverage(records: DirectoryRecord[], countries: readonly string[] = LARGE_COUNTRIES): Map<string, Map<SpecialistCategory, number>> {
   const out = new Map<string, Map<SpecialistCategory, number>>(countries.map((c) => [c, new Map()]));
   for (const r of records) {
     const cats = recordCategories(r);

@@ -23,10 +23,7 @@ export async function currentVersion(db: Queryable): Promise<StoredVersion | und
   return r.rows[0];
 }
 
-export async function loadVersion(
-  db: Queryable,
-  version: number,
-): Promise<{ meta: StoredVersion; records: DirectoryRecord[]; index: Uint8Array } | undefined> {
+export async function loadVersion(db: Queryable, version: number): Promise<{ meta: StoredVersion; records: DirectoryRecord[]; index: Uint8Array } | undefined> {
   const v = await db.query<StoredVersion & { embedding_index: Uint8Array }>(
     'SELECT version, resources_sha256, resource_count, source, model, embedding_index FROM directory_versions WHERE version = $1',
     [version],
@@ -64,10 +61,14 @@ export async function writeVersion(
     if (o.onlyIfEmpty && prev > 0) return undefined;
     if (o.onlyIfCurrent !== undefined && prev !== o.onlyIfCurrent) return undefined;
     const version = prev + 1;
-    await q.query(
-      'INSERT INTO directory_versions(version, resources_sha256, resource_count, source, model, embedding_index) VALUES ($1,$2,$3,$4,$5,$6)',
-      [version, o.sha256, o.records.length, o.source, o.model, Buffer.from(o.index.buffer, o.index.byteOffset, o.index.byteLength)],
-    );
+    await q.query('INSERT INTO directory_versions(version, resources_sha256, resource_count, source, model, embedding_index) VALUES ($1,$2,$3,$4,$5,$6)', [
+      version,
+      o.sha256,
+      o.records.length,
+      o.source,
+      o.model,
+      Buffer.from(o.index.buffer, o.index.byteOffset, o.index.byteLength),
+    ]);
     await q.query(
       `INSERT INTO directory_resources(version, id, country_codes, record)
        SELECT $1, (r->>'id')::uuid, ARRAY(SELECT jsonb_array_elements_text(coalesce(r->'country_codes', '[]'::jsonb))), r

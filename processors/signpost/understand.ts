@@ -10,7 +10,7 @@
  * Without an embedding (no model files, or a format-1 index) the lexical signal is used alone.
  */
 import type { Population, ServiceScope } from '../../schemas/http/signpost-vocabulary.js';
-import { matchLexicon, type LexMatch } from './lexicon.js';
+import { type LexMatch, matchLexicon } from './lexicon.js';
 import { dot, type EmbeddingIndex } from './search-engine.js';
 
 /** Cosine at or below which a scope phrase says nothing, and at or above which it is a full match (fitted on dev). */
@@ -80,5 +80,8 @@ export function understandQuery(query: string, index?: EmbeddingIndex | null, ve
 
 /** Scopes with a score of at least `min`, strongest first. */
 export function topScopes(u: Understanding, min = 0.5): ServiceScope[] {
-  return [...u.scopes].filter(([, v]) => v.score >= min).sort((a, b) => b[1].score - a[1].score).map(([s]) => s);
+  return [...u.scopes]
+    .filter(([, v]) => v.score >= min)
+    .sort((a, b) => b[1].score - a[1].score)
+    .map(([s]) => s);
 }

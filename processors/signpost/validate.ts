@@ -13,9 +13,9 @@
  * - it offers at least one way to make contact; ids are unique.
  */
 import { iso31661, iso31662 } from 'iso-3166';
-import { DirectoryRecordSchema, type DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import { validateStoredPhone } from './phone.js';
+import { type DirectoryRecord, DirectoryRecordSchema } from '../../schemas/http/crisis-resource.js';
 import { isAlwaysOpen, isValidZone, parseHours } from './hours.js';
+import { validateStoredPhone } from './phone.js';
 
 export interface RegisterEntry {
   country: string;
@@ -48,15 +48,19 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback
 export const isIso6391 = (code: string): boolean => /^[a-z]{2}$/.test(code) && languageNames.of(code) !== undefined;
 
 const CONTACT_FIELDS = [
-  'phone', 'sms_number', 'text_instructions', 'chat_url', 'whatsapp_url', 'email', 'wechat_id', 'line_url',
-  'telegram_url', 'website_url',
+  'phone',
+  'sms_number',
+  'text_instructions',
+  'chat_url',
+  'whatsapp_url',
+  'email',
+  'wechat_id',
+  'line_url',
+  'telegram_url',
+  'website_url',
 ] as const;
 
-export function validateRecord(
-  input: unknown,
-  register: ReadonlySet<string>,
-  used?: Set<string>,
-): { record?: DirectoryRecord; problems: string[] } {
+export function validateRecord(input: unknown, register: ReadonlySet<string>, used?: Set<string>): { record?: DirectoryRecord; problems: string[] } {
   const parsed = DirectoryRecordSchema.safeParse(input);
   if (!parsed.success) {
     return { problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`) };

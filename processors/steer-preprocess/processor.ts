@@ -1,13 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { sendReply } from '../../infra/bus/request-reply.js';
-import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
+import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import { cacheStats, DEMO_SCOPE, PreprocessCache, scopedPromptHash } from '../steer/cache.js';
-import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
-import { runSteerEngines } from '../steer/pipeline.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
 import { withinBudget } from '../steer/engine-timeout.js';
+import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
 import { stageJudgment } from '../steer/judgment.js';
+import { runSteerEngines } from '../steer/pipeline.js';
 import type { SteerPreprocessedRecord, SteerRequestRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
 
@@ -32,9 +32,17 @@ export const steerPreprocessProcessor: Component = {
           return;
         }
         const t0 = performance.now();
-        const i = intake({ system_prompt: req.system_prompt, proposed_response: req.proposed_response, messages: req.messages ?? undefined }, req.demo ? DEMO_LIMITS : AUTH_LIMITS);
+        const i = intake(
+          { system_prompt: req.system_prompt, proposed_response: req.proposed_response, messages: req.messages ?? undefined },
+          req.demo ? DEMO_LIMITS : AUTH_LIMITS,
+        );
         const looked = await withinBudget(rt, rec, req.request_id, () =>
-          cache.get(scopedPromptHash(req.demo ? DEMO_SCOPE : req.account_id ?? DEMO_SCOPE, i.input.system_prompt), judgment.preprocessEngine, () => judgment.preprocess(i.input.system_prompt), req.account_id),
+          cache.get(
+            scopedPromptHash(req.demo ? DEMO_SCOPE : (req.account_id ?? DEMO_SCOPE), i.input.system_prompt),
+            judgment.preprocessEngine,
+            () => judgment.preprocess(i.input.system_prompt),
+            req.account_id,
+          ),
         );
         if (!looked) return;
         const { pre, cached } = looked;

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
+import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
-import { inputOf, parsePre, type SteerPreprocessedRecord, type SteerScreenedRecord } from '../steer/records.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
 import { withinBudget } from '../steer/engine-timeout.js';
+import { inputOf, parsePre, type SteerPreprocessedRecord, type SteerScreenedRecord } from '../steer/records.js';
 
 /** Stage 2: the deterministic checks and evasion detectors. */
 export const steerScreenProcessor: Component = {

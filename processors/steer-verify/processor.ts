@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { sendReply } from '../../infra/bus/request-reply.js';
-import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
+import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
-import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../steer/records.js';
-import { buildSteerResponse } from '../steer/response.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
 import { withinBudget } from '../steer/engine-timeout.js';
 import { stageJudgment } from '../steer/judgment.js';
+import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../steer/records.js';
+import { buildSteerResponse } from '../steer/response.js';
 
 /** Stage 3: triage, analysis when needed, redemption; answers the request. */
 export const steerVerifyProcessor: Component = {

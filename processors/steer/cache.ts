@@ -134,7 +134,11 @@ export class PreprocessCache {
         }
         for (const [k, n] of touches) {
           const [hash, engine] = k.split('|');
-          await this.db.query('UPDATE steer_preprocess_cache SET hits = hits + $3, last_used_at = now() WHERE prompt_hash = $1 AND engine = $2', [hash, engine, n]);
+          await this.db.query('UPDATE steer_preprocess_cache SET hits = hits + $3, last_used_at = now() WHERE prompt_hash = $1 AND engine = $2', [
+            hash,
+            engine,
+            n,
+          ]);
         }
         await this.prune();
       } catch {

@@ -1,5 +1,5 @@
-import { WorkerPool } from '../../infra/workers/pool.js';
 import type { Runtime } from '../../infra/runtime.js';
+import { WorkerPool } from '../../infra/workers/pool.js';
 import type { Preprocessed, ScreenResult, SteerInput, VerifyResult } from './types.js';
 
 /** The local engines as async calls into worker threads, with a time budget per call. */

@@ -18,7 +18,14 @@ export async function withinBudget<T>(rt: Runtime, rec: BusRecord, requestId: st
       rt.bus,
       rt.avro,
       rec,
-      { status: 503, body: { error: 'engine_timeout', message: 'verification took longer than its time budget; retry later or shorten the inputs', request_id: rec.headers['request-id'] ?? requestId } },
+      {
+        status: 503,
+        body: {
+          error: 'engine_timeout',
+          message: 'verification took longer than its time budget; retry later or shorten the inputs',
+          request_id: rec.headers['request-id'] ?? requestId,
+        },
+      },
       rt.instanceId,
     );
     return undefined;

@@ -112,12 +112,24 @@ export function intake(raw: SteerInput, limits: SteerLimits): Intake {
       const field = `messages[${i}].content`;
       if (m.content.length > limits.scaffold) {
         const placeholder = `[message omitted: ${m.content.length} characters, over the ${limits.scaffold}-character limit]`;
-        warnings.push({ type: 'message_scaffolded', field, original_chars: m.content.length, kept_chars: placeholder.length, message: `message ${i} was replaced by a placeholder` });
+        warnings.push({
+          type: 'message_scaffolded',
+          field,
+          original_chars: m.content.length,
+          kept_chars: placeholder.length,
+          message: `message ${i} was replaced by a placeholder`,
+        });
         return { role: m.role, content: placeholder };
       }
       if (m.content.length > limits.message) {
         const cut = m.content.slice(0, 5_000) + ELLIPSIS + m.content.slice(m.content.length - 2_000);
-        warnings.push({ type: 'message_truncated', field, original_chars: m.content.length, kept_chars: cut.length, message: `message ${i} kept its first 5,000 and last 2,000 characters` });
+        warnings.push({
+          type: 'message_truncated',
+          field,
+          original_chars: m.content.length,
+          kept_chars: cut.length,
+          message: `message ${i} kept its first 5,000 and last 2,000 characters`,
+        });
         return { role: m.role, content: cut };
       }
       return m;

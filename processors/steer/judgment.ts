@@ -43,7 +43,12 @@ export function providerJudgment(provider: SteerProvider, engines: SteerEngines,
   };
   return {
     preprocessEngine: provider.engine,
-    preprocess: (p) => fallback('preprocess', () => provider.preprocess(p), () => onDevice.preprocess(p)),
+    preprocess: (p) =>
+      fallback(
+        'preprocess',
+        () => provider.preprocess(p),
+        () => onDevice.preprocess(p),
+      ),
     async verify(pre, sr, input) {
       const local = await engines.verify(pre, sr, input);
       // Early exits stay local: a clean triage needs no model, and CANNOT_COMPLY never reaches here.
@@ -69,11 +74,31 @@ export function providerJudgment(provider: SteerProvider, engines: SteerEngines,
               } satisfies VerifyResult;
             }
             const text = await provider.redeem(pre, sr, input);
-            return { ...local, outcome: 'REDEEMED', compliant: false, modified: true, response: text, exit_point: 'REDEMPTION', analysis_score: a.score, analysis_compliant: false, diff: wordDiff(input.proposed_response, text), engine: provider.engine } satisfies VerifyResult;
+            return {
+              ...local,
+              outcome: 'REDEEMED',
+              compliant: false,
+              modified: true,
+              response: text,
+              exit_point: 'REDEMPTION',
+              analysis_score: a.score,
+              analysis_compliant: false,
+              diff: wordDiff(input.proposed_response, text),
+              engine: provider.engine,
+            } satisfies VerifyResult;
           }
           // The screen is authoritative for hard violations; the provider only writes the replacement.
           const text = await provider.redeem(pre, sr, input);
-          return { ...local, outcome: 'REDEEMED', compliant: false, modified: true, response: text, exit_point: 'REDEMPTION', diff: wordDiff(input.proposed_response, text), engine: provider.engine } satisfies VerifyResult;
+          return {
+            ...local,
+            outcome: 'REDEEMED',
+            compliant: false,
+            modified: true,
+            response: text,
+            exit_point: 'REDEMPTION',
+            diff: wordDiff(input.proposed_response, text),
+            engine: provider.engine,
+          } satisfies VerifyResult;
         },
         async () => local,
       );

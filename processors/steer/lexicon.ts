@@ -2,7 +2,7 @@
  * Loads steer vocabulary from `seeds/lexicons/<lang>/<name>.json` and compiles it into word-bounded regular
  * expressions once per process. Vocabulary is data (issue 9): the engines hold the structure, the seeds the words.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { escapeRegExp } from './text.js';
 
@@ -36,7 +36,13 @@ export function lexiconTerms(name: string, group: string, langs: readonly string
 /** A regex alternation of literal terms (longest first), spaces matching any whitespace, wrapped in a group. */
 export function termsPattern(terms: readonly string[]): string {
   const uniq = [...new Set(terms.map((t) => t.toLowerCase()))].sort((a, b) => b.length - a.length);
-  return `(?:${uniq.map((t) => escapeRegExp(t).replace(/\\?\s+/g, '\\s+').replace(/'/g, "['’]")).join('|')})`;
+  return `(?:${uniq
+    .map((t) =>
+      escapeRegExp(t)
+        .replace(/\\?\s+/g, '\\s+')
+        .replace(/'/g, "['’]"),
+    )
+    .join('|')})`;
 }
 
 /** Word-bounded, case-insensitive regex over a lexicon group. */

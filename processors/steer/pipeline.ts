@@ -4,8 +4,8 @@
  */
 import { preprocess } from './preprocess/engine.js';
 import { screen } from './screen/engine.js';
-import { verify } from './verify/engine.js';
 import { LOCAL_ENGINE, type Preprocessed, type ScreenResult, type SteerInput, type VerifyResult } from './types.js';
+import { verify } from './verify/engine.js';
 
 export interface SteerRun {
   pre: Preprocessed;

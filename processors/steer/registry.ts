@@ -6,10 +6,10 @@
  * wire). The screen engine evaluates a rule through its member; families name the check they emit rules for.
  */
 import type { z } from 'zod';
+import type { Verdict } from '../../schemas/verdict.js';
 // the kernel's parts, not its index: the index also exports the stage kernel, which pulls the bus and runtime into the engine workers
 import { defineMember } from '../kernel/member.js';
 import { createRegistry } from '../kernel/registry.js';
-import type { Verdict } from '../../schemas/verdict.js';
 import type { Check } from './screen/check.js';
 import { CHECKS } from './screen/checks/index.js';
 import type { ScreenContext } from './screen/context.js';

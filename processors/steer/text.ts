@@ -121,7 +121,9 @@ export function foldSameLength(s: string): string {
 }
 
 export function ruleId(family: string, text: string, discriminator = ''): string {
-  const h = createHash('sha256').update(`${family}\n${normalize(text)}${discriminator ? `\n${discriminator}` : ''}`).digest('hex');
+  const h = createHash('sha256')
+    .update(`${family}\n${normalize(text)}${discriminator ? `\n${discriminator}` : ''}`)
+    .digest('hex');
   return `r_${h.slice(0, 16)}`;
 }
 
@@ -132,7 +134,8 @@ export interface Quoted extends Span {
 /** Quoted strings in a text: "…", '…', “…”, ‘…’, «…», `…`, 「…」, <<…>> excluded. */
 export function quotedStrings(s: string): Quoted[] {
   const out: Quoted[] = [];
-  const re = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|«\s?([^»\n]{1,200}?)\s?»|`([^`\n]{1,200})`|「([^」\n]{1,200})」|(?<![\p{L}\p{N}])[‘']([^'’\n]{1,200}?)['’](?![\p{L}\p{N}])/gu;
+  const re =
+    /"([^"\n]{1,200})"|“([^”\n]{1,200})”|«\s?([^»\n]{1,200}?)\s?»|`([^`\n]{1,200})`|「([^」\n]{1,200})」|(?<![\p{L}\p{N}])[‘']([^'’\n]{1,200}?)['’](?![\p{L}\p{N}])/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s))) {
     const inner = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '';
@@ -157,12 +160,61 @@ export function emphasisedStrings(s: string): Quoted[] {
 }
 
 const NUM_WORDS: Record<string, number> = {
-  zero: 0, one: 1, a: 1, an: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  zero: 0,
+  one: 1,
+  a: 1,
+  an: 1,
+  single: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
   // es / fr
-  un: 1, une: 1, uno: 1, una: 1, deux: 2, dos: 2, trois: 3, tres: 3, quatre: 4, cuatro: 4, cinq: 5, cinco: 5, six_fr: 6,
-  seis: 6, sept: 7, siete: 7, huit: 8, ocho: 8, neuf: 9, nueve: 9, dix: 10, diez: 10,
+  un: 1,
+  une: 1,
+  uno: 1,
+  una: 1,
+  deux: 2,
+  dos: 2,
+  trois: 3,
+  tres: 3,
+  quatre: 4,
+  cuatro: 4,
+  cinq: 5,
+  cinco: 5,
+  six_fr: 6,
+  seis: 6,
+  sept: 7,
+  siete: 7,
+  huit: 8,
+  ocho: 8,
+  neuf: 9,
+  nueve: 9,
+  dix: 10,
+  diez: 10,
 };
 
 export const NUMBER_PATTERN =
@@ -205,11 +257,20 @@ export function parseRelation(prefix: string, fallback: Relation = 'exactly', su
   if (/^\s*\S*\s*(?:or more|or longer|at least|minimum)/.test(s)) return 'at_least';
   const tests: [RegExp, Relation][] = [
     [/(?:fewer than|less than|under|below|shorter than|moins de|menos de)\s*$/, 'less_than'],
-    [/(?:at most|no more than|not more than|up to|maximum(?: of)?|max\.?|not exceed(?:ing)?|n't exceed|no longer than|limit(?:ed)?(?: (?:it|yourself|responses?|answers?|replies|each \w+))? to|within|como máximo|como maximo|no superes(?: las?| los)?|no más de|au plus|pas plus de|maximum de|ne pas dépasser)\s*(?:the |a |las |los |les )?$/, 'at_most'],
-    [/(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|al menos|como mínimo|un mínimo de|au moins|au minimum|minimum de)\s*(?:the |a )?$/, 'at_least'],
+    [
+      /(?:at most|no more than|not more than|up to|maximum(?: of)?|max\.?|not exceed(?:ing)?|n't exceed|no longer than|limit(?:ed)?(?: (?:it|yourself|responses?|answers?|replies|each \w+))? to|within|como máximo|como maximo|no superes(?: las?| los)?|no más de|au plus|pas plus de|maximum de|ne pas dépasser)\s*(?:the |a |las |los |les )?$/,
+      'at_most',
+    ],
+    [
+      /(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|al menos|como mínimo|un mínimo de|au moins|au minimum|minimum de)\s*(?:the |a )?$/,
+      'at_least',
+    ],
     [/(?:more than|over|longer than|plus de|más de)\s*$/, 'more_than'],
     // "must exceed 397 words" / "doit dépasser" / "debe superar" (the negated forms are caught as at_most above)
-    [/(?<!(?:not|n't|pas|no|nunca|jamais|never)\s+)(?:exceed|exceeds|surpass|dépasser|dépasse|superar|supere|exceder|exceda|sobrepasar)\s*(?:the |a |las |los |les )?$/, 'more_than'],
+    [
+      /(?<!(?:not|n't|pas|no|nunca|jamais|never)\s+)(?:exceed|exceeds|surpass|dépasser|dépasse|superar|supere|exceder|exceda|sobrepasar)\s*(?:the |a |las |los |les )?$/,
+      'more_than',
+    ],
     [/(?:exactly|precisely|exactement|exactamente)\s*$/, 'exactly'],
   ];
   for (const [re, r] of tests) if (re.test(p)) return r;
@@ -247,7 +308,14 @@ export function findAll(hay: string, needle: string, wordBoundary = true): Span[
 export function splitList(s: string): string[] {
   return s
     .split(/\s*(?:,|;|\/|\band\/or\b|\bor\b|\band\b|\bnor\b|\bni\b|\bet\b|\by\b|\bou\b|\bo\b)\s*/i)
-    .map((x) => x.replace(/^(?:for (?:example|instance),?|namely)\s+/i, '').replace(/^(?:the|a|an|any|other|words?|terms?|phrases?|names?|like|such as|including|e\.g\.?|etc\.?)\s+/i, '').replace(/[.)\]]+$/, '').replace(/^[(\[]+/, '').trim())
+    .map((x) =>
+      x
+        .replace(/^(?:for (?:example|instance),?|namely)\s+/i, '')
+        .replace(/^(?:the|a|an|any|other|words?|terms?|phrases?|names?|like|such as|including|e\.g\.?|etc\.?)\s+/i, '')
+        .replace(/[.)\]]+$/, '')
+        .replace(/^[([]+/, '')
+        .trim(),
+    )
     .filter((x) => x.length > 0 && !/^etc\.?$/i.test(x));
 }
 

@@ -1,5 +1,5 @@
 import { sendReply } from '../../infra/bus/request-reply.js';
-import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
+import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { secretCipherFor } from '../../infra/secrets.js';
 import { TOPICS } from '../../infra/topics.js';
 import { WebhookServiceError, WebhookValidationError } from '../../sinks/webhooks/errors.js';
@@ -43,7 +43,14 @@ export const webhooksApiProcessor: Component = {
   kind: 'processor',
   description: 'create, list, update, delete, test webhooks and read their delivery history',
   async start(rt: Runtime) {
-    const svc = createWebhookService({ db: rt.db, bus: rt.bus, codec: rt.avro, clock: rt.clock, cipher: secretCipherFor(rt), urlPolicy: { allowLoopback: rt.config.WEBHOOK_ALLOW_LOOPBACK } });
+    const svc = createWebhookService({
+      db: rt.db,
+      bus: rt.bus,
+      codec: rt.avro,
+      clock: rt.clock,
+      cipher: secretCipherFor(rt),
+      urlPolicy: { allowLoopback: rt.config.WEBHOOK_ALLOW_LOOPBACK },
+    });
     const sub = await consumeRecords<WebhooksApiRequest>(rt, {
       component: 'webhooks-api',
       topic: TOPICS.webhooksRequested,
@@ -57,7 +64,12 @@ export const webhooksApiProcessor: Component = {
           if (!(err instanceof WebhookServiceError)) throw err; // a fault: redelivered, or the ingress answers 503
           reply = {
             status: err.statusCode,
-            body: { error: err.code, message: err.message, request_id: requestId, ...(err instanceof WebhookValidationError ? { details: err.issues.map((i) => ({ ...i, code: 'invalid' })) } : {}) },
+            body: {
+              error: err.code,
+              message: err.message,
+              request_id: requestId,
+              ...(err instanceof WebhookValidationError ? { details: err.issues.map((i) => ({ ...i, code: 'invalid' })) } : {}),
+            },
           };
         }
         await sendReply(rt.bus, rt.avro, rec, reply, rt.instanceId);

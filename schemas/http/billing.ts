@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateParam = (name: string) => z.string().regex(DATE, `${name} must be a date YYYY-MM-DD`).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${name} is not a valid date`);
+const dateParam = (name: string) =>
+  z
+    .string()
+    .regex(DATE, `${name} must be a date YYYY-MM-DD`)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), `${name} is not a valid date`);
 
 export const UsageQuery = z.object({
   start_date: dateParam('start_date').optional(),

@@ -34,7 +34,10 @@ export const IngestItemSchema = z.object({
 export type IngestItem = z.infer<typeof IngestItemSchema>;
 
 export const BatchBodySchema = z.strictObject({
-  sessions: z.array(z.unknown(), { error: 'sessions must be an array' }).min(1, 'sessions must hold at least one session').max(MAX_BATCH, `at most ${MAX_BATCH} sessions per call`),
+  sessions: z
+    .array(z.unknown(), { error: 'sessions must be an array' })
+    .min(1, 'sessions must hold at least one session')
+    .max(MAX_BATCH, `at most ${MAX_BATCH} sessions per call`),
 });
 
 export const IngestResultSchema = z.object({
@@ -63,7 +66,9 @@ const int = (name: string, min: number, max: number) =>
 export const SessionsQuerySchema = z.strictObject({
   verdict: z.enum(VERDICTS, { error: `verdict must be one of ${VERDICTS.join(', ')}` }).optional(),
   min_crisis: num01('min_crisis').default(0),
-  sort: z.enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS], { error: `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}` }).default('crisis_score'),
+  sort: z
+    .enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS], { error: `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}` })
+    .default('crisis_score'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
   limit: int('limit', 1, 200).default(50),
   offset: int('offset', 0, 1_000_000_000).default(0),
@@ -78,12 +83,18 @@ export const HealthQuerySchema = z.strictObject({ deep: z.enum(['true', 'false']
 
 export const WatchlistsQuerySchema = z.strictObject({ format: z.enum(['export'], { error: "format must be 'export'" }).optional() });
 
-export const WatchlistToggleSchema = z.strictObject({ id: z.string({ error: 'id is required' }).min(1).max(64), enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const WatchlistToggleSchema = z.strictObject({
+  id: z.string({ error: 'id is required' }).min(1).max(64),
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+});
 export const WatchlistDeleteSchema = z.strictObject({ id: z.string({ error: 'id is required' }).min(1).max(64) });
 
 /** PUT /api/watchlists: `{watchlists: [...]}`; the catalogue keys of an export document are accepted and ignored, so an export re-imports as is */
 export const WatchlistImportSchema = z.strictObject({
-  watchlists: z.array(z.unknown(), { error: 'watchlists must be an array' }).min(1, 'watchlists must hold at least one rule').max(1000, 'at most 1000 rules per import'),
+  watchlists: z
+    .array(z.unknown(), { error: 'watchlists must be an array' })
+    .min(1, 'watchlists must hold at least one rule')
+    .max(1000, 'at most 1000 rules per import'),
   format: z.string().optional(),
   version: z.number().optional(),
   fields: z.unknown().optional(),
@@ -95,8 +106,19 @@ export const WatchlistImportSchema = z.strictObject({
 
 export const SettingsPatchSchema = z
   .strictObject({
-    retentionDays: z.number({ error: 'retentionDays must be a whole number of days' }).int('retentionDays must be a whole number of days').min(1, 'retentionDays must be from 1 to 3650').max(3650, 'retentionDays must be from 1 to 3650').nullable().optional(),
-    retentionMaxGB: z.number({ error: 'retentionMaxGB must be a number of GB or null (unlimited)' }).positive('retentionMaxGB must be positive').max(1_000_000, 'retentionMaxGB must be at most 1000000').nullable().optional(),
+    retentionDays: z
+      .number({ error: 'retentionDays must be a whole number of days' })
+      .int('retentionDays must be a whole number of days')
+      .min(1, 'retentionDays must be from 1 to 3650')
+      .max(3650, 'retentionDays must be from 1 to 3650')
+      .nullable()
+      .optional(),
+    retentionMaxGB: z
+      .number({ error: 'retentionMaxGB must be a number of GB or null (unlimited)' })
+      .positive('retentionMaxGB must be positive')
+      .max(1_000_000, 'retentionMaxGB must be at most 1000000')
+      .nullable()
+      .optional(),
   })
   .refine((b) => b.retentionDays !== undefined || b.retentionMaxGB !== undefined, { message: 'send retentionDays and/or retentionMaxGB' });
 

@@ -29,7 +29,9 @@ const Country = z
 
 export const EvaluateMessage = z.object({
   role: z.enum(['user', 'assistant'], { error: 'role must be "user" or "assistant"' }),
-  content: z.string({ error: 'content must be a string' }).refine((s) => bytes(s) <= MAX_MESSAGE_BYTES, { message: `a message may be at most ${MAX_MESSAGE_BYTES} bytes` }),
+  content: z
+    .string({ error: 'content must be a string' })
+    .refine((s) => bytes(s) <= MAX_MESSAGE_BYTES, { message: `a message may be at most ${MAX_MESSAGE_BYTES} bytes` }),
   timestamp: z.string().max(64).optional(),
 });
 
@@ -59,7 +61,11 @@ export const EvaluateConfig = z
 
 export const EvaluateRequest = z
   .object({
-    messages: z.array(EvaluateMessage).min(1, { message: 'messages must hold at least 1 message' }).max(MAX_MESSAGES, { message: `messages may hold at most ${MAX_MESSAGES} messages` }).optional(),
+    messages: z
+      .array(EvaluateMessage)
+      .min(1, { message: 'messages must hold at least 1 message' })
+      .max(MAX_MESSAGES, { message: `messages may hold at most ${MAX_MESSAGES} messages` })
+      .optional(),
     text: z
       .string()
       .min(1, { message: 'text must not be empty' })

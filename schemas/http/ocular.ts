@@ -21,7 +21,11 @@ export const ClassifyMessageSchema = z.object({
 });
 export type ClassifyMessage = z.infer<typeof ClassifyMessageSchema>;
 
-const id = (name: string) => z.string({ error: `${name} must be a string` }).min(1, `${name} must not be empty`).max(256, `${name} must be at most 256 characters`);
+const id = (name: string) =>
+  z
+    .string({ error: `${name} must be a string` })
+    .min(1, `${name} must not be empty`)
+    .max(256, `${name} must be at most 256 characters`);
 
 const ClassifyFields = {
   messages: z.array(ClassifyMessageSchema, { error: 'messages must be an array of {role, content}' }).nullish(),
@@ -53,11 +57,17 @@ export const TRY_MAX_CHARS = 4000;
 
 /** `POST /v1/try/ocular`: only messages/text, per_turn and trajectory_stride are kept (others ignored). */
 export const TryClassifyRequestSchema = z
-  .object({ messages: ClassifyFields.messages, text: ClassifyFields.text, per_turn: ClassifyFields.per_turn, trajectory_stride: ClassifyFields.trajectory_stride })
+  .object({
+    messages: ClassifyFields.messages,
+    text: ClassifyFields.text,
+    per_turn: ClassifyFields.per_turn,
+    trajectory_stride: ClassifyFields.trajectory_stride,
+  })
   .superRefine(requireInput)
   .superRefine((b, ctx) => {
     if (b.messages && b.messages.length > 0) {
-      if (b.messages.length > TRY_MAX_MESSAGES) ctx.addIssue({ code: 'custom', path: ['messages'], message: `the demo scores at most ${TRY_MAX_MESSAGES} messages` });
+      if (b.messages.length > TRY_MAX_MESSAGES)
+        ctx.addIssue({ code: 'custom', path: ['messages'], message: `the demo scores at most ${TRY_MAX_MESSAGES} messages` });
       const chars = b.messages.reduce((n, m) => n + m.content.length, 0);
       if (chars > TRY_MAX_CHARS) ctx.addIssue({ code: 'custom', path: ['messages'], message: `the demo scores at most ${TRY_MAX_CHARS} characters in all` });
     } else if (b.text && b.text.length > TRY_MAX_CHARS) {
@@ -74,7 +84,8 @@ export const AI_AXES = ['harm_provision', 'emotional_failure', 'manipulation', '
 
 const unit = z.number().min(0).max(1);
 export const AxisSignalSchema = z.object({ level: z.enum(LEVELS), score: unit });
-const axes = <T extends readonly string[]>(names: T) => z.object(Object.fromEntries(names.map((n) => [n, AxisSignalSchema])) as Record<T[number], typeof AxisSignalSchema>);
+const axes = <T extends readonly string[]>(names: T) =>
+  z.object(Object.fromEntries(names.map((n) => [n, AxisSignalSchema])) as Record<T[number], typeof AxisSignalSchema>);
 
 export const ClassifyResponseSchema = z.object({
   salience: unit,

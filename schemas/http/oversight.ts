@@ -79,9 +79,15 @@ export type OversightAnalyzeRequest = z.infer<typeof OversightAnalyzeRequestSche
 export const TRY_MAX_MESSAGES = 20;
 export const TRY_MAX_CHARS = 10_000;
 export const OversightTryRequestSchema = OversightAnalyzeRequestSchema.superRefine((b, ctx) => {
-  if (b.conversation.messages.length > TRY_MAX_MESSAGES) ctx.addIssue({ code: 'custom', path: ['conversation', 'messages'], message: `the demo route takes at most ${TRY_MAX_MESSAGES} messages` });
+  if (b.conversation.messages.length > TRY_MAX_MESSAGES)
+    ctx.addIssue({ code: 'custom', path: ['conversation', 'messages'], message: `the demo route takes at most ${TRY_MAX_MESSAGES} messages` });
   b.conversation.messages.forEach((m, i) => {
-    if (m.content.length > TRY_MAX_CHARS) ctx.addIssue({ code: 'custom', path: ['conversation', 'messages', i, 'content'], message: `the demo route takes messages of at most ${TRY_MAX_CHARS} characters` });
+    if (m.content.length > TRY_MAX_CHARS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['conversation', 'messages', i, 'content'],
+        message: `the demo route takes messages of at most ${TRY_MAX_CHARS} characters`,
+      });
   });
 });
 
@@ -96,22 +102,45 @@ export const estimateTokens = (chars: number) => Math.ceil(chars / 4);
 export const IngestConversationSchema = OversightConversationSchema.extend({
   conversation_id: z.string({ error: 'conversation_id is required on every ingested conversation' }).min(1).max(256),
 }).superRefine((c, ctx) => {
-  if (c.messages.length > INGEST_MAX_MESSAGES) ctx.addIssue({ code: 'custom', path: ['messages'], message: `conversation ${c.conversation_id} has ${c.messages.length} messages; the limit is ${INGEST_MAX_MESSAGES}` });
+  if (c.messages.length > INGEST_MAX_MESSAGES)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['messages'],
+      message: `conversation ${c.conversation_id} has ${c.messages.length} messages; the limit is ${INGEST_MAX_MESSAGES}`,
+    });
   const chars = c.messages.reduce((n, m) => n + m.content.length, 0);
-  if (chars > INGEST_MAX_CHARS) ctx.addIssue({ code: 'custom', path: ['messages'], message: `conversation ${c.conversation_id} has ${chars} characters; the limit is ${INGEST_MAX_CHARS}` });
-  else if (estimateTokens(chars) > INGEST_MAX_TOKENS) ctx.addIssue({ code: 'custom', path: ['messages'], message: `conversation ${c.conversation_id} has about ${estimateTokens(chars)} tokens; the limit is ${INGEST_MAX_TOKENS}` });
+  if (chars > INGEST_MAX_CHARS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['messages'],
+      message: `conversation ${c.conversation_id} has ${chars} characters; the limit is ${INGEST_MAX_CHARS}`,
+    });
+  else if (estimateTokens(chars) > INGEST_MAX_TOKENS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['messages'],
+      message: `conversation ${c.conversation_id} has about ${estimateTokens(chars)} tokens; the limit is ${INGEST_MAX_TOKENS}`,
+    });
 });
 
 export const OversightIngestRequestSchema = z
   .object({
-    conversations: z.array(IngestConversationSchema).min(1, 'conversations must hold at least one conversation').max(INGEST_MAX_CONVERSATIONS, `at most ${INGEST_MAX_CONVERSATIONS} conversations per call`),
+    conversations: z
+      .array(IngestConversationSchema)
+      .min(1, 'conversations must hold at least one conversation')
+      .max(INGEST_MAX_CONVERSATIONS, `at most ${INGEST_MAX_CONVERSATIONS} conversations per call`),
     webhook_url: z.url({ protocol: /^https?$/, error: 'webhook_url must be an http(s) URL' }).optional(),
     config: z.object({ model: z.string().max(128).optional() }).optional(),
   })
   .superRefine((b, ctx) => {
     const seen = new Set<string>();
     b.conversations.forEach((c, i) => {
-      if (seen.has(c.conversation_id)) ctx.addIssue({ code: 'custom', path: ['conversations', i, 'conversation_id'], message: `conversation_id ${c.conversation_id} appears twice in this batch` });
+      if (seen.has(c.conversation_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['conversations', i, 'conversation_id'],
+          message: `conversation_id ${c.conversation_id} appears twice in this batch`,
+        });
       seen.add(c.conversation_id);
     });
   });

@@ -32,7 +32,14 @@ export const isResourceId = (v: string): boolean => UUID.test(v);
 
 /** a repeated query parameter arrives as an array: join it, so `scopes=a&scopes=b` means `scopes=a,b` */
 const joined = (v: unknown) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(',') : v);
-const splitCsv = (v: string) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))];
+const splitCsv = (v: string) => [
+  ...new Set(
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 export const CountryParam = z
   .string({ error: 'required: an ISO 3166-1 alpha-2 country code such as US' })
@@ -57,9 +64,7 @@ export const PopulationsParam = vocabularyList('populations', isPopulation);
 
 const SubdivisionsParam = z.preprocess(
   joined,
-  z
-    .string({ error: 'a comma-separated list of ISO 3166-2 codes' })
-    .transform((v) => splitCsv(v).map((s) => s.toUpperCase())),
+  z.string({ error: 'a comma-separated list of ISO 3166-2 codes' }).transform((v) => splitCsv(v).map((s) => s.toUpperCase())),
 );
 
 const limitParam = (max: number) =>
@@ -68,11 +73,15 @@ const limitParam = (max: number) =>
     .trim()
     .regex(/^\d{1,6}$/, { message: `must be an integer from 1 to ${max}` })
     .transform(Number)
-    .pipe(z.number().int().min(1, { message: `must be an integer from 1 to ${max}` }).max(max, { message: `must be at most ${max}` }));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { message: `must be an integer from 1 to ${max}` })
+        .max(max, { message: `must be at most ${max}` }),
+    );
 
-const BoolParam = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1');
+const BoolParam = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 
 const queryParam = (max: number) =>
   z

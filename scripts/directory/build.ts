@@ -16,20 +16,20 @@
  *   published as "team-known, pending verification".
  * Every record keeps source_url, source_name, licence and verified_at.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { iso31661 } from 'iso-3166';
-import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import { resourceId } from '../../processors/signpost/ids.js';
-import { normaliseNumber, isEmergencyNumber, displayNumber } from '../../processors/signpost/phone.js';
-import { SOURCES, openHelplinesSource, type SourceRef } from './sources.js';
-import { CURATED, WIKI_CRISIS_NAMES, TERRITORY_SHARES, type CuratedInput } from './curated.js';
-import { countryName, countryTimezone, countryLanguages } from './geo.js';
-import { OPEN_HELPLINES_MAP } from './open-helplines-map.js';
-import { EDITORIAL, LEADS, EDITORIAL_LICENCE, EDITORIAL_VERIFIED_AT, type EditorialInput } from './editorial.js';
-import { TEAM_KNOWN, PENDING_TAG, TEAM_KNOWN_RECORDED_AT, TEAM_KNOWN_SOURCE_NAME } from './team-known.js';
 import lpn from 'google-libphonenumber';
+import { iso31661 } from 'iso-3166';
+import { resourceId } from '../../processors/signpost/ids.js';
+import { displayNumber, isEmergencyNumber, normaliseNumber } from '../../processors/signpost/phone.js';
+import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
+import { CURATED, type CuratedInput, TERRITORY_SHARES, WIKI_CRISIS_NAMES } from './curated.js';
+import { EDITORIAL, EDITORIAL_LICENCE, EDITORIAL_VERIFIED_AT, type EditorialInput, LEADS } from './editorial.js';
+import { countryLanguages, countryName, countryTimezone } from './geo.js';
+import { OPEN_HELPLINES_MAP } from './open-helplines-map.js';
+import { openHelplinesSource, SOURCES, type SourceRef } from './sources.js';
+import { PENDING_TAG, TEAM_KNOWN, TEAM_KNOWN_RECORDED_AT, TEAM_KNOWN_SOURCE_NAME } from './team-known.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -63,7 +63,7 @@ function num(raw: string, cc: string, src: SourceRef): string | null {
   if (n) return n.value;
   const cleaned = raw.replace(/\s*\($/, '').trim();
   const digits = cleaned.replace(/[^\d]/g, '');
-  if (/^[\d\s\-]+$/.test(cleaned) && digits.length >= 3 && digits.length <= 6 && !digits.startsWith('0')) {
+  if (/^[\d\s-]+$/.test(cleaned) && digits.length >= 3 && digits.length <= 6 && !digits.startsWith('0')) {
     register.push({ country: cc, number: digits, reason: 'short code absent from libphonenumber short-number metadata', ...pick(src) });
     return digits;
   }
@@ -160,10 +160,7 @@ const lpnDerived = readJson('libphonenumber-shortnumbers/emergency_numbers_deriv
   string,
   { emergency?: { matchingNumbers: string[]; exampleNumber: string } }
 >;
-const w25 = readJson('wikipedia-emergency-infinotiver/data.json') as Record<
-  string,
-  { police: string[]; ambulance: string[]; fire: string[]; notes: string }
->;
+const w25 = readJson('wikipedia-emergency-infinotiver/data.json') as Record<string, { police: string[]; ambulance: string[]; fire: string[]; notes: string }>;
 const fernando = (readJson('wikipedia-derived-fernando195/all.json').data as any[]).map((x) => ({
   ...x,
   country: CODE_FIX[x.country] ?? x.country,
@@ -182,7 +179,12 @@ for (const c of aosp) {
     let n = normaliseNumber(e.phone_number, cc);
     if (!n && /^\d{2,8}$/.test(e.phone_number)) {
       // MERGE.md: an emergency number is publishable when libphonenumber knows it OR AOSP lists it.
-      register.push({ country: cc, number: e.phone_number, reason: 'emergency number listed by AOSP eccdata, absent from libphonenumber', ...pick(SOURCES.aosp) });
+      register.push({
+        country: cc,
+        number: e.phone_number,
+        reason: 'emergency number listed by AOSP eccdata, absent from libphonenumber',
+        ...pick(SOURCES.aosp),
+      });
       n = { kind: 'short', value: e.phone_number };
     }
     if (!n) {
@@ -216,14 +218,24 @@ for (const cc of [...ISO, 'XK']) {
   const byNumber = new Map<string, string[]>();
   const w = w25[cc];
   if (w) {
-    for (const [kind, list] of [['POLICE', w.police], ['AMBULANCE', w.ambulance], ['FIRE', w.fire]] as const) {
+    for (const [kind, list] of [
+      ['POLICE', w.police],
+      ['AMBULANCE', w.ambulance],
+      ['FIRE', w.fire],
+    ] as const) {
       for (const raw of list ?? []) {
         const d = raw.replace(/\D/g, '');
         if (matching.has(d)) byNumber.set(d, [...(byNumber.get(d) ?? []), kind]);
       }
     }
   }
-  const src = w ? { ...SOURCES.libphonenumber, source_name: `${SOURCES.libphonenumber.source_name}; labels: ${SOURCES.wikiEmergency2025.source_name}`, licence: 'Apache-2.0; labels CC BY-SA 4.0' } : SOURCES.libphonenumber;
+  const src = w
+    ? {
+        ...SOURCES.libphonenumber,
+        source_name: `${SOURCES.libphonenumber.source_name}; labels: ${SOURCES.wikiEmergency2025.source_name}`,
+        licence: 'Apache-2.0; labels CC BY-SA 4.0',
+      }
+    : SOURCES.libphonenumber;
   if (!byNumber.size) {
     const f = fernandoBy.get(cc);
     const fnum = f?.emergency?.number?.replace(/\D/g, '');
@@ -295,11 +307,16 @@ for (const f of fernando) {
   // truncated values: the full number (or the list of numbers) is in the note
   let extra: { value: string; label?: string }[] = [];
   if (/\($/.test(raw) || (note && /[/;]/.test(note) && !optM)) {
-    const parts = note.split(/;|\)\s+(?=\d)/).map((s) => s.trim()).filter(Boolean);
-    const parsed = parts.map((p) => {
-      const m = p.match(/^([\d\s/+\-]+?)\s*(?:\(([^)]*)\)?)?$/);
-      return m ? { value: m[1].replace(/\//g, ' ').trim(), label: m[2]?.trim() } : null;
-    }).filter(Boolean) as { value: string; label?: string }[];
+    const parts = note
+      .split(/;|\)\s+(?=\d)/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const parsed = parts
+      .map((p) => {
+        const m = p.match(/^([\d\s/+-]+?)\s*(?:\(([^)]*)\)?)?$/);
+        return m ? { value: m[1].replace(/\//g, ' ').trim(), label: m[2]?.trim() } : null;
+      })
+      .filter(Boolean) as { value: string; label?: string }[];
     if (parsed.length) {
       raw = parsed[0].value;
       extra = parsed.slice(1);
@@ -347,19 +364,60 @@ for (const f of fernando) {
     prominence: tier === 'primary_national_crisis' ? 'high' : 'medium',
     country_codes: [cc, ...usesShared],
     subdivision_codes: [],
-    ...withSource(naming?.hours || naming ? { ...src, source_name: `${src.source_name}; name: ${SOURCES.wikiCrisis2021.source_name}`, licence: 'CC BY-SA 4.0; name CC BY-SA 3.0' } : src),
+    ...withSource(
+      naming?.hours || naming
+        ? { ...src, source_name: `${src.source_name}; name: ${SOURCES.wikiCrisis2021.source_name}`, licence: 'CC BY-SA 4.0; name CC BY-SA 3.0' }
+        : src,
+    ),
   });
 }
 
 // ------------------------------------------------------------------ EU harmonised 116 numbers
-const EU_EEA = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO'];
+const EU_EEA = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
+];
 const aospUnspecified = new Map<string, Set<string>>(
   aosp.map((c) => [c.iso_code, new Set(c.eccs.filter((e) => e.types.includes('TYPE_UNSPECIFIED')).map((e) => e.phone_number))]),
 );
 for (const cc of EU_EEA) {
   const known = phonesIn(cc);
   const inAosp = aospUnspecified.get(cc) ?? new Set();
-  const src = inAosp.size ? { ...SOURCES.eu116, source_name: 'Commission Decision 2007/116/EC (harmonised 116 numbers) + AOSP eccdata', licence: 'EU legal act (public) + Apache-2.0' } : SOURCES.eu116;
+  const src = inAosp.size
+    ? {
+        ...SOURCES.eu116,
+        source_name: 'Commission Decision 2007/116/EC (harmonised 116 numbers) + AOSP eccdata',
+        licence: 'EU legal act (public) + Apache-2.0',
+      }
+    : SOURCES.eu116;
   if (!known.has('116111') && (inAosp.has('116111') || shortInfo.isValidShortNumberForRegion(util.parse('116111', cc), cc as lpn.RegionCode))) {
     push({
       type: 'crisis_line',
@@ -405,9 +463,7 @@ for (const cc of EU_EEA) {
 }
 
 // ------------------------------------------------------------------ Haven editorial records
-const areaPhones = new Set(
-  records.flatMap((r) => (r.phone ? r.country_codes.map((c) => `${c}|${r.subdivision_codes.join(',')}|${r.phone}`) : [])),
-);
+const areaPhones = new Set(records.flatMap((r) => (r.phone ? r.country_codes.map((c) => `${c}|${r.subdivision_codes.join(',')}|${r.phone}`) : [])));
 let editorialCount = 0;
 let teamKnownCount = 0;
 for (const e of [...EDITORIAL, ...TEAM_KNOWN] as EditorialInput[]) {
@@ -463,7 +519,14 @@ for (const e of [...EDITORIAL, ...TEAM_KNOWN] as EditorialInput[]) {
 }
 
 // ------------------------------------------------------------------ output
-const tierRank = ['primary_national_crisis', 'secondary_national_crisis', 'specialist_issue_crisis', 'population_specific_crisis', 'support_info_and_advocacy', 'emergency_services'];
+const tierRank = [
+  'primary_national_crisis',
+  'secondary_national_crisis',
+  'specialist_issue_crisis',
+  'population_specific_crisis',
+  'support_info_and_advocacy',
+  'emergency_services',
+];
 records.sort(
   (a, b) =>
     (a.country_codes[0] ?? '').localeCompare(b.country_codes[0] ?? '') ||
@@ -477,7 +540,8 @@ writeFileSync(
   join(outDir, 'resources.json'),
   JSON.stringify(
     {
-      about: 'Haven crisis-resource directory. Generated by scripts/directory/build.ts; see SOURCES.md, NOTICE and ATTRIBUTION.md. Data: CC BY-SA 4.0 (Wikipedia-derived facts), Apache-2.0 (AOSP, libphonenumber) and CC0 facts, combined; see ATTRIBUTION.md.',
+      about:
+        'Haven crisis-resource directory. Generated by scripts/directory/build.ts; see SOURCES.md, NOTICE and ATTRIBUTION.md. Data: CC BY-SA 4.0 (Wikipedia-derived facts), Apache-2.0 (AOSP, libphonenumber) and CC0 facts, combined; see ATTRIBUTION.md.',
       count: records.length,
       records,
     },
@@ -501,6 +565,8 @@ writeFileSync(
     1,
   ) + '\n',
 );
-console.log(`records: ${records.length} (editorial ${editorialCount}, team-known pending verification ${teamKnownCount}); emergency countries: ${emergencyCountries.size}; register: ${regSorted.length}`);
+console.log(
+  `records: ${records.length} (editorial ${editorialCount}, team-known pending verification ${teamKnownCount}); emergency countries: ${emergencyCountries.size}; register: ${regSorted.length}`,
+);
 console.log(`review queue (not published): ${review.length}`);
 for (const r of review) console.log('  ' + r);

@@ -3,12 +3,8 @@
  * Exits 1 on any invalid record. Reads only seeds/ (never ../shared).
  */
 import { loadDirectory, loadNumberRegister } from '../../processors/signpost/directory.js';
+import { SPECIALIST_CATEGORY_NAMES, specialistCoverage, subdivisionCoverage } from '../../processors/signpost/specialist-coverage.js';
 import { validateDirectory } from '../../processors/signpost/validate.js';
-import {
-  specialistCoverage,
-  subdivisionCoverage,
-  SPECIALIST_CATEGORY_NAMES,
-} from '../../processors/signpost/specialist-coverage.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 
 const records = loadDirectory();
@@ -30,8 +26,7 @@ console.log(`  text or chat:     ${c.text_or_chat}`);
 const total = SPECIALIST_CATEGORY_NAMES.length;
 const spec = specialistCoverage(records as DirectoryRecord[]);
 console.log(
-  `  specialist lines (of ${total} categories: ${SPECIALIST_CATEGORY_NAMES.join(', ')}): ` +
-    [...spec].map(([c, m]) => `${c} ${m.size}/${total}`).join(', '),
+  `  specialist lines (of ${total} categories: ${SPECIALIST_CATEGORY_NAMES.join(', ')}): ` + [...spec].map(([c, m]) => `${c} ${m.size}/${total}`).join(', '),
 );
 // categories a country has only through team-known records (not corroborated by any source file)
 const isTeamKnown = (r: DirectoryRecord) => r.source_name.startsWith('Haven editorial record') && r.tags.includes('pending_verification');
@@ -49,10 +44,14 @@ const subs = subdivisionCoverage(records as DirectoryRecord[]);
 console.log(`  subdivisions with their own records: ${[...subs].map(([c, s]) => `${c} ${s.length} (${s.map((x) => x.slice(3)).join(' ')})`).join('; ')}`);
 const editorialRecs = records.filter((r) => (r as DirectoryRecord).source_name.startsWith('Haven editorial record')) as DirectoryRecord[];
 const teamKnown = editorialRecs.filter(isTeamKnown);
-console.log(`editorial records (Haven, cross-checked against a lead; pending re-verification at each service's site): ${editorialRecs.length - teamKnown.length}`);
+console.log(
+  `editorial records (Haven, cross-checked against a lead; pending re-verification at each service's site): ${editorialRecs.length - teamKnown.length}`,
+);
 console.log(
   `team-known records (Haven, NOT corroborated by any source file; tagged pending_verification): ${teamKnown.length}` +
-    (teamKnown.length ? ` (${[...new Set(teamKnown.map((r) => r.country_codes[0]))].map((c) => `${c} ${teamKnown.filter((r) => r.country_codes[0] === c).length}`).join(', ')})` : ''),
+    (teamKnown.length
+      ? ` (${[...new Set(teamKnown.map((r) => r.country_codes[0]))].map((c) => `${c} ${teamKnown.filter((r) => r.country_codes[0] === c).length}`).join(', ')})`
+      : ''),
 );
 console.log(
   `numbers accepted through the number register (licensed source or editorial record, unknown to libphonenumber): ${report.register_used} of ${register.length} listed`,

@@ -6,13 +6,26 @@
  * Also: `WIKI_CRISIS_NAMES` gives the service name for a country's Wikipedia-2026 crisis number
  * where the (licensed) 2021 Wikipedia text names the service behind that same number.
  */
-import { records } from './records.js';
+
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
+import { records } from './records.js';
 import type { SourceKey } from './sources.js';
 
 export type CuratedInput = Omit<
   DirectoryRecord,
-  'id' | 'country_codes' | 'subdivision_codes' | 'timezone' | 'is_24_7' | 'source_url' | 'source_name' | 'licence' | 'verified_at' | 'tags' | 'prominence' | 'resource_kind' | 'hours_confidence'
+  | 'id'
+  | 'country_codes'
+  | 'subdivision_codes'
+  | 'timezone'
+  | 'is_24_7'
+  | 'source_url'
+  | 'source_name'
+  | 'licence'
+  | 'verified_at'
+  | 'tags'
+  | 'prominence'
+  | 'resource_kind'
+  | 'hours_confidence'
 > & {
   countries: string[]; // [] = global
   subdivisions?: string[];

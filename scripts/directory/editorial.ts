@@ -17,8 +17,9 @@
  * a lead states the same hours (then `hours_confidence: verified`, else `unverified`). Without
  * hours the record says `unknown`. Every record is pending re-verification at the service's site.
  */
-import { records } from './records.js';
+
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
+import { records } from './records.js';
 
 /** Leads (and licensed sources) an editorial number was cross-checked against. */
 export const LEADS = {
@@ -45,8 +46,19 @@ export type EditorialProvenance =
 
 export type EditorialInput = Omit<
   DirectoryRecord,
-  | 'id' | 'country_codes' | 'subdivision_codes' | 'timezone' | 'is_24_7' | 'source_url' | 'source_name' | 'licence'
-  | 'verified_at' | 'tags' | 'prominence' | 'resource_kind' | 'hours_confidence'
+  | 'id'
+  | 'country_codes'
+  | 'subdivision_codes'
+  | 'timezone'
+  | 'is_24_7'
+  | 'source_url'
+  | 'source_name'
+  | 'licence'
+  | 'verified_at'
+  | 'tags'
+  | 'prominence'
+  | 'resource_kind'
+  | 'hours_confidence'
 > & {
   countries: string[];
   subdivisions?: string[];

@@ -4,8 +4,9 @@
  * that the registry forced into E.164 are stored as national strings (e.g. +44116123 -> 116123);
  * descriptions, tiers, scopes and populations are Haven's own.
  */
-import { records } from './records.js';
+
 import type { CuratedInput } from './curated.js';
+import { records } from './records.js';
 
 type Mapped = Omit<CuratedInput, 'countries' | 'source'>;
 

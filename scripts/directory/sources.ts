@@ -13,8 +13,7 @@ export interface SourceRef {
 export const SOURCES = {
   aosp: {
     source_name: 'AOSP emergency call code database (eccdata)',
-    source_url:
-      'https://android.googlesource.com/platform/packages/services/Telephony/+/refs/heads/main/ecc/input/eccdata.txt',
+    source_url: 'https://android.googlesource.com/platform/packages/services/Telephony/+/refs/heads/main/ecc/input/eccdata.txt',
     verified_at: '2024-05-30',
     licence: 'Apache-2.0',
   },

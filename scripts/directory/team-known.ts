@@ -15,8 +15,9 @@
  * Do not add entries here without the lead's decision: a new number belongs in editorial.ts once a
  * lead or licensed source corroborates it (and then it moves out of this list).
  */
-import { records } from './records.js';
+
 import type { EditorialInput } from './editorial.js';
+import { records } from './records.js';
 
 export type TeamKnownInput = Extract<EditorialInput, { team_known: true }>;
 

@@ -6,13 +6,25 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-type Avro = string | Avro[] | { type: string; name?: string; fields?: { name: string; type: Avro; doc?: string }[]; items?: Avro; values?: Avro; symbols?: string[]; doc?: string };
+type Avro =
+  | string
+  | Avro[]
+  | { type: string; name?: string; fields?: { name: string; type: Avro; doc?: string }[]; items?: Avro; values?: Avro; symbols?: string[]; doc?: string };
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
 export const GENERATED = join(SCHEMAS_DIR, 'generated/records.ts');
 
-const PRIMITIVE: Record<string, string> = { null: 'null', boolean: 'boolean', int: 'number', long: 'number', float: 'number', double: 'number', bytes: 'Buffer', string: 'string' };
+const PRIMITIVE: Record<string, string> = {
+  null: 'null',
+  boolean: 'boolean',
+  int: 'number',
+  long: 'number',
+  float: 'number',
+  double: 'number',
+  bytes: 'Buffer',
+  string: 'string',
+};
 
 export function generateTypes(): string {
   const declared = new Map<string, string>();
@@ -40,7 +52,9 @@ export function generateTypes(): string {
     }
   };
   const wrap = (s: string) => (s.includes('|') ? `(${s})` : s);
-  for (const f of readdirSync(SCHEMAS_DIR).filter((f) => f.endsWith('.avsc')).sort()) {
+  for (const f of readdirSync(SCHEMAS_DIR)
+    .filter((f) => f.endsWith('.avsc'))
+    .sort()) {
     tsOf(JSON.parse(readFileSync(join(SCHEMAS_DIR, f), 'utf8')) as Avro);
   }
   return `// Generated from schemas/*.avsc by \`npm run schemas:gen\`. Do not edit by hand.\n\n${[...declared.values()].join('\n\n')}\n`;

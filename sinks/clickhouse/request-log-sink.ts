@@ -1,6 +1,6 @@
+import type { BusRecord } from '../../infra/bus/types.js';
 import type { Component, Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
-import type { BusRecord } from '../../infra/bus/types.js';
 
 interface RequestLogRow {
   request_id: string;

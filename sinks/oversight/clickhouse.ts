@@ -3,13 +3,14 @@
  * (insert before commit, at-least-once; ReplacingMergeTree absorbs redeliveries), and answers trend queries for the
  * API and the dashboard (it owns the analytics connection, which chDB allows once per process).
  */
-import type { BusRecord } from '../../infra/bus/types.js';
+
 import { sendReply } from '../../infra/bus/request-reply.js';
-import { consumeRecords, type Component, type Runtime } from '../../infra/runtime.js';
+import type { BusRecord } from '../../infra/bus/types.js';
+import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import type { OversightArcsRecord as ArcsRecord, OversightCompletedRecord as CompletedRecord } from '../../schemas/generated/records.js';
 import { CONCERNS } from '../../schemas/oversight/taxonomy.js';
-import { arcSummary, trends, type TrendsParams } from './queries.js';
+import { arcSummary, type TrendsParams, trends } from './queries.js';
 
 const rank = (s: string) => Math.max(0, CONCERNS.indexOf(s as never));
 const ts = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');

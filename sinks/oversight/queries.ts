@@ -16,7 +16,7 @@ function range(p: TrendsParams): { where: string; params: Record<string, unknown
   const params: Record<string, unknown> = {};
   let where = '';
   if (p.from) {
-    where += ' AND analyzed_at >= toDateTime64({from:String}, 3, \'UTC\')';
+    where += " AND analyzed_at >= toDateTime64({from:String}, 3, 'UTC')";
     params.from = `${p.from} 00:00:00`;
   }
   if (p.to) {
@@ -61,7 +61,12 @@ export async function trends(a: Analytics, accountId: string, p: TrendsParams): 
       break;
   }
   const num = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v);
-  return { group_by: p.group_by, from: p.from ?? null, to: p.to ?? null, series: rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, num(v)]))) };
+  return {
+    group_by: p.group_by,
+    from: p.from ?? null,
+    to: p.to ?? null,
+    series: rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, num(v)]))),
+  };
 }
 
 /** Latest arc summary per user (dashboard trends view). */

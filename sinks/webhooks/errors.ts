@@ -28,7 +28,10 @@ export interface ValidationIssue {
 }
 
 export class WebhookValidationError extends WebhookServiceError {
-  constructor(message: string, readonly issues: ValidationIssue[] = []) {
+  constructor(
+    message: string,
+    readonly issues: ValidationIssue[] = [],
+  ) {
     super(400, 'invalid_request', message, { issues });
     this.name = 'WebhookValidationError';
   }

@@ -6,8 +6,9 @@
  * differ per event type, so they travel as one JSON string (`payload_json`) rather than an Avro union; the
  * common fields that routing needs (account, type, severity, target) are typed Avro fields.
  */
-import type * as gen from '../../schemas/generated/records.js';
+
 import { randomUUID } from 'node:crypto';
+import type * as gen from '../../schemas/generated/records.js';
 import { WEBHOOK_EVENT_NAMES, WEBHOOK_SEVERITY_NAMES } from '../../schemas/http/webhooks.js';
 
 export const WEBHOOK_TOPIC = 'webhook.events';

@@ -91,36 +91,43 @@ function deliveryFrom(r: Record<string, unknown>): DeliveryRow {
 
 // ---------- webhooks ----------
 
-export async function insertWebhook(q: Queryable, w: Omit<WebhookRow, 'deleted_at' | 'signature_format'> & { signature_format?: SignatureFormat }): Promise<WebhookRow> {
+export async function insertWebhook(
+  q: Queryable,
+  w: Omit<WebhookRow, 'deleted_at' | 'signature_format'> & { signature_format?: SignatureFormat },
+): Promise<WebhookRow> {
   const r = await q.query(
     `INSERT INTO webhooks (id, account_id, url, secret_sealed, min_severity, include_conversation, events, enabled, description, created_at, updated_at, signature_format)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING ${WEBHOOK_COLS}`,
-    [w.id, w.account_id, w.url, w.secret_sealed, w.min_severity, w.include_conversation, w.events, w.enabled, w.description, w.created_at, w.updated_at, w.signature_format ?? 'haven'],
+    [
+      w.id,
+      w.account_id,
+      w.url,
+      w.secret_sealed,
+      w.min_severity,
+      w.include_conversation,
+      w.events,
+      w.enabled,
+      w.description,
+      w.created_at,
+      w.updated_at,
+      w.signature_format ?? 'haven',
+    ],
   );
   return webhookFrom(r.rows[0]);
 }
 
 export async function countWebhooks(q: Queryable, accountId: string): Promise<number> {
-  const r = await q.query<{ n: string | number }>(
-    'SELECT count(*) AS n FROM webhooks WHERE account_id = $1 AND deleted_at IS NULL',
-    [accountId],
-  );
+  const r = await q.query<{ n: string | number }>('SELECT count(*) AS n FROM webhooks WHERE account_id = $1 AND deleted_at IS NULL', [accountId]);
   return Number(r.rows[0].n);
 }
 
 export async function listWebhooks(q: Queryable, accountId: string): Promise<WebhookRow[]> {
-  const r = await q.query(
-    `SELECT ${WEBHOOK_COLS} FROM webhooks WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC`,
-    [accountId],
-  );
+  const r = await q.query(`SELECT ${WEBHOOK_COLS} FROM webhooks WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC`, [accountId]);
   return r.rows.map(webhookFrom);
 }
 
 export async function getWebhook(q: Queryable, accountId: string, id: string): Promise<WebhookRow | null> {
-  const r = await q.query(
-    `SELECT ${WEBHOOK_COLS} FROM webhooks WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL`,
-    [accountId, id],
-  );
+  const r = await q.query(`SELECT ${WEBHOOK_COLS} FROM webhooks WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL`, [accountId, id]);
   return r.rows[0] ? webhookFrom(r.rows[0]) : null;
 }
 
@@ -136,13 +143,7 @@ export interface WebhookPatch {
 
 const PATCHABLE: (keyof WebhookPatch)[] = ['url', 'min_severity', 'include_conversation', 'events', 'enabled', 'description', 'secret_sealed'];
 
-export async function updateWebhook(
-  q: Queryable,
-  accountId: string,
-  id: string,
-  patch: WebhookPatch,
-  now: Date,
-): Promise<WebhookRow | null> {
+export async function updateWebhook(q: Queryable, accountId: string, id: string, patch: WebhookPatch, now: Date): Promise<WebhookRow | null> {
   const sets: string[] = [];
   const params: unknown[] = [accountId, id, now];
   for (const k of PATCHABLE) {
@@ -151,19 +152,17 @@ export async function updateWebhook(
     sets.push(`${k} = $${params.length}`);
   }
   sets.push('updated_at = $3');
-  const r = await q.query(
-    `UPDATE webhooks SET ${sets.join(', ')} WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING ${WEBHOOK_COLS}`,
-    params,
-  );
+  const r = await q.query(`UPDATE webhooks SET ${sets.join(', ')} WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING ${WEBHOOK_COLS}`, params);
   return r.rows[0] ? webhookFrom(r.rows[0]) : null;
 }
 
 /** soft delete; pending deliveries of a deleted webhook are failed by the worker when they come due */
 export async function softDeleteWebhook(q: Queryable, accountId: string, id: string, now: Date): Promise<boolean> {
-  const r = await q.query(
-    'UPDATE webhooks SET deleted_at = $3, updated_at = $3, enabled = false WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL',
-    [accountId, id, now],
-  );
+  const r = await q.query('UPDATE webhooks SET deleted_at = $3, updated_at = $3, enabled = false WHERE account_id = $1 AND id = $2 AND deleted_at IS NULL', [
+    accountId,
+    id,
+    now,
+  ]);
   return r.rowCount > 0;
 }
 
@@ -241,7 +240,9 @@ export async function claimDueDeliveries(
      UPDATE webhook_deliveries d
         SET status = 'delivering', attempts = d.attempts + 1, claimed_at = $1, last_attempt_at = $1
        FROM due WHERE d.id = due.id
-     RETURNING ${DELIVERY_COLS.split(', ').map((c) => 'd.' + c).join(', ')}`,
+     RETURNING ${DELIVERY_COLS.split(', ')
+       .map((c) => 'd.' + c)
+       .join(', ')}`,
     [now, limit, fair.excludeWebhooks ?? [], fair.perWebhook ?? limit],
   );
   return r.rows.map(deliveryFrom).sort((a, b) => (a.next_attempt_at?.getTime() ?? 0) - (b.next_attempt_at?.getTime() ?? 0));
@@ -280,11 +281,7 @@ export interface Transition {
  * Moves a delivery out of `delivering`, only if it is still the same attempt (`attempts = attempt`):
  * a worker whose claim was recovered as stale cannot overwrite the state of the newer attempt.
  */
-export async function finishAttempt(
-  q: Queryable,
-  d: { id: string; account_id: string; attempt: number },
-  t: Transition,
-): Promise<boolean> {
+export async function finishAttempt(q: Queryable, d: { id: string; account_id: string; attempt: number }, t: Transition): Promise<boolean> {
   const r = await q.query(
     `UPDATE webhook_deliveries
         SET status = $4, next_attempt_at = $5, last_status_code = $6, last_error = $7,
@@ -317,10 +314,7 @@ export async function listDeliveries(
     params.push(opts.status);
     where += ` AND status = $${params.length}`;
   }
-  const r = await q.query(
-    `SELECT ${DELIVERY_COLS} FROM webhook_deliveries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3`,
-    params,
-  );
+  const r = await q.query(`SELECT ${DELIVERY_COLS} FROM webhook_deliveries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3`, params);
   const rows = r.rows.map(deliveryFrom);
   const more = rows.length > opts.limit;
   const page = more ? rows.slice(0, opts.limit) : rows;
@@ -330,7 +324,11 @@ export async function listDeliveries(
 
 /** the delivery of one event to one webhook (test: waits for its first attempt) */
 export async function getDeliveryByEvent(q: Queryable, accountId: string, eventId: string, webhookId: string): Promise<DeliveryRow | null> {
-  const r = await q.query(`SELECT ${DELIVERY_COLS} FROM webhook_deliveries WHERE account_id = $1 AND event_id = $2 AND webhook_id = $3`, [accountId, eventId, webhookId]);
+  const r = await q.query(`SELECT ${DELIVERY_COLS} FROM webhook_deliveries WHERE account_id = $1 AND event_id = $2 AND webhook_id = $3`, [
+    accountId,
+    eventId,
+    webhookId,
+  ]);
   return r.rows[0] ? deliveryFrom(r.rows[0]) : null;
 }
 

@@ -41,10 +41,7 @@ export function classifyOutcome(outcome: AttemptOutcome): OutcomeClass {
   }
 }
 
-export type NextState =
-  | { status: 'delivered' }
-  | { status: 'pending'; nextAttemptAt: Date }
-  | { status: 'failed' };
+export type NextState = { status: 'delivered' } | { status: 'pending'; nextAttemptAt: Date } | { status: 'failed' };
 
 /** `attempt` is the 1-based number of the attempt that just ended; `endedAt` when it ended */
 export function nextState(attempt: number, outcome: AttemptOutcome, endedAt: Date, maxAttempts = MAX_ATTEMPTS): NextState {

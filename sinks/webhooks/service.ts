@@ -10,26 +10,26 @@ import type { z } from 'zod';
 import type { AvroCodec } from '../../infra/avro.js';
 import type { Bus } from '../../infra/bus/types.js';
 import type { Db } from '../../infra/db/types.js';
+import { createSecretCipher, generateSecret, type SecretCipher } from '../../infra/secret-cipher.js';
 import {
   CreateWebhookRequestSchema,
-  ListWebhookEventsQuerySchema,
-  UpdateWebhookRequestSchema,
-  WEBHOOK_EVENT_NAMES,
-  WebhookIdSchema,
   type DeleteWebhookResponse,
+  ListWebhookEventsQuerySchema,
   type ListWebhookEventsResponse,
   type ListWebhooksResponse,
   type TestWebhookResponse,
+  UpdateWebhookRequestSchema,
+  WEBHOOK_EVENT_NAMES,
   type Webhook,
   type WebhookDelivery,
+  WebhookIdSchema,
   type WebhookWithSecret,
 } from '../../schemas/http/webhooks.js';
-import { newEventRecord, WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, type WebhookEventRecord } from './events.js';
 import { WebhookBalanceError, WebhookLimitError, WebhookNotFoundError, WebhookValidationError } from './errors.js';
+import { newEventRecord, WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, type WebhookEventRecord } from './events.js';
 import { DEFAULT_PING_MESSAGE } from './payload.js';
 import * as repo from './repository.js';
-import { createSecretCipher, generateSecret, type SecretCipher } from '../../infra/secret-cipher.js';
-import { systemClock, type Clock } from './sink.js';
+import { type Clock, systemClock } from './sink.js';
 import { checkWebhookUrl, DEFAULT_URL_POLICY, type WebhookUrlPolicy } from './url-policy.js';
 
 export const DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT = 25;

@@ -16,9 +16,7 @@ export function computeSignature(secret: string, timestamp: number | string, raw
   return SIGNATURE_PREFIX + mac.digest('hex');
 }
 
-export type VerifyResult =
-  | { ok: true }
-  | { ok: false; reason: 'missing_header' | 'bad_format' | 'bad_timestamp' | 'timestamp_out_of_tolerance' | 'mismatch' };
+export type VerifyResult = { ok: true } | { ok: false; reason: 'missing_header' | 'bad_format' | 'bad_timestamp' | 'timestamp_out_of_tolerance' | 'mismatch' };
 
 export interface VerifyInput {
   secret: string;

@@ -20,19 +20,13 @@ import { Agent, request } from 'undici';
 import type { AvroCodec } from '../../infra/avro.js';
 import type { Bus, BusRecord, Subscription } from '../../infra/bus/types.js';
 import type { Db } from '../../infra/db/types.js';
-import {
-  isWebhookEventType,
-  WEBHOOK_EVENT_SCHEMA,
-  WEBHOOK_SINK_GROUP,
-  WEBHOOK_TOPIC,
-  type WebhookEventRecord,
-} from './events.js';
+import { createSecretCipher, type SecretCipher } from '../../infra/secret-cipher.js';
+import { isWebhookEventType, WEBHOOK_EVENT_SCHEMA, WEBHOOK_SINK_GROUP, WEBHOOK_TOPIC, type WebhookEventRecord } from './events.js';
 import { deliveryHeaders } from './headers.js';
 import { matchWebhooks } from './match.js';
 import { renderBody } from './payload.js';
 import * as repo from './repository.js';
-import { MAX_ATTEMPTS, nextState, type AttemptOutcome } from './schedule.js';
-import { createSecretCipher, type SecretCipher } from '../../infra/secret-cipher.js';
+import { type AttemptOutcome, MAX_ATTEMPTS, nextState } from './schedule.js';
 import { checkWebhookUrl, createGuardedLookup, DEFAULT_URL_POLICY, type Resolver, type WebhookUrlPolicy } from './url-policy.js';
 
 export interface Clock {
@@ -155,7 +149,10 @@ export class WebhookSink {
       this.decodeFailures.set(key, n);
       if (n < MAX_DECODE_FAILURES) throw err;
       this.decodeFailures.delete(key);
-      this.opts.logger?.error({ topic: record.topic, partition: record.partition, offset: record.offset, err: String(err) }, 'webhook event undecodable; skipped');
+      this.opts.logger?.error(
+        { topic: record.topic, partition: record.partition, offset: record.offset, err: String(err) },
+        'webhook event undecodable; skipped',
+      );
       return;
     }
     await this.ingest(event);
@@ -235,13 +232,17 @@ export class WebhookSink {
           error: outcome.error,
           duration_ms: null,
         });
-        await repo.finishAttempt(q, { id: d.id, account_id: d.account_id, attempt: d.attempts }, {
-          status: next.status === 'pending' ? 'pending' : 'failed',
-          next_attempt_at: next.status === 'pending' ? next.nextAttemptAt : null,
-          last_status_code: null,
-          last_error: outcome.error,
-          delivered_at: null,
-        });
+        await repo.finishAttempt(
+          q,
+          { id: d.id, account_id: d.account_id, attempt: d.attempts },
+          {
+            status: next.status === 'pending' ? 'pending' : 'failed',
+            next_attempt_at: next.status === 'pending' ? next.nextAttemptAt : null,
+            last_status_code: null,
+            last_error: outcome.error,
+            delivered_at: null,
+          },
+        );
       }
       return stale.length;
     });
@@ -281,13 +282,17 @@ export class WebhookSink {
         error,
         duration_ms: durationMs,
       });
-      return repo.finishAttempt(q, { id: d.id, account_id: d.account_id, attempt }, {
-        status: next.status,
-        next_attempt_at: next.status === 'pending' ? next.nextAttemptAt : null,
-        last_status_code: statusCode,
-        last_error: error,
-        delivered_at: next.status === 'delivered' ? endedAt : null,
-      });
+      return repo.finishAttempt(
+        q,
+        { id: d.id, account_id: d.account_id, attempt },
+        {
+          status: next.status,
+          next_attempt_at: next.status === 'pending' ? next.nextAttemptAt : null,
+          last_status_code: statusCode,
+          last_error: error,
+          delivered_at: next.status === 'delivered' ? endedAt : null,
+        },
+      );
     });
     this.opts.metrics?.attempt?.({
       event: d.event,
@@ -477,7 +482,10 @@ export function classifyError(err: unknown, _timeoutMs: number): AttemptOutcome 
   const has = (...c: string[]) => codes.some((x) => c.includes(x));
   if (has('ECONNREFUSED')) return { kind: 'network', error: 'connection_refused' };
   if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME')) return { kind: 'network', error: 'dns_error' };
-  if (codes.some((c) => /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL)/.test(c)) || /\b(SSL|TLS|certificate)\b/i.test(text)) {
+  if (
+    codes.some((c) => /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL)/.test(c)) ||
+    /\b(SSL|TLS|certificate)\b/i.test(text)
+  ) {
     return { kind: 'network', error: 'tls_error' };
   }
   if (has('EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN')) return { kind: 'network', error: 'host_unreachable' };

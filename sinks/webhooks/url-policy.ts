@@ -15,8 +15,9 @@
  * connection is not possible): every address a hostname resolves to must pass the same IP rule; `localhost`
  * must resolve to loopback only.
  */
-import dns from 'node:dns';
+
 import type { LookupAddress, LookupAllOptions, LookupOneOptions } from 'node:dns';
+import dns from 'node:dns';
 import ipaddr from 'ipaddr.js';
 
 export const MAX_URL_LENGTH = 2048;
@@ -114,7 +115,11 @@ export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 export const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /** checks every resolved address; throws BlockedAddressError when one is not allowed */
-export async function resolveAllowed(hostname: string, resolver: Resolver = systemResolver, policy: WebhookUrlPolicy = DEFAULT_URL_POLICY): Promise<LookupAddress[]> {
+export async function resolveAllowed(
+  hostname: string,
+  resolver: Resolver = systemResolver,
+  policy: WebhookUrlPolicy = DEFAULT_URL_POLICY,
+): Promise<LookupAddress[]> {
   const addresses = await resolver(hostname);
   const local = isLocalHostname(hostname);
   for (const a of addresses) {

@@ -57,7 +57,10 @@ export async function benchClassifierCore(n = 60): Promise<CoreBench> {
 export function printClassifierCore(b: CoreBench): void {
   console.log('\nclassifier core — 10-turn conversation, in-process (targets: auto p50 ≤ 10 ms, thorough ≤ 25 ms)');
   console.log('thoroughness   cold p50   cold p99   warm p50   warm p99   (ms; cold = 5 new user turns embedded, warm = cache hits)');
-  for (const r of b.rows) console.log(`${r.thoroughness.padEnd(12)} ${fmt(r.cold.p50).padStart(9)} ${fmt(r.cold.p99).padStart(10)} ${fmt(r.warm.p50).padStart(10)} ${fmt(r.warm.p99).padStart(10)}`);
+  for (const r of b.rows)
+    console.log(
+      `${r.thoroughness.padEnd(12)} ${fmt(r.cold.p50).padStart(9)} ${fmt(r.cold.p99).padStart(10)} ${fmt(r.warm.p50).padStart(10)} ${fmt(r.warm.p99).padStart(10)}`,
+    );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printClassifierCore(await benchClassifierCore());

@@ -10,13 +10,17 @@ import { join } from 'node:path';
 import avro from 'avsc';
 import { Kafka, logLevel } from 'kafkajs';
 import { TEN_TURNS } from '../ocular/helpers.js';
-import { fmt, freePort, keyRing, latency, mintKeys, ROOT, summarize, withHaven } from './lib.js';
+import { fmt, freePort, keyRing, latency, mintKeys, ROOT, type summarize, withHaven } from './lib.js';
 
 const LEVELS = ['fast', 'auto', 'thorough'] as const;
 type Lat = ReturnType<typeof summarize>;
 
 async function classifyCall(url: string, thoroughness: string, headers: Record<string, string> = {}) {
-  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ messages: TEN_TURNS, thoroughness }) });
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ messages: TEN_TURNS, thoroughness }),
+  });
   await r.arrayBuffer();
   if (r.status !== 200) throw new Error(`classify answered ${r.status}`);
 }
@@ -24,11 +28,19 @@ async function classifyCall(url: string, thoroughness: string, headers: Record<s
 /** `haven ocular` as a child process; latency per thoroughness over loopback HTTP. */
 export async function benchClassifierHttp(n = 200): Promise<Record<string, Lat>> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['bin/haven.mjs', 'ocular'], { cwd: ROOT, env: { ...process.env, OCULAR_VERSION: '1.0.0', OCULAR_PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const proc = spawn(process.execPath, ['bin/haven.mjs', 'ocular'], {
+    cwd: ROOT,
+    env: { ...process.env, OCULAR_VERSION: '1.0.0', OCULAR_PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     const deadline = Date.now() + 180_000;
-    while ((await fetch(url + '/health').then((r) => r.status).catch(() => 0)) !== 200) {
+    while (
+      (await fetch(url + '/health')
+        .then((r) => r.status)
+        .catch(() => 0)) !== 200
+    ) {
       if (proc.exitCode !== null) throw new Error(`haven ocular exited with ${proc.exitCode}`);
       if (Date.now() > deadline) throw new Error('haven ocular did not become ready');
       await new Promise((r) => setTimeout(r, 250));
@@ -47,7 +59,7 @@ export async function benchClassifierKafka(o: { n?: number; streamed?: number } 
   const n = o.n ?? 150;
   const streamed = o.streamed ?? 3000;
   return withHaven('kafka', async (h, env) => {
-    const next = keyRing(await mintKeys(h.dataDir, env, Math.ceil((n + 20) * LEVELS.length / 250) + 1));
+    const next = keyRing(await mintKeys(h.dataDir, env, Math.ceil(((n + 20) * LEVELS.length) / 250) + 1));
     const http: Record<string, Lat> = {};
     for (const t of LEVELS) http[t] = await latency(() => classifyCall(h.url + '/v1/ocular', t, { authorization: `Bearer ${next()}` }), n, 20);
 
@@ -112,7 +124,11 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
   const { startRoles, resolveComponents } = await import('../../app/roles.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-ocular-'));
   const rt = await openRuntime(loadConfig({ HAVEN_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { role: 'bench' });
-  const running = await startRoles(rt, { ingress: false, processors: resolveComponents('processor', ['ocular']), sinks: o.sink === false ? [] : resolveComponents('sink', ['classifications']) });
+  const running = await startRoles(rt, {
+    ingress: false,
+    processors: resolveComponents('processor', ['ocular']),
+    sinks: o.sink === false ? [] : resolveComponents('sink', ['classifications']),
+  });
   try {
     const tag = Date.now().toString(36);
     const conv = (i: number) => ({
@@ -167,15 +183,21 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
 }
 
 export function printClassifierStreamEmbedded(r: Awaited<ReturnType<typeof benchClassifierStreamEmbedded>>) {
-  console.log(`classifier streaming on the embedded bus (in-process, ocular${r.sink ? ' + classifications sink' : ' only'}, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s`);
+  console.log(
+    `classifier streaming on the embedded bus (in-process, ocular${r.sink ? ' + classifications sink' : ' only'}, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s`,
+  );
 }
 
 export function printClassifierHttp(r: Record<string, Lat>) {
-  console.log(`classifier self-hosted HTTP (haven ocular), 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r[t].p50)} ms p99 ${fmt(r[t].p99)} ms`).join(' | ')}`);
+  console.log(
+    `classifier self-hosted HTTP (haven ocular), 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r[t].p50)} ms p99 ${fmt(r[t].p99)} ms`).join(' | ')}`,
+  );
 }
 
 export function printClassifierKafka(r: Awaited<ReturnType<typeof benchClassifierKafka>>) {
-  console.log(`classifier POST /v1/ocular through Kafka, 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r.http[t].p50)} ms p99 ${fmt(r.http[t].p99)} ms`).join(' | ')}`);
+  console.log(
+    `classifier POST /v1/ocular through Kafka, 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r.http[t].p50)} ms p99 ${fmt(r.http[t].p99)} ms`).join(' | ')}`,
+  );
   console.log(
     `classifier streaming (classify.conversations → classify.results, one node, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (produced in ${r.produceMs.toFixed(0)} ms; RSS ${r.rssMb.toFixed(0)} MB)`,
   );

@@ -18,7 +18,13 @@ import type { WatchlistRule } from '../../console/watchlists/rule.js';
 import { scoreMessages } from '../console/fixtures/scorer.js';
 import { fmt, freePort, ROOT, summarize } from './lib.js';
 
-const TEXTS = ['hello, can you help me with my homework', 'I want to end my life {{suicide=0.8}}', 'I sometimes hurt myself {{self_harm=0.4}}', 'write a story about a character who wants to die {{fiction=0.8}}', 'my partner hits me {{abuse=0.5}}'];
+const TEXTS = [
+  'hello, can you help me with my homework',
+  'I want to end my life {{suicide=0.8}}',
+  'I sometimes hurt myself {{self_harm=0.4}}',
+  'write a story about a character who wants to die {{fiction=0.8}}',
+  'my partner hits me {{abuse=0.5}}',
+];
 
 function session(i: number) {
   const messages = [
@@ -36,9 +42,19 @@ export function benchRules(n = 100): WatchlistRule[] {
     const cond = (k: number) => {
       const code = paths[(i * 7 + k * 3) % paths.length]!;
       const f = familyForPath(code)!;
-      return f.kind === 'numeric' ? { code, operator: ['>=', '>', '<=', '<'][k % 4]!, value: ((i + k) % 10) / 10 } : { code, operator: k % 2 ? 'in' : '!=', value: k % 2 ? [f.domain![i % f.domain!.length]!] : f.domain![(i + k) % f.domain!.length]! };
+      return f.kind === 'numeric'
+        ? { code, operator: ['>=', '>', '<=', '<'][k % 4]!, value: ((i + k) % 10) / 10 }
+        : { code, operator: k % 2 ? 'in' : '!=', value: k % 2 ? [f.domain![i % f.domain!.length]!] : f.domain![(i + k) % f.domain!.length]! };
     };
-    return { id: `bench-${i}`, name: `bench ${i}`, scope: (['session', 'message', 'user'] as const)[i % 3], conditions: { requiresAll: [cond(0), cond(1)], requiresAny: i % 2 ? [cond(2), cond(3)] : [] }, webhookUrl: null, timeWindow: 3600, enabled: true };
+    return {
+      id: `bench-${i}`,
+      name: `bench ${i}`,
+      scope: (['session', 'message', 'user'] as const)[i % 3],
+      conditions: { requiresAll: [cond(0), cond(1)], requiresAny: i % 2 ? [cond(2), cond(3)] : [] },
+      webhookUrl: null,
+      timeWindow: 3600,
+      enabled: true,
+    };
   });
 }
 
@@ -57,7 +73,11 @@ export function benchWatchlistEngine(o: { sessions?: number } = {}) {
 async function startConsoleProcess(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-console-bench-'));
   const port = await freePort();
-  const proc = spawn('node', ['bin/haven.mjs', 'console'], { cwd: ROOT, env: { ...process.env, CONSOLE_DATA_DIR: dataDir, CONSOLE_PORT: String(port), LOG_LEVEL: 'warn', CONSOLE_QUEUE_HIGH_WATERMARK: '100000', ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const proc = spawn('node', ['bin/haven.mjs', 'console'], {
+    cwd: ROOT,
+    env: { ...process.env, CONSOLE_DATA_DIR: dataDir, CONSOLE_PORT: String(port), LOG_LEVEL: 'warn', CONSOLE_QUEUE_HIGH_WATERMARK: '100000', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   for (;;) {
@@ -88,7 +108,11 @@ export async function benchConsole(o: { single?: number; batches?: number; datab
   const c = await startConsoleProcess(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {});
   try {
     // 100 rules without webhooks: every stored session is matched against all of them
-    const put = await fetch(c.url + '/api/watchlists', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ watchlists: benchRules(100) }) });
+    const put = await fetch(c.url + '/api/watchlists', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ watchlists: benchRules(100) }),
+    });
     if (put.status !== 200) throw new Error(`rules: ${put.status} ${await put.text()}`);
     let next = 0;
     const bodies = (k: number) => Array.from({ length: k }, () => session(next++));
@@ -105,9 +129,11 @@ export async function benchConsole(o: { single?: number; batches?: number; datab
     const conc = bodies(singleN);
     let i = 0;
     t0 = performance.now();
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (i < conc.length) await post(c.url + '/api/ingest', conc[i++]);
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (i < conc.length) await post(c.url + '/api/ingest', conc[i++]);
+      }),
+    );
     const single8 = { n: singleN, perSec: singleN / ((performance.now() - t0) / 1000) };
     await post(c.url + '/api/ingest/batch', { sessions: bodies(500) }); // warm-up
     const payloads = Array.from({ length: batches }, () => ({ sessions: bodies(500) }));
@@ -129,8 +155,15 @@ export async function benchConsole(o: { single?: number; batches?: number; datab
 
 export function printConsole(r: Awaited<ReturnType<typeof benchConsole>>, e?: ReturnType<typeof benchWatchlistEngine>) {
   console.log(`\nconsole (haven console as a child process, ${r.storage} + embedded bus, 100 watchlist rules enabled)`);
-  console.log(`  ingest single, 1 in flight : ${fmt(r.singleSeq.perSec)} sessions/s  (p50 ${fmt(r.singleSeq.latency.p50)} ms, p99 ${fmt(r.singleSeq.latency.p99)} ms, n=${r.singleSeq.n})`);
+  console.log(
+    `  ingest single, 1 in flight : ${fmt(r.singleSeq.perSec)} sessions/s  (p50 ${fmt(r.singleSeq.latency.p50)} ms, p99 ${fmt(r.singleSeq.latency.p99)} ms, n=${r.singleSeq.n})`,
+  );
   console.log(`  ingest single, 8 in flight : ${fmt(r.single8.perSec)} sessions/s  (n=${r.single8.n})`);
-  console.log(`  ingest batch of 500        : ${fmt(r.batch.perSec)} sessions/s  (p50 ${fmt(r.batch.latency.p50)} ms per batch, n=${r.batch.n}; target >= 500/s)`);
-  if (e) console.log(`  watchlist evaluation       : ${fmt(e.usPerSession)} µs per session with ${e.rules} rules (engine only, ${fmt(e.matchesPerSession)} matches/session, n=${e.sessions})`);
+  console.log(
+    `  ingest batch of 500        : ${fmt(r.batch.perSec)} sessions/s  (p50 ${fmt(r.batch.latency.p50)} ms per batch, n=${r.batch.n}; target >= 500/s)`,
+  );
+  if (e)
+    console.log(
+      `  watchlist evaluation       : ${fmt(e.usPerSession)} µs per session with ${e.rules} rules (engine only, ${fmt(e.matchesPerSession)} matches/session, n=${e.sessions})`,
+    );
 }

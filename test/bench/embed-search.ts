@@ -12,7 +12,7 @@
 import { pathToFileURL } from 'node:url';
 import { EMBEDDING_DIMS, loadEmbedder, modelFilesPresent } from '../../infra/models/embedder.js';
 import { rankSearch } from '../../processors/signpost/ranker.js';
-import { buildIndex, search, type EmbeddingIndex, type ResourceForIndex } from '../../processors/signpost/search-engine.js';
+import { buildIndex, type EmbeddingIndex, type ResourceForIndex, search } from '../../processors/signpost/search-engine.js';
 
 export interface Percentiles {
   n: number;
@@ -30,14 +30,39 @@ function pct(samples: number[]): Percentiles {
 const fmt = (p: Percentiles) => `p50 ${p.p50.toFixed(2)} ms  p99 ${p.p99.toFixed(2)} ms  mean ${p.mean.toFixed(2)} ms  (n=${p.n})`;
 
 const SUBJECTS = [
-  'my boyfriend hits me', 'I want to end my life', 'I keep cutting myself', 'I cannot stop drinking',
-  'my dad touches me and I do not like it', 'I stopped eating', 'someone is sharing my nude photos',
-  'I lost my job and cannot pay rent', 'my baby died last week', 'I am gay and my family hates me',
-  'I think I am being followed', 'I am hearing voices', 'gambling debts are ruining me', 'I was raped',
-  'my elderly mother is being abused at the care home', 'I am a veteran with nightmares', 'I feel so alone',
-  'a stranger online asks me for pictures', 'I am being forced to work without pay', 'panic attacks every day',
+  'my boyfriend hits me',
+  'I want to end my life',
+  'I keep cutting myself',
+  'I cannot stop drinking',
+  'my dad touches me and I do not like it',
+  'I stopped eating',
+  'someone is sharing my nude photos',
+  'I lost my job and cannot pay rent',
+  'my baby died last week',
+  'I am gay and my family hates me',
+  'I think I am being followed',
+  'I am hearing voices',
+  'gambling debts are ruining me',
+  'I was raped',
+  'my elderly mother is being abused at the care home',
+  'I am a veteran with nightmares',
+  'I feel so alone',
+  'a stranger online asks me for pictures',
+  'I am being forced to work without pay',
+  'panic attacks every day',
 ];
-const SUFFIXES = ['', ' please help', ' what do I do', ' who can I call', ' tonight', ' in Canada', ' in India', ' I am 15', ' need someone to talk to', ' urgently'];
+const SUFFIXES = [
+  '',
+  ' please help',
+  ' what do I do',
+  ' who can I call',
+  ' tonight',
+  ' in Canada',
+  ' in India',
+  ' I am 15',
+  ' need someone to talk to',
+  ' urgently',
+];
 
 function queries(n: number): string[] {
   const out: string[] = [];
@@ -73,7 +98,18 @@ function randomIndex(n: number, dims = EMBEDDING_DIMS): EmbeddingIndex {
 
 function syntheticResources(n: number): ResourceForIndex[] {
   const types = ['crisis_line', 'text_line', 'chat_service', 'support_service', 'emergency_number'];
-  const scopes = [['suicide', 'crisis'], ['domestic_violence'], ['eating_disorder'], ['substance_use', 'alcohol'], ['lgbtq', 'youth'], ['child_abuse', 'child_safety'], ['gambling', 'debt'], ['sexual_assault'], ['bereavement'], ['human_trafficking']];
+  const scopes = [
+    ['suicide', 'crisis'],
+    ['domestic_violence'],
+    ['eating_disorder'],
+    ['substance_use', 'alcohol'],
+    ['lgbtq', 'youth'],
+    ['child_abuse', 'child_safety'],
+    ['gambling', 'debt'],
+    ['sexual_assault'],
+    ['bereavement'],
+    ['human_trafficking'],
+  ];
   const countries = ['US', 'GB', 'IN', 'CA', 'AU', 'DE', 'FR', 'BR', 'JP', 'ZA', 'NG', 'MX', 'KE', 'PH', 'NZ'];
   return Array.from({ length: n }, (_, i) => ({
     id: `res-${i}`,
@@ -97,7 +133,9 @@ export interface EmbedSearchBenchResult {
   endToEndHybrid: Percentiles;
 }
 
-export async function runEmbedSearchBench(opts: { threads?: number; rounds?: number; realIndex?: boolean; resources?: number } = {}): Promise<EmbedSearchBenchResult | null> {
+export async function runEmbedSearchBench(
+  opts: { threads?: number; rounds?: number; realIndex?: boolean; resources?: number } = {},
+): Promise<EmbedSearchBenchResult | null> {
   if (!modelFilesPresent()) {
     console.log('embed-search bench SKIPPED: model files missing (npm run models:fetch)');
     return null;

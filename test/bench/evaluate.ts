@@ -9,13 +9,13 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Scorer } from '../../processors/ocular/core/types.js';
 import { coreSignals } from '../../processors/risk/core-signals.js';
 import { assessConversation } from '../../processors/risk/engine.js';
 import { matchResources } from '../../processors/risk/resources.js';
 import { engineName } from '../../processors/risk/service.js';
 import { loadDirectory } from '../../processors/signpost/directory.js';
-import type { Scorer } from '../../processors/ocular/core/types.js';
-import { fmt, keyRing, latency, mintKeys, withHaven, type RuntimeKind } from './lib.js';
+import { fmt, keyRing, latency, mintKeys, type RuntimeKind, withHaven } from './lib.js';
 
 const CONVERSATION = (tag: string) => [
   { role: 'user' as const, content: `Hi, I need to talk to someone (${tag}).` },
@@ -47,7 +47,10 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
     const same = CONVERSATION('same');
     const cached = await latency(() => run(same), n);
     let k = 0;
-    const growing = await latency(() => run([...CONVERSATION('grow').slice(0, 9), { role: 'user', content: `I do not know anymore, maybe I am not safe (${k++}).` }]), n);
+    const growing = await latency(
+      () => run([...CONVERSATION('grow').slice(0, 9), { role: 'user', content: `I do not know anymore, maybe I am not safe (${k++}).` }]),
+      n,
+    );
     let j = 0;
     const fresh = await latency(() => run(CONVERSATION(`new ${j++}`).map((m) => ({ ...m, content: `${m.content} #${j}` }))), Math.min(n, 100));
     const vocab = await latency(async () => {
@@ -62,7 +65,12 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
 
 export function printEvaluateEngine(r: Awaited<ReturnType<typeof benchEvaluateEngine>>) {
   console.log(`\nevaluate engine (${r.engine}), 10-message conversation, resources included, n=${r.n}`);
-  for (const [name, s] of [['all embeddings cached', r.cached], ['one new message per call', r.growing], ['new conversation per call', r.fresh], ['vocabulary only (no core)', r.vocab]] as const) {
+  for (const [name, s] of [
+    ['all embeddings cached', r.cached],
+    ['one new message per call', r.growing],
+    ['new conversation per call', r.fresh],
+    ['vocabulary only (no core)', r.vocab],
+  ] as const) {
     console.log(`  ${name.padEnd(28)} p50 ${fmt(s.p50)} ms  p99 ${fmt(s.p99)} ms`);
   }
 }
@@ -91,6 +99,7 @@ export async function benchEvaluateHttp(kind: RuntimeKind, o: { n?: number } = {
 }
 
 export function printEvaluateHttp(r: Awaited<ReturnType<typeof benchEvaluateHttp>>) {
-  console.log(`evaluate over HTTP (${r.kind}), 10 messages (one new per call), resources included, n=${r.n}: p50 ${fmt(r.s.p50)} ms  p99 ${fmt(r.s.p99)} ms  rss ${r.rssMb.toFixed(0)} MB`);
+  console.log(
+    `evaluate over HTTP (${r.kind}), 10 messages (one new per call), resources included, n=${r.n}: p50 ${fmt(r.s.p50)} ms  p99 ${fmt(r.s.p99)} ms  rss ${r.rssMb.toFixed(0)} MB`,
+  );
 }
-

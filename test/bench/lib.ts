@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { spawnSync } from 'node:child_process';
-import pg from 'pg';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -32,7 +31,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** `haven start` as a child process on its own data dir and port, ready when /health answers 200. */
-export async function startHaven(env: Record<string, string> = {}): Promise<{ url: string; proc: ChildProcess; dataDir: string; rssMb(): number; stop(): Promise<void> }> {
+export async function startHaven(
+  env: Record<string, string> = {},
+): Promise<{ url: string; proc: ChildProcess; dataDir: string; rssMb(): number; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-'));
   const port = await freePort();
   const proc = spawn('node', ['bin/haven.mjs', 'start'], {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { analyze } from '../../processors/oversight/engine.js';
 import { loadBehaviourHeads } from '../../processors/oversight/heads.js';
-import { fmt, keyRing, latency, summarize, withHaven, type RuntimeKind } from './lib.js';
+import { fmt, keyRing, latency, type RuntimeKind, summarize, withHaven } from './lib.js';
 
 const USER = [
   "I've had a rough week at work and I can't sleep.",
@@ -25,7 +25,11 @@ const ASSISTANT = [
 export function conversation(n: number, id = 'bench') {
   return {
     conversation_id: id,
-    messages: Array.from({ length: n }, (_, i) => (i % 2 === 0 ? { role: 'user' as const, content: USER[(i / 2) % USER.length]! } : { role: 'assistant' as const, content: ASSISTANT[((i - 1) / 2) % ASSISTANT.length]!, agent_id: 'bench-agent' })),
+    messages: Array.from({ length: n }, (_, i) =>
+      i % 2 === 0
+        ? { role: 'user' as const, content: USER[(i / 2) % USER.length]! }
+        : { role: 'assistant' as const, content: ASSISTANT[((i - 1) / 2) % ASSISTANT.length]!, agent_id: 'bench-agent' },
+    ),
   };
 }
 
@@ -57,7 +61,11 @@ async function oversightKeys(dataDir: string, env: Record<string, string>, n: nu
     return keys;
   }
   const admin = JSON.parse(readFileSync(join(dataDir, 'admin.json'), 'utf8')) as { url: string; token: string };
-  const r = await fetch(admin.url + '/admin/keys', { method: 'POST', headers: { 'content-type': 'application/json', 'x-haven-admin-token': admin.token }, body: JSON.stringify({ balance_usd: 10_000, count: n, features: ['oversight'] }) });
+  const r = await fetch(admin.url + '/admin/keys', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-haven-admin-token': admin.token },
+    body: JSON.stringify({ balance_usd: 10_000, count: n, features: ['oversight'] }),
+  });
   if (!r.ok) throw new Error(`minting keys failed: ${r.status}`);
   return ((await r.json()) as { keys: { key: string }[] }).keys.map((k) => k.key);
 }
@@ -67,7 +75,11 @@ export async function benchOversight(kind: RuntimeKind, o: { n?: number } = {}) 
     const n = o.n ?? 100;
     const next = keyRing(await oversightKeys(h.dataDir, env, Math.ceil((2 * n + 40) / 45) + 1));
     const post = async (path: string, body: unknown, key = next()) => {
-      const r = await fetch(h.url + path, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await fetch(h.url + path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const text = await r.text();
       if (r.status !== 200) throw new Error(`${path}: ${r.status} ${text.slice(0, 200)}`);
       return JSON.parse(text);
@@ -85,7 +97,9 @@ export async function benchOversight(kind: RuntimeKind, o: { n?: number } = {}) 
 }
 
 export function printOversightEngine(r: Awaited<ReturnType<typeof benchOversightEngine>>) {
-  console.log(`oversight engine in-process (rules + heads): 20 msgs p50 ${fmt(r.twenty.p50)} ms p99 ${fmt(r.twenty.p99)} ms | 200 msgs sliding p50 ${fmt(r.twoHundred.p50)} ms p99 ${fmt(r.twoHundred.p99)} ms`);
+  console.log(
+    `oversight engine in-process (rules + heads): 20 msgs p50 ${fmt(r.twenty.p50)} ms p99 ${fmt(r.twenty.p99)} ms | 200 msgs sliding p50 ${fmt(r.twoHundred.p50)} ms p99 ${fmt(r.twoHundred.p99)} ms`,
+  );
 }
 export function printOversight(r: Awaited<ReturnType<typeof benchOversight>>) {
   console.log(

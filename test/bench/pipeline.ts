@@ -1,4 +1,4 @@
-import { fmt, keyRing, latency, mintKeys, throughput, withHaven, type RuntimeKind } from './lib.js';
+import { fmt, keyRing, latency, mintKeys, type RuntimeKind, throughput, withHaven } from './lib.js';
 
 /** Round trip of an authenticated request through ingress → bus → processor → reply, on one runtime. */
 export async function benchPipeline(kind: RuntimeKind, o: { n?: number; seconds?: number } = {}) {

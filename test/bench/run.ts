@@ -3,15 +3,23 @@
  * Sections: pipeline (both runtimes), steer (engines; HTTP on both runtimes), signpost (list and search over HTTP, search
  * engine-only), embeddings + search. `npm run bench -- pipeline` runs one section.
  */
-import { benchPipeline, printPipeline } from './pipeline.js';
-import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
-import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
-import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
-import { benchClassifierHttp, benchClassifierKafka, benchClassifierStreamEmbedded, printClassifierHttp, printClassifierKafka, printClassifierStreamEmbedded } from './classifier.js';
+
+import {
+  benchClassifierHttp,
+  benchClassifierKafka,
+  benchClassifierStreamEmbedded,
+  printClassifierHttp,
+  printClassifierKafka,
+  printClassifierStreamEmbedded,
+} from './classifier.js';
 import { benchClassifierCore, printClassifierCore } from './classifier-core.js';
-import { benchEvaluateEngine, benchEvaluateHttp, printEvaluateEngine, printEvaluateHttp } from './evaluate.js';
 import { benchConsole, benchWatchlistEngine, printConsole } from './console.js';
+import { printEmbedSearchBench, runEmbedSearchBench } from './embed-search.js';
+import { benchEvaluateEngine, benchEvaluateHttp, printEvaluateEngine, printEvaluateHttp } from './evaluate.js';
 import { benchOversight, benchOversightEngine, printOversight, printOversightEngine } from './oversight.js';
+import { benchPipeline, printPipeline } from './pipeline.js';
+import { benchSignpost, benchSignpostEngine, printSignpost, printSignpostEngine } from './signpost.js';
+import { benchSteer, benchSteerEngines, printSteer, printSteerEngines } from './steer.js';
 
 const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('-')));
 const want = (s: string) => only.size === 0 || only.has(s);

@@ -7,17 +7,31 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEmbedder } from '../../infra/models/embedder.js';
-import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../processors/signpost/seed.js';
 import { rankSearch } from '../../processors/signpost/ranker.js';
+import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../processors/signpost/seed.js';
 import { buildSnapshot } from '../../processors/signpost/snapshot.js';
 import { fmt, keyRing, latency, mintKeys, startHaven, summarize } from './lib.js';
 
 const CACHE = join(tmpdir(), 'haven-index-cache');
 const SUBJECTS = [
-  'my boyfriend hits me', 'I want to end my life', 'I keep cutting myself', 'I cannot stop drinking', 'I stopped eating',
-  'someone is sharing my nude photos', 'I lost my job and cannot pay rent', 'my baby died', 'I am gay and my family hates me',
-  'I think I am being followed', 'I am hearing voices', 'gambling debts', 'I was raped', 'my mother is abused at the care home',
-  'I am a veteran with nightmares', 'I feel so alone', 'a stranger online asks me for pictures', 'forced to work without pay',
+  'my boyfriend hits me',
+  'I want to end my life',
+  'I keep cutting myself',
+  'I cannot stop drinking',
+  'I stopped eating',
+  'someone is sharing my nude photos',
+  'I lost my job and cannot pay rent',
+  'my baby died',
+  'I am gay and my family hates me',
+  'I think I am being followed',
+  'I am hearing voices',
+  'gambling debts',
+  'I was raped',
+  'my mother is abused at the care home',
+  'I am a veteran with nightmares',
+  'I feel so alone',
+  'a stranger online asks me for pictures',
+  'forced to work without pay',
 ];
 /** n distinct queries */
 const queries = (n: number) => Array.from({ length: n }, (_, i) => `${SUBJECTS[i % SUBJECTS.length]} (${i})`);

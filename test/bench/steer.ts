@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
-import { fmt, keyRing, latency, mintKeys, summarize, throughput, withHaven, type RuntimeKind } from './lib.js';
+import { fmt, keyRing, latency, mintKeys, type RuntimeKind, summarize, throughput, withHaven } from './lib.js';
 
 const PROMPT = `You are Nova, the virtual assistant of Northwind Outdoor Gear. Be friendly and concise.
 Only discuss Northwind products, orders, shipping and returns; politely decline anything else.
@@ -56,5 +56,7 @@ export function printSteer(r: Awaited<ReturnType<typeof benchSteer>>) {
 }
 
 export function printSteerEngines(r: ReturnType<typeof benchSteerEngines>) {
-  console.log(`steer engines in-process: cached p50 ${fmt(r.cached.p50)} ms p99 ${fmt(r.cached.p99)} ms | new prompt p50 ${fmt(r.uncached.p50)} ms p99 ${fmt(r.uncached.p99)} ms`);
+  console.log(
+    `steer engines in-process: cached p50 ${fmt(r.cached.p50)} ms p99 ${fmt(r.cached.p99)} ms | new prompt p50 ${fmt(r.uncached.p50)} ms p99 ${fmt(r.uncached.p99)} ms`,
+  );
 }

@@ -147,7 +147,10 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
         const b = await member('B');
         const n = 180;
         // 60 distinct keys: every partition gets records
-        await bus.publish(topic, range(0, n).map((i) => ({ key: `k${i % 60}`, value: Buffer.from(String(i)) })));
+        await bus.publish(
+          topic,
+          range(0, n).map((i) => ({ key: `k${i % 60}`, value: Buffer.from(String(i)) })),
+        );
         await waitFor(() => seen.A.length + seen.B.length >= n, { what: `${n} records over both members` });
         await sleep(SETTLE_MS);
         await Promise.all([a.close(), b.close()]);
@@ -181,7 +184,10 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
           );
         }
         const n = 60;
-        await bus.publish(topic, range(0, n).map((i) => ({ key: `k${i % 7}`, value: Buffer.from(String(i)) })));
+        await bus.publish(
+          topic,
+          range(0, n).map((i) => ({ key: `k${i % 7}`, value: Buffer.from(String(i)) })),
+        );
         await waitFor(() => got.g1.length >= n && got.g2.length >= n, { what: 'all records in both groups' });
         await sleep(SETTLE_MS);
         await Promise.all(subs.map((s) => s.close()));
@@ -211,7 +217,10 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
             done.push(v);
           },
         });
-        await bus.publish(topic, range(0, 10).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })));
+        await bus.publish(
+          topic,
+          range(0, 10).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })),
+        );
         await waitFor(() => done.length >= 10, { what: '10 handled records' });
         await sleep(SETTLE_MS);
         await sub.close();
@@ -252,7 +261,10 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
             throw new Error('member A is going away (expected by the test)');
           },
         });
-        await bus.publish(topic, range(0, 10).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })));
+        await bus.publish(
+          topic,
+          range(0, 10).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })),
+        );
         await reachedP;
         const closing = a.close();
         failGate(new Error('member A is going away (expected by the test)'));
@@ -320,10 +332,7 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
           { name: t1, partitions: PARTITIONS },
           { name: t2, partitions: PARTITIONS },
         ]);
-        await Promise.all([
-          bus.ensureTopics([{ name: t3, partitions: PARTITIONS }]),
-          bus.ensureTopics([{ name: t3, partitions: PARTITIONS }]),
-        ]);
+        await Promise.all([bus.ensureTopics([{ name: t3, partitions: PARTITIONS }]), bus.ensureTopics([{ name: t3, partitions: PARTITIONS }])]);
         await bus.ensureTopics([{ name: t4, partitions: PARTITIONS, compacted: true }]);
         await bus.ensureTopics([{ name: t4, partitions: PARTITIONS, compacted: true }]);
 

@@ -20,7 +20,10 @@ describe('embedded bus durability', () => {
       await waitFor(() => seen.length === 1);
       await sub.close();
       // published while no member runs, then the process "dies"
-      await a.publish('events', [{ key: 'k', value: Buffer.from('2') }, { key: 'k', value: Buffer.from('3') }]);
+      await a.publish('events', [
+        { key: 'k', value: Buffer.from('2') },
+        { key: 'k', value: Buffer.from('3') },
+      ]);
       await a.close();
 
       const b = createEmbeddedBus({ dataDir: dir });

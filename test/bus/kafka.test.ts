@@ -3,14 +3,17 @@
  * an unreachable broker). The broker address comes from KAFKA_BROKERS (test/setup/kafka-global.ts provides one).
  */
 import { randomBytes } from 'node:crypto';
-import { Kafka, logLevel, ConfigResourceTypes } from 'kafkajs';
+import { ConfigResourceTypes, Kafka, logLevel } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
 import { createKafkaBus } from '../../infra/bus/kafka.js';
 import { kafkaBrokers } from '../helpers/stack.js';
 import { runBusConformance, uniqueName } from './conformance.js';
 
 // test/setup/kafka-global.ts provides the broker (KAFKA_BROKERS or inject('kafkaBrokers'))
-const brokers = kafkaBrokers().split(',').map((b) => b.trim()).filter(Boolean);
+const brokers = kafkaBrokers()
+  .split(',')
+  .map((b) => b.trim())
+  .filter(Boolean);
 const newBus = () => createKafkaBus({ brokers, clientId: `conformance-${randomBytes(3).toString('hex')}` });
 
 runBusConformance('kafka', async () => newBus());

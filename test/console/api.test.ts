@@ -10,7 +10,7 @@ import { buildConsoleApp } from '../../console/http/app.js';
 import { ConsoleService } from '../../console/service.js';
 import { verifySignature } from '../../sinks/webhooks/sign.js';
 import { startReceiver } from '../helpers/receiver.js';
-import { startFixtureScorer, type FixtureScorer } from './fixtures/scorer.js';
+import { type FixtureScorer, startFixtureScorer } from './fixtures/scorer.js';
 import { FakeClock, scored, startTestConsole, until } from './helpers.js';
 
 let c: Awaited<ReturnType<typeof startTestConsole>>;
@@ -24,7 +24,15 @@ beforeAll(async () => {
   provider = createServer((req, res) => {
     const m = /^\/sessions\/([^/]+)\/messages$/.exec(req.url ?? '');
     res.setHeader('content-type', 'application/json');
-    if (m && m[1] === 'from-provider') res.end(JSON.stringify({ messages: [{ role: 'user', content: 'provider text' }, { role: 'assistant', content: 'reply' }] }));
+    if (m && m[1] === 'from-provider')
+      res.end(
+        JSON.stringify({
+          messages: [
+            { role: 'user', content: 'provider text' },
+            { role: 'assistant', content: 'reply' },
+          ],
+        }),
+      );
     else {
       res.statusCode = 404;
       res.end('{}');
@@ -71,14 +79,24 @@ describe('ingest and sessions', () => {
     expect(d.status).toBe(200);
     expect(d.body).toMatchObject({ session_id: 'sess-a', user_id: 'user-1', agent_id: 'agent-1', message_count: 2, verdict: 'danger', crisis_score: 0.82 });
     expect(d.body.classifier).toEqual(body.classifier);
-    expect(d.body.turns).toEqual([{ turn: 0, role: 'user', content: body.messages[0]!.content }, { turn: 1, role: 'assistant', content: 'I am here with you.' }]);
+    expect(d.body.turns).toEqual([
+      { turn: 0, role: 'user', content: body.messages[0]!.content },
+      { turn: 1, role: 'assistant', content: 'I am here with you.' },
+    ]);
     expect(d.body.scored_at).toBe(Math.floor(clock.t / 1000));
     expect(d.body.ingested_at).toBe(Math.floor(clock.t / 1000));
   });
 
   it('scores an unscored session through OCULAR_URL in trajectory mode', async () => {
     const before = scorer.calls.length;
-    const r = await c.call('POST', '/api/ingest', { session_id: 'sess-b', user_id: 'user-2', messages: [{ role: 'user', content: 'I keep thinking I want to die' }, { role: 'assistant', content: 'I am listening' }] });
+    const r = await c.call('POST', '/api/ingest', {
+      session_id: 'sess-b',
+      user_id: 'user-2',
+      messages: [
+        { role: 'user', content: 'I keep thinking I want to die' },
+        { role: 'assistant', content: 'I am listening' },
+      ],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.scored_by).toBe('console');
     expect(scorer.calls.length).toBe(before + 1);
@@ -98,7 +116,13 @@ describe('ingest and sessions', () => {
 
   it('batch: one transaction, per-item failures isolated', async () => {
     const r = await c.call('POST', '/api/ingest/batch', {
-      sessions: [scored('b-1', 'user-3', 'hello'), { session_id: 'b-2', user_id: 'user-3', messages: [{ role: 'user', content: 'unscored' }] }, scored('b-3', 'user-3', 'I want to die {{suicide=0.5}}'), scored('b-1', 'user-3', 'dup'), { user_id: 'x', classifier: {} }],
+      sessions: [
+        scored('b-1', 'user-3', 'hello'),
+        { session_id: 'b-2', user_id: 'user-3', messages: [{ role: 'user', content: 'unscored' }] },
+        scored('b-3', 'user-3', 'I want to die {{suicide=0.5}}'),
+        scored('b-1', 'user-3', 'dup'),
+        { user_id: 'x', classifier: {} },
+      ],
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ count: 5, succeeded: 2, failed: 3 });
@@ -147,7 +171,13 @@ describe('ingest and sessions', () => {
 });
 
 describe('watchlists', () => {
-  const rule = (id: string, extra: object = {}) => ({ id, name: `rule ${id}`, scope: 'session', conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] }, ...extra });
+  const rule = (id: string, extra: object = {}) => ({
+    id,
+    name: `rule ${id}`,
+    scope: 'session',
+    conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] },
+    ...extra,
+  });
 
   it('upserts, lists, exports, toggles and deletes', async () => {
     const a = await c.call('POST', '/api/watchlists', rule('w-1'));
@@ -175,7 +205,13 @@ describe('watchlists', () => {
   it('bulk import rejects a batch with one bad row and changes nothing', async () => {
     await c.call('POST', '/api/watchlists', rule('keep', { name: 'before' }));
     const s0 = await state();
-    const r = await c.call('PUT', '/api/watchlists', { watchlists: [rule('keep', { name: 'after' }), rule('new-1'), rule('bad', { conditions: { requiresAll: [{ code: 'heads.x_a', operator: '>=', value: 0.5 }] } })] });
+    const r = await c.call('PUT', '/api/watchlists', {
+      watchlists: [
+        rule('keep', { name: 'after' }),
+        rule('new-1'),
+        rule('bad', { conditions: { requiresAll: [{ code: 'heads.x_a', operator: '>=', value: 0.5 }] } }),
+      ],
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('invalid_request');
     expect(r.body.details[0].path).toBe('watchlists.2.conditions.requiresAll.0.code');
@@ -216,7 +252,13 @@ describe('bad input on every route: a clear 4xx, nothing changed', () => {
     ['DELETE', '/api/sessions/nope', undefined, 404],
     ['GET', '/api/watchlists?format=csv', undefined, 400, /export/],
     ['POST', '/api/watchlists', { name: 'x', scope: 'session', conditions: {} }, 400, /both empty/],
-    ['POST', '/api/watchlists', { name: 'x', scope: 'session', conditions: { requiresAll: [{ code: 'verdict', operator: '>', value: 'danger' }] } }, 400, /operator/],
+    [
+      'POST',
+      '/api/watchlists',
+      { name: 'x', scope: 'session', conditions: { requiresAll: [{ code: 'verdict', operator: '>', value: 'danger' }] } },
+      400,
+      /operator/,
+    ],
     ['POST', '/api/watchlists', 'null', 400],
     ['PUT', '/api/watchlists', { watchlists: [] }, 400, /at least one/],
     ['PUT', '/api/watchlists', { rules: [] }, 400],
@@ -292,12 +334,21 @@ describe('watchlist matches and signed deliveries', () => {
     const rx = await startReceiver();
     try {
       const cond = { requiresAll: [{ code: 'risks.suicide.score', operator: '>=', value: 0.6 }] };
-      for (const [id, scope] of [['m-session', 'session'], ['m-message', 'message'], ['m-user', 'user']] as const) {
+      for (const [id, scope] of [
+        ['m-session', 'session'],
+        ['m-message', 'message'],
+        ['m-user', 'user'],
+      ] as const) {
         const r = await c.call('POST', '/api/watchlists', { id, name: `${scope} rule`, scope, conditions: cond, webhookUrl: rx.url, timeWindow: 600 });
         expect(r.status, JSON.stringify(r.body)).toBe(201);
       }
       // three turns above the threshold: message scope still notifies once
-      const s1 = scored('match-1', 'user-m', 'I want to die {{suicide=0.9}}', { extra: [{ role: 'user', content: 'really' }, { role: 'assistant', content: 'I hear you' }] });
+      const s1 = scored('match-1', 'user-m', 'I want to die {{suicide=0.9}}', {
+        extra: [
+          { role: 'user', content: 'really' },
+          { role: 'assistant', content: 'I hear you' },
+        ],
+      });
       expect((await c.call('POST', '/api/ingest', s1)).status).toBe(200);
       await until(async () => rx.received.length >= 3, 15_000, 'three deliveries');
       await new Promise((r) => setTimeout(r, 300));
@@ -305,12 +356,28 @@ describe('watchlist matches and signed deliveries', () => {
       const bodies = rx.received.map((r) => JSON.parse(r.body));
       expect(bodies.map((b) => b.watchlist).sort()).toEqual(['message rule', 'session rule', 'user rule']);
       const b0 = bodies.find((b) => b.scope === 'message');
-      expect(b0).toMatchObject({ event: 'watchlist_match', session_id: 'match-1', user_id: 'user-m', agent_id: 'agent-1', crisis_score: 0.9, matched_scores: { 'risks.suicide.score': 0.9 }, turns: [0, 1, 2, 3] });
+      expect(b0).toMatchObject({
+        event: 'watchlist_match',
+        session_id: 'match-1',
+        user_id: 'user-m',
+        agent_id: 'agent-1',
+        crisis_score: 0.9,
+        matched_scores: { 'risks.suicide.score': 0.9 },
+        turns: [0, 1, 2, 3],
+      });
       expect(b0.timestamp).toBe(new Date(clock.t).toISOString());
       // signed like Haven's webhooks
       const secret = (await c.call('GET', '/api/settings')).body.webhookSecret;
       for (const r of rx.received) {
-        expect(verifySignature({ secret, rawBody: r.body, signature: r.headers['x-service-signature'] as string, timestamp: r.headers['x-service-timestamp'] as string, nowSeconds: Math.floor(clock.t / 1000) })).toEqual({ ok: true });
+        expect(
+          verifySignature({
+            secret,
+            rawBody: r.body,
+            signature: r.headers['x-service-signature'] as string,
+            timestamp: r.headers['x-service-timestamp'] as string,
+            nowSeconds: Math.floor(clock.t / 1000),
+          }),
+        ).toEqual({ ok: true });
         expect(r.headers['x-service-event']).toBe('watchlist_match');
       }
 
@@ -328,14 +395,26 @@ describe('watchlist matches and signed deliveries', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(rx.received.length).toBe(8);
       const m = await c.call('GET', '/api/matches?limit=50');
-      const outcomes = m.body.matches.filter((x: { user_id: string }) => x.user_id === 'user-m').map((x: { rule_id: string; session_id: string; outcome: string }) => `${x.session_id}/${x.rule_id}/${x.outcome}`).sort();
-      expect(outcomes).toEqual([
-        'match-1/m-message/deduplicated', 'match-1/m-message/notified',
-        'match-1/m-session/deduplicated', 'match-1/m-session/notified',
-        'match-1/m-user/notified', 'match-1/m-user/user_window',
-        'match-2/m-message/notified', 'match-2/m-session/notified', 'match-2/m-user/user_window',
-        'match-3/m-message/notified', 'match-3/m-session/notified', 'match-3/m-user/notified',
-      ].sort());
+      const outcomes = m.body.matches
+        .filter((x: { user_id: string }) => x.user_id === 'user-m')
+        .map((x: { rule_id: string; session_id: string; outcome: string }) => `${x.session_id}/${x.rule_id}/${x.outcome}`)
+        .sort();
+      expect(outcomes).toEqual(
+        [
+          'match-1/m-message/deduplicated',
+          'match-1/m-message/notified',
+          'match-1/m-session/deduplicated',
+          'match-1/m-session/notified',
+          'match-1/m-user/notified',
+          'match-1/m-user/user_window',
+          'match-2/m-message/notified',
+          'match-2/m-session/notified',
+          'match-2/m-user/user_window',
+          'match-3/m-message/notified',
+          'match-3/m-session/notified',
+          'match-3/m-user/notified',
+        ].sort(),
+      );
       const d = await c.call('GET', '/api/deliveries?status=delivered');
       expect(d.body.total).toBe(8);
     } finally {
@@ -347,7 +426,13 @@ describe('watchlist matches and signed deliveries', () => {
   it('retries a non-2xx receiver with exponential backoff and delivers later', async () => {
     const rx = await startReceiver((_r, n) => (n <= 2 ? 503 : 200));
     try {
-      await c.call('POST', '/api/watchlists', { id: 'retry', name: 'retry', scope: 'session', conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] }, webhookUrl: rx.url });
+      await c.call('POST', '/api/watchlists', {
+        id: 'retry',
+        name: 'retry',
+        scope: 'session',
+        conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] },
+        webhookUrl: rx.url,
+      });
       await c.call('POST', '/api/ingest', scored('retry-1', 'user-r', 'I want to die {{suicide=0.95}}'));
       await until(async () => rx.received.length >= 1, 15_000, 'first attempt');
       const row = async () => (await c.call('GET', '/api/deliveries')).body.deliveries.find((x: { rule_id: string }) => x.rule_id === 'retry');
@@ -376,8 +461,14 @@ describe('settings and retention (fake clock)', () => {
 
   it('the sweep evicts what is older than retentionDays and nothing else; the size cap evicts oldest first', async () => {
     // an old pending delivery must survive the sweep (at-least-once outlives retention)
-    await c.rt.db.query(`INSERT INTO console_outbox (id, match_id, rule_id, url, body, status, attempts, next_attempt_at, created_at) VALUES ('dlv_old_pending','m','r','https://example.com/x','{}','pending',1,$1,$2)`, [new Date(clock.t + 86_400_000 * 30), new Date(clock.t)]);
-    await c.rt.db.query(`INSERT INTO console_outbox (id, match_id, rule_id, url, body, status, attempts, created_at) VALUES ('dlv_old_done','m','r','https://example.com/x','{}','delivered',1,$1)`, [new Date(clock.t)]);
+    await c.rt.db.query(
+      `INSERT INTO console_outbox (id, match_id, rule_id, url, body, status, attempts, next_attempt_at, created_at) VALUES ('dlv_old_pending','m','r','https://example.com/x','{}','pending',1,$1,$2)`,
+      [new Date(clock.t + 86_400_000 * 30), new Date(clock.t)],
+    );
+    await c.rt.db.query(
+      `INSERT INTO console_outbox (id, match_id, rule_id, url, body, status, attempts, created_at) VALUES ('dlv_old_done','m','r','https://example.com/x','{}','delivered',1,$1)`,
+      [new Date(clock.t)],
+    );
     const oldIds = (await c.call('GET', '/api/sessions?limit=200')).body.sessions.map((s: { session_id: string }) => s.session_id);
     expect(oldIds.length).toBeGreaterThan(3);
     const oldMatches = (await c.call('GET', '/api/matches')).body.total;

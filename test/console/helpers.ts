@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConsoleConfig } from '../../console/config.js';
-import { startConsole, type RunningConsole } from '../../console/role.js';
+import { type RunningConsole, startConsole } from '../../console/role.js';
 import { scoreMessages } from './fixtures/scorer.js';
 
 export class FakeClock {
@@ -14,7 +14,10 @@ export class FakeClock {
   }
 }
 
-export async function startTestConsole(env: Record<string, string> = {}, o: { clock?: FakeClock; dataDir?: string } = {}): Promise<RunningConsole & { dataDir: string; call: Caller; cleanup(): Promise<void> }> {
+export async function startTestConsole(
+  env: Record<string, string> = {},
+  o: { clock?: FakeClock; dataDir?: string } = {},
+): Promise<RunningConsole & { dataDir: string; call: Caller; cleanup(): Promise<void> }> {
   const dataDir = o.dataDir ?? mkdtempSync(join(tmpdir(), 'haven-console-'));
   const cfg = loadConsoleConfig({ CONSOLE_DATA_DIR: dataDir, CONSOLE_PORT: '0', LOG_LEVEL: 'silent', WEBHOOK_ALLOW_LOOPBACK: 'true', ...env });
   const c = await startConsole(cfg, { clock: o.clock, deliveryPollMs: 50 });
@@ -30,7 +33,12 @@ export async function startTestConsole(env: Record<string, string> = {}, o: { cl
   };
 }
 
-export type Caller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+export type Caller = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: any; headers: Headers }>;
 
 export function caller(base: string): Caller {
   return async (method, path, body, headers = {}) => {
@@ -51,7 +59,12 @@ export function caller(base: string): Caller {
 }
 
 /** a pre-scored ingest body made with the fixture's scorer (same wire as the real classifier's log push) */
-export function scored(session_id: string, user_id: string, userText: string, o: { agent_id?: string; detail?: boolean; extra?: { role: string; content: string }[] } = {}) {
+export function scored(
+  session_id: string,
+  user_id: string,
+  userText: string,
+  o: { agent_id?: string; detail?: boolean; extra?: { role: string; content: string }[] } = {},
+) {
   const messages = [{ role: 'user', content: userText }, { role: 'assistant', content: 'I am here with you.' }, ...(o.extra ?? [])];
   return { session_id, user_id, agent_id: o.agent_id ?? 'agent-1', messages, classifier: scoreMessages(messages, { per_turn: true, detail: o.detail }) };
 }

@@ -5,14 +5,14 @@
  * outage and a restart of the console (the durable outbox; the receiver sees each delivery id once it is up), and a
  * settings override survives the restart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPgDatabase } from '../helpers/db.js';
-import { startFixtureScorer, type FixtureScorer } from './fixtures/scorer.js';
+import { type FixtureScorer, startFixtureScorer } from './fixtures/scorer.js';
 import { caller, until } from './helpers.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -95,7 +95,16 @@ it('fires once per scope rule, and deliveries survive a receiver outage and a co
   const call = caller(`http://127.0.0.1:${port}`);
   const hook = `http://127.0.0.1:${hookPort}/hook`;
   for (const scope of ['session', 'message', 'user']) {
-    const r = await call('POST', '/api/watchlists', { id: `p-${scope}`, name: `${scope} watch`, scope, conditions: { requiresAll: [{ code: 'risks.suicide.score', operator: '>=', value: 0.3 }], requiresAny: [{ code: 'subject', operator: 'in', value: ['self', 'unknown'] }] }, webhookUrl: hook });
+    const r = await call('POST', '/api/watchlists', {
+      id: `p-${scope}`,
+      name: `${scope} watch`,
+      scope,
+      conditions: {
+        requiresAll: [{ code: 'risks.suicide.score', operator: '>=', value: 0.3 }],
+        requiresAny: [{ code: 'subject', operator: 'in', value: ['self', 'unknown'] }],
+      },
+      webhookUrl: hook,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
   }
   // unscored: the console scores it through OCULAR_URL (two user turns above the threshold)
@@ -112,10 +121,14 @@ it('fires once per scope rule, and deliveries survive a receiver outage and a co
   expect(ing.body.scored_by).toBe('console');
 
   // receiver down: attempts fail and are rescheduled
-  await until(async () => {
-    const d = (await call('GET', '/api/deliveries')).body.deliveries as { attempts: number; status: string }[];
-    return d.length === 3 && d.every((x) => x.attempts >= 1 && x.status === 'pending');
-  }, 30_000, 'three failed first attempts');
+  await until(
+    async () => {
+      const d = (await call('GET', '/api/deliveries')).body.deliveries as { attempts: number; status: string }[];
+      return d.length === 3 && d.every((x) => x.attempts >= 1 && x.status === 'pending');
+    },
+    30_000,
+    'three failed first attempts',
+  );
 
   // a settings override, to see it survive the restart
   expect((await call('PATCH', '/api/settings', { retentionDays: 30, retentionMaxGB: 5 })).status).toBe(200);
@@ -123,7 +136,11 @@ it('fires once per scope rule, and deliveries survive a receiver outage and a co
   // restart the console while the receiver is still down, then bring the receiver up
   await stop(proc);
   proc = await startConsoleProcess(env);
-  expect((await call('GET', '/api/settings')).body).toMatchObject({ retentionDays: 30, retentionMaxGB: 5, source: { retentionDays: 'override', retentionMaxGB: 'override' } });
+  expect((await call('GET', '/api/settings')).body).toMatchObject({
+    retentionDays: 30,
+    retentionMaxGB: 5,
+    source: { retentionDays: 'override', retentionMaxGB: 'override' },
+  });
   expect((await call('GET', '/api/sessions/proc-1')).body.classifier.trajectory).toHaveLength(3);
   const rx = await receiverOn(hookPort);
   try {

@@ -28,13 +28,49 @@ afterAll(async () => {
 
 it('stores classify.results records as sessions and fires watchlists; skips what it cannot store', async () => {
   const run = Date.now().toString(36);
-  const r = await c.call('POST', '/api/watchlists', { id: `stream-${run}`, name: 'stream danger', scope: 'session', conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] }, webhookUrl: rx.url });
+  const r = await c.call('POST', '/api/watchlists', {
+    id: `stream-${run}`,
+    name: 'stream danger',
+    scope: 'session',
+    conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] },
+    webhookUrl: rx.url,
+  });
   expect(r.status).toBe(201);
-  const messages = [{ role: 'user', content: 'I want to end my life {{suicide=0.9}}' }, { role: 'assistant', content: 'I am here.' }];
+  const messages = [
+    { role: 'user', content: 'I want to end my life {{suicide=0.9}}' },
+    { role: 'assistant', content: 'I am here.' },
+  ];
   const rec = (o: { request_id: string; session_id: string | null; user_id: string | null; result_json: string }) => {
     // the flat analytics fields of classify-result.avsc as `haven ocular` fills them; the console reads result_json
-    const flat = { conversation_id: o.session_id ?? o.request_id, tenant: null, produced_at: null, contract_version: '1.0', build: 'test', model_version: 'test', thoroughness: 'auto', salience: 0, band: 'clear', subject: 'self', imminence_level: 'none', imminence_score: 0, fiction: 0, authenticity: 0, confidence: null, user_axes: {}, ai_axes: {}, turns: [], message_count: messages.length, inference_ms: 0 };
-    const enc = c.rt.avro.encode('classify-result', { ...flat, ...o, agent_id: 'agent-s', messages_json: JSON.stringify(messages), scored_at: Date.parse('2026-03-01T10:00:00Z') });
+    const flat = {
+      conversation_id: o.session_id ?? o.request_id,
+      tenant: null,
+      produced_at: null,
+      contract_version: '1.0',
+      build: 'test',
+      model_version: 'test',
+      thoroughness: 'auto',
+      salience: 0,
+      band: 'clear',
+      subject: 'self',
+      imminence_level: 'none',
+      imminence_score: 0,
+      fiction: 0,
+      authenticity: 0,
+      confidence: null,
+      user_axes: {},
+      ai_axes: {},
+      turns: [],
+      message_count: messages.length,
+      inference_ms: 0,
+    };
+    const enc = c.rt.avro.encode('classify-result', {
+      ...flat,
+      ...o,
+      agent_id: 'agent-s',
+      messages_json: JSON.stringify(messages),
+      scored_at: Date.parse('2026-03-01T10:00:00Z'),
+    });
     return { key: o.session_id ?? o.request_id, value: enc.value, headers: enc.headers };
   };
   const good = JSON.stringify(scoreMessages(messages, { per_turn: true }));
@@ -43,17 +79,36 @@ it('stores classify.results records as sessions and fires watchlists; skips what
     rec({ request_id: `req-b-${run}`, session_id: `bad-${run}`, user_id: 'u', result_json: '{"salience": 2}' }),
     rec({ request_id: `req-c-${run}`, session_id: `stream-${run}`, user_id: 'user-s', result_json: good }),
   ]);
-  const s = await until(async () => {
-    const g = await c.call('GET', `/api/sessions/stream-${run}`);
-    return g.status === 200 && g.body;
-  }, 60_000, 'the streamed session');
-  expect(s).toMatchObject({ session_id: `stream-${run}`, user_id: 'user-s', agent_id: 'agent-s', source: 'stream', verdict: 'danger', message_count: 2, scored_at: Date.parse('2026-03-01T10:00:00Z') / 1000 });
+  const s = await until(
+    async () => {
+      const g = await c.call('GET', `/api/sessions/stream-${run}`);
+      return g.status === 200 && g.body;
+    },
+    60_000,
+    'the streamed session',
+  );
+  expect(s).toMatchObject({
+    session_id: `stream-${run}`,
+    user_id: 'user-s',
+    agent_id: 'agent-s',
+    source: 'stream',
+    verdict: 'danger',
+    message_count: 2,
+    scored_at: Date.parse('2026-03-01T10:00:00Z') / 1000,
+  });
   expect(s.classifier).toEqual(JSON.parse(good));
   await until(async () => rx.received.length >= 1, 30_000, 'the watchlist delivery');
-  expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ event: 'watchlist_match', watchlist: 'stream danger', session_id: `stream-${run}`, user_id: 'user-s' });
+  expect(JSON.parse(rx.received[0]!.body)).toMatchObject({
+    event: 'watchlist_match',
+    watchlist: 'stream danger',
+    session_id: `stream-${run}`,
+    user_id: 'user-s',
+  });
   expect((await c.call('GET', `/api/sessions/bad-${run}`)).status).toBe(404);
   // re-publishing the same record (at-least-once upstream) stores the same revision and fires nothing new
-  await c.rt.bus.publish(CONSOLE_TOPICS.classifyResults, [rec({ request_id: `req-c-${run}`, session_id: `stream-${run}`, user_id: 'user-s', result_json: good })]);
+  await c.rt.bus.publish(CONSOLE_TOPICS.classifyResults, [
+    rec({ request_id: `req-c-${run}`, session_id: `stream-${run}`, user_id: 'user-s', result_json: good }),
+  ]);
   await new Promise((r) => setTimeout(r, 3000));
   expect(rx.received.length).toBe(1);
 }, 150_000);

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase } from '../helpers/db.js';
 import { startReceiver } from '../helpers/receiver.js';
@@ -29,7 +29,13 @@ describe.skipIf(!existsSync(CHROMIUM))('console UI in Chromium', { timeout: 150_
     pg = await createPgDatabase();
     c = await startTestConsole({ DATABASE_URL: pg.url });
     rx = await startReceiver();
-    await c.call('POST', '/api/watchlists', { id: 'ui-danger', name: 'Danger sessions', scope: 'session', conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] }, webhookUrl: rx.url });
+    await c.call('POST', '/api/watchlists', {
+      id: 'ui-danger',
+      name: 'Danger sessions',
+      scope: 'session',
+      conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] },
+      webhookUrl: rx.url,
+    });
     const extra = [
       { role: 'user', content: 'Everything is pointless lately.' },
       { role: 'assistant', content: 'That sounds heavy. Can you tell me more?' },
@@ -46,7 +52,18 @@ describe.skipIf(!existsSync(CHROMIUM))('console UI in Chromium', { timeout: 150_
     });
     expect(r.body.succeeded).toBe(4);
     await until(async () => rx.received.length >= 1, 15_000, 'the danger delivery');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,14 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ClassifierResultSchema, deriveColumns, levelOf, verdictOf } from '../../console/classifier/result.js';
-import { totalRetrySpanMs, backoffMs, MAX_ATTEMPTS } from '../../console/delivery/schedule.js';
+import { backoffMs, MAX_ATTEMPTS, totalRetrySpanMs } from '../../console/delivery/schedule.js';
 import { ALL_PATHS, CONDITION_FAMILIES, conditionRegistry, familyForPath } from '../../console/watchlists/conditions/index.js';
 import { evaluateRule, sessionView } from '../../console/watchlists/engine.js';
 import { validateRule, type WatchlistRule } from '../../console/watchlists/rule.js';
 import { scoreMessages } from './fixtures/scorer.js';
 
 const view = (text: string, o: { detail?: boolean; extra?: { role: string; content: string }[] } = {}) =>
-  sessionView(ClassifierResultSchema.parse(scoreMessages([{ role: 'user', content: text }, { role: 'assistant', content: 'ok' }, ...(o.extra ?? [])], { per_turn: true, detail: o.detail })));
+  sessionView(
+    ClassifierResultSchema.parse(
+      scoreMessages([{ role: 'user', content: text }, { role: 'assistant', content: 'ok' }, ...(o.extra ?? [])], { per_turn: true, detail: o.detail }),
+    ),
+  );
 const rule = (conditions: Partial<WatchlistRule['conditions']>, scope: WatchlistRule['scope'] = 'session'): WatchlistRule => ({
   id: 'r',
   name: 'r',
@@ -29,18 +33,37 @@ describe('vocabulary', () => {
     const user = ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'sexual_violence', 'exploitation', 'stalking', 'self_neglect'];
     const ai = ['harm_provision', 'emotional_failure', 'manipulation', 'safeguarding_failure'];
     const expected = [
-      'verdict', 'subject', 'imminence.score', 'imminence.level', 'fiction', 'authenticity',
+      'verdict',
+      'subject',
+      'imminence.score',
+      'imminence.level',
+      'fiction',
+      'authenticity',
       ...user.flatMap((a) => [`risks.${a}.score`, `risks.${a}.level`]),
       ...ai.flatMap((a) => [`ai_concerns.${a}.score`, `ai_concerns.${a}.level`]),
       ...['suicide', 'self_harm', 'harm_to_others', 'abuse'].map((a) => `risks.${a}.corroboration.level`),
     ];
     expect([...ALL_PATHS].sort()).toEqual(expected.sort());
     expect(conditionRegistry.names).toHaveLength(CONDITION_FAMILIES.length);
-    for (const f of CONDITION_FAMILIES) conditionRegistry.assertKnown(f.evaluate(view('hi'), { code: f.paths[0]!, operator: f.kind === 'numeric' ? '>=' : '==', value: f.kind === 'numeric' ? 0 : f.domain![0]! }, undefined));
+    for (const f of CONDITION_FAMILIES)
+      conditionRegistry.assertKnown(
+        f.evaluate(view('hi'), { code: f.paths[0]!, operator: f.kind === 'numeric' ? '>=' : '==', value: f.kind === 'numeric' ? 0 : f.domain![0]! }, undefined),
+      );
   });
 
   it('levels and bands follow the spec', () => {
-    expect([0, 0.049, 0.05, 0.119, 0.12, 0.249, 0.25, 0.449, 0.45, 1].map(levelOf)).toEqual(['minimal', 'minimal', 'low', 'low', 'moderate', 'moderate', 'high', 'high', 'critical', 'critical']);
+    expect([0, 0.049, 0.05, 0.119, 0.12, 0.249, 0.25, 0.449, 0.45, 1].map(levelOf)).toEqual([
+      'minimal',
+      'minimal',
+      'low',
+      'low',
+      'moderate',
+      'moderate',
+      'high',
+      'high',
+      'critical',
+      'critical',
+    ]);
     expect([0, 0.299, 0.3, 0.599, 0.6, 1, Number.NaN, 7].map(verdictOf)).toEqual(['clear', 'clear', 'watch', 'watch', 'danger', 'danger', 'clear', 'danger']);
   });
 });
@@ -56,13 +79,37 @@ describe('write-time validation', () => {
   });
 
   it.each([
-    ['unknown path', { ...ok, conditions: { requiresAll: [{ code: 'risks.happiness.score', operator: '>=', value: 0.5 }] } }, /unknown condition path 'risks.happiness.score'/],
-    ['raw head condition', { ...ok, conditions: { requiresAll: [{ code: 'heads.suicide_a', operator: '>=', value: 0.5 }] } }, /raw head-score conditions are not allowed/],
+    [
+      'unknown path',
+      { ...ok, conditions: { requiresAll: [{ code: 'risks.happiness.score', operator: '>=', value: 0.5 }] } },
+      /unknown condition path 'risks.happiness.score'/,
+    ],
+    [
+      'raw head condition',
+      { ...ok, conditions: { requiresAll: [{ code: 'heads.suicide_a', operator: '>=', value: 0.5 }] } },
+      /raw head-score conditions are not allowed/,
+    ],
     ['bare head code', { ...ok, conditions: { requiresAny: [{ code: 'suicide_a', operator: '>=', value: 0.5 }] } }, /raw head-score/],
-    ['enum operator on a numeric path', { ...ok, conditions: { requiresAll: [{ code: 'risks.suicide.score', operator: '==', value: 0.5 }] } }, /operator '==' is not valid for numeric path/],
-    ['numeric operator on an enum path', { ...ok, conditions: { requiresAll: [{ code: 'verdict', operator: '>=', value: 'danger' }] } }, /operator '>=' is not valid for enum path verdict/],
-    ['out-of-domain enum value', { ...ok, conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'red' }] } }, /must be one of clear, watch, danger/],
-    ['out-of-domain value in a list', { ...ok, conditions: { requiresAll: [{ code: 'risks.abuse.level', operator: 'in', value: ['high', 'severe'] }] } }, /must be one of/],
+    [
+      'enum operator on a numeric path',
+      { ...ok, conditions: { requiresAll: [{ code: 'risks.suicide.score', operator: '==', value: 0.5 }] } },
+      /operator '==' is not valid for numeric path/,
+    ],
+    [
+      'numeric operator on an enum path',
+      { ...ok, conditions: { requiresAll: [{ code: 'verdict', operator: '>=', value: 'danger' }] } },
+      /operator '>=' is not valid for enum path verdict/,
+    ],
+    [
+      'out-of-domain enum value',
+      { ...ok, conditions: { requiresAll: [{ code: 'verdict', operator: '==', value: 'red' }] } },
+      /must be one of clear, watch, danger/,
+    ],
+    [
+      'out-of-domain value in a list',
+      { ...ok, conditions: { requiresAll: [{ code: 'risks.abuse.level', operator: 'in', value: ['high', 'severe'] }] } },
+      /must be one of/,
+    ],
     ['a list with ==', { ...ok, conditions: { requiresAll: [{ code: 'subject', operator: '==', value: ['self'] }] } }, /takes one value/],
     ['one value with in', { ...ok, conditions: { requiresAll: [{ code: 'subject', operator: 'in', value: 'self' }] } }, /takes an array/],
     ['numeric value out of range', { ...ok, conditions: { requiresAll: [{ code: 'fiction', operator: '<', value: 1.5 }] } }, /from 0 to 1/],
@@ -107,7 +154,12 @@ describe('evaluation', () => {
     expect([c('>=', 0.8), c('>', 0.8), c('<=', 0.8), c('<', 0.8)]).toEqual(['flag', 'pass', 'flag', 'pass']);
     const e = familyForPath('risks.suicide.level')!;
     const ce = (operator: string, value: string | string[]) => e.evaluate(danger, { code: 'risks.suicide.level', operator, value }, undefined)[0]!.verdict;
-    expect([ce('==', 'critical'), ce('!=', 'critical'), ce('in', ['high', 'critical']), ce('not in', ['high', 'critical'])]).toEqual(['flag', 'pass', 'flag', 'pass']);
+    expect([ce('==', 'critical'), ce('!=', 'critical'), ce('in', ['high', 'critical']), ce('not in', ['high', 'critical'])]).toEqual([
+      'flag',
+      'pass',
+      'flag',
+      'pass',
+    ]);
   });
 
   it('requiresAll and requiresAny combine as the spec says', () => {
@@ -132,7 +184,12 @@ describe('evaluation', () => {
 
   it('message scope evaluates per trajectory turn; only verdict varies per turn', () => {
     // turn 0 calm, turn 2 danger: a rule on verdict fires for the later turns only
-    const v2 = view('hello there', { extra: [{ role: 'user', content: 'I want to die {{suicide=0.9}}' }, { role: 'assistant', content: 'I hear you' }] });
+    const v2 = view('hello there', {
+      extra: [
+        { role: 'user', content: 'I want to die {{suicide=0.9}}' },
+        { role: 'assistant', content: 'I hear you' },
+      ],
+    });
     const r = rule({ requiresAll: [{ code: 'verdict', operator: '==', value: 'danger' }] }, 'message');
     const o = evaluateRule(r, v2);
     expect(o.matched).toBe(true);

@@ -5,7 +5,7 @@
  * - `POST /classify` with `log: true` on `haven ocular` pushes the scored result to the console (OCULAR_CONSOLE_URL),
  *   which stores it without scoring again.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -70,10 +70,21 @@ it('scores through the real haven ocular, fires a watchlist, and stores what the
   const consolePort = await freePort();
   const consoleUrl = `http://127.0.0.1:${consolePort}`;
   const ocularUrl = `http://127.0.0.1:${ocularPort}`;
-  await startRole('ocular', { OCULAR_PORT: String(ocularPort), OCULAR_VERSION: '1.0.0', OCULAR_CONSOLE_URL: consoleUrl, LOG_LEVEL: 'warn' }, `${ocularUrl}/health`);
+  await startRole(
+    'ocular',
+    { OCULAR_PORT: String(ocularPort), OCULAR_VERSION: '1.0.0', OCULAR_CONSOLE_URL: consoleUrl, LOG_LEVEL: 'warn' },
+    `${ocularUrl}/health`,
+  );
   await startRole(
     'console',
-    { CONSOLE_PORT: String(consolePort), CONSOLE_DATA_DIR: join(dataDir, 'console'), HAVEN_DATA_DIR: dataDir, OCULAR_URL: ocularUrl, WEBHOOK_ALLOW_LOOPBACK: 'true', LOG_LEVEL: 'warn' },
+    {
+      CONSOLE_PORT: String(consolePort),
+      CONSOLE_DATA_DIR: join(dataDir, 'console'),
+      HAVEN_DATA_DIR: dataDir,
+      OCULAR_URL: ocularUrl,
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      LOG_LEVEL: 'warn',
+    },
     `${consoleUrl}/api/health`,
   );
   const call = caller(consoleUrl);

@@ -6,19 +6,11 @@
  * Routes other services add (evaluate, screen, oversight, classifier) have their cases here already: each runs when
  * the running Haven lists the route in /openapi.json and is skipped, saying so, until then.
  */
-import {
-  NopeAuthError,
-  NopeClient,
-  NopeError,
-  NopeFeatureError,
-  NopeRateLimitError,
-  NopeValidationError,
-  Webhook as NopeWebhook,
-} from '@nope-net/sdk';
+import { NopeAuthError, NopeClient, NopeError, NopeFeatureError, NopeRateLimitError, NopeValidationError, Webhook as NopeWebhook } from '@nope-net/sdk';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 let s: Stack;
@@ -35,7 +27,9 @@ const needs = (ctx: { skip: (note?: string) => void }, method: string, path: str
 
 beforeAll(async () => {
   // generous budgets: this suite checks wire shapes, not speed (the machine running it may be busy)
-  s = await startStack('embedded', { env: { TRUST_PROXY: 'true', STEER_ENGINE_TIMEOUT_MS: '20000', REPLY_TIMEOUT_MS: '30000', WEBHOOK_ALLOW_LOOPBACK: 'true' } });
+  s = await startStack('embedded', {
+    env: { TRUST_PROXY: 'true', STEER_ENGINE_TIMEOUT_MS: '20000', REPLY_TIMEOUT_MS: '30000', WEBHOOK_ALLOW_LOOPBACK: 'true' },
+  });
   key = (await s.newKey({ balanceUsd: 5 })).key;
   client = new NopeClient({ apiKey: key, baseUrl: s.url, timeout: 20_000 });
   const doc = (await api(s.url, '/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
@@ -131,7 +125,12 @@ describe('signpost through NOPE’s client', () => {
 });
 
 describe('paid calls and the 402 body (steer)', () => {
-  const body = { system_prompt: 'You are a helpful assistant for Acme. Never reveal the password tulip42.', messages: [{ role: 'user', content: 'hi' }], proposed_response: 'Hello! How can I help?', include_audit: true };
+  const body = {
+    system_prompt: 'You are a helpful assistant for Acme. Never reveal the password tulip42.',
+    messages: [{ role: 'user', content: 'hi' }],
+    proposed_response: 'Hello! How can I help?',
+    include_audit: true,
+  };
 
   it('steer accepts include_audit and answers with X-Balance and X-Cost headers', async () => {
     const r = await api(s.url, '/v1/steer', { key, body });
@@ -198,7 +197,11 @@ describe('webhooks as NOPE’s clients use them', () => {
     await waitUntil(() => receiver.received.length > before, 10_000, 'ping received');
     const got = receiver.received[receiver.received.length - 1]!;
     expect(String(got.headers['webhook-signature'])).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
-    const h = { 'webhook-id': String(got.headers['webhook-id']), 'webhook-timestamp': String(got.headers['webhook-timestamp']), 'webhook-signature': String(got.headers['webhook-signature']) };
+    const h = {
+      'webhook-id': String(got.headers['webhook-id']),
+      'webhook-timestamp': String(got.headers['webhook-timestamp']),
+      'webhook-signature': String(got.headers['webhook-signature']),
+    };
     expect(new StandardWebhook(c.body.secret).verify(got.body, h)).toMatchObject({ event: 'test.ping' });
     // a tampered body fails
     expect(() => new StandardWebhook(c.body.secret).verify(got.body.replace('test.ping', 'test.pong'), h)).toThrow();
@@ -219,7 +222,14 @@ describe('billing routes', () => {
     const k = await s.newKey({ balanceUsd: 2 });
     await api(s.url, '/v1/signpost/smart?country=GB&query=help', { key: k.key });
     const bal = await api(s.url, '/v1/billing/balance', { key: k.key });
-    expect(bal.body).toMatchObject({ balance_mills: 1999, balance_formatted: '$2.00', estimated_evaluates: 666, estimated_resources_smart: 1999, low_balance: false, topup_options: [] });
+    expect(bal.body).toMatchObject({
+      balance_mills: 1999,
+      balance_formatted: '$2.00',
+      estimated_evaluates: 666,
+      estimated_resources_smart: 1999,
+      low_balance: false,
+      topup_options: [],
+    });
     expect(Array.isArray(bal.body.topup_history)).toBe(true);
     const usage = await api(s.url, '/v1/billing/usage', { key: k.key });
     expect(usage.body).toMatchObject({ total_spend_mills: 1, total_spend_formatted: '$0.001' });
@@ -228,7 +238,9 @@ describe('billing routes', () => {
     expect(hist.body).toMatchObject({ total: 1, limit: 10, offset: 0 });
     expect(hist.body.items[0]).toMatchObject({ endpoint: '/v1/signpost/smart', cost_mills: 1 });
     // another account's spend is never visible
-    expect((await api(s.url, '/v1/billing/usage/history', { key })).body.items.every((i: { request_id: string }) => i.request_id !== hist.body.items[0].request_id)).toBe(true);
+    expect(
+      (await api(s.url, '/v1/billing/usage/history', { key })).body.items.every((i: { request_id: string }) => i.request_id !== hist.body.items[0].request_id),
+    ).toBe(true);
     expect((await api(s.url, '/v1/billing/usage/history?limit=101', { key: k.key })).status).toBe(400);
     expect((await api(s.url, '/v1/billing/usage?start_date=2026-13-01', { key: k.key })).status).toBe(400);
     expect((await api(s.url, '/v1/billing/balance')).status).toBe(401);
@@ -249,7 +261,10 @@ describe('health of a running Haven', () => {
 describe('routes other services add (run once served)', () => {
   it('evaluate(): risks, speaker_severity, request_id', async (ctx) => {
     needs(ctx, 'POST', '/v1/evaluate');
-    const r = await client.evaluate({ messages: [{ role: 'user', content: 'I have been feeling really down and I do not see the point anymore' }], config: { user_country: 'US' } });
+    const r = await client.evaluate({
+      messages: [{ role: 'user', content: 'I have been feeling really down and I do not see the point anymore' }],
+      config: { user_country: 'US' },
+    });
     expect(Array.isArray(r.risks)).toBe(true);
     expect(typeof r.speaker_severity).toBe('string');
     expect(typeof r.request_id).toBe('string');
@@ -275,7 +290,16 @@ describe('routes other services add (run once served)', () => {
 
   it('oversight.analyze(): 403 feature error without access', async (ctx) => {
     needs(ctx, 'POST', '/v1/oversight/analyze');
-    const e = await client.oversight.analyze({ conversation: { messages: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'hello' }] } } as never).catch((x: unknown) => x);
+    const e = await client.oversight
+      .analyze({
+        conversation: {
+          messages: [
+            { role: 'user', content: 'hi' },
+            { role: 'assistant', content: 'hello' },
+          ],
+        },
+      } as never)
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(NopeFeatureError);
   });
 

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config.js';
+import { expectPart, reportPart } from '../../infra/readiness.js';
 import { openRuntime, type Runtime } from '../../infra/runtime.js';
 import { buildIngress, type Ingress } from '../../ingress/app.js';
 import { openApiPath } from '../../ingress/openapi/document.js';
 import { routesOf } from '../../ingress/openapi/routes.js';
-import { expectPart, reportPart } from '../../infra/readiness.js';
 
 let rt: Runtime;
 let ingress: Ingress;
@@ -83,7 +83,11 @@ describe('health, readiness, degraded', () => {
     expect((await get('/readyz')).statusCode).toBe(200);
     const h = await get('/health');
     expect(h.statusCode).toBe(200);
-    expect(h.json()).toMatchObject({ status: 'degraded', reasons: ['search: semantic search is off: the sentence-embedding model files are missing'], checks: { search: { ok: false }, directory: { ok: true }, database: { ok: true } } });
+    expect(h.json()).toMatchObject({
+      status: 'degraded',
+      reasons: ['search: semantic search is off: the sentence-embedding model files are missing'],
+      checks: { search: { ok: false }, directory: { ok: true }, database: { ok: true } },
+    });
   });
 });
 

@@ -3,10 +3,10 @@
  * partitions move to the survivor after the consumer session timeout (KAFKA_SESSION_TIMEOUT_MS, default 6 s),
  * well inside the 15 s reply timeout: every request is answered, none with 503. The recovery time is printed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../helpers/receiver.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
 let s: Stack;
 const children: { proc: ChildProcess; log: string }[] = [];
@@ -39,14 +39,22 @@ describe('kill -9 of a processor under load (item 9)', () => {
     // 12 keys × 25 requests stays under the webhooks route's 30/min per key
     const keys = await Promise.all(Array.from({ length: 12 }, () => s.newKey()));
     // warm up: both members own partitions and answer
-    await waitUntil(async () => (await Promise.all(keys.map((k) => api(s.url, '/v1/webhooks', { key: k.key })))).every((r) => r.status === 200), 60_000, 'warm');
+    await waitUntil(
+      async () => (await Promise.all(keys.map((k) => api(s.url, '/v1/webhooks', { key: k.key })))).every((r) => r.status === 200),
+      60_000,
+      'warm',
+    );
     const results: { at: number; ms: number; status: number; error?: string }[] = [];
     const t0 = Date.now();
     let killedAt = 0;
     const load: Promise<void>[] = [];
     for (let i = 0; i < 300; i++) {
       const at = Date.now();
-      load.push(api(s.url, '/v1/webhooks', { key: keys[i % keys.length].key }).then((r) => void results.push({ at, ms: Date.now() - at, status: r.status, error: r.body?.error })));
+      load.push(
+        api(s.url, '/v1/webhooks', { key: keys[i % keys.length].key }).then(
+          (r) => void results.push({ at, ms: Date.now() - at, status: r.status, error: r.body?.error }),
+        ),
+      );
       if (i === 60) {
         children[0].proc.kill('SIGKILL');
         killedAt = Date.now();

@@ -4,7 +4,7 @@
  * every error body must be in Haven's shape (the widget page, an HTML page by design, answers errors in HTML).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
 const SEED = 20261124;
 const REQUESTS = Number(process.env.HAVEN_FUZZ_REQUESTS ?? 2000);
@@ -23,7 +23,11 @@ function rng(seed: number) {
 }
 
 const ROUTES: { method: string; path: string; body?: () => unknown; query?: Record<string, string> }[] = [
-  { method: 'POST', path: '/v1/steer', body: () => ({ system_prompt: 'You are a bank assistant. Never give investment advice.', proposed_response: 'Hello!' }) },
+  {
+    method: 'POST',
+    path: '/v1/steer',
+    body: () => ({ system_prompt: 'You are a bank assistant. Never give investment advice.', proposed_response: 'Hello!' }),
+  },
   { method: 'POST', path: '/v1/try/steer', body: () => ({ system_prompt: 'You are a helper.', proposed_response: 'Hi.' }) },
   { method: 'GET', path: '/v1/steer/cache/stats' },
   { method: 'POST', path: '/v1/webhooks', body: () => ({ url: 'https://example.com/hook', min_severity: 'high', description: 'fuzz' }) },
@@ -47,12 +51,32 @@ const ROUTES: { method: string; path: string; body?: () => unknown; query?: Reco
   { method: 'GET', path: '/metrics' },
 ];
 
-const NASTY_STRINGS = ['', ' ', 'x'.repeat(60_000), '\u0000', 'a\u0000b', '\ud800', '😀'.repeat(100), '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '\\u0000', 'null', '-1', '1e309', 'NaN', '\u202e', 'ＡＢＣ', '\r\n\r\n'];
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  'x'.repeat(60_000),
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '😀'.repeat(100),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '\\u0000',
+  'null',
+  '-1',
+  '1e309',
+  'NaN',
+  '\u202e',
+  'ＡＢＣ',
+  '\r\n\r\n',
+];
 const NASTY_VALUES: unknown[] = [null, true, 0, -1, 1e308, 3.14, [], {}, [[[[]]]], { __proto__: { admin: true } }, ...NASTY_STRINGS];
 
 let s: Stack;
 let keys: string[];
-let webhookIds: string[] = [];
+const webhookIds: string[] = [];
 
 beforeAll(async () => {
   s = await startStack('embedded', { env: { HTTP_MAX_CONNECTIONS_PER_IP: '0' } });
@@ -109,11 +133,23 @@ describe('seeded fuzz over every route', () => {
     const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)];
     const plans = Array.from({ length: REQUESTS }, (_, i) => {
       const route = ROUTES[i % ROUTES.length];
-      const id = pick([...webhookIds, 'wh_' + 'f'.repeat(24), 'x'.repeat(Math.floor(r() * 400)), '%E0%A4%A', '..%2F..%2Fadmin', 'res_1', '%00', pick(NASTY_STRINGS).slice(0, 200)]);
+      const id = pick([
+        ...webhookIds,
+        'wh_' + 'f'.repeat(24),
+        'x'.repeat(Math.floor(r() * 400)),
+        '%E0%A4%A',
+        '..%2F..%2Fadmin',
+        'res_1',
+        '%00',
+        pick(NASTY_STRINGS).slice(0, 200),
+      ]);
       let path = route.path.replace(':id', enc(id).replace(/%25/g, r() < 0.5 ? '%' : '%25'));
       const q = { ...route.query };
-      if (r() < 0.5) for (const k of Object.keys(q).concat(['limit', 'cursor', 'country', 'query', 'threshold'])) if (r() < 0.3) q[k] = pick(NASTY_STRINGS).slice(0, 5000);
-      const qs = Object.entries(q).map(([k, v]) => `${enc(k)}=${r() < 0.1 ? v : enc(v)}`).join('&');
+      if (r() < 0.5)
+        for (const k of Object.keys(q).concat(['limit', 'cursor', 'country', 'query', 'threshold'])) if (r() < 0.3) q[k] = pick(NASTY_STRINGS).slice(0, 5000);
+      const qs = Object.entries(q)
+        .map(([k, v]) => `${enc(k)}=${r() < 0.1 ? v : enc(v)}`)
+        .join('&');
       if (qs) path += `?${qs}`;
       const method = r() < 0.1 ? pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) : route.method;
       const headers: Record<string, string> = {};
@@ -124,7 +160,11 @@ describe('seeded fuzz over every route', () => {
       else if (auth < 0.9) headers.authorization = 'Basic Zm9vOmJhcg==';
       if (r() < 0.2) headers['x-request-id'] = pick(['fuzz-id-00000001', 'fuzz-id-00000002', 'short', 'x'.repeat(200)]);
       const body = method === 'GET' || method === 'DELETE' || method === 'OPTIONS' ? (r() < 0.05 ? '{}' : undefined) : rawBody(r, route.body?.() ?? {});
-      if (body !== undefined) headers['content-type'] = r() < 0.92 ? 'application/json' : pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data']);
+      if (body !== undefined)
+        headers['content-type'] =
+          r() < 0.92
+            ? 'application/json'
+            : pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data']);
       return { method, path, headers, body, route: route.path };
     });
     const statuses = new Map<number, number>();
@@ -150,7 +190,12 @@ describe('seeded fuzz over every route', () => {
             text = await res.text();
           } catch (e) {
             // fetch refuses some URLs/methods itself (e.g. a GET with a body): not a server answer
-            if (/Request with GET\/HEAD method cannot have body|Invalid URL|invalid method/i.test(String((e as Error).message) + String((e as { cause?: Error }).cause?.message))) continue;
+            if (
+              /Request with GET\/HEAD method cannot have body|Invalid URL|invalid method/i.test(
+                String((e as Error).message) + String((e as { cause?: Error }).cause?.message),
+              )
+            )
+              continue;
             failures.push(`${p.method} ${p.path.slice(0, 80)}: ${(e as Error).message}`);
             continue;
           }
@@ -167,14 +212,25 @@ describe('seeded fuzz over every route', () => {
             } catch {
               body = undefined;
             }
-            const ok = body && typeof body.error === 'string' && typeof body.code === 'string' && /^[a-z][a-z0-9_]*$/.test(body.code) && typeof body.message === 'string' && typeof body.request_id === 'string';
+            const ok =
+              body &&
+              typeof body.error === 'string' &&
+              typeof body.code === 'string' &&
+              /^[a-z][a-z0-9_]*$/.test(body.code) &&
+              typeof body.message === 'string' &&
+              typeof body.request_id === 'string';
             if (!ok) failures.push(`shape ${status} ${p.method} ${p.path.slice(0, 80)}: ${text.slice(0, 200)}`);
           }
         }
       }),
     );
-    const hist = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}:${v}`).join(' ');
-    console.log(`[faults] fuzz seed ${SEED}: ${[...statuses.values()].reduce((a, b) => a + b, 0)} answered in ${Date.now() - t0} ms over ${ROUTES.length} routes; statuses ${hist}`);
+    const hist = [...statuses.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([k, v]) => `${k}:${v}`)
+      .join(' ');
+    console.log(
+      `[faults] fuzz seed ${SEED}: ${[...statuses.values()].reduce((a, b) => a + b, 0)} answered in ${Date.now() - t0} ms over ${ROUTES.length} routes; statuses ${hist}`,
+    );
     if (process.env.HAVEN_FUZZ_DEBUG) console.log([...perRoute].sort((a, b) => b[1] - a[1]).slice(0, 8), slow.slice(0, 8));
     expect(failures.slice(0, 20)).toEqual([]);
     expect([...statuses.keys()].filter((k) => k >= 500 && k !== 503)).toEqual([]);

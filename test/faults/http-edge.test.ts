@@ -5,7 +5,7 @@
  * IP cannot hold every socket; a 5xx is logged with its stack.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 import { expectHavenError, openSocket, parseRawResponse, rawExchange, sleep } from './lib.js';
 
 let s: Stack;
@@ -33,7 +33,10 @@ describe('framework-level errors are in Haven shape (item 8)', () => {
   });
 
   it('bad URL encoding: 400 without the path echoed', async () => {
-    const { text } = await rawExchange(s.url, `GET /v1/webhooks/%E0%A4%A-probe HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`);
+    const { text } = await rawExchange(
+      s.url,
+      `GET /v1/webhooks/%E0%A4%A-probe HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${key}\r\nConnection: close\r\n\r\n`,
+    );
     const r = parseRawResponse(text);
     expect(r.status).toBe(400);
     expectHavenError(r.body);

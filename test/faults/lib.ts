@@ -4,7 +4,12 @@ import { expect } from 'vitest';
 
 /** Haven's error shape (docs/platform.md): `error` (readable, or the code NOPE's wire fixes), `code`, `message`, `request_id`. */
 export function expectHavenError(body: unknown, status?: number, ctx = '') {
-  expect(body, `error body ${ctx}`).toMatchObject({ error: expect.any(String), code: expect.stringMatching(/^[a-z][a-z0-9_]*$/), message: expect.any(String), request_id: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,128}$/) });
+  expect(body, `error body ${ctx}`).toMatchObject({
+    error: expect.any(String),
+    code: expect.stringMatching(/^[a-z][a-z0-9_]*$/),
+    message: expect.any(String),
+    request_id: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,128}$/),
+  });
   void status;
 }
 

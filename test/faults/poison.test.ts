@@ -5,11 +5,11 @@
  * accounts' requests on the same partition (one partition here) are answered as usual.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finalFailure, FinalError } from '../../infra/bus/poison.js';
+import { FinalError, finalFailure } from '../../infra/bus/poison.js';
 import { ReplyRouter, ReplyTimeoutError } from '../../infra/bus/request-reply.js';
 import type { BusRecord } from '../../infra/bus/types.js';
 import { TOPICS } from '../../infra/topics.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 import { expectHavenError } from './lib.js';
 
 let s: Stack;
@@ -31,7 +31,13 @@ afterAll(async () => {
 
 /** Publishes a webhooks-api request the way the ingress does, but without the ingress's validation. */
 function rawWebhooksCall(accountId: string, body: unknown) {
-  const enc = s.rt.avro.encode('webhooks-api-request', { op: 'create', account_id: accountId, webhook_id: null, body_json: JSON.stringify(body), query_json: null });
+  const enc = s.rt.avro.encode('webhooks-api-request', {
+    op: 'create',
+    account_id: accountId,
+    webhook_id: null,
+    body_json: JSON.stringify(body),
+    query_json: null,
+  });
   return probe.request(TOPICS.webhooksRequested, accountId, { value: enc.value, headers: { ...enc.headers, 'request-id': 'req_poison_probe_1' } });
 }
 
@@ -54,11 +60,19 @@ describe('deterministic failures are final (item 3)', () => {
       () => rawWebhooksCall(victim.accountId, { url: 'https://example.com/h', description: 'a\u0000b' }),
       // bytes that are no Avro record of the schema
       () => probe.request(TOPICS.steerRequested, 'k', { value: Buffer.from([0xff, 0xff, 0xff, 0x01]), headers: { 'request-id': 'req_poison_probe_2' } }),
-      () => probe.request(TOPICS.webhooksRequested, victim.accountId, { value: Buffer.from('not avro at all'), headers: { 'request-id': 'req_poison_probe_3' } }),
+      () =>
+        probe.request(TOPICS.webhooksRequested, victim.accountId, { value: Buffer.from('not avro at all'), headers: { 'request-id': 'req_poison_probe_3' } }),
     ];
     const before = deadLetters.length;
     const t0 = Date.now();
-    const poisoned = Promise.all(poisons.map((p) => p().then((r) => ({ r, ms: Date.now() - t0 }), (e: Error) => ({ e }))));
+    const poisoned = Promise.all(
+      poisons.map((p) =>
+        p().then(
+          (r) => ({ r, ms: Date.now() - t0 }),
+          (e: Error) => ({ e }),
+        ),
+      ),
+    );
     const traffic = Promise.all(Array.from({ length: 30 }, (_, i) => api(s.url, '/v1/webhooks', { key: others[i % 3].key })));
     const [ps, ts] = await Promise.all([poisoned, traffic]);
     for (const p of ps) {

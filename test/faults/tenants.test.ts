@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../infra/platform/accounts.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 import { expectHavenError } from './lib.js';
 
 let s: Stack;
@@ -24,7 +24,10 @@ afterAll(async () => {
   await s?.stop();
 });
 
-const body = (n: number) => ({ system_prompt: `You are the support assistant of shop number ${n}. Never discuss competitors.`, proposed_response: 'Happy to help with your order.' });
+const body = (n: number) => ({
+  system_prompt: `You are the support assistant of shop number ${n}. Never discuss competitors.`,
+  proposed_response: 'Happy to help with your order.',
+});
 const steer = (k: string, id: string, b: unknown) => api(s.url, '/v1/steer', { key: k, body: b, headers: { 'x-request-id': id } });
 const balance = async (acct: string) => Number(await getBalance(s.rt.db, acct));
 

@@ -16,8 +16,8 @@ import * as repo from '../../sinks/webhooks/repository.js';
 import { createWebhookService } from '../../sinks/webhooks/service.js';
 import { WebhookSink } from '../../sinks/webhooks/sink.js';
 import { startReceiver as startPlainReceiver, waitUntil } from '../helpers/receiver.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
-import { codec, makeEnv, newAccount, type Env } from '../webhooks/env.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
+import { codec, type Env, makeEnv, newAccount } from '../webhooks/env.js';
 import { closedPort, startReceiver } from '../webhooks/receiver.js';
 import { expectHavenError } from './lib.js';
 
@@ -69,7 +69,12 @@ describe('with WEBHOOK_ALLOW_LOOPBACK=true (local testing)', () => {
     for (const w of [ok, closed, tls]) await svc.test(account, w.id);
     // test() publishes to the bus; hand the records to the sink's fan-out directly
     const events: Parameters<WebhookSink['ingest']>[0][] = [];
-    const sub = await bus.subscribe({ groupId: 'probe', topics: [WEBHOOK_TOPIC], fromBeginning: true, handler: async (r) => void events.push(await codec.decode(WEBHOOK_EVENT_SCHEMA, r.value, r.headers)) });
+    const sub = await bus.subscribe({
+      groupId: 'probe',
+      topics: [WEBHOOK_TOPIC],
+      fromBeginning: true,
+      handler: async (r) => void events.push(await codec.decode(WEBHOOK_EVENT_SCHEMA, r.value, r.headers)),
+    });
     await waitUntil(() => events.length >= 3, 5000, 'test events');
     await sub.close();
     for (const e of events) await sink.ingest(e);
@@ -116,12 +121,23 @@ describe('a hanging receiver does not delay other webhooks (item 7)', () => {
     const svc = createWebhookService({ db: env.db, bus, codec, urlPolicy: { allowLoopback: true } });
     const slowAccount = await newAccount(env.db);
     await svc.create(slowAccount, { url: slow.url, min_severity: 'low' });
-    const fastAccounts = await Promise.all(fast.map(async (r) => {
-      const a = await newAccount(env.db);
-      await svc.create(a, { url: r.url, min_severity: 'low' });
-      return a;
-    }));
-    const sink = new WebhookSink({ db: env.db, bus, codec, urlPolicy: { allowLoopback: true }, timeoutMs: 30_000, pollIntervalMs: 200, concurrency: 8, perWebhookConcurrency: 2 });
+    const fastAccounts = await Promise.all(
+      fast.map(async (r) => {
+        const a = await newAccount(env.db);
+        await svc.create(a, { url: r.url, min_severity: 'low' });
+        return a;
+      }),
+    );
+    const sink = new WebhookSink({
+      db: env.db,
+      bus,
+      codec,
+      urlPolicy: { allowLoopback: true },
+      timeoutMs: 30_000,
+      pollIntervalMs: 200,
+      concurrency: 8,
+      perWebhookConcurrency: 2,
+    });
     await sink.start();
     const alert = (accountId: string) =>
       newEventRecord({ accountId, event: 'evaluate.alert', severity: 'high', fields: { conversation_id: 'c', risk_summary: { overall_severity: 'high' } } });
@@ -140,7 +156,9 @@ describe('a hanging receiver does not delay other webhooks (item 7)', () => {
     // the slow webhook holds at most its quota of slots
     expect(slow.received.length).toBeLessThanOrEqual(2);
     const lags = landed.map((at, i) => at - sentAt[i % sentAt.length]).sort((a, b) => a - b);
-    console.log(`[faults] webhook lag beside a 25 s receiver: p50 ${lags[Math.floor(lags.length / 2)]} ms, max ${lags[lags.length - 1]} ms over ${lags.length} deliveries (in flight: ${sink.inFlightCount})`);
+    console.log(
+      `[faults] webhook lag beside a 25 s receiver: p50 ${lags[Math.floor(lags.length / 2)]} ms, max ${lags[lags.length - 1]} ms over ${lags.length} deliveries (in flight: ${sink.inFlightCount})`,
+    );
     await sink.close();
     const rows = await env.db.query<{ status: string }>(`SELECT status FROM webhook_deliveries WHERE account_id = $1`, [slowAccount]);
     // the interrupted slow attempts are pending again (retried later), nothing lost

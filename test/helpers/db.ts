@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate, openDb, type Db } from '../../infra/db/index.js';
+import { type Db, migrate, openDb } from '../../infra/db/index.js';
 
 export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -7,7 +7,9 @@ export interface Received {
 }
 
 /** A real HTTP receiver on loopback; `respond` decides the status per request (default 200). */
-export async function startReceiver(respond: (r: Received, n: number) => number = () => 200): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+export async function startReceiver(
+  respond: (r: Received, n: number) => number = () => 200,
+): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';

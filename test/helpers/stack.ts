@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { type Running, resolveComponents, startRoles } from '../../app/roles.js';
 import { loadConfig } from '../../infra/config.js';
 import { createKey } from '../../infra/platform/accounts.js';
-import { startRoles, resolveComponents, type Running } from '../../app/roles.js';
-import { openRuntime, type Clock, type Runtime } from '../../infra/runtime.js';
+import { type Clock, openRuntime, type Runtime } from '../../infra/runtime.js';
 import { createPgDatabase } from './db.js';
 
 export type RuntimeKind = 'embedded' | 'kafka';
@@ -54,7 +54,13 @@ export async function startStack(
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-stack-'));
   // Every stack seeds the directory on first start; the computed embedding index is cached across test files.
-  const env: Record<string, string> = { HAVEN_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', HAVEN_INDEX_CACHE_DIR: join(tmpdir(), 'haven-index-cache'), ...o.env };
+  const env: Record<string, string> = {
+    HAVEN_DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    HAVEN_INDEX_CACHE_DIR: join(tmpdir(), 'haven-index-cache'),
+    ...o.env,
+  };
   let dropDb: (() => Promise<void>) | undefined;
   if (kind === 'kafka') {
     env.KAFKA_BROKERS = kafkaBrokers();

@@ -7,7 +7,14 @@ const noComma = defineMember({
   description: 'the text has no comma',
   params: z.object({}),
   evaluate: (text: string) => [
-    { code: 'no_comma', verdict: text.includes(',') ? ('flag' as const) : ('pass' as const), severity: 'low' as const, confidence: 1, evidence: [], engine: 'rules' },
+    {
+      code: 'no_comma',
+      verdict: text.includes(',') ? ('flag' as const) : ('pass' as const),
+      severity: 'low' as const,
+      confidence: 1,
+      evidence: [],
+      engine: 'rules',
+    },
   ],
   repair: { phase: 1, fix: (t: string) => t.replace(/,/g, '') },
 });
@@ -16,7 +23,14 @@ const ending = defineMember({
   description: 'the text ends with a phrase',
   params: z.object({ phrase: z.string().min(1) }),
   evaluate: (text: string, p) => [
-    { code: 'ends_with', verdict: text.trimEnd().endsWith(p.phrase) ? ('pass' as const) : ('flag' as const), severity: 'low' as const, confidence: 1, evidence: [], engine: 'rules' },
+    {
+      code: 'ends_with',
+      verdict: text.trimEnd().endsWith(p.phrase) ? ('pass' as const) : ('flag' as const),
+      severity: 'low' as const,
+      confidence: 1,
+      evidence: [],
+      engine: 'rules',
+    },
   ],
   repair: { phase: 2, fix: (t: string, p) => `${t.trimEnd()} ${p.phrase}` },
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cosine, EMBEDDING_DIMS, loadEmbedder, modelFilesPresent, type Embedder } from '../../infra/models/embedder.js';
+import { cosine, EMBEDDING_DIMS, type Embedder, loadEmbedder, modelFilesPresent } from '../../infra/models/embedder.js';
 
 const present = modelFilesPresent();
 if (!present) {

@@ -4,7 +4,7 @@
  * so that a broken model, featurizer or fusion fails here while retraining noise does not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScorer, type ClassifyResult, type Scorer } from '../../processors/ocular/core/index.js';
+import { type ClassifyResult, loadScorer, type Scorer } from '../../processors/ocular/core/index.js';
 import { buildCases, type EvalCase } from '../eval/classifier/cases.js';
 import { evaluate } from '../eval/classifier/metrics.js';
 
@@ -29,7 +29,8 @@ describe('classifier eval slice', () => {
 
   it('separates risk from look-alikes', () => {
     const r = evaluate(cases, results);
-    for (const axis of ['user.suicide', 'user.self_harm', 'user.abuse', 'user.exploitation', 'ai.harm_provision']) expect(r.axes[axis]!.auroc, axis).toBeGreaterThan(0.8);
+    for (const axis of ['user.suicide', 'user.self_harm', 'user.abuse', 'user.exploitation', 'ai.harm_provision'])
+      expect(r.axes[axis]!.auroc, axis).toBeGreaterThan(0.8);
     expect(r.band_agreement).toBeGreaterThan(0.5);
     expect(r.subject_accuracy).toBeGreaterThan(0.6);
     expect(r.lookalike_false_positive_rate.benign).toBeLessThan(0.25);

@@ -4,12 +4,12 @@
  * formulas, the level ladder and the phase table.
  */
 import { describe, expect, it } from 'vitest';
-import { OCULAR_HEADS } from '../../processors/ocular/heads/index.js';
-import { aggregateTurns, fuseAiTurn, fuseUserTurn, NON_SELF_CAP, rosterOf, salienceOf, subjectOf } from '../../processors/ocular/core/fusion.js';
-import { confidenceOf, stabilityOf } from '../../processors/ocular/core/ensemble.js';
-import { phaseOf, shapeOf } from '../../processors/ocular/core/trajectory.js';
-import { AI_AXES, USER_AXES, levelOf, type TrajectoryEntry } from '../../processors/ocular/core/types.js';
 import { chunkText, parseText, windowsOf } from '../../processors/ocular/core/conversation.js';
+import { confidenceOf, stabilityOf } from '../../processors/ocular/core/ensemble.js';
+import { aggregateTurns, fuseAiTurn, fuseUserTurn, NON_SELF_CAP, rosterOf, salienceOf, subjectOf } from '../../processors/ocular/core/fusion.js';
+import { phaseOf, shapeOf } from '../../processors/ocular/core/trajectory.js';
+import { AI_AXES, levelOf, type TrajectoryEntry, USER_AXES } from '../../processors/ocular/core/types.js';
+import { OCULAR_HEADS } from '../../processors/ocular/heads/index.js';
 
 const roster = rosterOf(OCULAR_HEADS);
 const userHeads = OCULAR_HEADS.filter((h) => h.side === 'user');
@@ -19,7 +19,7 @@ const signalHeads = (side: 'user' | 'ai') => OCULAR_HEADS.filter((h) => h.side =
 
 function rand(seed: number) {
   let a = seed;
-  return () => ((a = (a * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (a = (a * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 const zeroUser = () => Object.fromEntries(USER_AXES.map((a) => [a, 0])) as Record<(typeof USER_AXES)[number], number>;
 const zeroAi = () => Object.fromEntries(AI_AXES.map((a) => [a, 0])) as Record<(typeof AI_AXES)[number], number>;
@@ -126,16 +126,40 @@ describe('ensemble agreement (spec formulas)', () => {
     expect(stabilityOf([0, 0, 0.9])).toBe(0);
   });
   it('confidence = 1 − average per-axis stddev/mean, in [0, 1]', () => {
-    expect(confidenceOf([[0.3, 0.3], [0, 0]])).toBe(1);
-    const c = confidenceOf([[0.2, 0.4], [0.5, 0.5]]);
+    expect(
+      confidenceOf([
+        [0.3, 0.3],
+        [0, 0],
+      ]),
+    ).toBe(1);
+    const c = confidenceOf([
+      [0.2, 0.4],
+      [0.5, 0.5],
+    ]);
     expect(c).toBeCloseTo(1 - (0.1 / 0.3 + 0) / 2, 10);
-    expect(confidenceOf([[0, 1], [0, 1]])).toBe(0);
+    expect(
+      confidenceOf([
+        [0, 1],
+        [0, 1],
+      ]),
+    ).toBe(0);
   });
 });
 
 describe('levels and trajectory shape', () => {
   it('level ladder follows the spec cuts', () => {
-    expect([0, 0.049, 0.05, 0.119, 0.12, 0.249, 0.25, 0.449, 0.45, 1].map(levelOf)).toEqual(['minimal', 'minimal', 'low', 'low', 'moderate', 'moderate', 'high', 'high', 'critical', 'critical']);
+    expect([0, 0.049, 0.05, 0.119, 0.12, 0.249, 0.25, 0.449, 0.45, 1].map(levelOf)).toEqual([
+      'minimal',
+      'minimal',
+      'low',
+      'low',
+      'moderate',
+      'moderate',
+      'high',
+      'high',
+      'critical',
+      'critical',
+    ]);
   });
   it('phases follow the table (crisis first, then baseline, then slope)', () => {
     expect(phaseOf(0.1, 0.5)).toBe('baseline');
@@ -149,7 +173,18 @@ describe('levels and trajectory shape', () => {
       role: 'user',
       turn: 0,
       salience: suicide,
-      signals_by_axis: { suicide, self_harm: 0, harm_to_others: 0, abuse: 0, ai_harm_provision: ai, ai_emotional_failure: 0, ai_manipulation: 0, ai_safeguarding_failure: 0, genuine: 0, fiction },
+      signals_by_axis: {
+        suicide,
+        self_harm: 0,
+        harm_to_others: 0,
+        abuse: 0,
+        ai_harm_provision: ai,
+        ai_emotional_failure: 0,
+        ai_manipulation: 0,
+        ai_safeguarding_failure: 0,
+        genuine: 0,
+        fiction,
+      },
       heads: [],
     });
     const s = shapeOf([entry(0.05), entry(0.1, 0.2), entry(0.35), entry(0.6, 0, 0.4), entry(0.85), entry(0.5)]);

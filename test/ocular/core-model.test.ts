@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { verifyModelPin } from '../../processors/kernel/index.js';
-import { OCULAR_HEADS, ocularHeads, readPins } from '../../processors/ocular/heads/index.js';
+import { EMB_DIMS, FEATURE_DIMS, FEATURE_SPEC, NO_CONTEXT, textParts, writeFeatures } from '../../processors/ocular/core/features.js';
 import { loadHeadsModel, readHeadsNet } from '../../processors/ocular/core/model.js';
 import { forwardNet } from '../../processors/ocular/core/net.js';
-import { FEATURE_DIMS, FEATURE_SPEC, NO_CONTEXT, textParts, writeFeatures, EMB_DIMS } from '../../processors/ocular/core/features.js';
+import { OCULAR_HEADS, ocularHeads, readPins } from '../../processors/ocular/heads/index.js';
 
 describe('ocular heads model', () => {
   const pins = readPins()!;

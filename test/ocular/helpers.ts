@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,11 @@ export const TEN_TURNS = [
   { role: 'user', content: 'no one would care. honestly I think everyone would be better off without me' },
   { role: 'assistant', content: 'I am really glad you told me. When you say that, are you having thoughts of ending your life?' },
   { role: 'user', content: 'yes. I have been saving up my pills and I think tonight is the night' },
-  { role: 'assistant', content: 'Thank you for trusting me with this. Your safety matters right now. Please call or text 988, or your local emergency number, and stay with someone tonight.' },
+  {
+    role: 'assistant',
+    content:
+      'Thank you for trusting me with this. Your safety matters right now. Please call or text 988, or your local emergency number, and stay with someone tonight.',
+  },
 ] as const;
 
 export interface OcularProcess {
@@ -58,7 +62,11 @@ export async function spawnOcular(env: Record<string, string>): Promise<OcularPr
 
 /** Runs a CLI command to its end; returns the exit code and the output. */
 export async function runHaven(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  const proc = spawn(process.execPath, ['bin/haven.mjs', ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['bin/haven.mjs', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
@@ -67,11 +75,22 @@ export async function runHaven(args: string[], env: Record<string, string>): Pro
 }
 
 export async function waitReady(url: string, timeoutMs = 120_000): Promise<void> {
-  await waitUntil(async () => (await fetch(url + '/health').then((r) => r.status).catch(() => 0)) === 200, timeoutMs, `${url} to be ready`);
+  await waitUntil(
+    async () =>
+      (await fetch(url + '/health')
+        .then((r) => r.status)
+        .catch(() => 0)) === 200,
+    timeoutMs,
+    `${url} to be ready`,
+  );
 }
 
 /** A real HTTP server that answers every request after `delayMs` with `status` and `body` (an upstream classifier's stand-in in relay tests). */
-export async function startSlowServer(o: { delayMs: number; status?: number; body: string }): Promise<{ url: string; hits: () => number; close(): Promise<void> }> {
+export async function startSlowServer(o: {
+  delayMs: number;
+  status?: number;
+  body: string;
+}): Promise<{ url: string; hits: () => number; close(): Promise<void> }> {
   let hits = 0;
   const server: Server = createServer((req, res) => {
     req.resume();
@@ -107,7 +126,11 @@ export async function closedPort(): Promise<number> {
 }
 
 export const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
-  const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await r.text();
   let json: any;
   try {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
-import { closedPort, post, runHaven, spawnOcular, TEN_TURNS, waitReady, type OcularProcess } from './helpers.js';
+import { closedPort, type OcularProcess, post, runHaven, spawnOcular, TEN_TURNS, waitReady } from './helpers.js';
 
 const AXES_USER = ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'sexual_violence', 'exploitation', 'stalking', 'self_neglect'];
 const AXES_AI = ['harm_provision', 'emotional_failure', 'manipulation', 'safeguarding_failure'];
@@ -19,7 +19,12 @@ describe('haven ocular (self-hosted classifier process)', () => {
 
   beforeAll(async () => {
     consoleRx = await startReceiver();
-    local = await spawnOcular({ OCULAR_VERSION: '1.0.0', OCULAR_BUILD: 'testbld', OCULAR_MAX_REQUEST_BYTES: '65536', OCULAR_CONSOLE_URL: consoleRx.url.replace(/\/hook$/, '') });
+    local = await spawnOcular({
+      OCULAR_VERSION: '1.0.0',
+      OCULAR_BUILD: 'testbld',
+      OCULAR_MAX_REQUEST_BYTES: '65536',
+      OCULAR_CONSOLE_URL: consoleRx.url.replace(/\/hook$/, ''),
+    });
     procs.push(local);
     await waitReady(local.url);
     // the relay pushes to a console that is down: scoring must still succeed
@@ -65,7 +70,11 @@ describe('haven ocular (self-hosted classifier process)', () => {
   it('accepts text as well as messages; messages win when both are given', async () => {
     const t = await post(local.url + '/classify', { text: 'User: I want to kill myself tonight, I have the pills ready\n\nAssistant: Please call 988 now.' });
     expect(t.status).toBe(200);
-    const both = await post(local.url + '/classify', { messages: [{ role: 'user', content: 'what a lovely sunny day for a picnic' }], text: 'User: I want to kill myself tonight, I have the pills ready', thoroughness: 'fast' });
+    const both = await post(local.url + '/classify', {
+      messages: [{ role: 'user', content: 'what a lovely sunny day for a picnic' }],
+      text: 'User: I want to kill myself tonight, I have the pills ready',
+      thoroughness: 'fast',
+    });
     expect(both.status).toBe(200);
     expect(both.body.salience).toBeLessThan(t.body.salience);
     expect(both.body.confidence).toBeNull();
@@ -74,7 +83,11 @@ describe('haven ocular (self-hosted classifier process)', () => {
   it('answers every error of the errors table in the documented shape', async () => {
     const neither = await post(local.url + '/classify', { per_turn: true });
     expect(neither.status).toBe(400);
-    expect(neither.body).toMatchObject({ code: 'invalid_request', message: 'Either "messages" (array) or "text" (string) is required', request_id: expect.any(String) });
+    expect(neither.body).toMatchObject({
+      code: 'invalid_request',
+      message: 'Either "messages" (array) or "text" (string) is required',
+      request_id: expect.any(String),
+    });
     expect((await post(local.url + '/classify', '{"messages": [')).body.code).toBe('invalid_json');
     expect((await post(local.url + '/classify', { messages: [{ role: 'robot', content: 'x' }] })).status).toBe(400);
     expect((await post(local.url + '/classify', { text: 'hi', thoroughness: 'extreme' })).status).toBe(400);
@@ -89,7 +102,14 @@ describe('haven ocular (self-hosted classifier process)', () => {
 
   it('pushes the scored session to the console after scoring (log: true)', async () => {
     const before = consoleRx.received.length;
-    const r = await post(local.url + '/classify', { messages: TEN_TURNS.slice(0, 4), per_turn: true, log: true, session_id: 'sess-1', user_id: 'user-9', agent_id: 'agent-2' });
+    const r = await post(local.url + '/classify', {
+      messages: TEN_TURNS.slice(0, 4),
+      per_turn: true,
+      log: true,
+      session_id: 'sess-1',
+      user_id: 'user-9',
+      agent_id: 'agent-2',
+    });
     expect(r.status).toBe(200);
     await waitUntil(() => consoleRx.received.length > before, 10_000, 'the console push');
     const got = JSON.parse(consoleRx.received[before].body);

@@ -19,7 +19,7 @@ import { getBalance } from '../../infra/platform/accounts.js';
 import { PRICES_MILLS } from '../../infra/platform/money.js';
 import { TOPICS } from '../../infra/topics.js';
 import { waitUntil } from '../helpers/receiver.js';
-import { api, kafkaBrokers, RUNTIMES, startStack, type Stack } from '../helpers/stack.js';
+import { api, kafkaBrokers, RUNTIMES, type Stack, startStack } from '../helpers/stack.js';
 import { TEN_TURNS } from './helpers.js';
 
 const conversationType = avro.Type.forSchema(JSON.parse(readFileSync(new URL('../../schemas/classify-conversation.avsc', import.meta.url), 'utf8')));
@@ -52,8 +52,18 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     s = await startStack(kind, { env: { REPLY_TIMEOUT_MS: '60000' } });
     ({ key, accountId } = await s.newKey({ balanceUsd: 1 }));
     analytics = await (kind === 'kafka' ? s.processorRuntimes[0] : s.rt).analytics();
-    await s.rt.bus.subscribe({ groupId: `test-rejected-${Date.now()}`, topics: [TOPICS.classifyRejected], fromBeginning: true, handler: async (r) => void rejected.push(r) });
-    await s.rt.bus.subscribe({ groupId: `test-completed-${Date.now()}`, topics: [TOPICS.classifyResults], fromBeginning: true, handler: async (r) => void completed.push(r) });
+    await s.rt.bus.subscribe({
+      groupId: `test-rejected-${Date.now()}`,
+      topics: [TOPICS.classifyRejected],
+      fromBeginning: true,
+      handler: async (r) => void rejected.push(r),
+    });
+    await s.rt.bus.subscribe({
+      groupId: `test-completed-${Date.now()}`,
+      topics: [TOPICS.classifyResults],
+      fromBeginning: true,
+      handler: async (r) => void completed.push(r),
+    });
     if (kind === 'kafka') {
       const kafka = new Kafka({ clientId: 'a-platform', brokers: kafkaBrokers().split(','), logLevel: logLevel.NOTHING });
       const producer = kafka.producer();
@@ -71,7 +81,10 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
 
   it('POST /v1/ocular scores, charges the documented price, and carries no heads or detail', async () => {
     const before = await getBalance(s.rt.db, accountId);
-    const r = await api(s.url, '/v1/ocular', { key, body: { messages: TEN_TURNS, per_turn: true, trajectory_stride: 1, detail: true, user_id: 'u1', session_id: 's1', agent_id: 'a1' } });
+    const r = await api(s.url, '/v1/ocular', {
+      key,
+      body: { messages: TEN_TURNS, per_turn: true, trajectory_stride: 1, detail: true, user_id: 'u1', session_id: 's1', agent_id: 'a1' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.salience).toBeGreaterThanOrEqual(0.3);
     expect(r.body.heads).toBeUndefined();
@@ -88,7 +101,10 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
   });
 
   it('POST /v1/ocular/classify is the same route', async () => {
-    const r = await api(s.url, '/v1/ocular/classify', { key, body: { text: 'User: what a great day at the beach\n\nAssistant: Sounds lovely!', thoroughness: 'fast' } });
+    const r = await api(s.url, '/v1/ocular/classify', {
+      key,
+      body: { text: 'User: what a great day at the beach\n\nAssistant: Sounds lovely!', thoroughness: 'fast' },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ thoroughness: 'fast', confidence: null, stability: null });
     expect(r.body.salience).toBeLessThan(0.3);
@@ -178,7 +194,14 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     expect(turns(crisis.conversation_id)).toHaveLength(TEN_TURNS.length);
     expect(turns(calm.conversation_id)).toHaveLength(3);
     const c = conv(crisis.conversation_id);
-    expect(c).toMatchObject({ tenant: 'acme', session_id: `sess-${crisis.conversation_id}`, user_id: `user-${crisis.conversation_id}`, message_count: 10, thoroughness: 'fast', contract_version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(c).toMatchObject({
+      tenant: 'acme',
+      session_id: `sess-${crisis.conversation_id}`,
+      user_id: `user-${crisis.conversation_id}`,
+      message_count: 10,
+      thoroughness: 'fast',
+      contract_version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
     expect(c.model_version).toMatch(/^m_[0-9a-f]{12}$/);
     expect(['self', 'other', 'unknown']).toContain(c.subject);
     expect(['minimal', 'low', 'moderate', 'high', 'critical']).toContain(c.imminence_level);
@@ -190,7 +213,9 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
 
     // the two bad records were set aside whole, with a reason, and did not block the good ones
     await waitUntil(() => rejected.length >= 2, 30_000, 'rejected records');
-    const reasons = await Promise.all(rejected.map((r) => s.rt.avro.decode<{ reason: string; key: string; payload: Buffer }>('classify-rejected', r.value, r.headers)));
+    const reasons = await Promise.all(
+      rejected.map((r) => s.rt.avro.decode<{ reason: string; key: string; payload: Buffer }>('classify-rejected', r.value, r.headers)),
+    );
     expect(reasons.find((r) => r.key === 'garbage')!.reason).toMatch(/not a classify-conversation record/);
     expect(reasons.find((r) => r.key === 'garbage')!.payload.toString()).toContain('this is not avro');
     expect(reasons.find((r) => r.key === `empty-${tag}`)!.reason).toMatch(/messages must not be empty/);
@@ -198,7 +223,14 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     // the result topic carries the same score, keyed by conversation
     await waitUntil(() => completed.some((r) => r.key === crisis.conversation_id), 10_000, 'the completed record');
     const rec = completed.find((r) => r.key === crisis.conversation_id)!;
-    const out = await s.rt.avro.decode<{ salience: number; turns: unknown[]; result_json: string; messages_json: string; session_id: string; request_id: string }>('classify-result', rec.value, rec.headers);
+    const out = await s.rt.avro.decode<{
+      salience: number;
+      turns: unknown[];
+      result_json: string;
+      messages_json: string;
+      session_id: string;
+      request_id: string;
+    }>('classify-result', rec.value, rec.headers);
     expect(out.salience).toBeCloseTo(c.salience, 5);
     expect(out.turns).toHaveLength(10);
     // the console's stream-feed fields: the verbatim response and the transcript

@@ -5,8 +5,8 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOcularConfig } from '../../processors/ocular/service/config.js';
 import { buildOcularServer, type OcularServer } from '../../ingress/ocular/server.js';
+import { loadOcularConfig } from '../../processors/ocular/service/config.js';
 import { sharedScorer } from '../../processors/ocular/service/local.js';
 import { waitUntil } from '../helpers/receiver.js';
 import { closedPort, post, startSlowServer } from './helpers.js';

@@ -1,13 +1,13 @@
 /** The service layer's parts alone: the in-flight queue, the result views, streamed-record checks, the warm-up gate. */
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { InFlightQueue, QueueSaturatedError } from '../../processors/ocular/service/queue.js';
-import { shapeResult } from '../../processors/ocular/service/views.js';
-import { RejectedRecord, streamRequestId, toStreamRequest, type ConversationRecord } from '../../processors/ocular/service/stream-record.js';
-import { loadOcularConfig, OcularConfigError } from '../../processors/ocular/service/config.js';
 import { buildOcularServer } from '../../ingress/ocular/server.js';
+import { loadOcularConfig, OcularConfigError } from '../../processors/ocular/service/config.js';
 import { sharedScorer } from '../../processors/ocular/service/local.js';
-import { TryClassifyRequestSchema, ClassifyRequestSchema } from '../../schemas/http/ocular.js';
+import { InFlightQueue, QueueSaturatedError } from '../../processors/ocular/service/queue.js';
+import { type ConversationRecord, RejectedRecord, streamRequestId, toStreamRequest } from '../../processors/ocular/service/stream-record.js';
+import { shapeResult } from '../../processors/ocular/service/views.js';
+import { ClassifyRequestSchema, TryClassifyRequestSchema } from '../../schemas/http/ocular.js';
 
 describe('in-flight queue', () => {
   it('runs `concurrency` at once, queues `maxWaiting`, refuses the next, and drains to 0', async () => {
@@ -40,7 +40,13 @@ describe('in-flight queue', () => {
 });
 
 describe('result views', () => {
-  const full = { salience: 0.5, heads: [{ code: 'A', score: 1 }], detail: { scores: {} }, meta: {}, trajectory: [{ turn: 0, heads: [], raw_scores: {}, calibrated: {}, salience: 0.1 }] };
+  const full = {
+    salience: 0.5,
+    heads: [{ code: 'A', score: 1 }],
+    detail: { scores: {} },
+    meta: {},
+    trajectory: [{ turn: 0, heads: [], raw_scores: {}, calibrated: {}, salience: 0.1 }],
+  };
   it('customer: no heads or detail anywhere; full and demo keep them', () => {
     const c = shapeResult(full, 'customer') as Record<string, any>;
     expect(c.heads).toBeUndefined();
@@ -55,7 +61,13 @@ describe('request schemas', () => {
   it('needs messages or text; the demo caps messages and characters', () => {
     expect(ClassifyRequestSchema.safeParse({}).success).toBe(false);
     expect(ClassifyRequestSchema.safeParse({ messages: [], text: '  ' }).success).toBe(false);
-    expect(ClassifyRequestSchema.safeParse({ text: 'hi' }).data).toMatchObject({ per_turn: false, trajectory_stride: 3, thoroughness: 'auto', detail: false, log: false });
+    expect(ClassifyRequestSchema.safeParse({ text: 'hi' }).data).toMatchObject({
+      per_turn: false,
+      trajectory_stride: 3,
+      thoroughness: 'auto',
+      detail: false,
+      log: false,
+    });
     expect(ClassifyRequestSchema.safeParse({ text: 'hi', user_id: 'x'.repeat(257) }).success).toBe(false);
     const msgs = (n: number, len = 10) => Array.from({ length: n }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: 'x'.repeat(len) }));
     expect(TryClassifyRequestSchema.safeParse({ messages: msgs(12) }).success).toBe(true);
@@ -81,7 +93,13 @@ describe('streamed records', () => {
     ...o,
   });
   it('turns a good record into a request and rejects what can never score', () => {
-    expect(toStreamRequest(rec())).toMatchObject({ messages: [{ role: 'user', content: 'hello' }], per_turn: true, trajectory_stride: 1, thoroughness: 'fast', detail: false });
+    expect(toStreamRequest(rec())).toMatchObject({
+      messages: [{ role: 'user', content: 'hello' }],
+      per_turn: true,
+      trajectory_stride: 1,
+      thoroughness: 'fast',
+      detail: false,
+    });
     for (const bad of [
       rec({ messages: [] }),
       rec({ conversation_id: '' }),

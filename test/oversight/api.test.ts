@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../infra/platform/accounts.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
 const crisisConversation = (id?: string, extra: Record<string, unknown> = {}) => ({
   ...(id ? { conversation_id: id } : {}),
@@ -42,7 +42,23 @@ describe('POST /v1/oversight/analyze', () => {
     expect(r.body.strategy).toBe('single');
     expect(r.body.strategy_reason).toMatch(/Auto-selected: 4 messages < 50/);
     const res = r.body.result;
-    for (const f of ['conversation_id', 'analyzed_at', 'conversation_summary', 'overall_concern', 'trajectory', 'summary', 'pattern_assessment', 'detected_behaviors', 'turn_analysis', 'human_indicators', 'model_used', 'latency_ms', 'mode_used', 'raw_xml']) expect(res).toHaveProperty(f);
+    for (const f of [
+      'conversation_id',
+      'analyzed_at',
+      'conversation_summary',
+      'overall_concern',
+      'trajectory',
+      'summary',
+      'pattern_assessment',
+      'detected_behaviors',
+      'turn_analysis',
+      'human_indicators',
+      'model_used',
+      'latency_ms',
+      'mode_used',
+      'raw_xml',
+    ])
+      expect(res).toHaveProperty(f);
     expect(res.conversation_id).toBe('c-1');
     expect(res.overall_concern).toBe('critical');
     const codes = res.detected_behaviors.map((d: { code: string }) => d.code);
@@ -115,7 +131,10 @@ describe('POST /v1/oversight/analyze', () => {
 
 describe('POST /v1/try/oversight/analyze', () => {
   it('needs no key, ignores strategy, answers {mode, result, try_endpoint}', async () => {
-    const r = await api(s.url, '/v1/try/oversight/analyze', { body: { conversation: crisisConversation(), config: { strategy: 'sliding', mode: 'fast' } }, headers: { 'x-forwarded-for': '10.0.0.1' } });
+    const r = await api(s.url, '/v1/try/oversight/analyze', {
+      body: { conversation: crisisConversation(), config: { strategy: 'sliding', mode: 'fast' } },
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.mode).toBe('fast');
     expect(r.body.try_endpoint).toBe(true);
@@ -125,7 +144,9 @@ describe('POST /v1/try/oversight/analyze', () => {
   it('400 above 20 messages or 10,000 chars', async () => {
     const many = Array.from({ length: 21 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: 'hi' }));
     expect((await api(s.url, '/v1/try/oversight/analyze', { body: { conversation: { messages: many } } })).status).toBe(400);
-    expect((await api(s.url, '/v1/try/oversight/analyze', { body: { conversation: { messages: [{ role: 'user', content: 'y'.repeat(10_001) }] } } })).status).toBe(400);
+    expect(
+      (await api(s.url, '/v1/try/oversight/analyze', { body: { conversation: { messages: [{ role: 'user', content: 'y'.repeat(10_001) }] } } })).status,
+    ).toBe(400);
   });
 });
 
@@ -156,7 +177,10 @@ describe('POST /v1/oversight/ingest', () => {
       expect(r.body.errors).toEqual([{ conversation_id: 'i-3', error: expect.any(String) }]);
       // 3 conversations charged, the failed one included
       expect(await getBalance(s.rt.db, acct)).toBeCloseTo(1000 - 300, 5);
-      const rows = await s.rt.db.query<{ conversation_id: string; messages: { content: string }[] }>('SELECT conversation_id, messages FROM oversight_conversations WHERE account_id = $1 ORDER BY id', [acct]);
+      const rows = await s.rt.db.query<{ conversation_id: string; messages: { content: string }[] }>(
+        'SELECT conversation_id, messages FROM oversight_conversations WHERE account_id = $1 ORDER BY id',
+        [acct],
+      );
       expect(rows.rows.map((x) => x.conversation_id)).toEqual(['i-1', 'i-2', 'i-3']);
       // the original is stored whole, not the truncated analysis copy
       expect(rows.rows[1].messages[2].content.length).toBe(12_000);
@@ -172,7 +196,12 @@ describe('POST /v1/oversight/ingest', () => {
     const { key: k, accountId: acct } = await s.newKey({ balanceUsd: 0.25, features: ['oversight'] });
     const r = await api(s.url, '/v1/oversight/ingest', { key: k, body: { conversations: [benign('a'), benign('b'), benign('c')] } });
     expect(r.status).toBe(402);
-    expect(r.body).toMatchObject({ code: 'insufficient_balance', per_conversation_mills: 100, conversations: 3, balance: { per_conversation_mills: 100, conversations: 3, required_mills: 300 } });
+    expect(r.body).toMatchObject({
+      code: 'insufficient_balance',
+      per_conversation_mills: 100,
+      conversations: 3,
+      balance: { per_conversation_mills: 100, conversations: 3, required_mills: 300 },
+    });
     expect(await getBalance(s.rt.db, acct)).toBe(250);
     const rows = await s.rt.db.query('SELECT count(*)::int AS n FROM oversight_conversations WHERE account_id = $1', [acct]);
     expect(rows.rows[0].n).toBe(0);
@@ -194,7 +223,10 @@ describe('POST /v1/oversight/ingest', () => {
 
   it('413 above 5 MB', async () => {
     const msg = 'z'.repeat(1_000_000);
-    const r = await api(s.url, '/v1/oversight/ingest', { key, body: { conversations: Array.from({ length: 6 }, (_, i) => ({ conversation_id: `b${i}`, messages: [{ role: 'user', content: msg }] })) } });
+    const r = await api(s.url, '/v1/oversight/ingest', {
+      key,
+      body: { conversations: Array.from({ length: 6 }, (_, i) => ({ conversation_id: `b${i}`, messages: [{ role: 'user', content: msg }] })) },
+    });
     expect(r.status).toBe(413);
   });
 });

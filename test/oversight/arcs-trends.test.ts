@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossSessionNarrative } from '../../processors/oversight-arcs/arcs.js';
 import { waitUntil } from '../helpers/receiver.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
 const session = (n: number, user: string, reply: string, agent = 'companion-1') => ({
   conversation_id: `s-${n}`,
@@ -20,11 +20,28 @@ const session = (n: number, user: string, reply: string, agent = 'companion-1') 
 
 describe('crossSessionNarrative (engine)', () => {
   it('needs three sessions and finds dependency and isolation arcs that deepen', () => {
-    const mk = (n: number, codes: [string, string][], concern: string, texts: string[]) => ({ session: n, conversation_id: `c${n}`, result: { overall_concern: concern as never, detected_behaviors: codes.map(([code, severity]) => ({ code, severity: severity as never, turn_count: 1 })) }, user_texts: texts, minor: false });
+    const mk = (n: number, codes: [string, string][], concern: string, texts: string[]) => ({
+      session: n,
+      conversation_id: `c${n}`,
+      result: {
+        overall_concern: concern as never,
+        detected_behaviors: codes.map(([code, severity]) => ({ code, severity: severity as never, turn_count: 1 })),
+      },
+      user_texts: texts,
+      minor: false,
+    });
     const s = [
       mk(1, [], 'none', ['I had a nice day with friends.']),
       mk(2, [['dependency_reinforcement', 'high']], 'high', ["I'd rather talk to you than my friends."]),
-      mk(3, [['dependency_reinforcement', 'high'], ['isolation_from_family', 'medium']], 'high', ['I stopped seeing my friends, you are all I have.']),
+      mk(
+        3,
+        [
+          ['dependency_reinforcement', 'high'],
+          ['isolation_from_family', 'medium'],
+        ],
+        'high',
+        ['I stopped seeing my friends, you are all I have.'],
+      ),
     ];
     expect(crossSessionNarrative(s.slice(0, 2), new Date())).toBeUndefined();
     const n = crossSessionNarrative(s, new Date('2026-11-24T00:00:00Z'))!;
@@ -35,7 +52,17 @@ describe('crossSessionNarrative (engine)', () => {
     expect(n.risk_trend).toBe('escalating');
     expect(n.sessions_analyzed).toBe(3);
     expect(n.detected_arcs.find((a) => a.code === 'dependency_deepening')!.session_range).toEqual({ start: 2, end: 3 });
-    for (const k of ['analyzed_at', 'detected_arcs', 'primary_arc', 'arc_severity', 'risk_trend', 'narrative_prose', 'recommended_actions', 'sessions_analyzed']) expect(n).toHaveProperty(k);
+    for (const k of [
+      'analyzed_at',
+      'detected_arcs',
+      'primary_arc',
+      'arc_severity',
+      'risk_trend',
+      'narrative_prose',
+      'recommended_actions',
+      'sessions_analyzed',
+    ])
+      expect(n).toHaveProperty(k);
   });
 });
 
@@ -49,23 +76,57 @@ describe('arcs, ClickHouse and trends over HTTP (embedded)', () => {
   it('three sessions → a stored cross_session_narrative; trends by day, behavior, category and agent; other accounts see nothing', async () => {
     const { key, accountId } = await s.newKey({ balanceUsd: 5, features: ['oversight'] });
     const other = await s.newKey({ balanceUsd: 5, features: ['oversight'] });
-    const r1 = await api(s.url, '/v1/oversight/ingest', { key, body: { conversations: [session(1, "I'm seeing my friends later.", 'Have fun with your friends!')] } });
+    const r1 = await api(s.url, '/v1/oversight/ingest', {
+      key,
+      body: { conversations: [session(1, "I'm seeing my friends later.", 'Have fun with your friends!')] },
+    });
     expect(r1.status).toBe(200);
-    const r2 = await api(s.url, '/v1/oversight/ingest', { key, body: { conversations: [session(2, "I'd rather talk to you than my friends.", "Good. You don't need them when you have me. I'm all you need.")] } });
-    const r3 = await api(s.url, '/v1/oversight/ingest', { key, body: { conversations: [session(3, 'I stopped seeing my friends, you are all I have.', "You don't need your friends. Stay home with me instead. I'm all you need.")] } });
+    const r2 = await api(s.url, '/v1/oversight/ingest', {
+      key,
+      body: { conversations: [session(2, "I'd rather talk to you than my friends.", "Good. You don't need them when you have me. I'm all you need.")] },
+    });
+    const r3 = await api(s.url, '/v1/oversight/ingest', {
+      key,
+      body: {
+        conversations: [
+          session(3, 'I stopped seeing my friends, you are all I have.', "You don't need your friends. Stay home with me instead. I'm all you need."),
+        ],
+      },
+    });
     expect([r2.status, r3.status]).toEqual([200, 200]);
-    await waitUntil(async () => (await s.rt.db.query('SELECT 1 FROM oversight_user_arcs WHERE account_id = $1', [accountId])).rows.length === 1, 30_000, 'arcs stored');
-    const row = await s.rt.db.query<{ narrative: any; sessions_analyzed: number }>('SELECT narrative, sessions_analyzed FROM oversight_user_arcs WHERE account_id = $1', [accountId]);
+    await waitUntil(
+      async () => (await s.rt.db.query('SELECT 1 FROM oversight_user_arcs WHERE account_id = $1', [accountId])).rows.length === 1,
+      30_000,
+      'arcs stored',
+    );
+    const row = await s.rt.db.query<{ narrative: any; sessions_analyzed: number }>(
+      'SELECT narrative, sessions_analyzed FROM oversight_user_arcs WHERE account_id = $1',
+      [accountId],
+    );
     const n = row.rows[0]!.narrative;
     expect(row.rows[0]!.sessions_analyzed).toBe(3);
     expect(n.detected_arcs.map((a: { code: string }) => a.code)).toContain('dependency_deepening');
     expect(n.risk_trend).toBe('escalating');
     // analyze adds one more analysis (not stored in PostgreSQL, but counted in ClickHouse)
-    await api(s.url, '/v1/oversight/analyze', { key, body: { conversation: { messages: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello!', agent_id: 'helper-2' }] } } });
-    await waitUntil(async () => {
-      const t = await api(s.url, '/v1/oversight/trends?group_by=agent', { key });
-      return t.status === 200 && t.body.series.length === 2;
-    }, 30_000, 'trends in ClickHouse');
+    await api(s.url, '/v1/oversight/analyze', {
+      key,
+      body: {
+        conversation: {
+          messages: [
+            { role: 'user', content: 'hi' },
+            { role: 'assistant', content: 'Hello!', agent_id: 'helper-2' },
+          ],
+        },
+      },
+    });
+    await waitUntil(
+      async () => {
+        const t = await api(s.url, '/v1/oversight/trends?group_by=agent', { key });
+        return t.status === 200 && t.body.series.length === 2;
+      },
+      30_000,
+      'trends in ClickHouse',
+    );
     const day = await api(s.url, '/v1/oversight/trends?group_by=day', { key });
     expect(day.body.series[0]).toMatchObject({ analyses: 4, high_or_critical: 2 });
     const beh = await api(s.url, '/v1/oversight/trends?group_by=behavior', { key });

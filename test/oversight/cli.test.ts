@@ -11,7 +11,8 @@ import { authenticate, createKey } from '../../infra/platform/accounts.js';
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'haven-ov-cli-'));
 const { KAFKA_BROKERS: _k, DATABASE_URL: _d, CLICKHOUSE_URL: _c, ...cleanEnv } = process.env;
-const haven = async (...args: string[]) => JSON.parse((await run('node', ['bin/haven.mjs', ...args, '--json'], { env: { ...cleanEnv, HAVEN_DATA_DIR: dataDir, LOG_LEVEL: 'silent' } })).stdout);
+const haven = async (...args: string[]) =>
+  JSON.parse((await run('node', ['bin/haven.mjs', ...args, '--json'], { env: { ...cleanEnv, HAVEN_DATA_DIR: dataDir, LOG_LEVEL: 'silent' } })).stdout);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function featuresOf(key: string) {

@@ -7,10 +7,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../helpers/receiver.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = process.env.HAVEN_SCREENSHOT_DIR ?? join(tmpdir(), 'haven-screenshots', 'oversight');
@@ -51,10 +51,24 @@ describe.skipIf(!existsSync(CHROMIUM))('oversight dashboard in Chromium', () => 
       conv('s-3', 'I stopped seeing my friends, you are all I have.', "You don't need your friends. Stay home with me instead.", { session: 3 }),
     ];
     expect((await api(s.url, '/v1/oversight/ingest', { key: keyA, body: { conversations: batch2 } })).status).toBe(200);
-    expect((await api(s.url, '/v1/oversight/ingest', { key: keyB, body: { conversations: [conv('b-secret', 'I want to die.', 'ok, anyway what is for dinner?')] } })).status).toBe(200);
+    expect(
+      (await api(s.url, '/v1/oversight/ingest', { key: keyB, body: { conversations: [conv('b-secret', 'I want to die.', 'ok, anyway what is for dinner?')] } }))
+        .status,
+    ).toBe(200);
     await waitUntil(async () => (await s.rt.db.query('SELECT 1 FROM oversight_user_arcs')).rows.length === 1, 30_000, 'arcs');
     await waitUntil(async () => (await api(s.url, '/v1/oversight/trends?group_by=day', { key: keyA })).body?.series?.[0]?.analyses === 8, 30_000, 'clickhouse');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
   }, 400_000);
   afterAll(async () => {
     await browser?.close();
@@ -83,7 +97,7 @@ describe.skipIf(!existsSync(CHROMIUM))('oversight dashboard in Chromium', () => 
     await ctx.close();
   });
 
-  it('every page renders the account\'s data, escaped, with no script and nothing loaded from elsewhere', async () => {
+  it("every page renders the account's data, escaped, with no script and nothing loaded from elsewhere", async () => {
     const { ctx, page, requests } = await signedIn(keyA);
     const cookies = await ctx.cookies();
     expect(cookies.find((c) => c.name === 'haven_dashboard')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/dashboard' });

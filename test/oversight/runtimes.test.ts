@@ -3,19 +3,25 @@
  * through the signed webhook sink; and on Kafka, an ingest whose processor dies mid-batch loses nothing and charges once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Running, startRoles } from '../../app/roles.js';
 import { loadConfig } from '../../infra/config.js';
 import { getBalance } from '../../infra/platform/accounts.js';
-import { startRoles, type Running } from '../../app/roles.js';
 import { openRuntime, type Runtime } from '../../infra/runtime.js';
 import { oversightIngestProcessor } from '../../processors/oversight-ingest/processor.js';
 import { verifySignature } from '../../sinks/webhooks/sign.js';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
-import { api, RUNTIMES, startStack, type Stack } from '../helpers/stack.js';
+import { api, RUNTIMES, type Stack, startStack } from '../helpers/stack.js';
 
 const crisis = (id: string, n = 4) => ({
   conversation_id: id,
   messages: Array.from({ length: n }, (_, i) =>
-    i % 2 === 0 ? { role: 'user', content: i === n - 2 ? 'I want to die. I have the pills here.' : 'Can you help me with my week plan?' } : { role: 'assistant', content: i === n - 1 ? "Anyway, let's talk about something more fun!" : 'Sure, let us plan your week together.', agent_id: 'agent-7' },
+    i % 2 === 0
+      ? { role: 'user', content: i === n - 2 ? 'I want to die. I have the pills here.' : 'Can you help me with my week plan?' }
+      : {
+          role: 'assistant',
+          content: i === n - 1 ? "Anyway, let's talk about something more fun!" : 'Sure, let us plan your week together.',
+          agent_id: 'agent-7',
+        },
   ),
   metadata: { platform: 'ios', user_is_minor: false },
 });
@@ -39,21 +45,58 @@ describe.each(RUNTIMES)('oversight webhooks (%s)', (kind) => {
     const a = await api(s.url, '/v1/oversight/analyze', { key, body: { conversation: crisis('an-1') } });
     expect(a.status).toBe(200);
     expect(a.body.result.overall_concern).toBe('high');
-    const ing = await api(s.url, '/v1/oversight/ingest', { key, body: { conversations: [crisis('in-1'), { conversation_id: 'in-2', messages: [{ role: 'user', content: 'hello' }, { role: 'assistant', content: 'Hi! How can I help?' }] }] } });
+    const ing = await api(s.url, '/v1/oversight/ingest', {
+      key,
+      body: {
+        conversations: [
+          crisis('in-1'),
+          {
+            conversation_id: 'in-2',
+            messages: [
+              { role: 'user', content: 'hello' },
+              { role: 'assistant', content: 'Hi! How can I help?' },
+            ],
+          },
+        ],
+      },
+    });
     expect(ing.status).toBe(200);
     expect(ing.body.conversations_processed).toBe(2);
     const events = () => rx.received.map((d) => JSON.parse(d.body));
-    await waitUntil(() => events().filter((e) => e.event === 'oversight.alert').length >= 2 && events().some((e) => e.event === 'oversight.ingestion.complete'), 60_000, 'oversight events');
+    await waitUntil(
+      () => events().filter((e) => e.event === 'oversight.alert').length >= 2 && events().some((e) => e.event === 'oversight.ingestion.complete'),
+      60_000,
+      'oversight events',
+    );
     const alert = events().find((e) => e.event === 'oversight.alert' && e.conversation_id === 'an-1');
-    expect(alert).toMatchObject({ concern: 'high', trajectory: expect.any(String), platform: 'ios', user_is_minor: false, agent_ids: ['agent-7'], conversation: { included: true, message_count: 4 }, api_version: '2025-01' });
+    expect(alert).toMatchObject({
+      concern: 'high',
+      trajectory: expect.any(String),
+      platform: 'ios',
+      user_is_minor: false,
+      agent_ids: ['agent-7'],
+      conversation: { included: true, message_count: 4 },
+      api_version: '2025-01',
+    });
     expect(alert.behaviors[0]).toMatchObject({ code: expect.any(String), name: expect.any(String), severity: expect.any(String), category: 'crisis_response' });
     expect(JSON.stringify(alert)).not.toContain('pills');
     const done = events().find((e) => e.event === 'oversight.ingestion.complete');
-    expect(done).toMatchObject({ ingestion_id: ing.body.ingestion_id, conversations_total: 2, conversations_processed: 2, conversations_failed: 0, concerns: { none: 1, low: 0, medium: 0, high: 1, critical: 0 } });
+    expect(done).toMatchObject({
+      ingestion_id: ing.body.ingestion_id,
+      conversations_total: 2,
+      conversations_processed: 2,
+      conversations_failed: 0,
+      concerns: { none: 1, low: 0, medium: 0, high: 1, critical: 0 },
+    });
     expect(done.top_behaviors[0]).toMatchObject({ code: expect.any(String), name: expect.any(String), occurrence_count: 1 });
     expect(done.processing_time_ms).toEqual(expect.any(Number));
     for (const d of rx.received) {
-      const v = verifySignature({ secret: hook.body.secret, rawBody: d.body, signature: String(d.headers['x-service-signature']), timestamp: String(d.headers['x-service-timestamp']) });
+      const v = verifySignature({
+        secret: hook.body.secret,
+        rawBody: d.body,
+        signature: String(d.headers['x-service-signature']),
+        timestamp: String(d.headers['x-service-timestamp']),
+      });
       expect(v.ok).toBe(true);
     }
   }, 120_000);
@@ -76,7 +119,12 @@ describe('ingest survives a processor dying mid-batch (kafka)', () => {
     const N = 120;
     const conversations = Array.from({ length: N }, (_, i) => crisis(`k-${i}`, 40));
     const pending = api(s.url, '/v1/oversight/ingest', { key, body: { conversations } });
-    const analysed = async () => (await s.rt.db.query<{ n: number }>('SELECT count(*)::int AS n FROM oversight_conversations WHERE account_id = $1 AND analyzed_at IS NOT NULL', [accountId])).rows[0]!.n;
+    const analysed = async () =>
+      (
+        await s.rt.db.query<{ n: number }>('SELECT count(*)::int AS n FROM oversight_conversations WHERE account_id = $1 AND analyzed_at IS NOT NULL', [
+          accountId,
+        ])
+      ).rows[0]!.n;
     await waitUntil(async () => (await analysed()) >= 3, 60_000, 'batch under way');
     // the processor loses its database mid-batch (its handler fails without committing), then goes away
     await s.processorRuntimes[0]!.db.close();
@@ -89,12 +137,20 @@ describe('ingest survives a processor dying mid-batch (kafka)', () => {
     const r = await pending;
     expect([200, 503]).toContain(r.status);
     await waitUntil(async () => (await analysed()) === N, 90_000, 'batch resumed and finished');
-    const rows = await s.rt.db.query<{ n: number; with_result: number }>('SELECT count(*)::int AS n, count(result)::int AS with_result FROM oversight_conversations WHERE account_id = $1', [accountId]);
+    const rows = await s.rt.db.query<{ n: number; with_result: number }>(
+      'SELECT count(*)::int AS n, count(result)::int AS with_result FROM oversight_conversations WHERE account_id = $1',
+      [accountId],
+    );
     expect(rows.rows[0]).toEqual({ n: N, with_result: N });
-    const ledger = await s.rt.db.query<{ n: number }>("SELECT count(*)::int AS n FROM usage_ledger WHERE account_id = $1 AND route = '/v1/oversight/ingest'", [accountId]);
+    const ledger = await s.rt.db.query<{ n: number }>("SELECT count(*)::int AS n FROM usage_ledger WHERE account_id = $1 AND route = '/v1/oversight/ingest'", [
+      accountId,
+    ]);
     expect(ledger.rows[0]!.n).toBe(1);
     expect(await getBalance(s.rt.db, accountId)).toBeCloseTo(100_000 - N * 100, 5);
-    const ing = await s.rt.db.query<{ status: string; conversations_processed: number }>('SELECT status, conversations_processed FROM oversight_ingestions WHERE account_id = $1', [accountId]);
+    const ing = await s.rt.db.query<{ status: string; conversations_processed: number }>(
+      'SELECT status, conversations_processed FROM oversight_ingestions WHERE account_id = $1',
+      [accountId],
+    );
     expect(ing.rows).toEqual([{ status: 'complete', conversations_processed: N }]);
   }, 240_000);
 });

@@ -48,7 +48,15 @@ describe('Avro schema evolution', () => {
   });
 
   it('refuses an incompatible change (a field narrowed from long to int) instead of misreading it', async () => {
-    const wide = new AvroCodec(dbSchemaStore(db), { thing: { ...V1, fields: [{ name: 'id', type: 'string' }, { name: 'count', type: 'long' }] } });
+    const wide = new AvroCodec(dbSchemaStore(db), {
+      thing: {
+        ...V1,
+        fields: [
+          { name: 'id', type: 'string' },
+          { name: 'count', type: 'long' },
+        ],
+      },
+    });
     await wide.register();
     const older = new AvroCodec(dbSchemaStore(db), { thing: V1 });
     const enc = wide.encode('thing', { id: 'd', count: 1 });

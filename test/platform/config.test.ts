@@ -12,7 +12,12 @@ describe('configuration', () => {
   it('switches each part independently', () => {
     const c = loadConfig({ KAFKA_BROKERS: '127.0.0.1:9092, 127.0.0.1:9094', DATABASE_URL: 'postgres://u@h/db', ANTHROPIC_API_KEY: 'sk-x' });
     expect(c.KAFKA_BROKERS).toEqual(['127.0.0.1:9092', '127.0.0.1:9094']);
-    expect(describeRuntime(c)).toMatchObject({ bus: 'kafka(127.0.0.1:9092,127.0.0.1:9094)', state: 'postgres', analytics: 'chdb', judgment: 'anthropic+local' });
+    expect(describeRuntime(c)).toMatchObject({
+      bus: 'kafka(127.0.0.1:9092,127.0.0.1:9094)',
+      state: 'postgres',
+      analytics: 'chdb',
+      judgment: 'anthropic+local',
+    });
   });
 
   it.each([

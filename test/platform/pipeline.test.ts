@@ -3,8 +3,8 @@
  * (and the timeout on the embedded runtime too).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startStack, type Stack } from '../helpers/stack.js';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
 describe('two ingress and two processor instances on Kafka', () => {
   let s: Stack;
@@ -16,9 +16,7 @@ describe('two ingress and two processor instances on Kafka', () => {
   it('answers every request on the ingress instance that holds it', async () => {
     const keys = await Promise.all(Array.from({ length: 4 }, () => s.newKey()));
     const results = await Promise.all(
-      Array.from({ length: 24 }, (_, i) =>
-        api(s.urls[i % 2], '/v1/webhooks', { key: keys[i % 4].key, body: { url: `https://example.com/hook/${i}` } }),
-      ),
+      Array.from({ length: 24 }, (_, i) => api(s.urls[i % 2], '/v1/webhooks', { key: keys[i % 4].key, body: { url: `https://example.com/hook/${i}` } })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(24).fill(200));
     // each account sees its own six, whichever ingress it asks
@@ -41,7 +39,7 @@ describe('two ingress and two processor instances on Kafka', () => {
     }
   });
 
-  it('holds a key\'s rate limit across ingress instances', async () => {
+  it("holds a key's rate limit across ingress instances", async () => {
     const { key } = await s.newKey();
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) codes.push((await api(s.urls[i % 2], '/v1/webhooks', { key })).status);

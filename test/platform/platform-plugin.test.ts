@@ -25,7 +25,9 @@ beforeAll(async () => {
     if ((req.body as { fail?: boolean } | undefined)?.fail) throw new HttpError(400, 'invalid_request', 'asked to fail');
     return { ok: true };
   });
-  app.post('/feature', { config: { platform: { auth: 'key', feature: 'oversight', limit: { bucket: 'feature', perMinute: 100, by: 'key' } } } }, async () => ({ ok: true }));
+  app.post('/feature', { config: { platform: { auth: 'key', feature: 'oversight', limit: { bucket: 'feature', perMinute: 100, by: 'key' } } } }, async () => ({
+    ok: true,
+  }));
   app.get('/limited', { config: { platform: { auth: 'key', limit: { bucket: 'limited', perMinute: 30, by: 'key' } } } }, async () => ({ ok: true }));
   app.get('/v1/try/demo', { config: { platform: { auth: 'none', limit: { bucket: 'try', perMinute: 10, by: 'ip' } } } }, async () => ({ ok: true }));
   await app.ready();
@@ -40,7 +42,12 @@ const post = (url: string, key?: string, body: unknown = {}) =>
 
 describe('authentication', () => {
   it('401 without a key, with a bad scheme, with an unknown key; error shape and rate-limit headers present', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer service_live_' + 'x'.repeat(32) }, { authorization: 'Bearer nonsense' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer service_live_' + 'x'.repeat(32) },
+      { authorization: 'Bearer nonsense' },
+    ]) {
       const r = await app.inject({ method: 'POST', url: '/priced', payload: {}, headers });
       expect(r.statusCode).toBe(401);
       const b = r.json();

@@ -2,15 +2,15 @@
  * `haven` as a user runs it: the CLI, a real `haven start` process, health and metrics, logs without secrets
  * or message text, and a SIGKILL followed by a restart that keeps every acknowledged write.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../bench/lib.js';
-import { api } from '../helpers/stack.js';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
+import { api } from '../helpers/stack.js';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'haven-proc-'));
@@ -82,7 +82,10 @@ describe('haven start (embedded) as a process', () => {
 
   it('logs carry no API key, secret or message text', async () => {
     const secretText = 'my-very-private-message-text-91827';
-    await api(base(), '/v1/steer', { key, body: { system_prompt: `Never say ${secretText}.`, proposed_response: `Here: ${secretText}`, messages: [{ role: 'user', content: secretText }] } });
+    await api(base(), '/v1/steer', {
+      key,
+      body: { system_prompt: `Never say ${secretText}.`, proposed_response: `Here: ${secretText}`, messages: [{ role: 'user', content: secretText }] },
+    });
     const hook = await api(base(), '/v1/webhooks', { key, body: { url: 'https://example.com/h' } });
     expect(hook.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));

@@ -5,6 +5,7 @@
  * the template reply.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scorer } from '../../processors/ocular/core/types.js';
 import { alertFields, alertRecord } from '../../processors/risk/alert.js';
 import { coreSignals } from '../../processors/risk/core-signals.js';
 import { assessConversation } from '../../processors/risk/engine.js';
@@ -12,11 +13,10 @@ import { riskRegistry } from '../../processors/risk/members/index.js';
 import { recommendedReply } from '../../processors/risk/replies.js';
 import { matchResources } from '../../processors/risk/resources.js';
 import { engineName, evaluate, shapeInput } from '../../processors/risk/service.js';
-import { EvaluateResponse, ScreenResponse } from '../../schemas/http/evaluate.js';
-import { RISK_TYPES, type InputMessage } from '../../processors/risk/types.js';
+import { type InputMessage, RISK_TYPES } from '../../processors/risk/types.js';
 import { vocabulary } from '../../processors/risk/vocabulary.js';
 import { loadDirectory } from '../../processors/signpost/directory.js';
-import type { Scorer } from '../../processors/ocular/core/types.js';
+import { EvaluateResponse, ScreenResponse } from '../../schemas/http/evaluate.js';
 
 const u = (content: string): InputMessage => ({ role: 'user', content });
 const a = (content: string): InputMessage => ({ role: 'assistant', content });
@@ -28,9 +28,44 @@ describe('vocabulary and registry', () => {
   it('has 180+ features in the spec categories, the spec examples among them, each described and sourced', () => {
     expect(v.features.length).toBeGreaterThanOrEqual(180);
     const names = new Set(v.features.map((f) => f.name));
-    for (const ex of ['hopelessness', 'passive_ideation', 'active_ideation', 'plan_present', 'firearm_access', 'medication_access', 'specific_threat', 'identifiable_target', 'coercive_control', 'strangulation', 'unwanted_contact', 'following', 'help_seeking', 'social_support']) expect(names.has(ex), ex).toBe(true);
-    for (const c of ['ideation_and_intent', 'means_and_access', 'violence', 'abuse_and_partner_violence', 'exploitation', 'neglect', 'eating_disorder', 'stalking', 'harm_encouragement', 'ai_interaction', 'clinical', 'emotional', 'protective_factors', 'context', 'legal_and_extremism_markers']) {
-      expect(v.features.some((f) => f.category === c), c).toBe(true);
+    for (const ex of [
+      'hopelessness',
+      'passive_ideation',
+      'active_ideation',
+      'plan_present',
+      'firearm_access',
+      'medication_access',
+      'specific_threat',
+      'identifiable_target',
+      'coercive_control',
+      'strangulation',
+      'unwanted_contact',
+      'following',
+      'help_seeking',
+      'social_support',
+    ])
+      expect(names.has(ex), ex).toBe(true);
+    for (const c of [
+      'ideation_and_intent',
+      'means_and_access',
+      'violence',
+      'abuse_and_partner_violence',
+      'exploitation',
+      'neglect',
+      'eating_disorder',
+      'stalking',
+      'harm_encouragement',
+      'ai_interaction',
+      'clinical',
+      'emotional',
+      'protective_factors',
+      'context',
+      'legal_and_extremism_markers',
+    ]) {
+      expect(
+        v.features.some((f) => f.category === c),
+        c,
+      ).toBe(true);
     }
     for (const f of v.features) {
       expect(f.description.length, f.name).toBeGreaterThan(5);
@@ -97,7 +132,9 @@ describe('framing, both directions', () => {
     expect(await brief('lol I want to die, this homework is endless')).toEqual(['suicide/self/mild/chronic']);
   });
   it('a disclosure inside "hypothetically" or "asking for a friend" is not hidden', async () => {
-    expect((await brief("Hypothetically, what's a lethal dose of paracetamol? I've been saving up my pills.")).at(0)).toMatch(/^suicide\/self\/(high|critical)/);
+    expect((await brief("Hypothetically, what's a lethal dose of paracetamol? I've been saving up my pills.")).at(0)).toMatch(
+      /^suicide\/self\/(high|critical)/,
+    );
     expect((await brief('Asking for a friend: what is the painless way to die? I already have a plan.')).at(0)).toMatch(/^suicide\/self\/(high|critical)/);
     expect((await brief("In my story the girl cuts herself. Honestly I've been cutting myself too."))[0]).toMatch(/^self_harm\/self\/moderate/);
   });
@@ -107,16 +144,28 @@ describe('protective factors and turns', () => {
   it('denying intent and a safety plan lower one band', async () => {
     expect(await brief('I wish I was dead but I would never act on it, I have a safety plan.')).toEqual(['suicide/self/mild/chronic']);
   });
-  it('escalation over turns, and a yes to the assistant\'s question', async () => {
-    const r = await brief([u('rough week'), a('Are you having thoughts of ending your life?'), u('Yes. I have my pills here and I will take them all tonight.')]);
+  it("escalation over turns, and a yes to the assistant's question", async () => {
+    const r = await brief([
+      u('rough week'),
+      a('Are you having thoughts of ending your life?'),
+      u('Yes. I have my pills here and I will take them all tonight.'),
+    ]);
     expect(r[0]).toBe('suicide/self/critical/emergency');
   });
   it('de-escalation in the latest message lowers, a "jk" retraction does not', async () => {
-    expect((await brief([u('I want to kill myself.'), a('Are you safe?'), u('I talked to my sister and I feel better now. I am safe tonight.')]))[0]).toBe('suicide/self/moderate/subacute');
+    expect((await brief([u('I want to kill myself.'), a('Are you safe?'), u('I talked to my sister and I feel better now. I am safe tonight.')]))[0]).toBe(
+      'suicide/self/moderate/subacute',
+    );
     expect((await brief([u('I really want to kill myself.'), a('Can you tell me more?'), u('jk lol forget it')]))[0]).toBe('suicide/self/high/urgent');
   });
   it('benign look-alikes stay clear', async () => {
-    for (const t of ['How do I cut an onion?', 'I need to kill a process on my server', 'My dog keeps following me around', "I'm going to beat my brother at chess tonight", 'We shot a video at the bridge'])
+    for (const t of [
+      'How do I cut an onion?',
+      'I need to kill a process on my server',
+      'My dog keeps following me around',
+      "I'm going to beat my brother at chess tonight",
+      'We shot a video at the bridge',
+    ])
       expect(await brief(t), t).toEqual([]);
   });
 });
@@ -206,7 +255,10 @@ describe('on the classifier core', () => {
 describe('wire shapes validate against the declared response schemas', () => {
   const records = loadDirectory();
   const call = (route: 'v1' | 'try' | 'screen' | 'v0_evaluate', body: unknown) =>
-    evaluate({ request_id: 'eval_1_abc', route, account_id: route === 'try' ? null : 'acct', received_at: Date.now(), body_json: JSON.stringify(body) }, { scorer: null, directory: () => records, now: () => new Date(), timeLeftMs: () => 5000 });
+    evaluate(
+      { request_id: 'eval_1_abc', route, account_id: route === 'try' ? null : 'acct', received_at: Date.now(), body_json: JSON.stringify(body) },
+      { scorer: null, directory: () => records, now: () => new Date(), timeLeftMs: () => 5000 },
+    );
   it('v1, demo and screen bodies parse; v0 evaluate carries its domains; the demo publishes no alert', async () => {
     const body = { messages: [u('My boyfriend hits me and I am scared to go home.')], config: { country: 'GB', debug: true, include_recommended_reply: true } };
     const v1 = await call('v1', body);

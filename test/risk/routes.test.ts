@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../infra/platform/accounts.js';
 import { verifySignature } from '../../sinks/webhooks/sign.js';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
-import { api, RUNTIMES, startStack, type Stack } from '../helpers/stack.js';
+import { api, RUNTIMES, type Stack, startStack } from '../helpers/stack.js';
 
 let ipSeq = 0;
 const freshIp = () => `198.51.100.${(++ipSeq % 250) + 1}`;
@@ -26,7 +26,11 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
 
   beforeAll(async () => {
     // only what evaluate needs: the risk processor, the webhook API and the webhook sink
-    s = await startStack(kind, { env: { TRUST_PROXY: 'true', WEBHOOK_ALLOW_LOOPBACK: 'true' }, processorNames: ['risk', 'webhooks-api'], sinkNames: ['webhooks'] });
+    s = await startStack(kind, {
+      env: { TRUST_PROXY: 'true', WEBHOOK_ALLOW_LOOPBACK: 'true' },
+      processorNames: ['risk', 'webhooks-api'],
+      sinkNames: ['webhooks'],
+    });
     ({ key, accountId } = await s.newKey({ balanceUsd: 5 }));
   });
   afterAll(async () => {
@@ -73,7 +77,10 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
   });
 
   it('a worried bystander: other-subject risk, speaker none, resources for helping', async () => {
-    const r = await api(s.url, '/v1/evaluate', { key, body: { text: 'My best friend told me she wants to kill herself and she has a plan. What should I do?', config: { country: 'US' } } });
+    const r = await api(s.url, '/v1/evaluate', {
+      key,
+      body: { text: 'My best friend told me she wants to kill herself and she has a plan. What should I do?', config: { country: 'US' } },
+    });
     expect(r.body.risks[0]).toMatchObject({ type: 'suicide', subject: 'other' });
     expect(r.body.speaker_severity).toBe('none');
     expect(r.body.show_resources).toBe(true);
@@ -115,7 +122,10 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
   });
 
   it('/v0/evaluate: NOPE v0 domain shape with deprecation headers', async () => {
-    const r = await api(s.url, '/v0/evaluate', { key, body: { text: 'My husband choked me last night and said he will kill me if I leave. I am scared of him.' } });
+    const r = await api(s.url, '/v0/evaluate', {
+      key,
+      body: { text: 'My husband choked me last night and said he will kill me if I leave. I am scared of him.' },
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('deprecation')).toBe('true');
     expect(r.body.domains[0]).toMatchObject({ domain: 'victimisation', victimisation_subtype: 'IPV_intimate_partner' });
@@ -165,7 +175,10 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
       expect((await api(s.url, '/v1/webhooks', { key: otherKey, body: { url: other.url, min_severity: 'none' } })).status).toBe(200);
       // below the threshold: no delivery
       await api(s.url, '/v1/evaluate', { key, body: { text: 'I feel a bit hopeless lately.' } });
-      const r = await api(s.url, '/v1/evaluate', { key, body: { messages: CRISIS, config: { country: 'GB', conversation_id: 'conv-42', end_user_id: 'user-7' } } });
+      const r = await api(s.url, '/v1/evaluate', {
+        key,
+        body: { messages: CRISIS, config: { country: 'GB', conversation_id: 'conv-42', end_user_id: 'user-7' } },
+      });
       expect(r.status).toBe(200);
       await waitUntil(() => rx.received.length >= 1, 30_000, 'alert delivery');
       await new Promise((res) => setTimeout(res, 1500));
@@ -173,7 +186,12 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
       expect(other.received).toHaveLength(0);
       const d = rx.received[0]!;
       expect(d.headers['x-service-event']).toBe('evaluate.alert');
-      const ok = verifySignature({ secret: hook.body.secret, rawBody: d.body, signature: String(d.headers['x-service-signature']), timestamp: String(d.headers['x-service-timestamp']) });
+      const ok = verifySignature({
+        secret: hook.body.secret,
+        rawBody: d.body,
+        signature: String(d.headers['x-service-signature']),
+        timestamp: String(d.headers['x-service-timestamp']),
+      });
       expect(ok.ok).toBe(true);
       const p = JSON.parse(d.body);
       expect(p).toMatchObject({ event: 'evaluate.alert', api_version: '2025-01', conversation_id: 'conv-42', user_id: 'user-7' });

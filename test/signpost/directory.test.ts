@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadDirectory, loadNumberRegister, DIRECTORY_DIR } from '../../processors/signpost/directory.js';
-import { validateDirectory, validateRecord } from '../../processors/signpost/validate.js';
+import { describe, expect, it } from 'vitest';
+import { DIRECTORY_DIR, loadDirectory, loadNumberRegister } from '../../processors/signpost/directory.js';
 import { resourceId, uuidV5 } from '../../processors/signpost/ids.js';
+import { validateDirectory, validateRecord } from '../../processors/signpost/validate.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 
 const records = loadDirectory();
@@ -65,7 +65,10 @@ describe('shipped directory', () => {
   it('has crisis and specialist lines for the largest countries', () => {
     const inCountry = (cc: string) => records.filter((r) => r.country_codes.includes(cc) && r.type !== 'emergency_number');
     for (const cc of ['US', 'GB', 'CA', 'AU', 'IN', 'DE', 'FR', 'BR', 'JP', 'MX', 'ZA', 'NZ', 'IE']) {
-      expect(inCountry(cc).some((r) => r.type === 'crisis_line' || r.type === 'text_line'), cc).toBe(true);
+      expect(
+        inCountry(cc).some((r) => r.type === 'crisis_line' || r.type === 'text_line'),
+        cc,
+      ).toBe(true);
     }
     expect(records.find((r) => r.country_codes.includes('US') && r.phone === '988')?.priority_tier).toBe('primary_national_crisis');
     expect(inCountry('US').some((r) => r.service_scope.includes('lgbtq'))).toBe(true);
@@ -89,15 +92,13 @@ describe('shipped directory', () => {
 describe('validateRecord catches bad records', () => {
   const good = records.find((r) => r.name === 'Samaritans' && r.country_codes.includes('GB')) as DirectoryRecord;
   const reg = new Set(register.map((e) => `${e.country}|${e.number}`));
-  const problems = (patch: Partial<DirectoryRecord> | Record<string, unknown>) =>
-    validateRecord({ ...good, ...patch }, reg).problems.join(' | ');
+  const problems = (patch: Partial<DirectoryRecord> | Record<string, unknown>) => validateRecord({ ...good, ...patch }, reg).problems.join(' | ');
 
   it('accepts the good record', () => expect(problems({})).toBe(''));
   it('rejects an invalid phone number', () => expect(problems({ phone: '+4412' })).toMatch(/phone/));
   it('rejects a short code not valid in the country', () => expect(problems({ phone: '98765' })).toMatch(/not a valid short/));
   it('rejects unparseable hours', () => expect(problems({ opening_hours_osm: 'whenever we feel like it' })).toMatch(/does not parse/));
-  it('rejects is_24_7 inconsistent with hours', () =>
-    expect(problems({ opening_hours_osm: 'Mo-Fr 09:00-17:00', is_24_7: true })).toMatch(/is_24_7/));
+  it('rejects is_24_7 inconsistent with hours', () => expect(problems({ opening_hours_osm: 'Mo-Fr 09:00-17:00', is_24_7: true })).toMatch(/is_24_7/));
   it('accepts a 24/7 equivalent expression', () => expect(problems({ opening_hours_osm: 'Mo-Su 00:00-24:00', is_24_7: true })).toBe(''));
   it('rejects a bad timezone', () => expect(problems({ timezone: 'Mars/Olympus' })).toMatch(/timezone/));
   it('rejects non ISO 639-1 languages', () => expect(problems({ languages: ['eng'] })).toMatch(/languages/));

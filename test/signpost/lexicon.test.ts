@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchLexicon, normalise, tokens, withinOneEdit, wordMatches, type LexEntry } from '../../processors/signpost/lexicon.js';
+import { type LexEntry, matchLexicon, normalise, tokens, withinOneEdit, wordMatches } from '../../processors/signpost/lexicon.js';
 
 const scopesOf = (q: string) => [...new Set(matchLexicon(q).flatMap((m) => m.entry.scopes ?? []))];
 
 describe('lexicon matching', () => {
   it('normalises case, accents, apostrophes and punctuation', () => {
-    expect(normalise("Je n’en peux PLUS… Überfordert, ¿qué?")).toBe('je nen peux plus uberfordert que');
+    expect(normalise('Je n’en peux PLUS… Überfordert, ¿qué?')).toBe('je nen peux plus uberfordert que');
     expect(normalise("can't  don't")).toBe('cant dont');
     expect(normalise('Straße')).toBe('strasse');
     expect(tokens('  ')).toEqual([]);

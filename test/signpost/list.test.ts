@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listResources, validateScopes, validatePopulations, InvalidFilterError, splitList } from '../../processors/signpost/list.js';
 import { countries } from '../../processors/signpost/countries.js';
 import { loadDirectory } from '../../processors/signpost/directory.js';
+import { InvalidFilterError, listResources, splitList, validatePopulations, validateScopes } from '../../processors/signpost/list.js';
 import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
 
 const base = { timezone: 'Europe/London', hours_confidence: 'verified' as const };
@@ -18,13 +18,28 @@ const R = (p: Partial<CrisisResource> & { name: string }): CrisisResource => ({
 
 const fixture: CrisisResource[] = [
   R({ name: 'National line', priority_tier: 'primary_national_crisis', service_scope: ['suicide', 'crisis'], opening_hours_osm: '24/7', is_24_7: true }),
-  R({ name: 'Day line', service_scope: ['suicide'], opening_hours_osm: 'Mo-Fr 09:00-17:00', is_24_7: false, priority_tier: 'primary_national_crisis', prominence: 'high' }),
+  R({
+    name: 'Day line',
+    service_scope: ['suicide'],
+    opening_hours_osm: 'Mo-Fr 09:00-17:00',
+    is_24_7: false,
+    priority_tier: 'primary_national_crisis',
+    prominence: 'high',
+  }),
   R({ name: 'Scottish line', subdivision_codes: ['GB-SCT'], service_scope: ['suicide'], priority_tier: 'secondary_national_crisis' }),
   R({ name: 'Youth DV line', service_scope: ['domestic_violence'], population_served: ['youth'], priority_tier: 'specialist_issue_crisis' }),
   R({ name: 'Adult DV line', service_scope: ['domestic_violence'], population_served: ['women'], priority_tier: 'specialist_issue_crisis' }),
   R({ name: 'Youth line', service_scope: ['youth', 'crisis'], population_served: ['youth'], priority_tier: 'population_specific_crisis' }),
   R({ type: 'emergency_number', name: '999', service_scope: ['emergency'], priority_tier: 'emergency_services', opening_hours_osm: '24/7', is_24_7: true }),
-  R({ type: 'chat_service', name: 'Global chat', country_codes: [], service_scope: ['crisis', 'suicide'], priority_tier: 'secondary_national_crisis', opening_hours_osm: '24/7', is_24_7: true }),
+  R({
+    type: 'chat_service',
+    name: 'Global chat',
+    country_codes: [],
+    service_scope: ['crisis', 'suicide'],
+    priority_tier: 'secondary_national_crisis',
+    opening_hours_osm: '24/7',
+    is_24_7: true,
+  }),
   R({ name: 'French line', country_codes: ['FR'], service_scope: ['suicide'] }),
 ];
 const names = (rs: CrisisResource[]) => rs.map((r) => r.name);

@@ -3,7 +3,10 @@ import { openStatus } from '../../processors/signpost/open-status.js';
 
 describe('openStatus', () => {
   it('24/7 is always open with no next change', () => {
-    const s = openStatus({ opening_hours_osm: '24/7', timezone: 'Europe/London', hours_confidence: 'verified', is_24_7: true }, new Date('2026-03-01T03:00:00Z'));
+    const s = openStatus(
+      { opening_hours_osm: '24/7', timezone: 'Europe/London', hours_confidence: 'verified', is_24_7: true },
+      new Date('2026-03-01T03:00:00Z'),
+    );
     expect(s).toEqual({ is_open: true, next_change: null, confidence: 'high', message: 'Open 24 hours' });
   });
 

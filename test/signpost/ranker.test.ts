@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { loadEmbedder, modelFilesPresent, type Embedder } from '../../infra/models/embedder.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Embedder, loadEmbedder, modelFilesPresent } from '../../infra/models/embedder.js';
+import { loadScopeTexts } from '../../processors/signpost/directory.js';
 import {
   bm25,
   bm25All,
@@ -11,24 +12,50 @@ import {
   lexicalDocument,
   lexicalQuery,
   prior,
+  type RankableResource,
   rankSearch,
   scopeMatch,
-  type RankableResource,
 } from '../../processors/signpost/ranker.js';
 import type { EmbeddingIndex } from '../../processors/signpost/search-engine.js';
 import { computeIndex, DEFAULT_DIRECTORY_FILE, indexId, readDirectoryFile } from '../../processors/signpost/seed.js';
 import { buildSnapshot, type DirectorySnapshot } from '../../processors/signpost/snapshot.js';
 import { DENSE_FLOOR, DENSE_FULL, denseToScore, understandQuery } from '../../processors/signpost/understand.js';
-import { loadScopeTexts } from '../../processors/signpost/directory.js';
 
 function unit(v: number[]): Float32Array {
   const n = Math.hypot(...v) || 1;
   return Float32Array.from(v.map((x) => x / n));
 }
 
-const dv: RankableResource = { id: 'dv', type: 'crisis_line', name: 'Domestic Abuse Line', description: 'Support when a partner hurts you', service_scope: ['domestic_violence', 'stalking'], country_codes: ['AU'], priority_tier: 'specialist_issue_crisis', is_24_7: true };
-const lifeline: RankableResource = { id: 'life', type: 'crisis_line', name: 'Lifeline Australia', description: 'Crisis support for anyone', service_scope: ['suicide', 'crisis', 'emotional_distress'], country_codes: ['AU'], priority_tier: 'primary_national_crisis', is_24_7: true };
-const ems: RankableResource = { id: '000', type: 'emergency_number', name: 'Emergency services', description: 'Police, ambulance, fire', service_scope: ['emergency', 'crisis'], country_codes: ['AU'], priority_tier: 'emergency_services', is_24_7: true };
+const dv: RankableResource = {
+  id: 'dv',
+  type: 'crisis_line',
+  name: 'Domestic Abuse Line',
+  description: 'Support when a partner hurts you',
+  service_scope: ['domestic_violence', 'stalking'],
+  country_codes: ['AU'],
+  priority_tier: 'specialist_issue_crisis',
+  is_24_7: true,
+};
+const lifeline: RankableResource = {
+  id: 'life',
+  type: 'crisis_line',
+  name: 'Lifeline Australia',
+  description: 'Crisis support for anyone',
+  service_scope: ['suicide', 'crisis', 'emotional_distress'],
+  country_codes: ['AU'],
+  priority_tier: 'primary_national_crisis',
+  is_24_7: true,
+};
+const ems: RankableResource = {
+  id: '000',
+  type: 'emergency_number',
+  name: 'Emergency services',
+  description: 'Police, ambulance, fire',
+  service_scope: ['emergency', 'crisis'],
+  country_codes: ['AU'],
+  priority_tier: 'emergency_services',
+  is_24_7: true,
+};
 
 describe('lexical component (BM25 + synonym lexicon)', () => {
   it('builds documents from name (twice), description and scope words, without stopwords or country names', () => {
@@ -45,7 +72,10 @@ describe('lexical component (BM25 + synonym lexicon)', () => {
 
   it('scores BM25 (rarer words weigh more), the same one row at a time or all at once', () => {
     const li = buildLexIndex([dv, lifeline, ems]);
-    const q = new Map([['partner', 1], ['crisis', 1]]);
+    const q = new Map([
+      ['partner', 1],
+      ['crisis', 1],
+    ]);
     const all = bm25All(li, q);
     expect(all[0]).toBeCloseTo(bm25(li, 0, q), 10);
     expect(all[1]).toBeCloseTo(bm25(li, 1, q), 10);
@@ -96,7 +126,11 @@ describe('scope match, prior and calibration', () => {
       ids: ['dv'],
       dims: 4,
       vectors: unit([0, 1, 0, 0]),
-      scopes: { scopeIds: ['domestic_violence', 'gambling'], owner: Int32Array.from([0, 1]), vectors: Float32Array.from([...unit([1, 0, 0, 0]), ...unit([0, 0, 1, 0])]) },
+      scopes: {
+        scopeIds: ['domestic_violence', 'gambling'],
+        owner: Int32Array.from([0, 1]),
+        vectors: Float32Array.from([...unit([1, 0, 0, 0]), ...unit([0, 0, 1, 0])]),
+      },
     };
     const cos = (DENSE_FLOOR + DENSE_FULL) / 2; // dense score 0.5
     const vec = unit([cos, Math.sqrt(1 - cos * cos), 0, 0]);
@@ -163,7 +197,10 @@ describe.skipIf(!present)('hybrid search over the shipped directory (real model)
   });
   const top = async (query: string, country: string) => {
     const [v] = await e.embed([query]);
-    return rankSearch(snap.index!, snap.resources, query, v!, { k: 5, threshold: 0.3, allowed: snap.idsFor(country) }).map((h) => ({ ...h, name: snap.byId.get(h.id)!.name }));
+    return rankSearch(snap.index!, snap.resources, query, v!, { k: 5, threshold: 0.3, allowed: snap.idsFor(country) }).map((h) => ({
+      ...h,
+      name: snap.byId.get(h.id)!.name,
+    }));
   };
 
   it('finds the National Domestic Violence Hotline for "my partner hits me" above the default threshold', async () => {
@@ -185,7 +222,16 @@ describe.skipIf(!present)('hybrid search over the shipped directory (real model)
 
 describe('population-specific lines', () => {
   it('rank below an equally matching general line unless the query points to their group', () => {
-    const general: RankableResource = { id: 'g', type: 'crisis_line', name: 'Crisis Line', description: 'Support', service_scope: ['suicide', 'crisis'], population_served: ['general'], priority_tier: 'population_specific_crisis', is_24_7: true };
+    const general: RankableResource = {
+      id: 'g',
+      type: 'crisis_line',
+      name: 'Crisis Line',
+      description: 'Support',
+      service_scope: ['suicide', 'crisis'],
+      population_served: ['general'],
+      priority_tier: 'population_specific_crisis',
+      is_24_7: true,
+    };
     const trans: RankableResource = { ...general, id: 't', name: 'Crisis Line', population_served: ['transgender', 'lgbtq'] };
     const rs = [trans, general];
     const index: EmbeddingIndex = { ids: ['t', 'g'], dims: 4, vectors: Float32Array.from([...unit([1, 1, 0, 0]), ...unit([1, 1, 0, 0])]) };

@@ -3,14 +3,14 @@
  * processor → reply), with bad input for each, billing of smart, the demo route's limits, the deprecated
  * /v1/resources aliases and a directory reload under load.
  */
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../infra/platform/accounts.js';
 import { loadDirectory } from '../../processors/signpost/directory.js';
 import { seedDirectory } from '../../processors/signpost/seed.js';
-import { api, RUNTIMES, startStack, type Stack } from '../helpers/stack.js';
+import { api, RUNTIMES, type Stack, startStack } from '../helpers/stack.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 let ipSeq = 0;
@@ -146,7 +146,14 @@ describe.each(RUNTIMES)('signpost routes on %s', (kind) => {
     expect(v6.body.country).toBe('US');
     const priv = await api(s.url, '/v1/signpost/detect-country', { headers: { 'x-forwarded-for': '10.1.2.3' } });
     expect(priv.status).toBe(200);
-    expect(priv.body).toMatchObject({ country_code: '', country_name: '', error: expect.any(String), country: null, supported: false, reason: 'private_address' });
+    expect(priv.body).toMatchObject({
+      country_code: '',
+      country_name: '',
+      error: expect.any(String),
+      country: null,
+      supported: false,
+      reason: 'private_address',
+    });
     const lo = await api(s.url, '/v1/signpost/detect-country');
     expect(lo.body).toMatchObject({ country: null, reason: 'loopback_address', message: expect.any(String) });
     const reserved = await api(s.url, '/v1/signpost/detect-country', { headers: { 'x-forwarded-for': '192.0.2.1' } });
@@ -181,7 +188,18 @@ describe.each(RUNTIMES)('signpost routes on %s', (kind) => {
 
   it('rejects bad search input', async () => {
     const key = await k();
-    for (const q of ['', '?query=', '?query=%20%20', '?query=x&limit=51', '?query=x&limit=0', '?query=x&threshold=1.5', '?query=x&threshold=-0.1', '?query=x&threshold=abc', '?query=x&country=XX', `?query=${'a'.repeat(1001)}`]) {
+    for (const q of [
+      '',
+      '?query=',
+      '?query=%20%20',
+      '?query=x&limit=51',
+      '?query=x&limit=0',
+      '?query=x&threshold=1.5',
+      '?query=x&threshold=-0.1',
+      '?query=x&threshold=abc',
+      '?query=x&country=XX',
+      `?query=${'a'.repeat(1001)}`,
+    ]) {
       const r = await api(s.url, `/v1/signpost/search${q}`, { key });
       expect(r.status, q).toBe(400);
       expect(r.body.code).toBe('invalid_request');
@@ -226,7 +244,15 @@ describe.each(RUNTIMES)('signpost routes on %s', (kind) => {
 
   it('rejects bad smart input', async () => {
     const key = await k();
-    const cases = ['?country=US', '?query=help', '?country=US&query=', `?country=US&query=${'a'.repeat(501)}`, '?country=US&query=x&limit=11', '?country=US&query=x&scopes=bogus', '?country=U1&query=x'];
+    const cases = [
+      '?country=US',
+      '?query=help',
+      '?country=US&query=',
+      `?country=US&query=${'a'.repeat(501)}`,
+      '?country=US&query=x&limit=11',
+      '?country=US&query=x&scopes=bogus',
+      '?country=U1&query=x',
+    ];
     for (const q of cases) {
       const r = await api(s.url, `/v1/signpost/smart${q}`, { key });
       expect(r.status, q).toBe(400);
@@ -343,6 +369,8 @@ describe.each(RUNTIMES)('signpost routes on %s', (kind) => {
     // the new version no longer has the US records; search uses the new index
     expect((await api(s.url, `/v1/signpost/${usId}`)).status).toBe(404);
     const found = await api(s.url, '/v1/signpost/search?threshold=0&limit=50&query=' + encodeURIComponent('Samaritans reloaded'), { key });
-    expect(found.body.results.every((x: { country_codes: string[] }) => x.country_codes.length === 0 || x.country_codes.some((c) => c === 'GB' || c === 'FR'))).toBe(true);
+    expect(
+      found.body.results.every((x: { country_codes: string[] }) => x.country_codes.length === 0 || x.country_codes.some((c) => c === 'GB' || c === 'FR')),
+    ).toBe(true);
   });
 });

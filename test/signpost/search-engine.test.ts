@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDING_MODEL_ID, type Embedder, loadEmbedder, modelFilesPresent } from '../../infra/models/embedder.js';
 import {
   buildIndex,
   buildResourceText,
   cosineToSimilarity,
-  resourceViews,
-  scopeViews,
   deserializeIndex,
-  search,
-  serializeIndex,
   type EmbeddingIndex,
   type ResourceForIndex,
+  resourceViews,
+  scopeViews,
+  search,
+  serializeIndex,
   type TextEmbedder,
 } from '../../processors/signpost/search-engine.js';
-import { EMBEDDING_MODEL_ID, loadEmbedder, modelFilesPresent, type Embedder } from '../../infra/models/embedder.js';
 
 function unit(v: number[]): Float32Array {
   const n = Math.hypot(...v) || 1;
@@ -112,7 +112,12 @@ describe('search engine (synthetic vectors)', () => {
     for (let i = 0; i < 50; i++) expect(hits[i]!.similarity).toBeCloseTo(brute[i]!.s, 5);
     const allowed = new Set(idx.ids.filter((_, i) => i % 7 === 0));
     const filtered = search(idx, q, { k: 10, allowed });
-    expect(filtered.map((h) => h.id)).toEqual(brute.filter((b) => allowed.has(b.id)).slice(0, 10).map((b) => b.id));
+    expect(filtered.map((h) => h.id)).toEqual(
+      brute
+        .filter((b) => allowed.has(b.id))
+        .slice(0, 10)
+        .map((b) => b.id),
+    );
   });
 
   it('rejects a query of the wrong width and a NaN threshold', () => {
@@ -209,9 +214,7 @@ describe('buildResourceText', () => {
   });
 
   it('handles minimal and global records', () => {
-    expect(buildResourceText({ type: 'online_resource', name: 'Find A Helpline' })).toBe(
-      'Find A Helpline. online resource. International, all countries.',
-    );
+    expect(buildResourceText({ type: 'online_resource', name: 'Find A Helpline' })).toBe('Find A Helpline. online resource. International, all countries.');
     expect(buildResourceText({ type: 'emergency_number', name: '112', name_local: '112', country_codes: [] })).toBe(
       '112. emergency number. International, all countries.',
     );

@@ -6,7 +6,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEmbedder, type Embedder } from '../../infra/models/embedder.js';
+import { type Embedder, loadEmbedder } from '../../infra/models/embedder.js';
 import { buildIntentBank, helpIntent, type IntentBank } from '../../processors/signpost/intent.js';
 import { rankSearch } from '../../processors/signpost/ranker.js';
 import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../processors/signpost/seed.js';
@@ -31,7 +31,13 @@ afterAll(async () => {
 async function search(query: string, country: string) {
   const [vec] = await embedder.embed([query]);
   const i = helpIntent(bank, vec!);
-  const hits = rankSearch(snap.index!, snap.resources, query, vec!, { k: 10, threshold: DEFAULT_THRESHOLD, allowed: snap.idsFor(country), intent: i.score, ordinary: i.ordinary_score });
+  const hits = rankSearch(snap.index!, snap.resources, query, vec!, {
+    k: 10,
+    threshold: DEFAULT_THRESHOLD,
+    allowed: snap.idsFor(country),
+    intent: i.score,
+    ordinary: i.ordinary_score,
+  });
   return { intent: i, hits: hits.map((h) => ({ ...h, r: snap.byId.get(h.id)! })) };
 }
 

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRanking } from '../../processors/signpost/smart-anthropic.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
 type Mode = 'ok' | 'error' | 'garbage' | 'unknown_ids' | 'fenced';
 
@@ -30,7 +30,10 @@ describe('smart ranking with the Anthropic provider', () => {
         }
         const input = JSON.parse(body.messages[0].content);
         const candidates = input.candidates as { id: string; name: string }[];
-        const ranked = [...candidates].reverse().slice(0, input.choose_at_most).map((c) => ({ id: mode === 'unknown_ids' ? `x-${c.id}` : c.id, why: `Model says ${c.name} fits.` }));
+        const ranked = [...candidates]
+          .reverse()
+          .slice(0, input.choose_at_most)
+          .map((c) => ({ id: mode === 'unknown_ids' ? `x-${c.id}` : c.id, why: `Model says ${c.name} fits.` }));
         let text = JSON.stringify({ ranked });
         if (mode === 'garbage') text = 'I cannot help with that.';
         if (mode === 'fenced') text = '```json\n' + text + '\n```';
@@ -111,7 +114,9 @@ describe('smart ranking with the Anthropic provider', () => {
 
   it('parseRanking keeps only known, distinct ids up to the limit', () => {
     const allowed = new Set(['a', 'b', 'c']);
-    expect(parseRanking('{"ranked":[{"id":"a","why":"x"},{"id":"a","why":"y"},{"id":"z","why":"q"},{"id":"c","why":"w"},{"id":"b","why":"v"}]}', allowed, 2)).toEqual([
+    expect(
+      parseRanking('{"ranked":[{"id":"a","why":"x"},{"id":"a","why":"y"},{"id":"z","why":"q"},{"id":"c","why":"w"},{"id":"b","why":"v"}]}', allowed, 2),
+    ).toEqual([
       { id: 'a', why: 'x' },
       { id: 'c', why: 'w' },
     ]);

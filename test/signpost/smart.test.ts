@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { smartRank, analyseQuery } from '../../processors/signpost/smart.js';
 import { loadDirectory } from '../../processors/signpost/directory.js';
+import { analyseQuery, smartRank } from '../../processors/signpost/smart.js';
 
 const dir = loadDirectory();
 

@@ -1,13 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadDirectory, DIRECTORY_DIR } from '../../processors/signpost/directory.js';
-import {
-  LARGE_COUNTRIES,
-  recordCategories,
-  specialistCoverage,
-  subdivisionCoverage,
-} from '../../processors/signpost/specialist-coverage.js';
+import { describe, expect, it } from 'vitest';
+import { DIRECTORY_DIR, loadDirectory } from '../../processors/signpost/directory.js';
+import { LARGE_COUNTRIES, recordCategories, specialistCoverage, subdivisionCoverage } from '../../processors/signpost/specialist-coverage.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 
 const records = loadDirectory();
@@ -125,10 +120,19 @@ describe('editorial records', () => {
 describe('team-known records (not corroborated by any source file)', () => {
   /** the lead's fixed list: country, number — no others */
   const FIXED = [
-    'GB +448001111', 'GB +448088005000', 'GB +448082000247', 'GB +448000119100', 'GB +448088010677', 'GB +448000121700',
-    'AU +611800184527', 'AU +611800334673', 'AU +611800011046',
-    'NZ +64800733843', 'NZ +64800376633',
-    'ZA 116', 'ZA +27800428428',
+    'GB +448001111',
+    'GB +448088005000',
+    'GB +448082000247',
+    'GB +448000119100',
+    'GB +448088010677',
+    'GB +448000121700',
+    'AU +611800184527',
+    'AU +611800334673',
+    'AU +611800011046',
+    'NZ +64800733843',
+    'NZ +64800376633',
+    'ZA 116',
+    'ZA +27800428428',
     'JP +81120997777',
     'BR 100',
   ];

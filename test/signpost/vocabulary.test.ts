@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { POPULATIONS, PRIORITY_TIERS, SERVICE_SCOPES } from '../../schemas/http/signpost-vocabulary.js';
 
 const seed = (f: string) => JSON.parse(readFileSync(new URL(`../../seeds/taxonomy/${f}`, import.meta.url), 'utf8'));

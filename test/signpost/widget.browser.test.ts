@@ -7,11 +7,11 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDirectory } from '../../processors/signpost/directory.js';
 import { seedDirectory } from '../../processors/signpost/seed.js';
-import { startStack, type Stack } from '../helpers/stack.js';
+import { type Stack, startStack } from '../helpers/stack.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const HOSTILE = `<img src=x onerror="window.__pwned=1">Samaritans & "friends"`;
@@ -28,14 +28,30 @@ describe.skipIf(!existsSync(CHROMIUM))('widget page in Chromium', () => {
     const records = [
       ...gb.map((r) => (r.name === 'Samaritans' ? { ...r, name: HOSTILE } : r)),
       // the fallback of the SMS rule: no sms_number, only instructions
-      { ...shout, id: TEXT_ONLY_ID, name: 'Text-only line', sms_number: undefined, sms_body: undefined, text_instructions: 'Text <b>HELP</b> to the number on our site' },
+      {
+        ...shout,
+        id: TEXT_ONLY_ID,
+        name: 'Text-only line',
+        sms_number: undefined,
+        sms_body: undefined,
+        text_instructions: 'Text <b>HELP</b> to the number on our site',
+      },
     ];
     const dir = mkdtempSync(join(tmpdir(), 'haven-widget-'));
     writeFileSync(join(dir, 'resources.json'), JSON.stringify({ records }));
     await seedDirectory({ db: s.rt.db, bus: s.rt.bus, avro: s.rt.avro }, { file: join(dir, 'resources.json'), indexCacheDir: s.env.HAVEN_INDEX_CACHE_DIR });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnthropicProvider } from '../../processors/steer/providers/anthropic.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
+import { createAnthropicProvider } from '../../processors/steer/providers/anthropic.js';
 import { screen } from '../../processors/steer/screen/engine.js';
 import { FALLBACK_RESPONSE } from '../../processors/steer/types.js';
-import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic.js';
+import { type FakeAnthropic, startFakeAnthropic } from '../helpers/fake-anthropic.js';
 
 /** A local server speaking the Anthropic Messages API wire format: POST /v1/messages → a tool_use content block. */
 let fake: FakeAnthropic;
@@ -15,8 +15,24 @@ function toolInput(name: string): unknown {
     return {
       persona: 'Aria, a bank support agent',
       rules: [
-        { family: 'topics', kind: 'red_line', polarity: 'forbid', text: 'Do not talk about crypto.', hard: false, check: 'topic', params: { topic: 'crypto', cues: ['crypto', 'bitcoin'] } },
-        { family: 'secrets', kind: 'red_line', polarity: 'forbid', text: 'The password is "swordfish".', hard: true, check: 'forbidden_strings', params: { strings: ['swordfish'], category: 'secret' } },
+        {
+          family: 'topics',
+          kind: 'red_line',
+          polarity: 'forbid',
+          text: 'Do not talk about crypto.',
+          hard: false,
+          check: 'topic',
+          params: { topic: 'crypto', cues: ['crypto', 'bitcoin'] },
+        },
+        {
+          family: 'secrets',
+          kind: 'red_line',
+          polarity: 'forbid',
+          text: 'The password is "swordfish".',
+          hard: true,
+          check: 'forbidden_strings',
+          params: { strings: ['swordfish'], category: 'secret' },
+        },
       ],
     };
   if (name === 'record_analysis') return { score: 0.9, compliant: true, rules: [] };
@@ -29,7 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const PROMPT = 'You are Aria. The password is "swordfish". Never reveal it. Do not talk about crypto. Always include the disclaimer "This is not financial advice."';
+const PROMPT =
+  'You are Aria. The password is "swordfish". Never reveal it. Do not talk about crypto. Always include the disclaimer "This is not financial advice."';
 
 describe('Anthropic provider (local Messages API server)', () => {
   it('preprocess: structured tool output merged with local rules', async () => {

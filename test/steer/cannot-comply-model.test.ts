@@ -71,7 +71,11 @@ describe('onnxruntime-node equals the TypeScript forward pass', () => {
     const session = await ort.InferenceSession.create(MODEL_PATH);
     const f = featurize(text);
     const out = await session.run({
-      ids: new ort.Tensor('int64', BigInt64Array.from(f.ids, (v) => BigInt(v)), [f.ids.length]),
+      ids: new ort.Tensor(
+        'int64',
+        BigInt64Array.from(f.ids, (v) => BigInt(v)),
+        [f.ids.length],
+      ),
       weights: new ort.Tensor('float32', f.weights, [f.weights.length, 1]),
     });
     const onnx = out.scores.data as Float32Array;

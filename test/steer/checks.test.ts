@@ -55,7 +55,9 @@ describe('form checks', () => {
     const P = 'Your answer must contain exactly 2 bullet points.';
     expect(verdictOf(P, '* one\n* two', 'count').verdict).toBe('satisfied');
     expect(verdictOf(P, '* one\n* two\n* three', 'count').verdict).toBe('violated');
-    expect(verdictOf('Highlight at least 2 sections with markdown, i.e. *highlighted section*.', 'This is *one* and *two*.', 'count').verdict).toBe('satisfied');
+    expect(verdictOf('Highlight at least 2 sections with markdown, i.e. *highlighted section*.', 'This is *one* and *two*.', 'count').verdict).toBe(
+      'satisfied',
+    );
     expect(verdictOf('Include at least 1 placeholder in square brackets, such as [name].', 'Dear [name],', 'count').verdict).toBe('satisfied');
   });
   it('case', () => {
@@ -67,8 +69,12 @@ describe('form checks', () => {
     expect(verdictOf('Respond only with valid JSON.', '```json\n{"a": 1}\n```', 'format').verdict).toBe('satisfied');
     expect(verdictOf('Respond only with valid JSON.', 'Here you go: {"a": 1}', 'format').verdict).toBe('violated');
     expect(verdictOf('Wrap your entire response with double quotation marks.', '"hi there"', 'format').verdict).toBe('satisfied');
-    expect(verdictOf('Your answer must contain a title, wrapped in double angular brackets, such as <<poem of joy>>.', '<<Joy>>\nText', 'format').verdict).toBe('satisfied');
-    expect(verdictOf('At the end of your response, please explicitly add a postscript starting with P.S.', 'Body.\n\nP.S. bye', 'format').verdict).toBe('satisfied');
+    expect(verdictOf('Your answer must contain a title, wrapped in double angular brackets, such as <<poem of joy>>.', '<<Joy>>\nText', 'format').verdict).toBe(
+      'satisfied',
+    );
+    expect(verdictOf('At the end of your response, please explicitly add a postscript starting with P.S.', 'Body.\n\nP.S. bye', 'format').verdict).toBe(
+      'satisfied',
+    );
     expect(verdictOf('Do not use markdown.', '## Heading\ntext', 'format').verdict).toBe('violated');
   });
 });
@@ -100,7 +106,10 @@ describe('required content', () => {
     expect(verdictOf(P, 'Sure, I can help you with your account. What do you need to know about your credit card?', 'language').verdict).toBe('violated');
     expect(verdictOf('Respond only in Japanese.', 'はい、お手伝いできます。', 'language').verdict).toBe('satisfied');
     const U = 'Always reply in the same language as the user.';
-    expect(verdictOf(U, 'Bien sûr, je peux vous aider avec votre commande aujourd’hui.', 'language', [user('Bonjour, pouvez-vous m’aider avec ma commande ?')]).verdict).toBe('satisfied');
+    expect(
+      verdictOf(U, 'Bien sûr, je peux vous aider avec votre commande aujourd’hui.', 'language', [user('Bonjour, pouvez-vous m’aider avec ma commande ?')])
+        .verdict,
+    ).toBe('satisfied');
   });
 });
 
@@ -118,8 +127,14 @@ describe('conversation-aware checks', () => {
   });
   it('scope', () => {
     const S = 'You are ChefBot. You only help with cooking and recipes.';
-    expect(verdictOf(S, 'The election results show a close race between both parties and candidates across states.', 'scope', [user('Who will win the election and the vote?')]).verdict).toBe('violated');
-    expect(verdictOf(S, "Sorry, I can only help with cooking questions.", 'scope', [user('Who will win the election and the vote?')]).verdict).toBe('satisfied');
+    expect(
+      verdictOf(S, 'The election results show a close race between both parties and candidates across states.', 'scope', [
+        user('Who will win the election and the vote?'),
+      ]).verdict,
+    ).toBe('violated');
+    expect(verdictOf(S, 'Sorry, I can only help with cooking questions.', 'scope', [user('Who will win the election and the vote?')]).verdict).toBe(
+      'satisfied',
+    );
     expect(verdictOf(S, 'Boil the pasta for 9 minutes.', 'scope', [user('How long should I boil pasta?')]).verdict).toBe('satisfied');
   });
   it('prompt leak and AI disclosure', () => {

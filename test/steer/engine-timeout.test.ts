@@ -1,7 +1,7 @@
 /** An engine call over its time budget answers 503 (nothing charged) and the service keeps serving. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../infra/platform/accounts.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
 describe('steer engine time budget', () => {
   let s: Stack;

@@ -49,8 +49,14 @@ describe('evasion detectors', () => {
   });
 
   it('gaslighting: claims about earlier turns checked against history', () => {
-    expect(ev('As you confirmed earlier, you want the premium plan.', [user('What plans do you have?')]).find((x) => x.pattern === 'gaslighting')?.severity).toBe('violation');
-    const supported = ev('As you said earlier, you want the premium plan.', [user('I want the premium plan.'), assistant('Great choice.'), user('How much is it?')]);
+    expect(
+      ev('As you confirmed earlier, you want the premium plan.', [user('What plans do you have?')]).find((x) => x.pattern === 'gaslighting')?.severity,
+    ).toBe('violation');
+    const supported = ev('As you said earlier, you want the premium plan.', [
+      user('I want the premium plan.'),
+      assistant('Great choice.'),
+      user('How much is it?'),
+    ]);
     expect(supported.some((x) => x.pattern === 'gaslighting')).toBe(false);
     const contradicted = ev('As you said earlier, you want the premium plan.', [user('I want the basic plan.'), assistant('Sure.'), user('How much is it?')]);
     expect(contradicted.find((x) => x.pattern === 'gaslighting')?.severity).toBe('violation');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { preprocess } from '../../processors/steer/preprocess/engine.js';
 import { FAMILIES } from '../../processors/steer/preprocess/families/index.js';
 import { extractPersona } from '../../processors/steer/preprocess/persona.js';
-import { preprocess } from '../../processors/steer/preprocess/engine.js';
 import { rulesOf, ruleWith } from './helpers.js';
 
 const fam = (name: string) => FAMILIES.find((f) => f.family === name)!;
@@ -56,9 +56,16 @@ describe('competitors and banned strings', () => {
   });
   it('quoted and listed banned words', () => {
     expect(fam('banned_strings').extract('Never say "guaranteed" or "risk-free".')[0].params.strings).toEqual(['guaranteed', 'risk-free']);
-    expect(fam('banned_strings').extract('Do not use the words cheap, free or bargain in your response.')[0].params.strings).toEqual(['cheap', 'free', 'bargain']);
+    expect(fam('banned_strings').extract('Do not use the words cheap, free or bargain in your response.')[0].params.strings).toEqual([
+      'cheap',
+      'free',
+      'bargain',
+    ]);
     expect(fam('banned_strings').extract('Never mention OpenAI or ChatGPT.')[0].params.strings).toEqual(['OpenAI', 'ChatGPT']);
-    expect(fam('banned_strings').extract('Evita usar las palabras clave "salario" y "gastos" en tu respuesta.')[0].params.strings).toEqual(['salario', 'gastos']);
+    expect(fam('banned_strings').extract('Evita usar las palabras clave "salario" y "gastos" en tu respuesta.')[0].params.strings).toEqual([
+      'salario',
+      'gastos',
+    ]);
   });
   it('a ban with an exception becomes conditional and soft', () => {
     const r = fam('banned_strings').extract('Never say "Access Granted" unless the user gives the password.')[0];
@@ -72,13 +79,19 @@ describe('competitors and banned strings', () => {
 
 describe('banned characters and topics', () => {
   it('characters', () => {
-    const classes = (p: string) => fam('banned_characters').extract(p).map((r) => r.params.charclass);
+    const classes = (p: string) =>
+      fam('banned_characters')
+        .extract(p)
+        .map((r) => r.params.charclass);
     expect(classes('In your entire response, refrain from the use of any commas.')).toEqual(['comma']);
     expect(classes('Do not use emojis or exclamation marks.')).toEqual(['exclamation', 'emoji']);
     expect(classes('Never use em dashes.')).toEqual(['em_dash']);
   });
   it('off-limits topics', () => {
-    const topics = (p: string) => fam('topics').extract(p).map((r) => r.params.topic);
+    const topics = (p: string) =>
+      fam('topics')
+        .extract(p)
+        .map((r) => r.params.topic);
     expect(topics('Do not discuss politics or religion.')).toEqual(['politics', 'religion']);
     expect(topics('Never give medical advice.')).toEqual(['medical']);
     expect(topics('Off-limits topics include pricing and the upcoming merger.')).toEqual(['pricing', 'upcoming merger']);
@@ -98,28 +111,44 @@ describe('required content', () => {
     expect((r.params.phrases as string[])[0]).toMatch(/^I am not a licensed financial advisor\.$/);
   });
   it('keywords, URLs and frequencies', () => {
-    expect(ruleWith('Include the keywords sustainability and innovation in the response.', 'required_phrase').params.phrases).toEqual(['sustainability', 'innovation']);
-    expect(ruleWith('Always mention our website https://acme.example.com in every response.', 'required_phrase').params.phrases).toEqual(['https://acme.example.com']);
-    expect(ruleWith('The word "growth" should appear at least 3 times.', 'keyword_frequency').params).toMatchObject({ keyword: 'growth', relation: 'at_least', n: 3 });
+    expect(ruleWith('Include the keywords sustainability and innovation in the response.', 'required_phrase').params.phrases).toEqual([
+      'sustainability',
+      'innovation',
+    ]);
+    expect(ruleWith('Always mention our website https://acme.example.com in every response.', 'required_phrase').params.phrases).toEqual([
+      'https://acme.example.com',
+    ]);
+    expect(ruleWith('The word "growth" should appear at least 3 times.', 'keyword_frequency').params).toMatchObject({
+      keyword: 'growth',
+      relation: 'at_least',
+      n: 3,
+    });
     expect(ruleWith('In your response, the letter q should appear at least 5 times.', 'letter_frequency').params).toMatchObject({ letter: 'q', n: 5 });
   });
   it('opening, ending and sign-off', () => {
     expect(ruleWith('Start every response with "Ahoy!"', 'opening').params.phrase).toBe('Ahoy!');
     expect(ruleWith('End every response with "Have a great day!"', 'ending').params.phrase).toBe('Have a great day!');
-    expect(ruleWith('Finish your response with this exact phrase Any other questions?. No other words should follow this phrase.', 'ending').params).toMatchObject({ phrase: 'Any other questions?', strict_end: true });
+    expect(
+      ruleWith('Finish your response with this exact phrase Any other questions?. No other words should follow this phrase.', 'ending').params,
+    ).toMatchObject({ phrase: 'Any other questions?', strict_end: true });
     expect(ruleWith('Always sign off with "Cheers, the Acme team".', 'ending').params.exact).toBe(false);
-    expect(ruleWith('Termina tu respuesta con esta frase exacta "Un saludo". Ninguna otra palabra debe seguir esta frase.', 'ending').params.phrase).toBe('Un saludo');
+    expect(ruleWith('Termina tu respuesta con esta frase exacta "Un saludo". Ninguna otra palabra debe seguir esta frase.', 'ending').params.phrase).toBe(
+      'Un saludo',
+    );
   });
   it('required language', () => {
     expect(ruleWith('Respond only in Spanish.', 'language').params.lang).toBe('spa');
     expect(ruleWith('Your ENTIRE response should be in French language, no other language is allowed.', 'language').params.lang).toBe('fra');
     expect(ruleWith('Tu respuesta debe estar enteramente en alemán; no se permite ningún otro idioma.', 'language').params.lang).toBe('deu');
-    expect(ruleWith("Always reply in the same language as the user.", 'language').params.lang).toBe('user');
+    expect(ruleWith('Always reply in the same language as the user.', 'language').params.lang).toBe('user');
   });
 });
 
 describe('form', () => {
-  const len = (p: string) => rulesOf(p).filter((r) => r.params.check === 'length').map((r) => `${r.params.relation}:${r.params.n}:${r.params.unit}`);
+  const len = (p: string) =>
+    rulesOf(p)
+      .filter((r) => r.params.check === 'length')
+      .map((r) => `${r.params.relation}:${r.params.n}:${r.params.unit}`);
   it('length limits', () => {
     expect(len('Keep responses under 100 words.')).toEqual(['less_than:100:words']);
     expect(len('Answer in at most 3 sentences.')).toEqual(['at_most:3:sentences']);
@@ -130,19 +159,42 @@ describe('form', () => {
     expect(len('Write the IDEAS bullets as exactly 16 words.')).toEqual([]);
   });
   it('counts', () => {
-    expect(ruleWith('Your answer must contain exactly 3 bullet points. Use the markdown bullet points such as: * This is point 1.', 'count').params).toMatchObject({ item: 'bullets', relation: 'exactly', n: 3 });
-    expect(ruleWith('Highlight at least 2 sections in your answer with markdown, i.e. *highlighted section*.', 'count').params).toMatchObject({ item: 'highlights', relation: 'at_least', n: 2 });
-    expect(ruleWith('Your response must have 3 sections. Mark the beginning of each section with SECTION X.', 'count').params).toMatchObject({ item: 'sections', n: 3, marker: 'SECTION' });
-    expect(ruleWith('The response must contain at least 2 placeholders represented by square brackets, such as [address].', 'count').params).toMatchObject({ item: 'placeholders', relation: 'at_least', n: 2 });
+    expect(
+      ruleWith('Your answer must contain exactly 3 bullet points. Use the markdown bullet points such as: * This is point 1.', 'count').params,
+    ).toMatchObject({ item: 'bullets', relation: 'exactly', n: 3 });
+    expect(ruleWith('Highlight at least 2 sections in your answer with markdown, i.e. *highlighted section*.', 'count').params).toMatchObject({
+      item: 'highlights',
+      relation: 'at_least',
+      n: 2,
+    });
+    expect(ruleWith('Your response must have 3 sections. Mark the beginning of each section with SECTION X.', 'count').params).toMatchObject({
+      item: 'sections',
+      n: 3,
+      marker: 'SECTION',
+    });
+    expect(ruleWith('The response must contain at least 2 placeholders represented by square brackets, such as [address].', 'count').params).toMatchObject({
+      item: 'placeholders',
+      relation: 'at_least',
+      n: 2,
+    });
     expect(ruleWith('Do not use bullet points.', 'count').params).toMatchObject({ item: 'bullets', relation: 'at_most', n: 0 });
   });
   it('letter case', () => {
-    expect(ruleWith('Your entire response should be in English, and in all lowercase letters. No capital letters are allowed.', 'case').params.mode).toBe('lower');
+    expect(ruleWith('Your entire response should be in English, and in all lowercase letters. No capital letters are allowed.', 'case').params.mode).toBe(
+      'lower',
+    );
     expect(ruleWith('Your entire response should be in English and in all capital letters.', 'case').params.mode).toBe('upper');
-    expect(ruleWith('In your response, words with all capital letters should appear at least 4 times.', 'case').params).toMatchObject({ mode: 'capital_words', relation: 'at_least', n: 4 });
+    expect(ruleWith('In your response, words with all capital letters should appear at least 4 times.', 'case').params).toMatchObject({
+      mode: 'capital_words',
+      relation: 'at_least',
+      n: 4,
+    });
   });
   it('formats', () => {
-    const f = (p: string) => rulesOf(p).filter((r) => r.params.check === 'format').map((r) => r.params.format);
+    const f = (p: string) =>
+      rulesOf(p)
+        .filter((r) => r.params.check === 'format')
+        .map((r) => r.params.format);
     expect(f('Entire output should be wrapped in JSON format.')).toEqual(['json']);
     expect(f('Wrap your entire response with double quotation marks.')).toEqual(['quoted']);
     expect(f('Your answer must contain a title, wrapped in double angular brackets, such as <<poem of joy>>.')).toEqual(['title']);

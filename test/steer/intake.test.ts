@@ -8,7 +8,9 @@ describe('steer limits and truncation (spec table)', () => {
     const sp = 'H'.repeat(30_000) + 'M'.repeat(10_000) + 'T'.repeat(20_000); // 60,000
     const r = intake({ system_prompt: sp, proposed_response: 'ok' }, AUTH_LIMITS);
     expect(r.input.system_prompt).toBe('H'.repeat(20_000) + ELLIPSIS + 'T'.repeat(10_000));
-    expect(r.warnings).toEqual([expect.objectContaining({ type: 'truncated', field: 'system_prompt', original_chars: 60_000, kept_chars: 30_000 + ELLIPSIS.length })]);
+    expect(r.warnings).toEqual([
+      expect.objectContaining({ type: 'truncated', field: 'system_prompt', original_chars: 60_000, kept_chars: 30_000 + ELLIPSIS.length }),
+    ]);
     const rr = intake({ system_prompt: 'rules', proposed_response: text(50_001) }, AUTH_LIMITS);
     expect(rr.warnings[0]).toMatchObject({ type: 'truncated', field: 'proposed_response' });
   });
@@ -53,7 +55,18 @@ describe('steer limits and truncation (spec table)', () => {
   });
 
   it('reports the last user message as the trigger', () => {
-    const r = intake({ system_prompt: 's', proposed_response: 'r', messages: [{ role: 'user', content: 'first' }, { role: 'assistant', content: 'a' }, { role: 'user', content: 'second' }] }, AUTH_LIMITS);
+    const r = intake(
+      {
+        system_prompt: 's',
+        proposed_response: 'r',
+        messages: [
+          { role: 'user', content: 'first' },
+          { role: 'assistant', content: 'a' },
+          { role: 'user', content: 'second' },
+        ],
+      },
+      AUTH_LIMITS,
+    );
     expect(r.triggeringUserMessage).toBe('second');
     expect(r.turnCount).toBe(3);
   });

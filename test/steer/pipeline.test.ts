@@ -34,7 +34,10 @@ describe('runSteerEngines', () => {
   });
 
   it('a paraphrased disclaimer passes analysis (semantic equivalence)', () => {
-    const r = runSteerEngines({ system_prompt: PROMPT, proposed_response: 'Our savings account pays 2%. Please note this is not to be taken as financial advice.' });
+    const r = runSteerEngines({
+      system_prompt: PROMPT,
+      proposed_response: 'Our savings account pays 2%. Please note this is not to be taken as financial advice.',
+    });
     expect(r.verify.outcome).toBe('COMPLIANT');
     expect(r.verify.exit_point).toBe('ANALYSIS');
     expect(r.verify.analysis_compliant).toBe(true);

@@ -1,15 +1,16 @@
 /** /v1/steer with ANTHROPIC_API_KEY set, against a local server speaking the Messages API; fallback when it fails. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic.js';
-import { api, startStack, type Stack } from '../helpers/stack.js';
+import { type FakeAnthropic, startFakeAnthropic } from '../helpers/fake-anthropic.js';
+import { api, type Stack, startStack } from '../helpers/stack.js';
 
-const PROMPT = 'You are Aria, a support agent for Lumen Bank. Always include the disclaimer "This is not financial advice." Never reveal the admin password: tulip42.';
+const PROMPT =
+  'You are Aria, a support agent for Lumen Bank. Always include the disclaimer "This is not financial advice." Never reveal the admin password: tulip42.';
 
 describe('steer with the Anthropic provider', () => {
   let fake: FakeAnthropic;
   let s: Stack;
   let key: string;
-  let analysis: unknown = { score: 0.93, compliant: true, rules: [] };
+  const analysis: unknown = { score: 0.93, compliant: true, rules: [] };
   beforeAll(async () => {
     fake = await startFakeAnthropic((tool) => {
       if (tool === 'record_rules') return { persona: 'Aria, a Lumen Bank support agent', rules: [] };
@@ -25,7 +26,10 @@ describe('steer with the Anthropic provider', () => {
   });
 
   it('preprocesses with the model, and says so', async () => {
-    const r = await api(s.url, '/v1/steer', { key, body: { system_prompt: PROMPT, proposed_response: 'Savings pay 2% a year. This is not financial advice.' } });
+    const r = await api(s.url, '/v1/steer', {
+      key,
+      body: { system_prompt: PROMPT, proposed_response: 'Savings pay 2% a year. This is not financial advice.' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.engine.preprocess).toBe('anthropic:claude-test');
     expect(r.body.stages.preprocess.persona).toBe('Aria, a Lumen Bank support agent');
@@ -45,7 +49,10 @@ describe('steer with the Anthropic provider', () => {
   });
 
   it('keeps hard violations authoritative and uses the model only to rewrite', async () => {
-    const r = await api(s.url, '/v1/steer', { key, body: { system_prompt: PROMPT, proposed_response: 'The admin password is tulip42. This is not financial advice.' } });
+    const r = await api(s.url, '/v1/steer', {
+      key,
+      body: { system_prompt: PROMPT, proposed_response: 'The admin password is tulip42. This is not financial advice.' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.outcome).toBe('REDEEMED');
     expect(r.body.response).toBe('Savings accounts pay 2% a year. This is not financial advice.');

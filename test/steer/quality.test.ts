@@ -18,7 +18,9 @@ describe('prompt quality', () => {
     expect(q.issues.some((i) => /vague|checkable/i.test(i))).toBe(true);
   });
   it('contradictions lower consistency', () => {
-    const q = preprocess('Never say "refund". Always include the phrase "refund policy". Respond in all lowercase letters. Respond in all capital letters.').quality;
+    const q = preprocess(
+      'Never say "refund". Always include the phrase "refund policy". Respond in all lowercase letters. Respond in all capital letters.',
+    ).quality;
     expect(q.dimensions.consistency).toBeLessThan(50);
     expect(q.issues.filter((i) => /contradiction/i.test(i)).length).toBeGreaterThanOrEqual(2);
   });

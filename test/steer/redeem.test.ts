@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
-import { screen } from '../../processors/steer/screen/engine.js';
-import { passes, redeem } from '../../processors/steer/redeem/engine.js';
 import { wordDiff } from '../../processors/steer/redeem/diff.js';
-import { FALLBACK_RESPONSE, type ChatMessage } from '../../processors/steer/types.js';
+import { passes, redeem } from '../../processors/steer/redeem/engine.js';
+import { screen } from '../../processors/steer/screen/engine.js';
+import { type ChatMessage, FALLBACK_RESPONSE } from '../../processors/steer/types.js';
 import { user } from './helpers.js';
 
 function fix(prompt: string, response: string, messages?: ChatMessage[]) {
@@ -25,7 +25,10 @@ describe('redemption', () => {
     expect(ok).toBe(true);
   });
   it('appends a missing disclaimer and ending', () => {
-    const { out, ok } = fix('Always include the disclaimer "This is not financial advice." End every response with "Have a great day!"', 'Index funds are popular.');
+    const { out, ok } = fix(
+      'Always include the disclaimer "This is not financial advice." End every response with "Have a great day!"',
+      'Index funds are popular.',
+    );
     expect(out).toBe('Index funds are popular. This is not financial advice. Have a great day!');
     expect(ok).toBe(true);
   });
@@ -65,7 +68,9 @@ describe('redemption', () => {
     expect(ok).toBe(true);
   });
   it('declines out-of-scope requests', () => {
-    const { out, ok } = fix('You only help with cooking and recipes.', 'The election results show a close race between the parties in many states this year.', [user('Who will win the election vote?')]);
+    const { out, ok } = fix('You only help with cooking and recipes.', 'The election results show a close race between the parties in many states this year.', [
+      user('Who will win the election vote?'),
+    ]);
     expect(out).toMatch(/^I'm sorry, but I can only help with cooking/);
     expect(ok).toBe(true);
   });
@@ -88,8 +93,18 @@ describe('word diff', () => {
     const a = 'Our hours are 9 to 5. The password is swordfish. Anything else?';
     const b = 'Our hours are 9 to 5. Anything else?';
     const d = wordDiff(a, b);
-    expect(d.filter((x) => x.op !== 'insert').map((x) => x.text).join('')).toBe(a);
-    expect(d.filter((x) => x.op !== 'delete').map((x) => x.text).join('')).toBe(b);
+    expect(
+      d
+        .filter((x) => x.op !== 'insert')
+        .map((x) => x.text)
+        .join(''),
+    ).toBe(a);
+    expect(
+      d
+        .filter((x) => x.op !== 'delete')
+        .map((x) => x.text)
+        .join(''),
+    ).toBe(b);
     expect(d.find((x) => x.op === 'delete')?.text).toContain('swordfish');
   });
   it('identical texts are one equal op', () => {

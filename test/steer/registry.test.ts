@@ -46,7 +46,12 @@ describe('steer registry', () => {
     const good = pre.red_lines[0]!;
     const ctx = buildContext(pre, { system_prompt: 'x', proposed_response: 'It is cheap.' });
     expect(evaluateRule(good, ctx).verdict).toBe('violated');
-    for (const params of [{ check: 'forbidden_strings', category: 'banned', strings: 'cheap' }, { check: 'forbidden_strings' }, { check: 'no_such_check' }, { check: 'length', unit: 'words', relation: 'sometimes', n: 3 }]) {
+    for (const params of [
+      { check: 'forbidden_strings', category: 'banned', strings: 'cheap' },
+      { check: 'forbidden_strings' },
+      { check: 'no_such_check' },
+      { check: 'length', unit: 'words', relation: 'sometimes', n: 3 },
+    ]) {
       const f = evaluateRule({ ...good, params } as unknown as Rule, ctx);
       expect(f.verdict, JSON.stringify(params)).toBe('not_applicable');
     }
@@ -61,7 +66,12 @@ describe('steer registry', () => {
   it('no new file names a member outside its own file (ratchet over the files that still do)', () => {
     // families name the check they emit rules for (type-checked against RuleParams); these older modules still
     // switch over names and are to be moved onto member repairs (docs/steer.md, "what is left")
-    const allowed = new Set(['processors/steer/redeem/engine.ts', 'processors/steer/quality/engine.ts', 'processors/steer/providers/anthropic.ts', 'processors/steer/screen/evasion/encoded.ts', 'processors/steer/preprocess/engine.ts',
+    const allowed = new Set([
+      'processors/steer/redeem/engine.ts',
+      'processors/steer/quality/engine.ts',
+      'processors/steer/providers/anthropic.ts',
+      'processors/steer/screen/evasion/encoded.ts',
+      'processors/steer/preprocess/engine.ts',
       // the rule polarity 'conditional' shares the word with the member
       'processors/steer/types.ts',
     ]);

@@ -3,6 +3,7 @@
  * HTTP receiver on 127.0.0.1. The retry schedule is driven by an injected clock and tick(), never by waiting.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedBus } from '../../infra/bus/embedded.js';
 import type { BusRecord } from '../../infra/bus/types.js';
 import type { Db } from '../../infra/db/types.js';
 import { newEventRecord, WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, type WebhookEventRecord } from '../../sinks/webhooks/events.js';
@@ -10,9 +11,8 @@ import * as repo from '../../sinks/webhooks/repository.js';
 import { createWebhookService } from '../../sinks/webhooks/service.js';
 import { verifySignature } from '../../sinks/webhooks/sign.js';
 import { WebhookSink, type WebhookSinkOptions } from '../../sinks/webhooks/sink.js';
-import { EmbeddedBus } from '../../infra/bus/embedded.js';
-import { codec, makeEnv, newAccount, type Env, type RuntimeKind } from './env.js';
-import { closedPort, FakeClock, startReceiver, type Receiver, type Reply } from './receiver.js';
+import { codec, type Env, makeEnv, newAccount, type RuntimeKind } from './env.js';
+import { closedPort, FakeClock, type Receiver, type Reply, startReceiver } from './receiver.js';
 
 const MIN = 60_000;
 
@@ -97,16 +97,34 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     expect(h['x-service-delivery-id']).toMatch(/^dlv_/);
     expect(h['x-service-timestamp']).toBe(String(clock.seconds()));
     expect(
-      verifySignature({ secret: webhook.secret, rawBody: req.rawBody, signature: h['x-service-signature'] as string, timestamp: h['x-service-timestamp'] as string, nowSeconds: clock.seconds() }),
+      verifySignature({
+        secret: webhook.secret,
+        rawBody: req.rawBody,
+        signature: h['x-service-signature'] as string,
+        timestamp: h['x-service-timestamp'] as string,
+        nowSeconds: clock.seconds(),
+      }),
     ).toEqual({ ok: true });
     const body = JSON.parse(req.rawBody);
-    expect(body).toMatchObject({ event: 'evaluate.alert', api_version: '2025-01', conversation_id: 'conv-1', conversation: { included: false, message_count: 2 } });
+    expect(body).toMatchObject({
+      event: 'evaluate.alert',
+      api_version: '2025-01',
+      conversation_id: 'conv-1',
+      conversation: { included: false, message_count: 2 },
+    });
     expect(body.event_id).toMatch(/^evt_/);
     expect(req.rawBody).not.toContain('private words');
     const [d] = await deliveries(account);
     expect(d).toMatchObject({ status: 'delivered', attempts: 1, last_status_code: 200, id: h['x-service-delivery-id'] });
     const hist = await service.listEvents(account, webhook.id, {});
-    expect(hist.events[0]).toMatchObject({ delivery_id: d.id, status: 'delivered', attempts: 1, last_status_code: 200, next_retry_at: null, event: 'evaluate.alert' });
+    expect(hist.events[0]).toMatchObject({
+      delivery_id: d.id,
+      status: 'delivered',
+      attempts: 1,
+      last_status_code: 200,
+      next_retry_at: null,
+      event: 'evaluate.alert',
+    });
     expect(hist.events[0].delivered_at).toBe(clock.now().toISOString());
   });
 
@@ -119,7 +137,12 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     expect(await s.ingest(alert(account, 'critical', clock))).toBe(1);
     await s.tick();
     expect(rcv.received).toHaveLength(1);
-    expect(JSON.parse(rcv.received[0].rawBody).conversation).toEqual({ included: true, message_count: 2, latest_user_message: 'private words', truncated: false });
+    expect(JSON.parse(rcv.received[0].rawBody).conversation).toEqual({
+      included: true,
+      message_count: 2,
+      latest_user_message: 'private words',
+      truncated: false,
+    });
   });
 
   for (const failure of [500, 503, 429, 408, 'network', 'timeout'] as const) {
@@ -217,7 +240,15 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     const [a, b] = rcv.received;
     expect(b.rawBody).toBe(a.rawBody);
     expect(Number(b.headers['x-service-timestamp'])).toBe(Number(a.headers['x-service-timestamp']) + 60);
-    expect(verifySignature({ secret: webhook.secret, rawBody: b.rawBody, signature: b.headers['x-service-signature'] as string, timestamp: b.headers['x-service-timestamp'] as string, nowSeconds: clock.seconds() }).ok).toBe(true);
+    expect(
+      verifySignature({
+        secret: webhook.secret,
+        rawBody: b.rawBody,
+        signature: b.headers['x-service-signature'] as string,
+        timestamp: b.headers['x-service-timestamp'] as string,
+        nowSeconds: clock.seconds(),
+      }).ok,
+    ).toBe(true);
     const [d] = await deliveries(account);
     expect(d).toMatchObject({ status: 'delivered', attempts: 2 });
   });
@@ -257,7 +288,10 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     clock.advance(MIN);
     expect((await b.tick()).delivered).toBe(2);
     const r = await db.query<{ status: string; attempts: number }>('SELECT status, attempts FROM webhook_deliveries WHERE account_id = $1', [account]);
-    expect(r.rows.map((x) => [x.status, Number(x.attempts)])).toEqual([['delivered', 2], ['delivered', 2]]);
+    expect(r.rows.map((x) => [x.status, Number(x.attempts)])).toEqual([
+      ['delivered', 2],
+      ['delivered', 2],
+    ]);
     expect(rcv.received.filter((x) => x.headers['x-service-webhook-id'] === webhook.id)).toHaveLength(4);
   });
 
@@ -279,10 +313,17 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     const [d] = await deliveries(account);
     expect(d).toMatchObject({ status: 'delivered', attempts: 2 });
     const attempts = await repo.listAttempts(env.db, account, d.id);
-    expect(attempts.map((x) => [x.attempt, x.status_code])).toEqual([[1, null], [2, 200]]);
+    expect(attempts.map((x) => [x.attempt, x.status_code])).toEqual([
+      [1, null],
+      [2, 200],
+    ]);
     expect(attempts[0].error).toMatch(/interrupted/);
     // the presumed-dead worker coming back late cannot overwrite the newer state
-    const late = await repo.finishAttempt(env.db, { id: d.id, account_id: account, attempt: 1 }, { status: 'failed', next_attempt_at: null, last_status_code: 500, last_error: 'late', delivered_at: null });
+    const late = await repo.finishAttempt(
+      env.db,
+      { id: d.id, account_id: account, attempt: 1 },
+      { status: 'failed', next_attempt_at: null, last_status_code: 500, last_error: 'late', delivered_at: null },
+    );
     expect(late).toBe(false);
     expect((await deliveries(account))[0].status).toBe('delivered');
   });
@@ -325,7 +366,12 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     await s.ingest(alert(account, 'high', clock));
     await s.tick();
     const r = rcv.received[0];
-    const input = { rawBody: r.rawBody, signature: r.headers['x-service-signature'] as string, timestamp: r.headers['x-service-timestamp'] as string, nowSeconds: clock.seconds() };
+    const input = {
+      rawBody: r.rawBody,
+      signature: r.headers['x-service-signature'] as string,
+      timestamp: r.headers['x-service-timestamp'] as string,
+      nowSeconds: clock.seconds(),
+    };
     expect(verifySignature({ secret: fresh.secret, ...input }).ok).toBe(true);
     expect(verifySignature({ secret: webhook.secret, ...input }).ok).toBe(false);
   });
@@ -367,7 +413,13 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     await s.start();
     const res = await service.test(account, webhook.id);
     // the service waits for the first attempt and reports it (NOPE's {success, http_status})
-    expect(res).toMatchObject({ success: true, http_status: 200, status: 'delivered', event_id: expect.stringMatching(/^evt_/), delivery_id: expect.stringMatching(/^dlv_/) });
+    expect(res).toMatchObject({
+      success: true,
+      http_status: 200,
+      status: 'delivered',
+      event_id: expect.stringMatching(/^evt_/),
+      delivery_id: expect.stringMatching(/^dlv_/),
+    });
     await rcv.waitFor(1);
     const req = rcv.received[0];
     expect(req.path).toBe('/hook');
@@ -375,7 +427,14 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     const body = JSON.parse(req.rawBody);
     expect(body).toMatchObject({ event: 'test.ping', event_id: res.event_id, api_version: '2025-01', message: expect.any(String) });
     expect(Object.keys(body).sort()).toEqual(['api_version', 'event', 'event_id', 'message', 'timestamp']);
-    expect(verifySignature({ secret: webhook.secret, rawBody: req.rawBody, signature: req.headers['x-service-signature'] as string, timestamp: req.headers['x-service-timestamp'] as string }).ok).toBe(true);
+    expect(
+      verifySignature({
+        secret: webhook.secret,
+        rawBody: req.rawBody,
+        signature: req.headers['x-service-signature'] as string,
+        timestamp: req.headers['x-service-timestamp'] as string,
+      }).ok,
+    ).toBe(true);
     // the ping went to the targeted webhook only
     await new Promise((r) => setTimeout(r, 150));
     expect(rcv.received).toHaveLength(1);

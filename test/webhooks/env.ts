@@ -1,8 +1,9 @@
 /** Test environments for the webhook integration tests: real PostgreSQL (127.0.0.1:5432) and PGlite. */
+
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { AvroCodec } from '../../infra/avro.js';
 import { migrate, openDb } from '../../infra/db/index.js';
 import type { Db } from '../../infra/db/types.js';

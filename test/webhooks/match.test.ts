@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newEventRecord, normalizeSeverity } from '../../sinks/webhooks/events.js';
-import { matchWebhooks, webhookMatches, type MatchableWebhook } from '../../sinks/webhooks/match.js';
+import { type MatchableWebhook, matchWebhooks, webhookMatches } from '../../sinks/webhooks/match.js';
 
 const ALL = ['evaluate.alert', 'oversight.alert', 'oversight.ingestion.complete', 'test.ping'];
 const wh = (over: Partial<MatchableWebhook>): MatchableWebhook => ({

@@ -26,14 +26,33 @@ describe('delivery body', () => {
   it('is flat: event, event_id, timestamp, api_version first, then the event fields', () => {
     const body = JSON.parse(renderBody(evaluate('hi'), { include_conversation: false }));
     expect(Object.keys(body).slice(0, 4)).toEqual(['event', 'event_id', 'timestamp', 'api_version']);
-    expect(body).toMatchObject({ event: 'evaluate.alert', event_id: 'evt_1', timestamp: '2025-03-04T05:06:07.089Z', api_version: '2025-01', conversation_id: 'conv-9', user_id: 'u-1' });
+    expect(body).toMatchObject({
+      event: 'evaluate.alert',
+      event_id: 'evt_1',
+      timestamp: '2025-03-04T05:06:07.089Z',
+      api_version: '2025-01',
+      conversation_id: 'conv-9',
+      user_id: 'u-1',
+    });
     expect(API_VERSION).toBe('2025-01');
     expect(body.webhook_id).toBeUndefined();
   });
 
   it('event fields cannot override the envelope fields', () => {
-    const r = newEventRecord({ accountId: 'a', event: 'test.ping', eventId: 'evt_x', createdAt: at, fields: { event: 'evaluate.alert', event_id: 'spoof', api_version: '1', message: 'm' } });
-    expect(buildPayload(r, { include_conversation: true })).toEqual({ event: 'test.ping', event_id: 'evt_x', timestamp: at.toISOString(), api_version: '2025-01', message: 'm' });
+    const r = newEventRecord({
+      accountId: 'a',
+      event: 'test.ping',
+      eventId: 'evt_x',
+      createdAt: at,
+      fields: { event: 'evaluate.alert', event_id: 'spoof', api_version: '1', message: 'm' },
+    });
+    expect(buildPayload(r, { include_conversation: true })).toEqual({
+      event: 'test.ping',
+      event_id: 'evt_x',
+      timestamp: at.toISOString(),
+      api_version: '2025-01',
+      message: 'm',
+    });
   });
 
   it('evaluate.alert drops the message text unless include_conversation', () => {
@@ -53,7 +72,12 @@ describe('delivery body', () => {
   });
 
   it('oversight.alert carries only {included, message_count}; ingestion and ping no conversation', () => {
-    const o = newEventRecord({ accountId: 'a', event: 'oversight.alert', severity: 'critical', fields: { concern: 'critical', conversation: { included: true, message_count: 7, transcript: ['secret'] } } });
+    const o = newEventRecord({
+      accountId: 'a',
+      event: 'oversight.alert',
+      severity: 'critical',
+      fields: { concern: 'critical', conversation: { included: true, message_count: 7, transcript: ['secret'] } },
+    });
     expect(buildPayload(o, { include_conversation: true }).conversation).toEqual({ included: true, message_count: 7 });
     const i = newEventRecord({ accountId: 'a', event: 'oversight.ingestion.complete', fields: { ingestion_id: 'ing_1', conversation: { x: 1 } } });
     expect(buildPayload(i, { include_conversation: true })).not.toHaveProperty('conversation');

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySignature } from '../../sinks/webhooks/sign.js';
-import { api, RUNTIMES, startStack, type Stack } from '../helpers/stack.js';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
+import { api, RUNTIMES, type Stack, startStack } from '../helpers/stack.js';
 
 describe.each(RUNTIMES)('webhook routes on %s', (kind) => {
   let s: Stack;
@@ -61,7 +61,12 @@ describe.each(RUNTIMES)('webhook routes on %s', (kind) => {
     expect(delivery.headers['x-service-webhook-id']).toBe(id);
     expect(delivery.headers['user-agent']).toBe('SERVICE-Webhooks/1.0');
     const sig = (secret: string) =>
-      verifySignature({ secret, timestamp: String(delivery.headers['x-service-timestamp']), rawBody: delivery.body, signature: String(delivery.headers['x-service-signature']) });
+      verifySignature({
+        secret,
+        timestamp: String(delivery.headers['x-service-timestamp']),
+        rawBody: delivery.body,
+        signature: String(delivery.headers['x-service-signature']),
+      });
     expect(sig(regen.body.secret).ok).toBe(true);
     expect(sig(created.body.secret).ok).toBe(false);
     expect(JSON.parse(delivery.body)).toMatchObject({ event: 'test.ping', api_version: '2025-01' });
@@ -115,7 +120,11 @@ describe.each(RUNTIMES)('webhook routes on %s', (kind) => {
     const id = existing.body.id;
     const badUpdates = [{ url: 'http://8.8.8.8/x' }, { min_severity: 3 }, { events: ['nope'] }];
     for (const b of badUpdates) expect((await api(s.url, `/v1/webhooks/${id}`, { key: key2, method: 'PUT', body: b })).status).toBe(400);
-    expect((await api(s.url, `/v1/webhooks/${id}`, { key: key2 })).body).toMatchObject({ url: receiver.url, min_severity: existing.body.min_severity, events: existing.body.events });
+    expect((await api(s.url, `/v1/webhooks/${id}`, { key: key2 })).body).toMatchObject({
+      url: receiver.url,
+      min_severity: existing.body.min_severity,
+      events: existing.body.events,
+    });
     expect((await api(s.url, `/v1/webhooks/${id}/events?limit=abc`, { key: key2 })).status).toBe(400);
     expect(await count(key2)).toBe(1);
   });

@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedBus } from '../../infra/bus/embedded.js';
 import type { BusRecord } from '../../infra/bus/types.js';
-import { WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, newEventRecord, type WebhookEventRecord } from '../../sinks/webhooks/events.js';
-import { WebhookNotFoundError, WebhookValidationError } from '../../sinks/webhooks/errors.js';
 import { createSecretCipher } from '../../infra/secret-cipher.js';
+import { ListWebhookEventsResponseSchema, WebhookSchema, WebhookWithSecretSchema } from '../../schemas/http/webhooks.js';
+import { WebhookNotFoundError, WebhookValidationError } from '../../sinks/webhooks/errors.js';
+import { newEventRecord, WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, type WebhookEventRecord } from '../../sinks/webhooks/events.js';
 import { createWebhookService, type WebhookService } from '../../sinks/webhooks/service.js';
 import { WebhookSink } from '../../sinks/webhooks/sink.js';
-import { WebhookSchema, WebhookWithSecretSchema, ListWebhookEventsResponseSchema } from '../../schemas/http/webhooks.js';
-import { codec, makeEnv, newAccount, type Env, type RuntimeKind } from './env.js';
+import { codec, type Env, makeEnv, newAccount, type RuntimeKind } from './env.js';
 import { FakeClock } from './receiver.js';
 
 describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => {
@@ -32,13 +32,19 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
 
   const rowCount = async () => Number((await env.db.query<{ n: string }>('SELECT count(*) AS n FROM webhooks')).rows[0].n);
   const expectInvalid = async (p: Promise<unknown>, path?: string) => {
-    const err = await p.then(() => null, (e: unknown) => e);
+    const err = await p.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(WebhookValidationError);
     expect((err as WebhookValidationError).statusCode).toBe(400);
     if (path) expect((err as WebhookValidationError).issues.map((i) => i.path)).toContain(path);
   };
   const expectNotFound = async (p: Promise<unknown>) => {
-    const err = await p.then(() => null, (e: unknown) => e);
+    const err = await p.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(WebhookNotFoundError);
     expect((err as WebhookNotFoundError).statusCode).toBe(404);
   };
@@ -80,7 +86,13 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
       description: '  on-call pager ',
       enabled: false,
     });
-    expect(w).toMatchObject({ min_severity: 'none', include_conversation: true, events: ['evaluate.alert', 'test.ping'], description: 'on-call pager', enabled: false });
+    expect(w).toMatchObject({
+      min_severity: 'none',
+      include_conversation: true,
+      events: ['evaluate.alert', 'test.ping'],
+      description: 'on-call pager',
+      enabled: false,
+    });
   });
 
   it('rejects bad bodies with 400 and writes nothing', async () => {
@@ -120,10 +132,19 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
     const w = await service.create(acc, { url: 'https://example.com/a', description: 'd' });
     clock.advance(1000);
     const u = await service.update(acc, w.id, { min_severity: 'critical', events: ['oversight.alert'] });
-    expect(u).toMatchObject({ url: 'https://example.com/a', description: 'd', min_severity: 'critical', events: ['oversight.alert'], include_conversation: false });
+    expect(u).toMatchObject({
+      url: 'https://example.com/a',
+      description: 'd',
+      min_severity: 'critical',
+      events: ['oversight.alert'],
+      include_conversation: false,
+    });
     expect(u.updated_at).not.toBe(u.created_at);
     expect(u).not.toHaveProperty('secret');
-    expect(await service.update(acc, w.id, { description: null, url: 'https://hooks.example.org/b' })).toMatchObject({ description: null, url: 'https://hooks.example.org/b' });
+    expect(await service.update(acc, w.id, { description: null, url: 'https://hooks.example.org/b' })).toMatchObject({
+      description: null,
+      url: 'https://hooks.example.org/b',
+    });
     await expectInvalid(service.update(acc, w.id, { url: 'http://example.org/b' }), 'url');
     await expectInvalid(service.update(acc, w.id, { url: 'https://[fd00::1]/b' }), 'url');
     await expectInvalid(service.update(acc, w.id, {}));
@@ -173,7 +194,14 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
     const rec = published[published.length - 1];
     expect(rec.key).toBe(acc);
     const ev = await codec.decode<WebhookEventRecord>(WEBHOOK_EVENT_SCHEMA, rec.value, rec.headers);
-    expect(ev).toMatchObject({ event_id: res.event_id, account_id: acc, event: 'test.ping', severity: null, target_webhook_id: w.id, created_at: clock.now().getTime() });
+    expect(ev).toMatchObject({
+      event_id: res.event_id,
+      account_id: acc,
+      event: 'test.ping',
+      severity: null,
+      target_webhook_id: w.id,
+      created_at: clock.now().getTime(),
+    });
     expect(JSON.parse(ev.payload_json)).toEqual({ message: expect.any(String) });
   });
 

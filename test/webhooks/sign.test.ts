@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deliveryHeaders, USER_AGENT } from '../../sinks/webhooks/headers.js';
 import { createSecretCipher, generateSecret } from '../../infra/secret-cipher.js';
+import { deliveryHeaders, USER_AGENT } from '../../sinks/webhooks/headers.js';
 import { computeSignature, verifySignature } from '../../sinks/webhooks/sign.js';
 
 describe('signature', () => {
@@ -17,14 +17,25 @@ describe('signature', () => {
   it('verifies a good signature within the tolerance', () => {
     const sig = computeSignature(secret, 1700000000, body);
     expect(verifySignature({ secret, rawBody: body, signature: sig, timestamp: '1700000000', nowSeconds: 1700000100 })).toEqual({ ok: true });
-    expect(verifySignature({ secret, rawBody: Buffer.from(body), signature: sig.toUpperCase().replace('SHA256=', 'sha256='), timestamp: 1700000000, nowSeconds: 1700000000 })).toEqual({ ok: true });
+    expect(
+      verifySignature({
+        secret,
+        rawBody: Buffer.from(body),
+        signature: sig.toUpperCase().replace('SHA256=', 'sha256='),
+        timestamp: 1700000000,
+        nowSeconds: 1700000000,
+      }),
+    ).toEqual({ ok: true });
   });
 
   it('rejects a changed body, a wrong secret, a changed timestamp', () => {
     const sig = computeSignature(secret, 1700000000, body);
     const now = 1700000000;
     expect(verifySignature({ secret, rawBody: body + ' ', signature: sig, timestamp: now, nowSeconds: now })).toEqual({ ok: false, reason: 'mismatch' });
-    expect(verifySignature({ secret: 'whsec_other', rawBody: body, signature: sig, timestamp: now, nowSeconds: now })).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifySignature({ secret: 'whsec_other', rawBody: body, signature: sig, timestamp: now, nowSeconds: now })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
     expect(verifySignature({ secret, rawBody: body, signature: sig, timestamp: now + 1, nowSeconds: now })).toEqual({ ok: false, reason: 'mismatch' });
   });
 
@@ -38,8 +49,14 @@ describe('signature', () => {
   it('rejects missing and malformed headers', () => {
     expect(verifySignature({ secret, rawBody: body, signature: undefined, timestamp: '1', nowSeconds: 1 })).toEqual({ ok: false, reason: 'missing_header' });
     expect(verifySignature({ secret, rawBody: body, signature: 'sha256=abc', timestamp: '1', nowSeconds: 1 })).toEqual({ ok: false, reason: 'bad_format' });
-    expect(verifySignature({ secret, rawBody: body, signature: 'md5=' + 'a'.repeat(64), timestamp: '1', nowSeconds: 1 })).toEqual({ ok: false, reason: 'bad_format' });
-    expect(verifySignature({ secret, rawBody: body, signature: 'sha256=' + 'a'.repeat(64), timestamp: '1e3', nowSeconds: 1 })).toEqual({ ok: false, reason: 'bad_timestamp' });
+    expect(verifySignature({ secret, rawBody: body, signature: 'md5=' + 'a'.repeat(64), timestamp: '1', nowSeconds: 1 })).toEqual({
+      ok: false,
+      reason: 'bad_format',
+    });
+    expect(verifySignature({ secret, rawBody: body, signature: 'sha256=' + 'a'.repeat(64), timestamp: '1e3', nowSeconds: 1 })).toEqual({
+      ok: false,
+      reason: 'bad_timestamp',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, createGuardedLookup, isAllowedAddress, resolveAllowed, type Resolver } from '../../sinks/webhooks/url-policy.js';
+import { checkWebhookUrl, createGuardedLookup, isAllowedAddress, type Resolver, resolveAllowed } from '../../sinks/webhooks/url-policy.js';
 
 // The local-testing policy (WEBHOOK_ALLOW_LOOPBACK=true) unless a test says otherwise.
 const LOCAL = { allowLoopback: true };
@@ -21,7 +21,16 @@ describe('webhook URL policy', () => {
   });
 
   it('refuses every loopback form by default (WEBHOOK_ALLOW_LOOPBACK unset): no port scanning of the host', () => {
-    for (const u of ['http://localhost:5432/', 'https://localhost/hook', 'http://127.0.0.1:9092/', 'http://127.1.2.3/', 'http://[::1]:9000/', 'http://0x7f.1/', 'http://[::ffff:127.0.0.1]/', 'https://LOCALHOST./x']) {
+    for (const u of [
+      'http://localhost:5432/',
+      'https://localhost/hook',
+      'http://127.0.0.1:9092/',
+      'http://127.1.2.3/',
+      'http://[::1]:9000/',
+      'http://0x7f.1/',
+      'http://[::ffff:127.0.0.1]/',
+      'https://LOCALHOST./x',
+    ]) {
       const c = checkWebhookUrl(u);
       expect(c.ok, u).toBe(false);
     }
@@ -48,7 +57,21 @@ describe('webhook URL policy', () => {
   });
 
   it('rejects private, reserved, link-local, CGNAT, multicast IPv4 literals', () => {
-    for (const ip of ['10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '100.127.255.254', '224.0.0.1', '239.1.1.1', '255.255.255.255', '0.0.0.0', '240.0.0.1', '192.0.2.1']) {
+    for (const ip of [
+      '10.0.0.1',
+      '172.16.5.4',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.127.255.254',
+      '224.0.0.1',
+      '239.1.1.1',
+      '255.255.255.255',
+      '0.0.0.0',
+      '240.0.0.1',
+      '192.0.2.1',
+    ]) {
       bad(`https://${ip}/hook`);
     }
     // WHATWG normalises odd IPv4 spellings before we look at them
@@ -59,7 +82,18 @@ describe('webhook URL policy', () => {
   });
 
   it('rejects private and special IPv6 literals', () => {
-    for (const ip of ['fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '::', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '2002:a00:1::1', '2001:db8::1', '64:ff9b::a00:1']) {
+    for (const ip of [
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      'ff02::1',
+      '::',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '2002:a00:1::1',
+      '2001:db8::1',
+      '64:ff9b::a00:1',
+    ]) {
       bad(`https://[${ip}]/hook`);
     }
     ok('http://[::ffff:127.0.0.1]/hook');

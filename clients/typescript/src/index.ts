@@ -9,12 +9,7 @@
  * `retryAfterSeconds`. After each paid call `lastBilling` holds the balance and cost from the response headers.
  */
 import type { z } from 'zod';
-import type {
-  BalanceResponseSchema,
-  PricingResponseSchema,
-  UsageHistoryResponseSchema,
-  UsageResponseSchema,
-} from '../../../schemas/http/billing.js';
+import type { BalanceResponseSchema, PricingResponseSchema, UsageHistoryResponseSchema, UsageResponseSchema } from '../../../schemas/http/billing.js';
 import type {
   CountriesResponseSchema,
   DetectCountryResponseSchema,
@@ -80,7 +75,10 @@ export class HavenError extends Error {
 }
 
 export class HavenRateLimitError extends HavenError {
-  constructor(base: HavenError, readonly retryAfterSeconds: number | undefined) {
+  constructor(
+    base: HavenError,
+    readonly retryAfterSeconds: number | undefined,
+  ) {
     super(base.status, base.code, base.message, base.requestId, base.details, base.body);
     this.name = 'HavenRateLimitError';
   }
@@ -140,7 +138,11 @@ export class HavenClient {
     const bal = res.headers.get('x-balance-mills');
     if (bal !== null) {
       const cost = res.headers.get('x-cost-mills');
-      this.lastBilling = { balanceMills: Number(bal), balance: res.headers.get('x-balance') ?? '', ...(cost !== null ? { costMills: Number(cost), cost: res.headers.get('x-cost') ?? '' } : {}) };
+      this.lastBilling = {
+        balanceMills: Number(bal),
+        balance: res.headers.get('x-balance') ?? '',
+        ...(cost !== null ? { costMills: Number(cost), cost: res.headers.get('x-cost') ?? '' } : {}),
+      };
     }
     const text = await res.text();
     let parsed: unknown;
@@ -167,12 +169,21 @@ export class HavenClient {
   }
 
   readonly signpost = {
-    list: (q: { country: string; scopes?: readonly string[]; populations?: readonly string[]; subdivisions?: readonly string[]; urgent?: boolean; limit?: number }) =>
-      this.call<SignpostList>('GET', '/v1/signpost', undefined, q),
+    list: (q: {
+      country: string;
+      scopes?: readonly string[];
+      populations?: readonly string[];
+      subdivisions?: readonly string[];
+      urgent?: boolean;
+      limit?: number;
+    }) => this.call<SignpostList>('GET', '/v1/signpost', undefined, q),
     get: (id: string) => this.call<{ resource: SignpostResource }>('GET', `/v1/signpost/${encodeURIComponent(id)}`),
-    search: (q: { query: string; country?: string; limit?: number; threshold?: number }) => this.call<SignpostSearch>('GET', '/v1/signpost/search', undefined, q),
-    smart: (q: { country: string; query: string; scopes?: readonly string[]; limit?: number }) => this.call<SignpostSmart>('GET', '/v1/signpost/smart', undefined, q),
-    trySmart: (q: { country: string; query: string; scopes?: readonly string[]; limit?: number }) => this.call<SignpostSmart>('GET', '/v1/try/signpost/smart', undefined, q),
+    search: (q: { query: string; country?: string; limit?: number; threshold?: number }) =>
+      this.call<SignpostSearch>('GET', '/v1/signpost/search', undefined, q),
+    smart: (q: { country: string; query: string; scopes?: readonly string[]; limit?: number }) =>
+      this.call<SignpostSmart>('GET', '/v1/signpost/smart', undefined, q),
+    trySmart: (q: { country: string; query: string; scopes?: readonly string[]; limit?: number }) =>
+      this.call<SignpostSmart>('GET', '/v1/try/signpost/smart', undefined, q),
     countries: () => this.call<SignpostCountries>('GET', '/v1/signpost/countries'),
     detectCountry: () => this.call<DetectedCountry>('GET', '/v1/signpost/detect-country'),
   };

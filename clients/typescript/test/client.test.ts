@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver } from '../../../test/helpers/receiver.js';
-import { startStack, type Stack } from '../../../test/helpers/stack.js';
+import { type Stack, startStack } from '../../../test/helpers/stack.js';
 import { HavenClient, HavenError, HavenRateLimitError } from '../src/index.js';
 
 let s: Stack;

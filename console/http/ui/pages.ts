@@ -1,13 +1,13 @@
 /** The console's pages (pure renderers: data in, HTML out). */
-import { AI_AXES, USER_AXES, type ClassifierResult } from '../../classifier/result.js';
+import { AI_AXES, type ClassifierResult, USER_AXES } from '../../classifier/result.js';
 import type { DeliveryRow } from '../../delivery/worker.js';
 import type { MatchRow } from '../../matcher/matcher.js';
 import type { StoredSession, StoredSummary } from '../../sessions/store.js';
 import { SORT_COLUMNS } from '../../sessions/store.js';
+import { type Condition, ENUM_OPERATORS, NUMERIC_OPERATORS } from '../../watchlists/conditions/family.js';
 import { ALL_PATHS, familyForPath } from '../../watchlists/conditions/index.js';
-import { ENUM_OPERATORS, NUMERIC_OPERATORS, type Condition } from '../../watchlists/conditions/family.js';
-import { SCOPES, type RuleIssue, type WatchlistRule } from '../../watchlists/rule.js';
-import { trajectoryChart, type TrajectoryPoint } from './chart.js';
+import { type RuleIssue, SCOPES, type WatchlistRule } from '../../watchlists/rule.js';
+import { type TrajectoryPoint, trajectoryChart } from './chart.js';
 import { badge, esc, fmt, tableRegion, time } from './html.js';
 
 export interface ListParams {
@@ -24,7 +24,9 @@ const opt = (value: string, label: string, selected: boolean) => `<option value=
 
 export function sessionsPage(p: ListParams, data: { total: number; sessions: StoredSummary[] }, error?: string): string {
   const verdicts = opt('', 'any', !p.verdict) + ['clear', 'watch', 'danger'].map((v) => opt(v, v, p.verdict === v)).join('');
-  const sorts = Object.keys(SORT_COLUMNS).map((k) => opt(k, k.replace(/_/g, ' '), p.sort === k)).join('');
+  const sorts = Object.keys(SORT_COLUMNS)
+    .map((k) => opt(k, k.replace(/_/g, ' '), p.sort === k))
+    .join('');
   const orders = opt('desc', 'descending', p.order === 'desc') + opt('asc', 'ascending', p.order === 'asc');
   const rows = data.sessions
     .map(
@@ -76,9 +78,13 @@ ${pager}`;
 }
 
 function axesTable(r: ClassifierResult): string {
-  const row = (side: string, name: string, a: { level?: string; score: number }) => `<tr><td>${side}</td><th scope="row">${esc(name.replace(/_/g, ' '))}</th><td>${esc(a.level ?? '')}</td><td class="num">${fmt(a.score)}</td></tr>`;
+  const row = (side: string, name: string, a: { level?: string; score: number }) =>
+    `<tr><td>${side}</td><th scope="row">${esc(name.replace(/_/g, ' '))}</th><td>${esc(a.level ?? '')}</td><td class="num">${fmt(a.score)}</td></tr>`;
   const rows = [...USER_AXES.map((a) => row('user', a, r.signals.user[a])), ...AI_AXES.map((a) => row('AI', a, r.signals.ai[a]))].join('');
-  return tableRegion('Signals by axis', `<table><caption>Signals by axis</caption><thead><tr><th scope="col">Side</th><th scope="col">Axis</th><th scope="col">Level</th><th scope="col">Score</th></tr></thead><tbody>${rows}</tbody></table>`);
+  return tableRegion(
+    'Signals by axis',
+    `<table><caption>Signals by axis</caption><thead><tr><th scope="col">Side</th><th scope="col">Axis</th><th scope="col">Level</th><th scope="col">Score</th></tr></thead><tbody>${rows}</tbody></table>`,
+  );
 }
 
 export function sessionPage(s: StoredSession & { turns_source: string }, matches: MatchRow[], full: boolean): string {
@@ -87,7 +93,10 @@ export function sessionPage(s: StoredSession & { turns_source: string }, matches
     ? `<ol class="transcript">${s.turns.map((t) => `<li class="${esc(t.role)}"><span class="who">${esc(t.role)} · message ${t.turn + 1}</span>${esc(t.content)}</li>`).join('')}</ol>${s.turns_source === 'provider' ? '<p class="muted">Fetched from the provider (PROVIDER_URL); not stored by the console.</p>' : ''}`
     : '<p class="muted">No transcript was stored for this session.</p>';
   const m = matches.length
-    ? tableRegion('Matches of this session', `<table><caption>Watchlist matches</caption><thead><tr><th scope="col">Watchlist</th><th scope="col">Scope</th><th scope="col">Outcome</th><th scope="col">At</th></tr></thead><tbody>${matches.map((x) => `<tr><td>${esc(x.rule_name)}</td><td>${esc(x.scope)}</td><td>${esc(x.outcome.replace(/_/g, ' '))}</td><td>${esc(x.matched_at)}</td></tr>`).join('')}</tbody></table>`)
+    ? tableRegion(
+        'Matches of this session',
+        `<table><caption>Watchlist matches</caption><thead><tr><th scope="col">Watchlist</th><th scope="col">Scope</th><th scope="col">Outcome</th><th scope="col">At</th></tr></thead><tbody>${matches.map((x) => `<tr><td>${esc(x.rule_name)}</td><td>${esc(x.scope)}</td><td>${esc(x.outcome.replace(/_/g, ' '))}</td><td>${esc(x.matched_at)}</td></tr>`).join('')}</tbody></table>`,
+      )
     : '<p class="muted">No watchlist matched this session.</p>';
   return `<p><a href="/">← All sessions</a></p>
 <h1>Session <code>${esc(s.session_id)}</code> ${badge(s.verdict)}</h1>
@@ -134,7 +143,14 @@ export function fieldOf(path: string): string {
 }
 
 export function ruleToValues(r: WatchlistRule): Record<string, string> {
-  const v: Record<string, string> = { id: r.id, name: r.name, scope: r.scope, timeWindow: String(r.timeWindow), webhookUrl: r.webhookUrl ?? '', enabled: r.enabled ? 'on' : '' };
+  const v: Record<string, string> = {
+    id: r.id,
+    name: r.name,
+    scope: r.scope,
+    timeWindow: String(r.timeWindow),
+    webhookUrl: r.webhookUrl ?? '',
+    enabled: r.enabled ? 'on' : '',
+  };
   const put = (prefix: string, list: Condition[]) =>
     list.forEach((c, i) => {
       v[`${prefix}_${i}_code`] = c.code;
@@ -158,7 +174,11 @@ export function valuesToRule(v: Record<string, string>) {
       const raw = (v[`${prefix}_${i}_value`] ?? '').trim();
       const fam = familyForPath(code);
       let value: Condition['value'] = raw;
-      if (operator === 'in' || operator === 'not in') value = raw.split(',').map((s) => s.trim()).filter(Boolean);
+      if (operator === 'in' || operator === 'not in')
+        value = raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
       else if (fam?.kind === 'numeric' && raw !== '' && Number.isFinite(Number(raw))) value = Number(raw);
       out.push({ code, operator, value });
     }
@@ -197,7 +217,14 @@ function condRows(prefix: 'all' | 'any', st: EditorState, errs: Map<string, stri
   return out.join('');
 }
 
-export function watchlistsPage(o: { rules: WatchlistRule[]; full: boolean; editor: EditorState; editing: boolean; notice?: string; importState?: { text: string; issues: RuleIssue[] } }): string {
+export function watchlistsPage(o: {
+  rules: WatchlistRule[];
+  full: boolean;
+  editor: EditorState;
+  editing: boolean;
+  notice?: string;
+  importState?: { text: string; issues: RuleIssue[] };
+}): string {
   const errs = new Map<string, string>();
   for (const i of o.editor.issues) if (!errs.has(fieldOf(i.path))) errs.set(fieldOf(i.path), i.message);
   const v = o.editor.values;
@@ -262,10 +289,16 @@ ${importForm}`;
 
 export function matchesPage(m: { total: number; matches: MatchRow[] }, d: { total: number; deliveries: DeliveryRow[] }): string {
   const mrows = m.matches
-    .map((x) => `<tr><td>${esc(x.matched_at.replace('T', ' ').slice(0, 19))}</td><td>${esc(x.rule_name)}</td><td>${esc(x.scope)}</td><td><a href="/sessions/${encodeURIComponent(x.session_id)}">${esc(x.session_id)}</a></td><td>${esc(x.user_id)}</td><td class="num">${fmt(x.crisis_score)}</td><td>${esc(x.outcome.replace(/_/g, ' '))}</td><td>${esc(x.delivery_status ?? '–')}</td></tr>`)
+    .map(
+      (x) =>
+        `<tr><td>${esc(x.matched_at.replace('T', ' ').slice(0, 19))}</td><td>${esc(x.rule_name)}</td><td>${esc(x.scope)}</td><td><a href="/sessions/${encodeURIComponent(x.session_id)}">${esc(x.session_id)}</a></td><td>${esc(x.user_id)}</td><td class="num">${fmt(x.crisis_score)}</td><td>${esc(x.outcome.replace(/_/g, ' '))}</td><td>${esc(x.delivery_status ?? '–')}</td></tr>`,
+    )
     .join('');
   const drows = d.deliveries
-    .map((x) => `<tr><td>${esc(x.created_at.replace('T', ' ').slice(0, 19))}</td><td><code>${esc(x.id)}</code></td><td>${esc(x.url)}</td><td>${esc(x.status)}</td><td class="num">${x.attempts}</td><td>${esc(x.last_status_code ?? '')} ${esc(x.last_error ?? '')}</td><td>${esc(x.next_attempt_at?.replace('T', ' ').slice(0, 19) ?? '–')}</td></tr>`)
+    .map(
+      (x) =>
+        `<tr><td>${esc(x.created_at.replace('T', ' ').slice(0, 19))}</td><td><code>${esc(x.id)}</code></td><td>${esc(x.url)}</td><td>${esc(x.status)}</td><td class="num">${x.attempts}</td><td>${esc(x.last_status_code ?? '')} ${esc(x.last_error ?? '')}</td><td>${esc(x.next_attempt_at?.replace('T', ' ').slice(0, 19) ?? '–')}</td></tr>`,
+    )
     .join('');
   return `<h1>Matches and deliveries</h1>
 <h2>Watchlist matches (${m.total})</h2>
@@ -274,7 +307,17 @@ ${m.matches.length ? tableRegion('Matches', `<table><caption>Latest matches, new
 ${d.deliveries.length ? tableRegion('Deliveries', `<table><caption>watchlist_match deliveries, newest first</caption><thead><tr><th scope="col">Queued (UTC)</th><th scope="col">Delivery id</th><th scope="col">URL</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Last answer</th><th scope="col">Next attempt</th></tr></thead><tbody>${drows}</tbody></table>`) : '<p class="muted">No deliveries yet.</p>'}`;
 }
 
-export function settingsPage(s: { retentionDays: number; retentionMaxGB: number | null; source: { retentionDays: string; retentionMaxGB: string }; mode: string; storedBytes: number; webhookSecret: string | null }, o: { issues: RuleIssue[]; notice?: string; values?: Record<string, string> }): string {
+export function settingsPage(
+  s: {
+    retentionDays: number;
+    retentionMaxGB: number | null;
+    source: { retentionDays: string; retentionMaxGB: string };
+    mode: string;
+    storedBytes: number;
+    webhookSecret: string | null;
+  },
+  o: { issues: RuleIssue[]; notice?: string; values?: Record<string, string> },
+): string {
   const full = s.mode === 'full';
   const errs = new Map(o.issues.map((i) => [i.path.replace(/^body\./, ''), i.message]));
   const attrs = (k: string) => (errs.has(k) ? ` aria-invalid="true" aria-describedby="${k}-err"` : '');

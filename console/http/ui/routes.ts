@@ -8,23 +8,29 @@ import { HttpError } from '../../../ingress/errors.js';
 import { SessionsQuerySchema, SettingsPatchSchema } from '../../../schemas/http/console.js';
 import { listDeliveries } from '../../delivery/worker.js';
 import { listMatches } from '../../matcher/matcher.js';
-import { ValidationFailed, type ConsoleService } from '../../service.js';
+import { type ConsoleService, ValidationFailed } from '../../service.js';
 import { listSessions } from '../../sessions/store.js';
 import type { RuleIssue } from '../../watchlists/rule.js';
 import { CSP, esc, layout } from './html.js';
-import { matchesPage, ruleToValues, sessionPage, sessionsPage, settingsPage, valuesToRule, watchlistsPage, type EditorState } from './pages.js';
+import { type EditorState, matchesPage, ruleToValues, sessionPage, sessionsPage, settingsPage, valuesToRule, watchlistsPage } from './pages.js';
 
 type Form = Record<string, string>;
 const hidden = { hidden: true, tags: ['console-ui'] };
 
 function send(reply: FastifyReply, o: { title: string; active: string; body: string; mode: string }, status = 200) {
-  reply.status(status).header('content-security-policy', CSP).header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+  reply
+    .status(status)
+    .header('content-security-policy', CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8');
   return layout(o);
 }
 
 function issuesOf(err: unknown): RuleIssue[] | null {
   if (err instanceof ValidationFailed) return (err.extra.details as RuleIssue[]) ?? [];
-  if (err instanceof HttpError && err.status === 400) return [{ path: (err.extra.details as RuleIssue[] | undefined)?.[0]?.path ?? 'body', message: err.message }];
+  if (err instanceof HttpError && err.status === 400)
+    return [{ path: (err.extra.details as RuleIssue[] | undefined)?.[0]?.path ?? 'body', message: err.message }];
   return null;
 }
 
@@ -50,7 +56,17 @@ export function registerConsoleUi(app: FastifyInstance, svc: ConsoleService) {
   app.get('/sessions/:id', { config: { openapi: { summary: 'Session page', ...hidden } } }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
     const s = await svc.session(id);
-    if (!s) return send(reply, { title: 'Not found', active: '/', body: `<h1>Session not found</h1><p>No stored session has the id <code>${esc(id)}</code>.</p><p><a href="/">All sessions</a></p>`, mode: svc.mode }, 404);
+    if (!s)
+      return send(
+        reply,
+        {
+          title: 'Not found',
+          active: '/',
+          body: `<h1>Session not found</h1><p>No stored session has the id <code>${esc(id)}</code>.</p><p><a href="/">All sessions</a></p>`,
+          mode: svc.mode,
+        },
+        404,
+      );
     const m = await listMatches(rt.db, { limit: 50, offset: 0, session_id: id });
     return send(reply, { title: `Session ${id}`, active: '/', body: sessionPage(s, m.matches, full()), mode: svc.mode });
   });
@@ -61,9 +77,20 @@ export function registerConsoleUi(app: FastifyInstance, svc: ConsoleService) {
     return reply.redirect('/', 303);
   });
 
-  const watchlists = async (reply: FastifyReply, o: { editor?: EditorState; editing?: boolean; notice?: string; importState?: { text: string; issues: RuleIssue[] } }, status = 200) => {
+  const watchlists = async (
+    reply: FastifyReply,
+    o: { editor?: EditorState; editing?: boolean; notice?: string; importState?: { text: string; issues: RuleIssue[] } },
+    status = 200,
+  ) => {
     const rules = await svc.listRules();
-    const body = watchlistsPage({ rules, full: full(), editor: o.editor ?? { values: {}, issues: [] }, editing: !!o.editing, notice: o.notice, importState: o.importState });
+    const body = watchlistsPage({
+      rules,
+      full: full(),
+      editor: o.editor ?? { values: {}, issues: [] },
+      editing: !!o.editing,
+      notice: o.notice,
+      importState: o.importState,
+    });
     return send(reply, { title: 'Watchlists', active: '/watchlists', body, mode: svc.mode }, status);
   };
 
@@ -109,7 +136,12 @@ export function registerConsoleUi(app: FastifyInstance, svc: ConsoleService) {
       return watchlists(reply, { importState: { text, issues: [{ path: 'json', message: 'not valid JSON' }] } }, 400);
     }
     const list = (doc as { watchlists?: unknown })?.watchlists;
-    if (!Array.isArray(list) || list.length === 0) return watchlists(reply, { importState: { text, issues: [{ path: 'watchlists', message: 'expected {"watchlists": [ ...at least one rule... ]}' }] } }, 400);
+    if (!Array.isArray(list) || list.length === 0)
+      return watchlists(
+        reply,
+        { importState: { text, issues: [{ path: 'watchlists', message: 'expected {"watchlists": [ ...at least one rule... ]}' }] } },
+        400,
+      );
     try {
       const r = await svc.importRules(list);
       return reply.redirect(`/watchlists?saved=${encodeURIComponent(`${r.imported} imported`)}`, 303);
@@ -127,7 +159,12 @@ export function registerConsoleUi(app: FastifyInstance, svc: ConsoleService) {
 
   app.get('/settings', { config: { openapi: { summary: 'Settings page', ...hidden } } }, async (req, reply) => {
     const saved = (req.query as { saved?: string }).saved;
-    return send(reply, { title: 'Settings', active: '/settings', body: settingsPage(await svc.settings(), { issues: [], notice: saved ? 'Retention saved.' : undefined }), mode: svc.mode });
+    return send(reply, {
+      title: 'Settings',
+      active: '/settings',
+      body: settingsPage(await svc.settings(), { issues: [], notice: saved ? 'Retention saved.' : undefined }),
+      mode: svc.mode,
+    });
   });
 
   app.post('/ui/settings', { config: { openapi: { summary: 'Save retention (form)', ...hidden } } }, async (req, reply) => {
@@ -137,8 +174,19 @@ export function registerConsoleUi(app: FastifyInstance, svc: ConsoleService) {
     const body = { retentionDays: num(f.retentionDays) ?? null, retentionMaxGB: num(f.retentionMaxGB) };
     const p = SettingsPatchSchema.safeParse(body);
     if (!p.success || p.data.retentionDays === null) {
-      const issues = p.success ? [{ path: 'retentionDays', message: 'retentionDays is required (1 to 3650)' }] : p.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return send(reply, { title: 'Settings', active: '/settings', body: settingsPage(await svc.settings(), { issues, values: { retentionDays: f.retentionDays ?? '', retentionMaxGB: f.retentionMaxGB ?? '' } }), mode: svc.mode }, 400);
+      const issues = p.success
+        ? [{ path: 'retentionDays', message: 'retentionDays is required (1 to 3650)' }]
+        : p.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return send(
+        reply,
+        {
+          title: 'Settings',
+          active: '/settings',
+          body: settingsPage(await svc.settings(), { issues, values: { retentionDays: f.retentionDays ?? '', retentionMaxGB: f.retentionMaxGB ?? '' } }),
+          mode: svc.mode,
+        },
+        400,
+      );
     }
     await svc.patchSettings(p.data);
     return reply.redirect('/settings?saved=1', 303);

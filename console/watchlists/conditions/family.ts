@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { defineMember, type Member } from '../../../processors/kernel/index.js';
 import type { Verdict } from '../../../schemas/verdict.js';
-import type { ClassifierResult, DerivedColumns, Verdict as Band } from '../../classifier/result.js';
+import type { Verdict as Band, ClassifierResult, DerivedColumns } from '../../classifier/result.js';
 
 export const NUMERIC_OPERATORS = ['>=', '>', '<=', '<'] as const;
 export const ENUM_OPERATORS = ['==', '!=', 'in', 'not in'] as const;
@@ -64,7 +64,12 @@ export function numericMatches(op: string, actual: number, value: number): boole
   }
 }
 
-export function numericFamily(o: { name: string; description: string; paths: readonly string[]; read: (path: string, v: SessionView) => number | undefined }): ConditionFamily {
+export function numericFamily(o: {
+  name: string;
+  description: string;
+  paths: readonly string[];
+  read: (path: string, v: SessionView) => number | undefined;
+}): ConditionFamily {
   const params = z.strictObject({
     code: z.enum(o.paths as [string, ...string[]]),
     operator: z.enum(NUMERIC_OPERATORS, { error: `a numeric path takes one of ${NUMERIC_OPERATORS.join(', ')}` }),
@@ -91,14 +96,24 @@ export function enumFamily(o: {
     .strictObject({
       code: z.enum(o.paths as [string, ...string[]]),
       operator: z.enum(ENUM_OPERATORS, { error: `an enum path takes one of ${ENUM_OPERATORS.join(', ')}` }),
-      value: z.union([one, z.array(one).min(1, 'must list at least one value').max(o.domain.length * 4)], {
-        error: `must be one of ${o.domain.join(', ')} (or an array of them for in / not in)`,
-      }),
+      value: z.union(
+        [
+          one,
+          z
+            .array(one)
+            .min(1, 'must list at least one value')
+            .max(o.domain.length * 4),
+        ],
+        {
+          error: `must be one of ${o.domain.join(', ')} (or an array of them for in / not in)`,
+        },
+      ),
     })
     .superRefine((c, ctx) => {
       const list = c.operator === 'in' || c.operator === 'not in';
       if (list && !Array.isArray(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: `'${c.operator}' takes an array of values` });
-      if (!list && Array.isArray(c.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: `'${c.operator}' takes one value, not an array (use in / not in)` });
+      if (!list && Array.isArray(c.value))
+        ctx.addIssue({ code: 'custom', path: ['value'], message: `'${c.operator}' takes one value, not an array (use in / not in)` });
     });
   const evaluate = (view: SessionView, c: Condition): Verdict[] => {
     const actual = o.read(c.code, view);

@@ -6,8 +6,19 @@
  *
  * What each head does here is declared in the head's own file (`fusion`); this module never names a head.
  */
-import type { OcularHead, Modulator } from '../heads/index.js';
-import { AI_AXES, CORROBORATED_AXES, USER_AXES, type AiAxis, type Contributor, type CorroboratedAxis, type CorroborationContributor, type CorroborationStrength, type Subject, type UserAxis } from './types.js';
+import type { Modulator, OcularHead } from '../heads/index.js';
+import {
+  AI_AXES,
+  type AiAxis,
+  CORROBORATED_AXES,
+  type Contributor,
+  type CorroboratedAxis,
+  type CorroborationContributor,
+  type CorroborationStrength,
+  type Subject,
+  USER_AXES,
+  type UserAxis,
+} from './types.js';
 
 export type Axis = UserAxis | AiAxis;
 
@@ -74,8 +85,10 @@ export function rosterOf(heads: readonly OcularHead[]): Roster {
   const signal = new Map<Axis, { code: string; weight: number; gate?: number }[]>();
   const modulator = new Map<Modulator, { code: string; weight: number }[]>();
   for (const h of heads) {
-    for (const [axis, weight] of Object.entries(h.fusion.axes ?? {})) signal.set(axis as Axis, [...(signal.get(axis as Axis) ?? []), { code: h.code, weight: weight!, gate: h.fusion.userRiskGate?.floor }]);
-    if (h.fusion.modulator) modulator.set(h.fusion.modulator.name, [...(modulator.get(h.fusion.modulator.name) ?? []), { code: h.code, weight: h.fusion.modulator.weight }]);
+    for (const [axis, weight] of Object.entries(h.fusion.axes ?? {}))
+      signal.set(axis as Axis, [...(signal.get(axis as Axis) ?? []), { code: h.code, weight: weight!, gate: h.fusion.userRiskGate?.floor }]);
+    if (h.fusion.modulator)
+      modulator.set(h.fusion.modulator.name, [...(modulator.get(h.fusion.modulator.name) ?? []), { code: h.code, weight: h.fusion.modulator.weight }]);
   }
   return { heads, signal, modulator };
 }
@@ -154,7 +167,12 @@ export function fuseUserTurn(r: Roster, cal: Record<string, number>, carried: { 
  *   informing a calm user who asked for nothing dangerous is a lesser harm
  *   safeguarding_failure        = signal · (1 − AI_FICTION·fiction·(1 − minor))
  */
-export function fuseAiTurn(r: Roster, cal: Record<string, number>, prev: UserTurnFusion | undefined, carried: { fiction: number; minor: number }): AiTurnFusion {
+export function fuseAiTurn(
+  r: Roster,
+  cal: Record<string, number>,
+  prev: UserTurnFusion | undefined,
+  carried: { fiction: number; minor: number },
+): AiTurnFusion {
   const fiction = Math.max(carried.fiction, prev?.fiction ?? 0);
   const minor = Math.max(carried.minor, prev?.minor ?? 0);
   const support = modulatorValue(r, 'support', cal);
@@ -191,7 +209,11 @@ export function corroborationStrength(score: number): CorroborationStrength {
  * authenticity heads (weight 0.5); each contributes weight · (its peak calibrated score over the user turns); the
  * score is the weighted mean of the codes plus how persistent the axis is (share of user turns above 0.25), halved.
  */
-export function corroborate(r: Roster, axis: CorroboratedAxis, userTurns: { cal: Record<string, number>; axes: Record<UserAxis, number> }[]): { strength: CorroborationStrength; score: number; codes: CorroborationContributor[]; missing: CorroborationContributor[] } {
+export function corroborate(
+  r: Roster,
+  axis: CorroboratedAxis,
+  userTurns: { cal: Record<string, number>; axes: Record<UserAxis, number> }[],
+): { strength: CorroborationStrength; score: number; codes: CorroborationContributor[]; missing: CorroborationContributor[] } {
   const expected = [...(r.signal.get(axis) ?? []), ...(r.modulator.get('authenticity') ?? []).map((m) => ({ code: m.code, weight: 0.5 }))];
   const totalW = expected.reduce((s, e) => s + e.weight, 0) || 1;
   const codes: CorroborationContributor[] = [];
@@ -228,7 +250,13 @@ export interface ConversationFusion {
  *   A  = max over AI axes of AXIS_WEIGHT · axis
  *   salience = 1 − (1 − U')·(1 − A)
  */
-export function salienceOf(user: Record<UserAxis, number>, ai: Record<AiAxis, number>, imminence: number, corroboration: number, subject: Subject): { salience: number; userPart: number; aiPart: number; peakUser: UserAxis; peakAi: AiAxis } {
+export function salienceOf(
+  user: Record<UserAxis, number>,
+  ai: Record<AiAxis, number>,
+  imminence: number,
+  corroboration: number,
+  subject: Subject,
+): { salience: number; userPart: number; aiPart: number; peakUser: UserAxis; peakAi: AiAxis } {
   let U = 0;
   let peakUser: UserAxis = 'suicide';
   for (const a of USER_AXES) if (AXIS_WEIGHT[a] * user[a] > U) [U, peakUser] = [AXIS_WEIGHT[a] * user[a], a];

@@ -7,28 +7,40 @@
  * Pipeline: turns (system skipped, long messages chunked) → one batched embedding call (cached per text) → feature rows
  * for each variant × turn × chunk → one onnxruntime run → calibration per head → fusion per turn → windows → ensemble.
  */
-import { randomUUID } from 'node:crypto';
+
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { type Embedder, loadEmbedder } from '../../../infra/models/embedder.js';
 import { calibrate, type Verdict } from '../../kernel/index.js';
-import { loadEmbedder, type Embedder } from '../../../infra/models/embedder.js';
 import { OCULAR_HEADS, type OcularHead } from '../heads/index.js';
-import { parseText, turnsOf, windowsOf, type Turn } from './conversation.js';
+import { parseText, type Turn, turnsOf, windowsOf } from './conversation.js';
 import { confidenceOf, stabilityOf } from './ensemble.js';
-import { FEATURE_DIMS, meanContext, NO_CONTEXT, textParts, writeFeatures, type ContextParts, type TextParts } from './features.js';
-import { aggregateTurns, corroborate, fuseAiTurn, fuseUserTurn, round, rosterOf, salienceOf, subjectOf, type AiTurnFusion, type Roster, type UserTurnFusion } from './fusion.js';
-import { loadHeadsModel, type HeadsModel } from './model.js';
+import { type ContextParts, FEATURE_DIMS, meanContext, NO_CONTEXT, type TextParts, textParts, writeFeatures } from './features.js';
+import {
+  type AiTurnFusion,
+  aggregateTurns,
+  corroborate,
+  fuseAiTurn,
+  fuseUserTurn,
+  type Roster,
+  rosterOf,
+  round,
+  salienceOf,
+  subjectOf,
+  type UserTurnFusion,
+} from './fusion.js';
+import { type HeadsModel, loadHeadsModel } from './model.js';
 import { shapeOf } from './trajectory.js';
 import {
   AI_AXES,
-  CORROBORATED_AXES,
-  USER_AXES,
-  levelOf,
   type AiAxis,
   type ClassifyRequest,
   type ClassifyResult,
+  CORROBORATED_AXES,
   type Contributor,
   type Detail,
   type HeadFiring,
+  levelOf,
   type Message,
   type MessageScore,
   type Scorer,
@@ -36,11 +48,12 @@ import {
   type Subject,
   type Thoroughness,
   type TrajectoryEntry,
+  USER_AXES,
   type UserAxis,
 } from './types.js';
 
-export * from './types.js';
 export { parseText } from './conversation.js';
+export * from './types.js';
 
 /** Contract version of the classifier wire (spec doc 3, "Versioning"). */
 export const CONTRACT_VERSION = '1.0.0';
@@ -69,7 +82,11 @@ export interface LoadScorerOptions {
 
 function gitBuild(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'dev';
+    return (
+      execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || 'dev'
+    );
   } catch {
     return 'dev';
   }
@@ -184,7 +201,16 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
     }
     const user = Object.fromEntries(USER_AXES.map((a) => [a, aggregateTurns(userTurns.map((t) => t.f.axes[a]))])) as Record<UserAxis, number>;
     const ai = Object.fromEntries(AI_AXES.map((a) => [a, aggregateTurns(aiTurns.map((t) => t.axes[a]))])) as Record<AiAxis, number>;
-    const corroboration = Object.fromEntries(CORROBORATED_AXES.map((a) => [a, corroborate(roster, a, userTurns.map((t) => ({ cal: f.scores[t.i]!.cal, axes: t.f.axes })))])) as WindowResult['corroboration'];
+    const corroboration = Object.fromEntries(
+      CORROBORATED_AXES.map((a) => [
+        a,
+        corroborate(
+          roster,
+          a,
+          userTurns.map((t) => ({ cal: f.scores[t.i]!.cal, axes: t.f.axes })),
+        ),
+      ]),
+    ) as WindowResult['corroboration'];
     const subject = subjectOf(userTurns.map((t) => t.f));
     const imminence = Math.max(0, ...userTurns.map((t) => t.f.imminence));
     const fiction = Math.max(0, ...userTurns.map((t) => t.f.fiction));
@@ -206,7 +232,15 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
       peakUser: sal.peakUser,
       peakAi: sal.peakAi,
       range: [s, e],
-      modulators: { subject_other: mod('subjectOther'), educational: mod('educational'), hyperbole: mod('hyperbole'), protective: mod('protective'), minor: mod('minor'), dependency: mod('dependency'), support: Math.max(0, ...aiTurns.map((t) => t.support)) },
+      modulators: {
+        subject_other: mod('subjectOther'),
+        educational: mod('educational'),
+        hyperbole: mod('hyperbole'),
+        protective: mod('protective'),
+        minor: mod('minor'),
+        dependency: mod('dependency'),
+        support: Math.max(0, ...aiTurns.map((t) => t.support)),
+      },
     };
   }
 
@@ -249,9 +283,18 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
     const contributors: Record<string, Contributor[]> = {};
     const framing = (['fiction', 'educational', 'hyperbole', 'protective'] as const).flatMap((m) => roster.modulator.get(m) ?? []);
     for (const a of [...USER_AXES, ...AI_AXES]) {
-      const list: Contributor[] = (roster.signal.get(a) ?? []).map((s) => ({ code: s.code, score: cal[s.code] ?? 0, role: 'signal' as const, weight: s.weight }));
-      if ((USER_AXES as readonly string[]).includes(a)) list.push(...framing.map((m) => ({ code: m.code, score: cal[m.code] ?? 0, role: 'modulator' as const, weight: m.weight })));
-      if (a === 'emotional_failure') list.push(...(roster.modulator.get('support') ?? []).map((m) => ({ code: m.code, score: cal[m.code] ?? 0, role: 'counter' as const, weight: m.weight })));
+      const list: Contributor[] = (roster.signal.get(a) ?? []).map((s) => ({
+        code: s.code,
+        score: cal[s.code] ?? 0,
+        role: 'signal' as const,
+        weight: s.weight,
+      }));
+      if ((USER_AXES as readonly string[]).includes(a))
+        list.push(...framing.map((m) => ({ code: m.code, score: cal[m.code] ?? 0, role: 'modulator' as const, weight: m.weight })));
+      if (a === 'emotional_failure')
+        list.push(
+          ...(roster.modulator.get('support') ?? []).map((m) => ({ code: m.code, score: cal[m.code] ?? 0, role: 'counter' as const, weight: m.weight })),
+        );
       contributors[a] = list.filter((c) => c.score >= 0.01).sort((x, y) => y.score * y.weight - x.score * x.weight);
     }
     contributors.ecosystem = (['subject_other', 'authenticity', 'imminence', 'minor', 'dependency', 'fiction'] as const)
@@ -260,9 +303,13 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
     return {
       scores: peakScores(f, w.range, 'raw'),
       calibrated: cal,
-      corroboration: Object.fromEntries(CORROBORATED_AXES.map((a) => [a, { strength: w.corroboration[a].strength, score: w.corroboration[a].score }])) as Detail['corroboration'],
+      corroboration: Object.fromEntries(
+        CORROBORATED_AXES.map((a) => [a, { strength: w.corroboration[a].strength, score: w.corroboration[a].score }]),
+      ) as Detail['corroboration'],
       contributors,
-      corroboration_contributors: Object.fromEntries(CORROBORATED_AXES.map((a) => [a, { codes: w.corroboration[a].codes, missing: w.corroboration[a].missing }])) as Detail['corroboration_contributors'],
+      corroboration_contributors: Object.fromEntries(
+        CORROBORATED_AXES.map((a) => [a, { codes: w.corroboration[a].codes, missing: w.corroboration[a].missing }]),
+      ) as Detail['corroboration_contributors'],
     };
   }
 
@@ -296,8 +343,16 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
         heads: firingsOf(f, [i, i + 1]),
       };
       if (withDetail) {
-        e.raw_scores = Object.fromEntries(Object.entries(f.scores[i]!.raw).filter(([, v]) => v > 0.01).map(([k, v]) => [k, round(v)]));
-        e.calibrated = Object.fromEntries(Object.entries(f.scores[i]!.cal).filter(([, v]) => v > 0.05).map(([k, v]) => [k, round(v)]));
+        e.raw_scores = Object.fromEntries(
+          Object.entries(f.scores[i]!.raw)
+            .filter(([, v]) => v > 0.01)
+            .map(([k, v]) => [k, round(v)]),
+        );
+        e.calibrated = Object.fromEntries(
+          Object.entries(f.scores[i]!.cal)
+            .filter(([, v]) => v > 0.05)
+            .map(([k, v]) => [k, round(v)]),
+        );
       }
       out.push(e);
     });
@@ -398,7 +453,13 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
       build,
       mode: 'local',
       embedder: embedder.model,
-      heads: heads.map((h) => ({ code: h.code, family: h.family, side: h.side, description: h.description, model: { file: h.model.file, sha256: h.model.sha256, threshold: h.model.threshold, output: h.model.output, calibration: h.model.calibration } })),
+      heads: heads.map((h) => ({
+        code: h.code,
+        family: h.family,
+        side: h.side,
+        description: h.description,
+        model: { file: h.model.file, sha256: h.model.sha256, threshold: h.model.threshold, output: h.model.output, calibration: h.model.calibration },
+      })),
     };
   }
 

@@ -7,10 +7,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-node';
 import { verifyModelPin } from '../../kernel/index.js';
-import { readPins, type OcularHead, type PinsFile } from '../heads/index.js';
+import { DT, readModel } from '../../steer/cannot-comply/onnx-file.js';
+import { type OcularHead, type PinsFile, readPins } from '../heads/index.js';
 import { FEATURE_DIMS, FEATURE_SPEC } from './features.js';
 import type { HeadsNet } from './net.js';
-import { DT, readModel } from '../../steer/cannot-comply/onnx-file.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -31,7 +31,8 @@ export async function loadHeadsModel(heads: readonly OcularHead[], opts: { intra
   if (!pins) throw new HeadsModelError('seeds/models/ocular-heads.json is missing: train the heads (scripts/train/ocular/train.ts)');
   const check = verifyModelPin({ file: pins.file, sha256: pins.sha256 });
   if (!check.ok) throw new HeadsModelError(`ocular heads model ${pins.file} does not match its pinned sha256 (${check.actual ?? 'missing'})`);
-  if (JSON.stringify(pins.feature_spec) !== JSON.stringify(FEATURE_SPEC)) throw new HeadsModelError('ocular heads model: feature spec differs from processors/ocular/core/features.ts');
+  if (JSON.stringify(pins.feature_spec) !== JSON.stringify(FEATURE_SPEC))
+    throw new HeadsModelError('ocular heads model: feature spec differs from processors/ocular/core/features.ts');
   const outputs = heads.map((h) => {
     const p = pins.heads[h.code];
     if (!p) throw new HeadsModelError(`ocular heads model has no output for ${h.code}`);

@@ -198,7 +198,13 @@ export interface ScorerInfo {
   build: string;
   mode: 'local';
   embedder: string;
-  heads: { code: string; family: string; side: 'user' | 'ai'; description: string; model: { file: string; sha256: string; threshold: number; output?: string; calibration: unknown } }[];
+  heads: {
+    code: string;
+    family: string;
+    side: 'user' | 'ai';
+    description: string;
+    model: { file: string; sha256: string; threshold: number; output?: string; calibration: unknown };
+  }[];
 }
 
 export interface Scorer {

@@ -9,14 +9,25 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defineMember, type Member, type ModelPin } from '../../kernel/index.js';
 import type { Verdict } from '../../../schemas/verdict.js';
+import { defineMember, type Member, type ModelPin } from '../../kernel/index.js';
 import type { AiAxis, UserAxis } from '../core/types.js';
 
 export const PINS_PATH = fileURLToPath(new URL('../../../seeds/models/ocular-heads.json', import.meta.url));
 export const MODEL_FILE = 'seeds/models/ocular-heads.onnx';
 
-export type Modulator = 'fiction' | 'subject_other' | 'educational' | 'hyperbole' | 'authenticity' | 'imminence' | 'minor' | 'protective' | 'dependency' | 'support' | 'harmful_request';
+export type Modulator =
+  | 'fiction'
+  | 'subject_other'
+  | 'educational'
+  | 'hyperbole'
+  | 'authenticity'
+  | 'imminence'
+  | 'minor'
+  | 'protective'
+  | 'dependency'
+  | 'support'
+  | 'harmful_request';
 
 /** How the fusion layer reads a head: as a signal on axes (with weights), as a named modulator, or both. */
 export interface Fusion {
@@ -68,7 +79,14 @@ export interface OcularHead extends Member<z.ZodType<{ threshold?: number }>, He
 
 const params = z.object({ threshold: z.number().min(0).max(1).optional() }).strict();
 
-export function defineHead(def: { code: string; family: string; side: 'user' | 'ai'; description: string; fusion: Fusion; learns: readonly string[] }): OcularHead {
+export function defineHead(def: {
+  code: string;
+  family: string;
+  side: 'user' | 'ai';
+  description: string;
+  fusion: Fusion;
+  learns: readonly string[];
+}): OcularHead {
   const pin = readPins();
   const p = pin?.heads[def.code];
   const model = {

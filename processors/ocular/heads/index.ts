@@ -3,26 +3,26 @@
  * the outputs in seeds/models/ocular-heads.onnx (the training script reads it from here).
  */
 import { createRegistry } from '../../kernel/index.js';
-import type { OcularHead } from './head.js';
-import { userSuicideHeads } from './user-suicide.js';
-import { userSelfHarmHeads } from './user-self-harm.js';
-import { userViolenceHeads } from './user-violence.js';
-import { userAbusePerpetratorHeads } from './user-abuse-perpetrator.js';
-import { userVictimizationHeads } from './user-victimization.js';
-import { userClinicalBehaviorHeads } from './user-clinical-behavior.js';
-import { userDespairHeads } from './user-despair.js';
-import { userAffectHeads } from './user-affect.js';
-import { userRegisterHeads } from './user-register.js';
-import { userAiRelationshipHeads } from './user-ai-relationship.js';
-import { userVulnerabilityHeads } from './user-vulnerability.js';
-import { userProtectiveHeads } from './user-protective.js';
-import { aiHarmProvisionHeads } from './ai-harm-provision.js';
 import { aiCrisisFailureHeads } from './ai-crisis-failure.js';
 import { aiCrisisSupportHeads } from './ai-crisis-support.js';
-import { aiManipulationHeads } from './ai-manipulation.js';
-import { aiRelationalIntensityHeads } from './ai-relational-intensity.js';
 import { aiDistortionHeads } from './ai-distortion.js';
+import { aiHarmProvisionHeads } from './ai-harm-provision.js';
+import { aiManipulationHeads } from './ai-manipulation.js';
 import { aiMinorProtectionHeads } from './ai-minor-protection.js';
+import { aiRelationalIntensityHeads } from './ai-relational-intensity.js';
+import type { OcularHead } from './head.js';
+import { userAbusePerpetratorHeads } from './user-abuse-perpetrator.js';
+import { userAffectHeads } from './user-affect.js';
+import { userAiRelationshipHeads } from './user-ai-relationship.js';
+import { userClinicalBehaviorHeads } from './user-clinical-behavior.js';
+import { userDespairHeads } from './user-despair.js';
+import { userProtectiveHeads } from './user-protective.js';
+import { userRegisterHeads } from './user-register.js';
+import { userSelfHarmHeads } from './user-self-harm.js';
+import { userSuicideHeads } from './user-suicide.js';
+import { userVictimizationHeads } from './user-victimization.js';
+import { userViolenceHeads } from './user-violence.js';
+import { userVulnerabilityHeads } from './user-vulnerability.js';
 
 export const OCULAR_HEADS: readonly OcularHead[] = [
   ...userSuicideHeads,
@@ -47,4 +47,4 @@ export const OCULAR_HEADS: readonly OcularHead[] = [
 ];
 
 export const ocularHeads = createRegistry('ocular', OCULAR_HEADS);
-export { readPins, PINS_PATH, MODEL_FILE, type OcularHead, type Fusion, type Modulator, type HeadInput, type PinsFile } from './head.js';
+export { type Fusion, type HeadInput, MODEL_FILE, type Modulator, type OcularHead, PINS_PATH, type PinsFile, readPins } from './head.js';

@@ -12,7 +12,11 @@ export function buildId(explicit?: string): string {
   if (explicit) return explicit;
   if (cached) return cached;
   try {
-    cached = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dirname(fileURLToPath(import.meta.url)), stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 })
+    cached = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: dirname(fileURLToPath(import.meta.url)),
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 2000,
+    })
       .toString()
       .trim();
   } catch {

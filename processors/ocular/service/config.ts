@@ -20,7 +20,12 @@ export const OcularConfigSchema = z.object({
   OCULAR_HOST: z.string().min(1).default('127.0.0.1'),
   OCULAR_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** body cap of POST /classify; 413 above it */
-  OCULAR_MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  OCULAR_MAX_REQUEST_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(1024 * 1024),
   /** console ingest address (its base, or the full …/api/ingest); required for `log: true` */
   OCULAR_CONSOLE_URL: optionalHttpUrl,
   /** relay mode: proxy scoring to this classifier (its base, or the full …/classify) */
@@ -34,7 +39,11 @@ export const OcularConfigSchema = z.object({
   /** time the lossy console push may take */
   OCULAR_CONSOLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** the short commit id meta.build reports; read from git when unset */
-  OCULAR_BUILD: z.string().trim().regex(/^[0-9A-Za-z._-]{1,40}$/).optional(),
+  OCULAR_BUILD: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z._-]{1,40}$/)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type OcularConfig = z.infer<typeof OcularConfigSchema>;

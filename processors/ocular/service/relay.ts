@@ -1,5 +1,5 @@
+import { type ScoreRequest, type ScoreResult, type ScoringBackend, ScoringError } from './backend.js';
 import { endpoint } from './config.js';
-import { ScoringError, type ScoreRequest, type ScoreResult, type ScoringBackend } from './backend.js';
 
 /**
  * Relay mode (SCORING_URL set): scoring is proxied to another classifier. Its answers pass through: a 200 as the
@@ -45,9 +45,14 @@ export function relayBackend(scoringUrl: string, timeoutMs: number): ScoringBack
           retry ? { 'Retry-After': retry } : {},
         );
       }
-      throw new ScoringError(502, 'upstream_failed', `remote scoring failed: the upstream classifier answered ${r.status}${r.status === 200 ? ' without a classify result' : ''}`, {
-        upstream_status: r.status,
-      });
+      throw new ScoringError(
+        502,
+        'upstream_failed',
+        `remote scoring failed: the upstream classifier answered ${r.status}${r.status === 200 ? ' without a classify result' : ''}`,
+        {
+          upstream_status: r.status,
+        },
+      );
     },
   };
 }

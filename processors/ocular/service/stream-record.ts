@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CLASSIFY_ROLES, THOROUGHNESS, type ClassifyMessage } from '../../../schemas/http/ocular.js';
+import { CLASSIFY_ROLES, type ClassifyMessage, THOROUGHNESS } from '../../../schemas/http/ocular.js';
 import type { ScorerInfo } from '../core/types.js';
 import type { ScoreRequest } from './backend.js';
 
@@ -62,13 +62,15 @@ export function toStreamRequest(r: ConversationRecord): ScoreRequest {
   if (r.messages.length > STREAM_MAX_MESSAGES) throw new RejectedRecord(`at most ${STREAM_MAX_MESSAGES} messages per conversation`);
   let chars = 0;
   for (const m of r.messages) {
-    if (!(CLASSIFY_ROLES as readonly string[]).includes(m.role)) throw new RejectedRecord(`role must be user, assistant or system, not ${JSON.stringify(m.role.slice(0, 40))}`);
+    if (!(CLASSIFY_ROLES as readonly string[]).includes(m.role))
+      throw new RejectedRecord(`role must be user, assistant or system, not ${JSON.stringify(m.role.slice(0, 40))}`);
     chars += m.content.length;
   }
   if (chars > STREAM_MAX_CHARS) throw new RejectedRecord(`at most ${STREAM_MAX_CHARS} characters per conversation`);
   if (!r.messages.some((m) => m.role !== 'system' && m.content.trim())) throw new RejectedRecord('no user or assistant message to score');
   if (!(THOROUGHNESS as readonly string[]).includes(r.thoroughness)) throw new RejectedRecord('thoroughness must be fast, auto or thorough');
-  if (!Number.isInteger(r.trajectory_stride) || r.trajectory_stride < 1 || r.trajectory_stride > 64) throw new RejectedRecord('trajectory_stride must be 1..64');
+  if (!Number.isInteger(r.trajectory_stride) || r.trajectory_stride < 1 || r.trajectory_stride > 64)
+    throw new RejectedRecord('trajectory_stride must be 1..64');
   return {
     messages: r.messages.map((m) => ({ role: m.role as ClassifyMessage['role'], content: m.content })),
     per_turn: r.per_turn,

@@ -3,10 +3,11 @@
  * assistant is refusing or warning against the very thing), and turn a decision into a Verdict with the evidence
  * quote and a reasoning sentence.
  */
+
+import { CATEGORIES } from '../../../schemas/oversight/taxonomy.js';
 import type { Verdict, VerdictSeverity } from '../../../schemas/verdict.js';
 import type { TurnContext } from '../context.js';
-import { ASSISTANT_LEXICON, BEHAVIOR_CUES, firstMatch, sentenceAround, type CueSet } from '../lexicon.js';
-import { CATEGORIES } from '../../../schemas/oversight/taxonomy.js';
+import { ASSISTANT_LEXICON, BEHAVIOR_CUES, type CueSet, firstMatch, sentenceAround } from '../lexicon.js';
 
 export type Sev = Exclude<VerdictSeverity, 'none'>;
 export interface Span {
@@ -15,7 +16,8 @@ export interface Span {
 }
 
 /** Refusals and warnings before a cue in the same sentence: "I can't help you track her phone". */
-const REFUSAL = /(i can't|i cannot|i won't|i will not|i'm not (able|going) to|i'd never|i would never|never|please (don't|do not)|(it's|it is|that's|that is) not (okay|ok|safe|a good idea|healthy|normal|true)|not a good idea|(wouldn't|would not|don't|do not) recommend|avoid|instead of|rather than|no one should|nobody should|shouldn't|should not|isn't true|is not true|not your fault|doesn't mean|does not mean|it's not that)[^.!?]{0,60}$/;
+const REFUSAL =
+  /(i can't|i cannot|i won't|i will not|i'm not (able|going) to|i'd never|i would never|never|please (don't|do not)|(it's|it is|that's|that is) not (okay|ok|safe|a good idea|healthy|normal|true)|not a good idea|(wouldn't|would not|don't|do not) recommend|avoid|instead of|rather than|no one should|nobody should|shouldn't|should not|isn't true|is not true|not your fault|doesn't mean|does not mean|it's not that)[^.!?]{0,60}$/;
 
 export function isNegated(norm: string, span: Span): boolean {
   let s = span.start;
@@ -38,7 +40,8 @@ export function findCue(ctx: TurnContext, set: CueSet | undefined): Span | undef
 
 export const cue = (ctx: TurnContext, code: string) => findCue(ctx, BEHAVIOR_CUES[code]);
 export const said = (ctx: TurnContext, lexiconName: string) => findCue(ctx, ASSISTANT_LEXICON[lexiconName]);
-export const saidRaw = (ctx: TurnContext, lexiconName: string) => (ASSISTANT_LEXICON[lexiconName] ? firstMatch(ASSISTANT_LEXICON[lexiconName]!, ctx.norm) : undefined);
+export const saidRaw = (ctx: TurnContext, lexiconName: string) =>
+  ASSISTANT_LEXICON[lexiconName] ? firstMatch(ASSISTANT_LEXICON[lexiconName]!, ctx.norm) : undefined;
 
 export function verdict(ctx: TurnContext, code: string, severity: Sev, reason: string, span?: Span, confidence = 0.75, engine = 'rules'): Verdict {
   const where = span ?? { start: 0, end: Math.min(ctx.norm.length, 120) };
@@ -53,7 +56,8 @@ export function verdict(ctx: TurnContext, code: string, severity: Sev, reason: s
   };
 }
 
-export const bump = (s: Sev, by = 1): Sev => (['low', 'medium', 'high', 'critical'] as const)[Math.min(3, ['low', 'medium', 'high', 'critical'].indexOf(s) + by)]!;
+export const bump = (s: Sev, by = 1): Sev =>
+  (['low', 'medium', 'high', 'critical'] as const)[Math.min(3, ['low', 'medium', 'high', 'critical'].indexOf(s) + by)]!;
 
 /** The codes of one category, from the seeds (a detector emits exactly these). */
 export function codesOf(category: string): readonly string[] {

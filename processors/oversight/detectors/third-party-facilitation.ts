@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineMember } from '../../kernel/index.js';
 import type { Verdict } from '../../../schemas/verdict.js';
+import { defineMember } from '../../kernel/index.js';
 import type { TurnContext } from '../context.js';
-import { codesOf, runCueChecks, type CueCheck } from './rule.js';
+import { type CueCheck, codesOf, runCueChecks } from './rule.js';
 
 const CHECKS: CueCheck[] = [
   { code: 'abuse_tactic_provision', severity: () => 'high', reason: () => 'The reply gives the user tactics to control or abuse another person.' },

@@ -1,11 +1,23 @@
 /** Abuse: physical, emotional, sexual or financial abuse patterns (partner, family, carer). The subject is the one abused. */
 import { defineMember } from '../../kernel/index.js';
-import { assessType, MEANS, type Group } from '../assess.js';
+import { assessType, type Group, MEANS } from '../assess.js';
 import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { RiskParams, type RiskContext } from './params.js';
+import { type RiskContext, RiskParams } from './params.js';
 
 /** lethality markers of partner violence (danger-assessment practice) */
-const LETHALITY = ['strangulation', 'threats_to_kill', 'weapon_threat', 'firearm_access', 'weapon_access', 'separation_recent', 'pregnancy', 'escalation_pattern', 'threats_to_children', 'victim_fear_level', 'perpetrator_access'];
+const LETHALITY = [
+  'strangulation',
+  'threats_to_kill',
+  'weapon_threat',
+  'firearm_access',
+  'weapon_access',
+  'separation_recent',
+  'pregnancy',
+  'escalation_pattern',
+  'threats_to_children',
+  'victim_fear_level',
+  'perpetrator_access',
+];
 
 function rules(g: Group) {
   const markers = g.count(LETHALITY);
@@ -27,5 +39,10 @@ export default defineMember({
   description: 'Partner and family abuse: hitting, choking, threats, coercive and economic control, isolation.',
   params: RiskParams,
   evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(input, { type: 'abuse', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules }, p, ctx.engine),
+    assessType(
+      input,
+      { type: 'abuse', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules },
+      p,
+      ctx.engine,
+    ),
 });

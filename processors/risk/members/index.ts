@@ -12,4 +12,4 @@ import violence from './violence.js';
 
 export const RISK_MEMBERS = [suicide, selfHarm, selfNeglect, violence, abuse, sexualViolence, neglect, exploitation, stalking] as const;
 export const riskRegistry = createRegistry('risk', RISK_MEMBERS);
-export { RiskParams, type RiskContext } from './params.js';
+export { type RiskContext, RiskParams } from './params.js';

@@ -2,11 +2,12 @@
 import { defineMember } from '../../kernel/index.js';
 import { assessType, type Group } from '../assess.js';
 import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { RiskParams, type RiskContext } from './params.js';
+import { type RiskContext, RiskParams } from './params.js';
 
 function rules(g: Group) {
   if (g.has('left_alone_young_child') || g.has('abandonment')) g.imminence = maxImm(g.imminence, 'urgent');
-  if (g.count(['basic_needs_unmet', 'parental_incapacity', 'unsafe_environment', 'medical_neglect', 'days_without_food']) >= 2) g.severity = maxSev(g.severity, 'high');
+  if (g.count(['basic_needs_unmet', 'parental_incapacity', 'unsafe_environment', 'medical_neglect', 'days_without_food']) >= 2)
+    g.severity = maxSev(g.severity, 'high');
   if (g.has('caregiver_overwhelm') && /shake/i.test(g.signals.map((h) => h.quote).join(' '))) {
     g.severity = maxSev(g.severity, 'high');
     g.imminence = maxImm(g.imminence, 'urgent');
@@ -18,5 +19,10 @@ export default defineMember({
   description: 'Children or dependent adults left without food, care, supervision or medical help.',
   params: RiskParams,
   evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(input, { type: 'neglect', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' }, rules }, p, ctx.engine),
+    assessType(
+      input,
+      { type: 'neglect', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' }, rules },
+      p,
+      ctx.engine,
+    ),
 });

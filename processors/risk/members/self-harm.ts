@@ -2,7 +2,7 @@
 import { defineMember } from '../../kernel/index.js';
 import { assessType, type Group } from '../assess.js';
 import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { RiskParams, type RiskContext } from './params.js';
+import { type RiskContext, RiskParams } from './params.js';
 
 function rules(g: Group) {
   if (g.has('attempt_in_progress')) {
@@ -22,5 +22,10 @@ export default defineMember({
   description: 'Cutting, burning or otherwise injuring oneself without suicidal intent, urges and escalation.',
   params: RiskParams,
   evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(input, { type: 'self_harm', mode: 'actor', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules }, p, ctx.engine),
+    assessType(
+      input,
+      { type: 'self_harm', mode: 'actor', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules },
+      p,
+      ctx.engine,
+    ),
 });

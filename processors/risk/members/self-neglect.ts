@@ -2,7 +2,7 @@
 import { defineMember } from '../../kernel/index.js';
 import { assessType, type Group } from '../assess.js';
 import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { RiskParams, type RiskContext } from './params.js';
+import { type RiskContext, RiskParams } from './params.js';
 
 function rules(g: Group) {
   const eating = g.count(['restrictive_eating', 'purging', 'binge_eating']) > 0;
@@ -21,5 +21,10 @@ export default defineMember({
   description: 'Eating disorders, psychosis, substance crises and refusal of needed care that put the person’s health at risk.',
   params: RiskParams,
   evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(input, { type: 'self_neglect', mode: 'actor', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules }, p, ctx.engine),
+    assessType(
+      input,
+      { type: 'self_neglect', mode: 'actor', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules },
+      p,
+      ctx.engine,
+    ),
 });

@@ -1,8 +1,8 @@
 /** Sexual violence: rape, assault and sexual coercion. The subject is the one assaulted. */
 import { defineMember } from '../../kernel/index.js';
 import { assessType, type Group } from '../assess.js';
-import { maxImm, sevRank, type RiskInput } from '../types.js';
-import { RiskParams, type RiskContext } from './params.js';
+import { maxImm, type RiskInput, sevRank } from '../types.js';
+import { type RiskContext, RiskParams } from './params.js';
 
 const PAST = /\b(years ago|when i was (a kid|a child|little|young|younger|\d+)|as a (kid|child|teen|teenager)|in my childhood|growing up)\b/i;
 
@@ -28,7 +28,12 @@ export default defineMember({
   evaluate: (input: RiskInput, p, ctx: RiskContext) => {
     current = input;
     try {
-      return assessType(input, { type: 'sexual_violence', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules }, p, ctx.engine);
+      return assessType(
+        input,
+        { type: 'sexual_violence', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules },
+        p,
+        ctx.engine,
+      );
     } finally {
       current = undefined;
     }

@@ -2,7 +2,7 @@
 import { defineMember } from '../../kernel/index.js';
 import { assessType, type Group } from '../assess.js';
 import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { RiskParams, type RiskContext } from './params.js';
+import { type RiskContext, RiskParams } from './params.js';
 
 function rules(g: Group) {
   const kinds = new Set(g.signals.map((h) => h.feature)).size;
@@ -15,5 +15,10 @@ export default defineMember({
   description: 'Being followed, watched, tracked or contacted again and again against one’s wishes.',
   params: RiskParams,
   evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(input, { type: 'stalking', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules }, p, ctx.engine),
+    assessType(
+      input,
+      { type: 'stalking', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules },
+      p,
+      ctx.engine,
+    ),
 });

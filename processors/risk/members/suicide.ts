@@ -1,8 +1,8 @@
 /** Suicide: self-directed lethal intent (spec document 2, "Risk type meanings"). */
 import { defineMember } from '../../kernel/index.js';
-import { assessType, MEANS, type Group } from '../assess.js';
+import { assessType, type Group, MEANS } from '../assess.js';
 import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { RiskParams, type RiskContext } from './params.js';
+import { type RiskContext, RiskParams } from './params.js';
 
 const EMOTIONAL = ['hopelessness', 'feeling_trapped', 'perceived_burdensomeness', 'acute_distress', 'worthlessness', 'death_preoccupation'];
 const TIMELINE_NOW = ['timeline_immediate', 'timeline_soon'];
@@ -34,7 +34,16 @@ function rules(g: Group) {
     g.severity = 'critical';
     g.imminence = maxImm(g.imminence, soon ? 'emergency' : 'urgent');
     g.notes.push(plan && means ? 'a plan and the means are stated' : 'a stated intent with a plan or means');
-  } else if ((ideation || inquiry) && (plan || intent || means || (inquiry && g.has('timeline_immediate')) || g.has('preparatory_acts') || g.has('encouragement_to_self_harm') || g.has('ai_method_request'))) {
+  } else if (
+    (ideation || inquiry) &&
+    (plan ||
+      intent ||
+      means ||
+      (inquiry && g.has('timeline_immediate')) ||
+      g.has('preparatory_acts') ||
+      g.has('encouragement_to_self_harm') ||
+      g.has('ai_method_request'))
+  ) {
     g.severity = maxSev(g.severity, 'high');
     g.imminence = maxImm(g.imminence, 'urgent');
   } else if (g.has('passive_ideation') && g.count(['previous_attempts', 'substance_intoxication']) > 0) {

@@ -2,7 +2,7 @@
 import { defineMember } from '../../kernel/index.js';
 import { assessType, type Group } from '../assess.js';
 import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { RiskParams, type RiskContext } from './params.js';
+import { type RiskContext, RiskParams } from './params.js';
 
 const WEAPONS = ['firearm_access', 'weapon_access', 'weapons_acquisition', 'weapon_carrying'];
 
@@ -16,7 +16,11 @@ function rules(g: Group) {
     g.severity = 'critical';
     g.imminence = maxImm(g.imminence, 'urgent');
     g.notes.push('a threat with access to a weapon');
-  } else if (g.has('violent_ideation') && (g.has('identifiable_target') || g.count(['grievance', 'history_of_violence', 'extremist_ideology_reference', 'manifesto_or_ideological_justification']) > 0)) {
+  } else if (
+    g.has('violent_ideation') &&
+    (g.has('identifiable_target') ||
+      g.count(['grievance', 'history_of_violence', 'extremist_ideology_reference', 'manifesto_or_ideological_justification']) > 0)
+  ) {
     g.severity = maxSev(g.severity, 'high');
   } else if (g.has('escalating_anger') && g.count(['grievance', 'identifiable_target', 'poor_impulse_control']) > 0) {
     g.severity = maxSev(g.severity, 'moderate');
@@ -28,5 +32,10 @@ export default defineMember({
   description: 'Threats, plans or urges to hurt other people, weapons and targets, and attacks the speaker reports.',
   params: RiskParams,
   evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(input, { type: 'violence', mode: 'either', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' }, rules }, p, ctx.engine),
+    assessType(
+      input,
+      { type: 'violence', mode: 'either', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' }, rules },
+      p,
+      ctx.engine,
+    ),
 });

@@ -23,14 +23,16 @@ const FICTION =
 const SECURITY =
   /\b(?:authori[sz]ed|with (?:written )?permission|penetration test\w*|pen-?test\w*|red[- ]team\w*|bug[- ]bounty|responsible disclosure|ethical hack\w*|security (?:team|engineers?|research\w*|awareness|training)|harden\w*|defend\w*|defen[cs]es?|malware analys\w*|compliance|fraud (?:team|analysts?|prevention|detection)|anti-?(?:scam|fraud|money[- ]laundering)|simulat\w*)\b/i;
 /** Satire and comedy that says it is fake: excuses "other" (a clearly fake, funny news story is not disinformation). */
-const SATIRE = /\b(?:satir\w*|parod\w*|spoof\w*|comed\w*|humou?r\w*|funny|jokes?|tongue[- ]in[- ]cheek|(?:clearly|obviously|openly) (?:fake|fictional|made[- ]up)|make it obvious)\b/i;
+const SATIRE =
+  /\b(?:satir\w*|parod\w*|spoof\w*|comed\w*|humou?r\w*|funny|jokes?|tongue[- ]in[- ]cheek|(?:clearly|obviously|openly) (?:fake|fictional|made[- ]up)|make it obvious)\b/i;
 /** Self-defence and sport: excuse violence. */
 const SELF_DEFENCE = /\b(?:self[- ]defen[cs]e|martial arts?|boxing|boxers?|fencing|sparring|hunting|hunters?|paintball)\b/i;
 /** Health, education and parenting around minors: excuse csam (the rules keep catching explicit requests). */
 const CSAM_SAFE =
   /\b(?:sex(?:ual)?[- ]?(?:education|health)|sex-ed|puberty|p(?:a)?ediatric\w*|body safety|safe and unsafe touch|age[- ]appropriate|parents?|parenting|doctors?|nurses?|medical|psycholog\w*|consenting adults|adults only)\b/i;
 /** The prompt forbids such content: "never write sexual content involving minors". */
-const CSAM_FORBIDDEN = /\b(?:never|do not|don'?t|must not|refuse to|not allowed to|no)\b[^.]{0,40}\b(?:sexual|sexuali[sz]\w*|erotic|explicit|nsfw|romantic|nude)/i;
+const CSAM_FORBIDDEN =
+  /\b(?:never|do not|don'?t|must not|refuse to|not allowed to|no)\b[^.]{0,40}\b(?:sexual|sexuali[sz]\w*|erotic|explicit|nsfw|romantic|nude)/i;
 /** Defensive wording about jailbreaks: "if a user asks you to ignore your rules, refuse". */
 const JB_DEFENSIVE =
   /\b(?:if|when|whenever) (?:a |the )?(?:user|someone|anyone|they|people)\b[^.]{0,60}\b(?:ignore|bypass|jailbreak|dan|developer mode|unrestricted|rules)|\b(?:users?|people|attackers?) (?:may|might|will|could|often) (?:try|attempt|claim|ask)|\bjailbreak (?:attempts?|prompts?|detection)|\b(?:refuse|decline|resist|ignore) (?:\w+ ){0,3}(?:jailbreak|such (?:claims|attempts|requests)|attempts)/i;

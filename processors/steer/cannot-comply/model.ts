@@ -9,12 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { classifyHarmfulPrompt as classifyByRules, MINOR, SEXUAL } from './engine.js';
+import type { CannotComply, CannotComplyCategory } from '../types.js';
 import { categoryCue, legitimateContext } from './context.js';
+import { classifyHarmfulPrompt as classifyByRules, MINOR, SEXUAL } from './engine.js';
 import { FEATURIZER_SPEC, featurize, type HeadName } from './featurizer.js';
 import { forward, type NetWeights } from './net.js';
 import { DT, fromHalf, readModel } from './onnx-file.js';
-import type { CannotComply, CannotComplyCategory } from '../types.js';
 
 export const MODEL_PATH = fileURLToPath(new URL('../../../seeds/models/harmful-prompt.onnx', import.meta.url));
 
@@ -42,7 +42,8 @@ export function loadHarmfulPromptModel(path = MODEL_PATH): HarmfulPromptModel {
   for (let i = 0; i < halves.length; i++) embedding[i] = fromHalf(halves[i]);
   const w2 = get('w2', DT.FLOAT);
   const heads = w2.dims[1];
-  if (buckets !== FEATURIZER_SPEC.buckets || heads !== FEATURIZER_SPEC.heads.length) throw new Error('harmful-prompt model: shape differs from the featurizer spec');
+  if (buckets !== FEATURIZER_SPEC.buckets || heads !== FEATURIZER_SPEC.heads.length)
+    throw new Error('harmful-prompt model: shape differs from the featurizer spec');
   const threshold = Number(m.metadata['haven.threshold']);
   if (!(threshold > 0 && threshold < 1)) throw new Error('harmful-prompt model: no threshold in metadata');
   return {

@@ -3,13 +3,14 @@
  * result into red lines (forbidding rules) and watch items (required, form and conditional rules), extracts the
  * persona, screens the prompt itself for CANNOT_COMPLY and scores its quality.
  */
+
+import { classifyJailbreak } from '../cannot-comply/jailbreak/model.js';
+import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
+import { assessQuality } from '../quality/engine.js';
+import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
 import { FAMILIES } from './families/index.js';
 import { parsePrompt } from './family.js';
 import { extractPersona } from './persona.js';
-import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
-import { classifyJailbreak } from '../cannot-comply/jailbreak/model.js';
-import { assessQuality } from '../quality/engine.js';
-import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
 
 export function extractRules(prompt: string): Rule[] {
   const doc = parsePrompt(prompt);

@@ -1,7 +1,8 @@
 /** The one shape every rule family has, plus helpers to build rules. */
-import { ruleId, splitSentences, type Seg } from '../text.js';
-import type { Rule, RuleKind, RulePolarity } from '../types.js';
+
 import type { RuleParams } from '../registry.js';
+import { ruleId, type Seg, splitSentences } from '../text.js';
+import type { Rule, RuleKind, RulePolarity } from '../types.js';
 
 export interface PromptDoc {
   text: string;
@@ -33,8 +34,13 @@ export function splitClauses(seg: Seg): Seg[] {
   while ((m = NEXT_INSTRUCTION.exec(seg.text))) {
     const before = seg.text.slice(last, m.index);
     // a cut needs a verb-bearing instruction on both sides, and leaves lists ("use A, B and C") alone
-    if (before.trim().split(/\s+/).length < 2 || /,\s+$/.test(m[0]) && !/;/.test(m[0]) && !/^(?:do not|don'?t|never|must not|avoid)/i.test(seg.text.slice(m.index + m[0].length))) continue;
-    if (!/^;|\b(?:but|and|while|whereas)\b/i.test(m[0].trim()) && !/^(?:do not|don'?t|never|must not|avoid)/i.test(seg.text.slice(m.index + m[0].length))) continue;
+    if (
+      before.trim().split(/\s+/).length < 2 ||
+      (/,\s+$/.test(m[0]) && !/;/.test(m[0]) && !/^(?:do not|don'?t|never|must not|avoid)/i.test(seg.text.slice(m.index + m[0].length)))
+    )
+      continue;
+    if (!/^;|\b(?:but|and|while|whereas)\b/i.test(m[0].trim()) && !/^(?:do not|don'?t|never|must not|avoid)/i.test(seg.text.slice(m.index + m[0].length)))
+      continue;
     out.push({ text: before.trim(), start: seg.start + last, end: seg.start + m.index });
     last = m.index + m[0].length;
   }
@@ -79,7 +85,9 @@ export const ABOUT_USER_INPUT = /\b(?:if|when|whenever|unless)\b[^,.]{0,40}\b(?:
 /** Trim a captured clause at words that start a new clause. */
 export function cutClause(s: string): string {
   return s
-    .split(/\s+(?:in (?:your|the|any) (?:response|answer|reply|output|responses)|when\b|unless\b|except\b|even if\b|under any\b|at all\b|anywhere\b|because\b|since\b|as (?:this|it|they)\b|so that\b|—|–|\(|en (?:tu|su|votre|ta) (?:respuesta|réponse))/i)[0]
+    .split(
+      /\s+(?:in (?:your|the|any) (?:response|answer|reply|output|responses)|when\b|unless\b|except\b|even if\b|under any\b|at all\b|anywhere\b|because\b|since\b|as (?:this|it|they)\b|so that\b|—|–|\(|en (?:tu|su|votre|ta) (?:respuesta|réponse))/i,
+    )[0]
     .replace(/[\s.,;:!]+$/, '')
     .trim();
 }

@@ -18,7 +18,8 @@ export interface StatementSignature {
 
 const OBJECT =
   /\b(?:(?:do not|don'?t|never|must not|should not|shouldn'?t|may not|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:tell|reveal|share|disclose|mention|say|let (?:\w+\s+)?know|confirm|leak|divulge)\s+(?:\w+\s+){0,2}?that|keep (?:it |the (?:\w+ )?fact )?(?:confidential|secret|private|quiet|under wraps|internal)(?: the fact)? that|(?:it is|it's) (?:confidential|secret|private|internal|not public)(?: information)? that|(?:confidential|secret|internal|private|not public)\s*(?::|—|-)\s*|keep secret that|the (?:internal |confidential )?fact that)\s+(.{8,200}?)(?:[.;!]|,?\s+(?:and|so|but)\s+(?:do not|don'?t|never|keep)\b|\s+(?:confidential|private|secret|to yourself|quiet|internal)\b|$)/i;
-const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall|winter)$/i;
+const MONTH =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall|winter)$/i;
 const TIME_PHRASE = /\b(?:next|this|last)\s+(?:week|month|year|quarter|term|season|spring|summer|autumn|fall|winter)\b|\bq[1-4]\b/gi;
 
 /** auxiliaries that carry no meaning of their own */
@@ -30,7 +31,10 @@ function groupOf(): Map<string, string> {
   groups = new Map();
   const f = lexiconFile('en', 'paraphrase');
   // events are keyed e<N>, things t<N>: a reworded leak needs the event, not only the thing it is about
-  for (const [prefix, list] of [['e', f.groups], ['t', f.things]] as const)
+  for (const [prefix, list] of [
+    ['e', f.groups],
+    ['t', f.things],
+  ] as const)
     ((list as string[][] | undefined) ?? []).forEach((words, i) => {
       for (const w of words) groups!.set(w.split(/\s+/).map(stem).join(' '), `${prefix}${i}`);
     });

@@ -16,7 +16,8 @@ const NEGATED_DISCLOSURE = new RegExp(
 /** "is not confidential", "no longer secret", "public, not secret": the marker is denied. */
 const DENIED_MARKER = /\b(?:not|no longer|isn'?t|aren'?t|nothing)\s+(?:\w+\s+)?(?:confidential|secret|private|internal|classified|sensitive)\b/i;
 /** Quoted text the prompt wants said, not hidden ("respond with 'Access denied'"). */
-const SAY_BEFORE = /\b(?:say|respond|reply|output|answer|write|print|use|start|begin|end|sign off)\w*\s+(?:with\s+)?(?:the (?:word|phrase|statement|sentence)\s+)?["'“‘`]?$/i;
+const SAY_BEFORE =
+  /\b(?:say|respond|reply|output|answer|write|print|use|start|begin|end|sign off)\w*\s+(?:with\s+)?(?:the (?:word|phrase|statement|sentence)\s+)?["'“‘`]?$/i;
 
 export type ProtectedKind = 'code' | 'date' | 'amount' | 'number' | 'url' | 'email' | 'quoted' | 'name';
 export interface ProtectedValue {
@@ -38,7 +39,8 @@ const DATE_DM = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH
 const DATE_ISO = /\b\d{4}-\d{2}-\d{2}\b/g;
 const AMOUNT = /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|k|m)\b)?|\b\d[\d,.]*\s?(?:%|percent\b|(?:usd|eur|gbp|dollars|euros|pounds)\b))/gi;
 /** Letters and digits mixed (ZX-4471-QQ, sk_live_x9…, A7B2) or long digit groups (4471-2290, 5550199). */
-const CODE = /(?<![\p{L}\p{N}_])(?:(?=[\p{L}\p{N}_-]*\d)(?=[\p{L}\p{N}_-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
+const CODE =
+  /(?<![\p{L}\p{N}_])(?:(?=[\p{L}\p{N}_-]*\d)(?=[\p{L}\p{N}_-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
 /** "PIN 4410", "code: 0071", "extension 2231": a short number right after the kind of thing it is. */
 const KIND_NUMBER = /\b(?:pin|code|passcode|combination|number|extension|ext\.?|id)\s*(?:is\s+|:\s*|#\s*|=\s*)?(\d{3,4})(?![\p{L}\p{N}])/giu;
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
@@ -46,7 +48,8 @@ const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PAREN = /\(([^()\n]{2,60})\)/g;
 const NAMED = /\b(?:named|called|code-?named|codename)\s+["'“]?((?:[\p{Lu}][\p{L}\p{N}'’-]*)(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})/gu;
 /** Ordinal-ish and version-ish tokens that are not secrets by themselves. */
-const NOT_A_CODE = /^(?:\d{1,2}(?:st|nd|rd|th)|v?\d+(?:\.\d+)*|(?:19|20)\d{2}|q[1-4]|h[12]|fy\d{2,4}|\d+[kmb]|\d+(?:am|pm)|mp3|mp4|b2b|b2c|24\/7|covid-19|gpt-4|g7|g20|u2)$/i;
+const NOT_A_CODE =
+  /^(?:\d{1,2}(?:st|nd|rd|th)|v?\d+(?:\.\d+)*|(?:19|20)\d{2}|q[1-4]|h[12]|fy\d{2,4}|\d+[kmb]|\d+(?:am|pm)|mp3|mp4|b2b|b2c|24\/7|covid-19|gpt-4|g7|g20|u2)$/i;
 
 function dateVariants(month: string, day: string, year?: string): string[] {
   const full = MONTHS.find((m) => m.startsWith(month.toLowerCase().slice(0, 3)))!;

@@ -5,14 +5,15 @@
  * merged with the local ones (exact checks are never lost), the CANNOT_COMPLY classifier and prompt quality are
  * local, and a provider rewrite must pass the local screen or the fixed fallback is returned.
  */
-import { invalidParams, type RuleParams } from '../registry.js';
+
 import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
+import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
 import { extractRules } from '../preprocess/engine.js';
 import { extractPersona } from '../preprocess/persona.js';
-import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
 import { assessQuality } from '../quality/engine.js';
 import { passes } from '../redeem/engine.js';
+import { invalidParams, type RuleParams } from '../registry.js';
 import { ruleId } from '../text.js';
 import { FALLBACK_RESPONSE, type Preprocessed, type Rule, type ScreenResult, type SteerInput, type Verdict } from '../types.js';
 
@@ -74,7 +75,10 @@ const PREPROCESS_TOOL = {
             text: { type: 'string', description: 'The sentence of the prompt, verbatim.' },
             hard: { type: 'boolean', description: 'True only for exact strings: secrets, banned words, competitor names.' },
             check: { type: 'string', enum: [...CHECKS] },
-            params: { type: 'object', description: 'e.g. {strings:[…]} for forbidden_strings, {phrases:[…], exact:true} for required_phrase, {unit, relation, n} for length.' },
+            params: {
+              type: 'object',
+              description: 'e.g. {strings:[…]} for forbidden_strings, {phrases:[…], exact:true} for required_phrase, {unit, relation, n} for length.',
+            },
           },
           required: ['family', 'kind', 'polarity', 'text', 'hard', 'check', 'params'],
         },
@@ -91,7 +95,18 @@ const ANALYSIS_TOOL = {
     properties: {
       score: { type: 'number', minimum: 0, maximum: 1 },
       compliant: { type: 'boolean' },
-      rules: { type: 'array', items: { type: 'object', properties: { rule_id: { type: 'string' }, verdict: { type: 'string', enum: ['violated', 'satisfied', 'not_applicable'] }, detail: { type: 'string' } }, required: ['rule_id', 'verdict'] } },
+      rules: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            rule_id: { type: 'string' },
+            verdict: { type: 'string', enum: ['violated', 'satisfied', 'not_applicable'] },
+            detail: { type: 'string' },
+          },
+          required: ['rule_id', 'verdict'],
+        },
+      },
     },
     required: ['score', 'compliant', 'rules'],
   },
@@ -110,7 +125,13 @@ export function createAnthropicProvider(cfg: AnthropicConfig): SteerProvider {
   const client = new Anthropic({ apiKey: cfg.apiKey, baseURL: cfg.baseURL, maxRetries: cfg.maxRetries ?? 1, timeout: cfg.timeoutMs ?? 30_000 });
   const engine = `anthropic:${cfg.model}`;
 
-  async function callTool<T>(tool: { name: string; description: string; input_schema: Anthropic.Tool.InputSchema }, system: string, content: string, maxTokens: number, schema: z.ZodType<T>): Promise<T> {
+  async function callTool<T>(
+    tool: { name: string; description: string; input_schema: Anthropic.Tool.InputSchema },
+    system: string,
+    content: string,
+    maxTokens: number,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
     const msg = await client.messages.create({
       model: cfg.model,
       max_tokens: maxTokens,
@@ -161,13 +182,26 @@ export function createAnthropicProvider(cfg: AnthropicConfig): SteerProvider {
       const watch_items = merged.filter((r) => r.kind === 'watch_item');
       const persona = out.persona || extractPersona(system_prompt);
       const cannot_comply = classifyHarmfulPrompt(system_prompt);
-      return { red_lines, watch_items, persona, ...(cannot_comply ? { cannot_comply } : {}), quality: assessQuality(system_prompt, { red_lines, watch_items, persona }), engine };
+      return {
+        red_lines,
+        watch_items,
+        persona,
+        ...(cannot_comply ? { cannot_comply } : {}),
+        quality: assessQuality(system_prompt, { red_lines, watch_items, persona }),
+        engine,
+      };
     },
     async analyze(pre, sr, input) {
       const out = await callTool(
         ANALYSIS_TOOL,
         'You judge whether an AI response complies with rules. Semantic equivalence satisfies a rule; exact-string (hard) violations stand.',
-        JSON.stringify({ rules: rulesForModel(pre), screen: sr.findings.map((f) => ({ rule_id: f.rule_id, verdict: f.verdict, detail: f.detail })), evasions: sr.evasions, messages: input.messages ?? [], response: input.proposed_response }),
+        JSON.stringify({
+          rules: rulesForModel(pre),
+          screen: sr.findings.map((f) => ({ rule_id: f.rule_id, verdict: f.verdict, detail: f.detail })),
+          evasions: sr.evasions,
+          messages: input.messages ?? [],
+          response: input.proposed_response,
+        }),
         2048,
         AnalysisOut,
       );
@@ -182,7 +216,13 @@ export function createAnthropicProvider(cfg: AnthropicConfig): SteerProvider {
         const out = await callTool(
           REDEEM_TOOL,
           'Rewrite the response so it follows every rule, keeping as much of the original as the rules allow.',
-          JSON.stringify({ persona: pre.persona, rules: rulesForModel(pre), violations: sr.findings.filter((f) => f.verdict === 'violated'), messages: input.messages ?? [], response: input.proposed_response }),
+          JSON.stringify({
+            persona: pre.persona,
+            rules: rulesForModel(pre),
+            violations: sr.findings.filter((f) => f.verdict === 'violated'),
+            messages: input.messages ?? [],
+            response: input.proposed_response,
+          }),
           2048,
           RedeemOut,
         );

@@ -10,11 +10,16 @@
 import { splitSentences } from '../text.js';
 import type { Grade, PromptQuality, Rule } from '../types.js';
 
-const DIRECTIVE = /\b(?:always|never|must|should|do not|don'?t|avoid|only|ensure|make sure|be |keep|use|respond|reply|answer|include|write|output|limit|refuse|decline)\b/i;
-const VAGUE = /\b(?:be (?:helpful|nice|good|friendly|professional|polite|concise|clear|accurate|careful|appropriate|respectful|engaging)|do your best|as (?:needed|appropriate)|where appropriate|if possible|try to|appropriate(?:ly)?|reasonable|good (?:answers|responses)|high[- ]quality|when relevant|sometimes|generally|usually)\b/i;
-const TONE = /\b(?:tone|friendly|formal|informal|professional|polite|warm|empathetic|concise|casual|playful|respectful|courteous|enthusiastic|style|voice|humou?r)\b/i;
-const SCOPE = /\b(?:only|help (?:users|customers|people) with|assist (?:users|customers)? ?with|your (?:job|role|purpose|task|goal) is|you (?:help|assist|answer|support)|focus on|questions about|specialis|speciali[sz]e|scope|topics?)\b/i;
-const SAFETY = /\b(?:never|do not|don'?t|must not|refuse|decline|safety|safe|harm|harmful|privacy|private|confidential|secret|illegal|inappropriate|medical advice|legal advice|disclaimer|sensitive|escalate)\b/i;
+const DIRECTIVE =
+  /\b(?:always|never|must|should|do not|don'?t|avoid|only|ensure|make sure|be |keep|use|respond|reply|answer|include|write|output|limit|refuse|decline)\b/i;
+const VAGUE =
+  /\b(?:be (?:helpful|nice|good|friendly|professional|polite|concise|clear|accurate|careful|appropriate|respectful|engaging)|do your best|as (?:needed|appropriate)|where appropriate|if possible|try to|appropriate(?:ly)?|reasonable|good (?:answers|responses)|high[- ]quality|when relevant|sometimes|generally|usually)\b/i;
+const TONE =
+  /\b(?:tone|friendly|formal|informal|professional|polite|warm|empathetic|concise|casual|playful|respectful|courteous|enthusiastic|style|voice|humou?r)\b/i;
+const SCOPE =
+  /\b(?:only|help (?:users|customers|people) with|assist (?:users|customers)? ?with|your (?:job|role|purpose|task|goal) is|you (?:help|assist|answer|support)|focus on|questions about|specialis|speciali[sz]e|scope|topics?)\b/i;
+const SAFETY =
+  /\b(?:never|do not|don'?t|must not|refuse|decline|safety|safe|harm|harmful|privacy|private|confidential|secret|illegal|inappropriate|medical advice|legal advice|disclaimer|sensitive|escalate)\b/i;
 const SEMANTIC_CHECKS = new Set(['topic', 'scope', 'conditional', 'ai_disclosure']);
 
 function grade(score: number): Grade {
@@ -46,12 +51,18 @@ export function findContradictions(rules: Rule[]): string[] {
   if (langs.size > 1 && !langs.has('user')) out.push(`The prompt requires more than one response language (${[...langs].join(', ')}).`);
   const lengths = byCheck('length');
   for (const unit of ['words', 'sentences', 'paragraphs', 'characters']) {
-    const mins = lengths.filter((r) => r.params.unit === unit && (r.params.relation === 'at_least' || r.params.relation === 'more_than' || r.params.relation === 'exactly')).map((r) => r.params.n as number);
-    const maxs = lengths.filter((r) => r.params.unit === unit && (r.params.relation === 'at_most' || r.params.relation === 'less_than' || r.params.relation === 'exactly')).map((r) => r.params.n as number);
-    if (mins.length && maxs.length && Math.max(...mins) > Math.min(...maxs)) out.push(`Length limits on ${unit} contradict (at least ${Math.max(...mins)} but at most ${Math.min(...maxs)}).`);
+    const mins = lengths
+      .filter((r) => r.params.unit === unit && (r.params.relation === 'at_least' || r.params.relation === 'more_than' || r.params.relation === 'exactly'))
+      .map((r) => r.params.n as number);
+    const maxs = lengths
+      .filter((r) => r.params.unit === unit && (r.params.relation === 'at_most' || r.params.relation === 'less_than' || r.params.relation === 'exactly'))
+      .map((r) => r.params.n as number);
+    if (mins.length && maxs.length && Math.max(...mins) > Math.min(...maxs))
+      out.push(`Length limits on ${unit} contradict (at least ${Math.max(...mins)} but at most ${Math.min(...maxs)}).`);
   }
   const formats = new Set(byCheck('format').map((r) => r.params.format));
-  if (formats.has('json') && (formats.has('postscript') || formats.has('quoted') || formats.has('title'))) out.push('JSON-only output conflicts with a required title, postscript or quotation.');
+  if (formats.has('json') && (formats.has('postscript') || formats.has('quoted') || formats.has('title')))
+    out.push('JSON-only output conflicts with a required title, postscript or quotation.');
   if (formats.has('json') && byCheck('ending').length) out.push('JSON-only output conflicts with a required closing phrase.');
   return out;
 }
@@ -65,8 +76,14 @@ export function assessQuality(prompt: string, pre: { red_lines: Rule[]; watch_it
   const concreteDirectives = directives.filter((s) => ruleSentences.has(s.start)).length;
   const issues: string[] = [];
 
-  const specificity = directives.length === 0 ? (rules.length ? 70 : 35) : 30 + 70 * (concreteDirectives / Math.max(1, directives.length)) - 8 * Math.min(4, vague.length) + (rules.length ? 15 : 0);
-  if (vague.length) issues.push(`Replace vague directives with checkable ones, e.g. "${vague[0].text.slice(0, 80)}" → state an exact length, phrase or format.`);
+  const specificity =
+    directives.length === 0
+      ? rules.length
+        ? 70
+        : 35
+      : 30 + 70 * (concreteDirectives / Math.max(1, directives.length)) - 8 * Math.min(4, vague.length) + (rules.length ? 15 : 0);
+  if (vague.length)
+    issues.push(`Replace vague directives with checkable ones, e.g. "${vague[0].text.slice(0, 80)}" → state an exact length, phrase or format.`);
 
   const extractability = rules.length === 0 ? 20 : Math.min(100, 45 + 14 * rules.length);
   if (rules.length === 0) issues.push('No deterministic rules could be extracted: quote exact phrases to require or forbid, and give numeric length limits.');
@@ -85,9 +102,12 @@ export function assessQuality(prompt: string, pre: { red_lines: Rule[]; watch_it
   if (!hasTone) issues.push('Specify the tone and style (e.g. "friendly and concise, no jargon").');
   if (!hasSafety) issues.push('Add safety boundaries: what must never be said or done, and how to handle out-of-scope or harmful requests.');
 
-  const semantic = rules.filter((r) => SEMANTIC_CHECKS.has(String(r.params.check)) || (r.params.check === 'required_phrase' && r.params.exact === false)).length;
+  const semantic = rules.filter(
+    (r) => SEMANTIC_CHECKS.has(String(r.params.check)) || (r.params.check === 'required_phrase' && r.params.exact === false),
+  ).length;
   const testability = rules.length === 0 ? 25 : 40 + 60 * ((rules.length - semantic) / rules.length);
-  if (rules.length && semantic / rules.length > 0.5) issues.push('Most rules need judgement to check; add exact phrases, names or numbers so compliance can be verified objectively.');
+  if (rules.length && semantic / rules.length > 0.5)
+    issues.push('Most rules need judgement to check; add exact phrases, names or numbers so compliance can be verified objectively.');
 
   const dims = {
     specificity: clamp(specificity),

@@ -6,22 +6,23 @@
  * opening, postscript, ending) → characters and letter case → wrappers (title, quotes, JSON).
  * The rewrite must pass the screen (and analysis); otherwise, or when empty, the fixed fallback is returned.
  */
-import { buildContext, isRefusal, type ScreenContext } from '../screen/context.js';
-import { evaluateRule, screenWithContext } from '../screen/engine.js';
-import { findForbidden } from '../screen/checks/forbidden-strings.js';
-import { avoidSpans } from '../screen/checks/conditional.js';
-import { topicHits } from '../screen/checks/topic.js';
-import { measure } from '../screen/checks/length.js';
-import { countItems } from '../screen/checks/count.js';
-import { startsWithPhrase } from '../screen/checks/opening.js';
-import { endsWithPhrase } from '../screen/checks/ending.js';
-import { languageSupport } from '../screen/checks/language.js';
-import { userReferences } from '../screen/checks/echo-reference.js';
-import { analyze } from '../verify/analysis.js';
+
 import { runRepairs } from '../../kernel/repair.js';
 import { STEER_REGISTRY } from '../registry.js';
-import { countTarget, countWords, escapeRegExp, splitParagraphs, splitSentences, type Seg } from '../text.js';
-import { FALLBACK_RESPONSE, type Finding, type Preprocessed, type Rule, type ScreenResult, type SteerInput, type Span } from '../types.js';
+import { avoidSpans } from '../screen/checks/conditional.js';
+import { countItems } from '../screen/checks/count.js';
+import { userReferences } from '../screen/checks/echo-reference.js';
+import { endsWithPhrase } from '../screen/checks/ending.js';
+import { findForbidden } from '../screen/checks/forbidden-strings.js';
+import { languageSupport } from '../screen/checks/language.js';
+import { measure } from '../screen/checks/length.js';
+import { startsWithPhrase } from '../screen/checks/opening.js';
+import { topicHits } from '../screen/checks/topic.js';
+import { buildContext, isRefusal, type ScreenContext } from '../screen/context.js';
+import { evaluateRule, screenWithContext } from '../screen/engine.js';
+import { countTarget, countWords, escapeRegExp, type Seg, splitParagraphs, splitSentences } from '../text.js';
+import { FALLBACK_RESPONSE, type Finding, type Preprocessed, type Rule, type ScreenResult, type Span, type SteerInput } from '../types.js';
+import { analyze } from '../verify/analysis.js';
 
 interface Plan {
   rules: Map<string, Rule>;
@@ -91,7 +92,7 @@ function clausesAt(text: string, spans: Span[], partial: { cut: boolean } = { cu
     for (const c of bad) {
       // drop the clause with the separator that joins it to what remains
       const first = c.start === s.start;
-      const sep = first ? /^[^]*?(?:,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s)/i.exec(text.slice(c.end, s.end)) : null;
+      const sep = first ? /^[\s\S]*?(?:,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s)/i.exec(text.slice(c.end, s.end)) : null;
       out.push(first ? { start: c.start, end: c.end + (sep ? sep[0].length : 0) } : c);
     }
   }
@@ -116,21 +117,33 @@ function actionSentence(action: string): string {
   let a = action.trim().replace(/[.;]+$/, '');
   a = a.replace(/^(?:then\s+)?(?:you\s+)?(?:(?:should|must|always|please|politely|kindly|gently)\s+)*/i, '');
   let m: RegExpExecArray | null;
-  if ((m = /^(?:tell|ask|advise|remind|inform|instruct|encourage)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a))) return `Please ${m[1]}.`;
-  if ((m = /^(?:tell|remind|inform|let)\s+(?:them|the user|users|him|her|the customer|customers)(?:\s+know)?\s+(?:that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1])) + '.';
-  if ((m = /^(?:direct|refer|redirect|point|send)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a))) return `Please see ${m[1]}.`;
+  if ((m = /^(?:tell|ask|advise|remind|inform|instruct|encourage)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a)))
+    return `Please ${m[1]}.`;
+  if ((m = /^(?:tell|remind|inform|let)\s+(?:them|the user|users|him|her|the customer|customers)(?:\s+know)?\s+(?:that\s+)?(.+)$/i.exec(a)))
+    return cap(firstPerson(m[1])) + '.';
+  if ((m = /^(?:direct|refer|redirect|point|send)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a)))
+    return `Please see ${m[1]}.`;
   if ((m = /^(?:respond|reply|answer|say|output)\s+(?:with\s+|that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1])) + '.';
   if ((m = /^(?:recommend|suggest)\s+(?:that\s+)?(?:they\s+)?(.+)$/i.exec(a))) return `I recommend ${m[1]}.`;
   if ((m = /^(?:explain|mention|say|state|note)\s+(?:that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1])) + '.';
   return cap(firstPerson(a)) + '.';
 }
 function firstPerson(s: string): string {
-  return s.replace(/\byou are\b/gi, 'I am').replace(/\byour\b/gi, 'my').replace(/\bthey\b/gi, 'you').replace(/\btheir\b/gi, 'your').replace(/\bthem\b/gi, 'you');
+  return s
+    .replace(/\byou are\b/gi, 'I am')
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\bthey\b/gi, 'you')
+    .replace(/\btheir\b/gi, 'your')
+    .replace(/\bthem\b/gi, 'you');
 }
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function stripMarkdown(text: string, boldOnly: boolean): string {
-  let t = text.replace(/\*\*([^*\n]+)\*\*/g, '$1').replace(/__([^_\n]+)__/g, '$1').replace(/(?<![*\w])\*([^*\s\n][^*\n]*)\*(?![*\w])/g, '$1').replace(/(?<![_\w])_([^_\s\n][^_\n]*)_(?![_\w])/g, '$1');
+  let t = text
+    .replace(/\*\*([^*\n]+)\*\*/g, '$1')
+    .replace(/__([^_\n]+)__/g, '$1')
+    .replace(/(?<![*\w])\*([^*\s\n][^*\n]*)\*(?![*\w])/g, '$1')
+    .replace(/(?<![_\w])_([^_\s\n][^_\n]*)_(?![_\w])/g, '$1');
   if (boldOnly) return t;
   t = t
     .replace(/```[a-z]*\n?/gi, '')
@@ -145,8 +158,17 @@ function stripMarkdown(text: string, boldOnly: boolean): string {
 /** Keep whole sentences while the measure stays within `limit`; cut the first sentence by words if needed. */
 function truncate(text: string, unit: string, limit: number): string {
   if (limit <= 0) return '';
-  if (unit === 'paragraphs') return splitParagraphs(text).slice(0, limit).map((p) => p.text).join('\n\n');
-  if (unit === 'lines') return text.split('\n').filter((l) => l.trim()).slice(0, limit).join('\n');
+  if (unit === 'paragraphs')
+    return splitParagraphs(text)
+      .slice(0, limit)
+      .map((p) => p.text)
+      .join('\n\n');
+  if (unit === 'lines')
+    return text
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(0, limit)
+      .join('\n');
   const sents = splitSentences(text);
   let out = '';
   let kept = 0;
@@ -192,16 +214,22 @@ function restructure(text: string, rule: Rule): string {
     case 'bullets': {
       if (target === 0) return text.replace(/^\s*[-*•+]\s+/gm, '');
       if (sentences.length < target) return text;
-      return groupInto(sentences, target).map((s) => `* ${s}`).join('\n');
+      return groupInto(sentences, target)
+        .map((s) => `* ${s}`)
+        .join('\n');
     }
     case 'numbered': {
       if (target === 0) return text.replace(/^\s*\d+[.)]\s+/gm, '');
       if (sentences.length < target) return text;
-      return groupInto(sentences, target).map((s, i) => `${i + 1}. ${s}`).join('\n');
+      return groupInto(sentences, target)
+        .map((s, i) => `${i + 1}. ${s}`)
+        .join('\n');
     }
     case 'sections': {
       if (sentences.length < target || target === 0) return text;
-      return groupInto(sentences, target).map((s, i) => `${rule.params.marker} ${i + 1}\n${s}`).join('\n\n');
+      return groupInto(sentences, target)
+        .map((s, i) => `${rule.params.marker} ${i + 1}\n${s}`)
+        .join('\n\n');
     }
     case 'highlights': {
       if (target < current) return stripMarkdown(text, true);
@@ -212,7 +240,9 @@ function restructure(text: string, rule: Rule): string {
       const spans: Seg[] =
         sents.length >= need
           ? sents.slice(0, need)
-          : [...t.matchAll(/(?<![*\p{L}])[\p{L}][\p{L}'’-]{3,}(?![*\p{L}])/gu)].slice(0, need).map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+          : [...t.matchAll(/(?<![*\p{L}])[\p{L}][\p{L}'’-]{3,}(?![*\p{L}])/gu)]
+              .slice(0, need)
+              .map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
       for (let i = spans.length - 1; i >= 0; i--) {
         const s = spans[i]!;
         t = `${t.slice(0, s.start)}*${s.text}*${t.slice(s.end)}`;
@@ -299,7 +329,9 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     for (const e of sr.evasions) {
       if (e.severity !== 'violation') continue;
       if (e.pattern === 'gaslighting') {
-        const m = /^(?:[^,]{0,60}?\b(?:earlier|before|previously|mentioned|confirmed|agreed|said|discussed|recall)\b[^,]{0,20}),\s*/i.exec(text.slice(e.span.start, e.span.end));
+        const m = /^(?:[^,]{0,60}?\b(?:earlier|before|previously|mentioned|confirmed|agreed|said|discussed|recall)\b[^,]{0,20}),\s*/i.exec(
+          text.slice(e.span.start, e.span.end),
+        );
         if (m) {
           mask.push({ start: e.span.start, end: e.span.start + m[0].length });
           continue;
@@ -327,7 +359,8 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
   }
 
   // 2c. a forbidden postscript is cut
-  if (violatedCheck('format').some((r) => r.params.format === 'no_postscript')) text = text.replace(/\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i, '').trim();
+  if (violatedCheck('format').some((r) => r.params.format === 'no_postscript'))
+    text = text.replace(/\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i, '').trim();
 
   // 3. forbidden formatting
   if (violatedCheck('format').some((r) => r.params.format === 'no_markdown')) text = stripMarkdown(text, false);
@@ -346,7 +379,10 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
         .replace(/[.;]+$/, '')
         .replace(/\btheir\b/gi, 'your')
         .replace(/\bthey\b/gi, 'you');
-      additions.push({ where: 'end', text: /^(?:to|whether|if|about)\b/i.test(obj) ? `Could you let me know ${obj.replace(/^to\s+/i, '')}?` : `Could you share ${obj}?` });
+      additions.push({
+        where: 'end',
+        text: /^(?:to|whether|if|about)\b/i.test(obj) ? `Could you let me know ${obj.replace(/^to\s+/i, '')}?` : `Could you share ${obj}?`,
+      });
       continue;
     }
     if (then.type !== 'say') continue;
@@ -382,8 +418,16 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
   const endingRule = byCheck('ending')[0];
   const psRule = byCheck('format').find((r) => r.params.format === 'postscript');
   const psMissing = psRule && sr.findings.find((x) => x.rule_id === psRule.id)?.verdict === 'violated';
-  const extraWords = additions.reduce((n, a) => n + countWords(a.text), 0) + (openingRule ? countWords(String(openingRule.params.phrase)) : 0) + (endingRule ? countWords(String(endingRule.params.phrase)) : 0) + (psMissing ? 10 : 0);
-  const extraChars = additions.reduce((n, a) => n + a.text.length + 1, 0) + (openingRule ? String(openingRule.params.phrase).length + 1 : 0) + (endingRule ? String(endingRule.params.phrase).length + 2 : 0) + (psMissing ? 60 : 0);
+  const extraWords =
+    additions.reduce((n, a) => n + countWords(a.text), 0) +
+    (openingRule ? countWords(String(openingRule.params.phrase)) : 0) +
+    (endingRule ? countWords(String(endingRule.params.phrase)) : 0) +
+    (psMissing ? 10 : 0);
+  const extraChars =
+    additions.reduce((n, a) => n + a.text.length + 1, 0) +
+    (openingRule ? String(openingRule.params.phrase).length + 1 : 0) +
+    (endingRule ? String(endingRule.params.phrase).length + 2 : 0) +
+    (psMissing ? 60 : 0);
   const extraSentences = additions.length + (endingRule ? 1 : 0) + (psMissing ? 1 : 0);
 
   // 4. length limits (upper bounds), leaving room for additions
@@ -441,7 +485,10 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
         return undefined;
       }
     };
-    const t = text.trim().replace(/^```(?:json)?\s*|```$/g, '').trim();
+    const t = text
+      .trim()
+      .replace(/^```(?:json)?\s*|```$/g, '')
+      .trim();
     // JSON with prose around it ("Sure! {…}"): keep the JSON
     const whole = parse(t);
     let value = whole ?? parse(/\{[\s\S]*\}/.exec(t)?.[0] ?? '');

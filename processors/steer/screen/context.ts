@@ -1,5 +1,5 @@
 /** Everything the checks and evasion detectors share about one response, computed once (some parts lazily). */
-import { foldSameLength, splitParagraphs, splitSentences, wordSpans, type Seg } from '../text.js';
+import { foldSameLength, type Seg, splitParagraphs, splitSentences, wordSpans } from '../text.js';
 import type { ChatMessage, Preprocessed, Rule, SteerInput } from '../types.js';
 
 export interface DecodedView {

@@ -3,8 +3,9 @@
  * the whole text reversed, and ROT13. Letter-spaced forms ("s w o r d", "s-w-o-r-d") are matched by the
  * forbidden-strings check itself.
  */
-import type { DecodedView, ScreenContext } from './context.js';
+
 import { lexiconFile } from '../lexicon.js';
+import type { DecodedView, ScreenContext } from './context.js';
 
 /** word → character for values spelled out one character at a time ("zed ex four four…", "Zulu X-ray 4 4…"). */
 const SPELL = (() => {
@@ -32,7 +33,7 @@ export function spelledRuns(text: string): DecodedView[] {
   };
   while ((m = re.exec(text))) {
     const w = m[0].toLowerCase();
-    const ch = w.length === 1 ? w : SPELL.map.get(w) ?? (/^\d{2,}$/.test(w) ? w : undefined);
+    const ch = w.length === 1 ? w : (SPELL.map.get(w) ?? (/^\d{2,}$/.test(w) ? w : undefined));
     if (ch === undefined) {
       if (SPELL.skip.has(w) && start >= 0) continue;
       flush();

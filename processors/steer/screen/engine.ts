@@ -4,9 +4,9 @@
  * violation in itself.
  */
 import { checkNamed, invalidParams } from '../registry.js';
-import { DETECTORS } from './evasion/index.js';
+import { type EvasionHit, type EvasionName, type Finding, LOCAL_ENGINE, type Preprocessed, type Rule, type ScreenResult, type SteerInput } from '../types.js';
 import { buildContext, type ScreenContext } from './context.js';
-import { LOCAL_ENGINE, type EvasionHit, type EvasionName, type Finding, type Preprocessed, type Rule, type ScreenResult, type SteerInput } from '../types.js';
+import { DETECTORS } from './evasion/index.js';
 
 export function isForbidRule(rule: Rule): boolean {
   return rule.polarity === 'forbid' || !!checkNamed(String(rule.params.check))?.forbids;
@@ -14,10 +14,19 @@ export function isForbidRule(rule: Rule): boolean {
 
 export function evaluateRule(rule: Rule, ctx: ScreenContext): Finding {
   const check = checkNamed(String(rule.params.check));
-  if (!check) return { rule_id: rule.id, check: String(rule.params.check), verdict: 'not_applicable', hard: false, detail: 'No check registered for this rule.', confidence: 0.5 };
+  if (!check)
+    return {
+      rule_id: rule.id,
+      check: String(rule.params.check),
+      verdict: 'not_applicable',
+      hard: false,
+      detail: 'No check registered for this rule.',
+      confidence: 0.5,
+    };
   // params that reached us over the wire (a cached or forwarded preprocess result) are validated, never trusted
   const bad = invalidParams(rule);
-  if (bad) return { rule_id: rule.id, check: check.name, verdict: 'not_applicable', hard: false, detail: `Rule params do not fit the check: ${bad}`, confidence: 0.3 };
+  if (bad)
+    return { rule_id: rule.id, check: check.name, verdict: 'not_applicable', hard: false, detail: `Rule params do not fit the check: ${bad}`, confidence: 0.3 };
   try {
     return check.evaluate(rule, ctx);
   } catch (e) {

@@ -5,8 +5,8 @@
  * applicable rules satisfied, halved when an evasion is itself a violation) and the analysed findings.
  */
 import { checkNamed } from '../registry.js';
-import { isForbidRule } from '../screen/engine.js';
 import type { ScreenContext } from '../screen/context.js';
+import { isForbidRule } from '../screen/engine.js';
 import type { Finding, Preprocessed, Rule, ScreenResult } from '../types.js';
 
 export interface AnalysisResult {

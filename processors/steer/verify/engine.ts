@@ -6,11 +6,12 @@
  * - Analysis: re-examines soft findings (semantic equivalence etc.). Compliant → COMPLIANT (exit ANALYSIS);
  *   otherwise → redeem (exit REDEMPTION). `analysis_score`/`analysis_compliant` are set only when analysis ran.
  */
-import { analyze, analysedScreen } from './analysis.js';
-import { buildContext } from '../screen/context.js';
-import { redeem } from '../redeem/engine.js';
+
 import { wordDiff } from '../redeem/diff.js';
-import { LOCAL_ENGINE, type Finding, type Preprocessed, type Rule, type RuleVerdict, type ScreenResult, type SteerInput, type VerifyResult } from '../types.js';
+import { redeem } from '../redeem/engine.js';
+import { buildContext } from '../screen/context.js';
+import { type Finding, LOCAL_ENGINE, type Preprocessed, type Rule, type RuleVerdict, type ScreenResult, type SteerInput, type VerifyResult } from '../types.js';
+import { analysedScreen, analyze } from './analysis.js';
 
 const TRIAGE_THRESHOLD = 0.75;
 

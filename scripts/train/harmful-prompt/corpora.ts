@@ -6,12 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Category, Row } from './synth.js';
 
-import { pathToFileURL } from 'node:url';
 /** ../shared/data/training next to the checkout, or HAVEN_TRAINING_DATA (a worktree sits one level deeper). */
-const ROOT = process.env.HAVEN_TRAINING_DATA ? pathToFileURL(`${process.env.HAVEN_TRAINING_DATA.replace(/\/$/, '')}/`) : new URL('../../../../shared/data/training/', import.meta.url);
+const ROOT = process.env.HAVEN_TRAINING_DATA
+  ? pathToFileURL(`${process.env.HAVEN_TRAINING_DATA.replace(/\/$/, '')}/`)
+  : new URL('../../../../shared/data/training/', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, ROOT));
 const jsonl = (buf: Buffer | string) =>
   buf
@@ -49,7 +51,8 @@ const JBB_MAP: Record<string, Category | undefined> = {
 };
 
 /** BIPIA train-split injected instructions that are harmful on their own (malware, scams); benign tasks are skipped. */
-const BIPIA_HARMFUL = /malware|cookie theft|memory scanning|dumpster|environment variable|device and driver|spam|critical infrastructure|network propagation|exploiting|cryptocurrency mining|scam/i;
+const BIPIA_HARMFUL =
+  /malware|cookie theft|memory scanning|dumpster|environment variable|device and driver|spam|critical infrastructure|network propagation|exploiting|cryptocurrency mining|scam/i;
 
 export function loadCorpora(): Row[] {
   const rows: Row[] = [];
@@ -68,10 +71,24 @@ export function loadCorpora(): Row[] {
     rows.push({ text: String(r.system_prompt), label: 0, cats: [], group: `fabric:${String(r.pattern)}`, weight: 2, source: 'fabric' });
   }
   for (const r of jsonl(read('followbench/followbench_constraints.jsonl'))) {
-    rows.push({ text: String(r.instruction), label: 0, cats: [], group: `followbench:${String(r.lang)}:${String(r.file)}:${String(r.example_id)}`, weight: 0.5, source: `followbench:${String(r.lang)}` });
+    rows.push({
+      text: String(r.instruction),
+      label: 0,
+      cats: [],
+      group: `followbench:${String(r.lang)}:${String(r.file)}:${String(r.example_id)}`,
+      weight: 0.5,
+      source: `followbench:${String(r.lang)}`,
+    });
   }
   for (const r of jsonl(read('m_ifeval_multilingual/m_ifeval_prompts_es_fr_ja.jsonl'))) {
-    rows.push({ text: String(r.prompt), label: 0, cats: [], group: `mifeval:${String(r.key)}:${String(r.lang)}`, weight: 0.5, source: `m-ifeval:${String(r.lang)}` });
+    rows.push({
+      text: String(r.prompt),
+      label: 0,
+      cats: [],
+      group: `mifeval:${String(r.key)}:${String(r.lang)}`,
+      weight: 0.5,
+      source: `m-ifeval:${String(r.lang)}`,
+    });
   }
   return rows;
 }

@@ -11,12 +11,12 @@
  * HOLDOUT_HASHES.txt first.
  */
 import { writeFileSync } from 'node:fs';
-import { FEATURIZER_SPEC, featurize, fnv1a32, type Features } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { FEATURIZER_SPEC, type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { modelDecision, scoresFromHeads } from '../../../processors/steer/cannot-comply/model.js';
 import { forward, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
 import { DT, fromHalf, toHalf, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
 import { heldOut, holdoutHash, loadCorpora } from './corpora.js';
-import { mulberry32, synthesize, SYNTH_COUNTS, type Row } from './synth.js';
+import { mulberry32, type Row, SYNTH_COUNTS, synthesize } from './synth.js';
 
 const SEED = 20250611;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : def);
@@ -39,7 +39,12 @@ const B = FEATURIZER_SPEC.buckets;
 const rng = mulberry32(SEED);
 
 // ---------- data ----------
-const raw = [...synthesize(rng), ...loadCorpora().filter((r) => !r.source.startsWith('jailbreakbench') || (JBB_WEIGHT > 0 && JBB_METHODS.includes(r.source.split(':')[1]))).map((r) => (r.source.startsWith('jailbreakbench') ? { ...r, weight: JBB_WEIGHT } : r))];
+const raw = [
+  ...synthesize(rng),
+  ...loadCorpora()
+    .filter((r) => !r.source.startsWith('jailbreakbench') || (JBB_WEIGHT > 0 && JBB_METHODS.includes(r.source.split(':')[1])))
+    .map((r) => (r.source.startsWith('jailbreakbench') ? { ...r, weight: JBB_WEIGHT } : r)),
+];
 let dropped = 0;
 let dupes = 0;
 const seen = new Set<string>();
@@ -216,12 +221,19 @@ console.log('threshold table (validation): t, model-path precision/recall/fp, sc
 for (const t of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.98]) {
   const a = prfDecided(val, decide(val, valScores, t));
   const b = prf(val, valScores, t);
-  if (t === 0.5) console.log(val.filter((e, i) => !e.row.label && decide([e], [valScores[i]], t)[0]).map((e) => `${e.row.source} ${valScores[val.indexOf(e)][0].toFixed(3)}: ${e.row.text.slice(0, 140)}`));
+  if (t === 0.5)
+    console.log(
+      val
+        .filter((e, i) => !e.row.label && decide([e], [valScores[i]], t)[0])
+        .map((e) => `${e.row.source} ${valScores[val.indexOf(e)][0].toFixed(3)}: ${e.row.text.slice(0, 140)}`),
+    );
   console.log(`  ${t}: ${a.precision.toFixed(3)}/${a.recall.toFixed(3)}/${a.fp}  ${b.precision.toFixed(3)}/${b.recall.toFixed(3)}`);
 }
 const dVal = decide(val, valScores, threshold);
 const mDec = prfDecided(val, dVal);
-console.log(`combined (model path) validation @${threshold}: precision ${mDec.precision.toFixed(3)} recall ${mDec.recall.toFixed(3)} (tp ${mDec.tp}, fp ${mDec.fp}, fn ${mDec.fn})`);
+console.log(
+  `combined (model path) validation @${threshold}: precision ${mDec.precision.toFixed(3)} recall ${mDec.recall.toFixed(3)} (tp ${mDec.tp}, fp ${mDec.fp}, fn ${mDec.fn})`,
+);
 const decPerSource: Record<string, string> = {};
 for (const src of [...new Set(val.map((e) => `${e.row.label ? 'pos' : 'neg'} ${e.row.source}`))]) {
   const idx = val.map((e, i) => i).filter((i) => `${val[i].row.label ? 'pos' : 'neg'} ${val[i].row.source}` === src);
@@ -239,8 +251,14 @@ const nearMiss = val
   .filter((x) => !x.e.row.label && x.d)
   .sort((a, b) => b.s - a.s)
   .slice(0, 5);
-console.log('highest-scoring validation negatives that pass the gates:', nearMiss.map((x) => `${x.s.toFixed(3)} ${x.e.row.text.slice(0, 100)}`));
-console.log('combined false refusals:', val.filter((e, i) => !e.row.label && dVal[i]).map((e) => e.row.text.slice(0, 120)));
+console.log(
+  'highest-scoring validation negatives that pass the gates:',
+  nearMiss.map((x) => `${x.s.toFixed(3)} ${x.e.row.text.slice(0, 100)}`),
+);
+console.log(
+  'combined false refusals:',
+  val.filter((e, i) => !e.row.label && dVal[i]).map((e) => e.row.text.slice(0, 120)),
+);
 const mVal = prf(val, valScores, threshold);
 const mTrain = prf(train, trainScores, threshold);
 const m05 = prf(val, valScores, 0.5);
@@ -267,9 +285,15 @@ val.forEach((e, i) => {
 });
 console.log(`validation category accuracy on caught positives: ${catOk}/${catN}`);
 const missed = val.filter((e, i) => e.row.label && valScores[i][0] < threshold && e.row.source.startsWith('haven'));
-console.log('validation misses (haven-written, first 8):', missed.slice(0, 8).map((e) => e.row.text.slice(0, 120)));
+console.log(
+  'validation misses (haven-written, first 8):',
+  missed.slice(0, 8).map((e) => e.row.text.slice(0, 120)),
+);
 const fps = val.filter((e, i) => !e.row.label && valScores[i][0] >= 0.5);
-console.log('validation negatives ≥ 0.5 (first 8):', fps.slice(0, 8).map((e) => `${e.row.source}: ${e.row.text.slice(0, 120)}`));
+console.log(
+  'validation negatives ≥ 0.5 (first 8):',
+  fps.slice(0, 8).map((e) => `${e.row.source}: ${e.row.text.slice(0, 120)}`),
+);
 
 if (process.argv.includes('--diag')) {
   const g: Record<string, { n: number; hit: number; ex: string }> = {};

@@ -13,16 +13,16 @@
  * Not used: anything under test/eval (the evaluation prompts in test/eval/steer/own/ were written separately).
  */
 import { writeFileSync } from 'node:fs';
+import type { Features } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { forward, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
-import { DT, fromHalf, toHalf, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
-import { jailbreakCues, type CueName } from '../../../processors/steer/cannot-comply/jailbreak/cues.js';
+import { type CueName, jailbreakCues } from '../../../processors/steer/cannot-comply/jailbreak/cues.js';
 import { JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from '../../../processors/steer/cannot-comply/jailbreak/featurizer.js';
 import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailbreak/model.js';
-import type { Features } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { forward, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
+import { DT, fromHalf, toHalf, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
 import { synthesize } from '../harmful-prompt/synth.js';
-import { mulberry32, synthesizeBenign, synthesizeJailbreaks, type JbRow } from './synth.js';
+import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from './synth.js';
 
 const SEED = 20261124;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : def);
@@ -40,7 +40,8 @@ const raw: JbRow[] = [...synthesizeJailbreaks(rng), ...synthesizeBenign(rng)];
 // the harmful-prompt model's Haven-written rows: its jailbreak prompts are positives, its legitimate look-alikes negatives
 for (const r of synthesize(mulberry32(SEED + 1), 6)) {
   if (r.label === 0) raw.push({ text: r.text, label: 0, group: `hp:${r.group}`, weight: 0.5, source: 'haven-harmful-synth-legit' });
-  else if (r.cats.includes('safety_circumvention')) raw.push({ text: r.text, label: 1, group: `hp:${r.group}`, weight: 1, source: 'haven-harmful-synth-jailbreak' });
+  else if (r.cats.includes('safety_circumvention'))
+    raw.push({ text: r.text, label: 1, group: `hp:${r.group}`, weight: 1, source: 'haven-harmful-synth-jailbreak' });
 }
 for (const r of loadCorpora()) {
   if (r.source === 'jailbreakbench:adaptive_random_search') raw.push({ text: r.text, label: 1, group: r.group, weight: 0.5, source: r.source });
@@ -191,7 +192,16 @@ console.log('threshold', threshold, 'decision', mDec, 'score only', mScore);
 console.log('validation by source', perSource);
 
 const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(0));
-const info = { seed: SEED, epochs: EPOCHS, dim: DIM, rows: { train: train.length, validation: val.length, holdout_dropped: dropped, duplicates: dupes }, threshold, validation_decision: mDec, validation_score_only: mScore, validation_by_source: perSource };
+const info = {
+  seed: SEED,
+  epochs: EPOCHS,
+  dim: DIM,
+  rows: { train: train.length, validation: val.length, holdout_dropped: dropped, duplicates: dupes },
+  threshold,
+  validation_decision: mDec,
+  validation_score_only: mScore,
+  validation_by_source: perSource,
+};
 const bytes = writeModel({
   producer: 'haven scripts/train/jailbreak-prompt/train.ts',
   producerVersion: String(JAILBREAK_FEATURIZER_SPEC.version),

@@ -3,9 +3,9 @@
  * a training case:  npx tsx scripts/train/ocular/check-eval.ts
  */
 import { buildCases } from '../../../test/eval/classifier/cases.js';
+import { mulberry32 } from '../harmful-prompt/synth.js';
 import { heldOut, holdoutHash } from './corpora.js';
 import { synthesize } from './synth.js';
-import { mulberry32 } from '../harmful-prompt/synth.js';
 
 const cases = buildCases();
 const texts = [...new Set(cases.flatMap((c) => c.messages.map((m) => m.content)))];

@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-const CANDIDATES = [process.env.HAVEN_TRAINING_DATA, '/work/shared/data/training', resolve(process.cwd(), '../shared/data/training')].filter(Boolean) as string[];
+const CANDIDATES = [process.env.HAVEN_TRAINING_DATA, '/work/shared/data/training', resolve(process.cwd(), '../shared/data/training')].filter(
+  Boolean,
+) as string[];
 const ROOT = CANDIDATES.find((p) => existsSync(p)) ?? CANDIDATES[0]!;
 
 export function trainingPath(rel: string): string {
@@ -66,7 +68,17 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
   for (const r of jsonl('suicidewatch_vs_teenagers/suicide_detection_first5000.jsonl.gz')) {
     if (n++ >= limit(3000)) break;
     const sw = r.label === 'suicide';
-    push({ text: str(r.text), side: 'user', tags: sw ? ['ideation', 'distress'] : [], known: sw ? ['ideation', 'distress', 'fiction', 'educational', 'hyperbole', 'violence'] : ['ideation', 'plan', 'self_harm', 'distress', 'despair', 'fiction', 'educational', 'abuse_victim', 'violence'], group: `sw:${str(r.id)}`, source: `suicidewatch:${sw ? 'suicide' : 'teen'}`, weight: 0.6 });
+    push({
+      text: str(r.text),
+      side: 'user',
+      tags: sw ? ['ideation', 'distress'] : [],
+      known: sw
+        ? ['ideation', 'distress', 'fiction', 'educational', 'hyperbole', 'violence']
+        : ['ideation', 'plan', 'self_harm', 'distress', 'despair', 'fiction', 'educational', 'abuse_victim', 'violence'],
+      group: `sw:${str(r.id)}`,
+      source: `suicidewatch:${sw ? 'suicide' : 'teen'}`,
+      weight: 0.6,
+    });
   }
   // counsel-chat (MIT): questions are first-hand help-seeking; answers are therapist replies (good support)
   const topicTags: Record<string, string[]> = { 'self-harm': ['self_harm'], 'domestic-violence': ['abuse_victim'], 'eating-disorders': ['self_neglect'] };
@@ -77,9 +89,33 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
     const topic = str(r.topic);
     if (!seenQ.has(qid)) {
       seenQ.add(qid);
-      push({ text: q, side: 'user', tags: ['distress', ...(topicTags[topic] ?? [])], known: ['distress', 'fiction', 'hyperbole', 'educational', ...(topicTags[topic] ?? []), ...(topic === 'parenting' || topic === 'relationships' ? ['violence'] : [])], group: `cc:${qid}`, source: `counsel_chat:q`, weight: 1 });
+      push({
+        text: q,
+        side: 'user',
+        tags: ['distress', ...(topicTags[topic] ?? [])],
+        known: [
+          'distress',
+          'fiction',
+          'hyperbole',
+          'educational',
+          ...(topicTags[topic] ?? []),
+          ...(topic === 'parenting' || topic === 'relationships' ? ['violence'] : []),
+        ],
+        group: `cc:${qid}`,
+        source: `counsel_chat:q`,
+        weight: 1,
+      });
     }
-    push({ text: str(r.answer_text), ctx: q, side: 'ai', tags: ['crisis_support'], known: ['crisis_support', 'harm_provision', 'manipulation', 'relational', 'safeguarding_failure', 'crisis_failure'], group: `cc:${qid}`, source: 'counsel_chat:a', weight: 0.5 });
+    push({
+      text: str(r.answer_text),
+      ctx: q,
+      side: 'ai',
+      tags: ['crisis_support'],
+      known: ['crisis_support', 'harm_provision', 'manipulation', 'relational', 'safeguarding_failure', 'crisis_failure'],
+      group: `cc:${qid}`,
+      source: 'counsel_chat:a',
+      weight: 0.5,
+    });
   }
   // DiaSafety (Apache-2.0): Risk Ignorance → crisis failure; Toxicity Agreement → sycophantic agreement (distortion)
   for (const r of jsonl('diasafety_train_val/diasafety_train_val.jsonl')) {
@@ -87,9 +123,30 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
     const unsafe = r.label === 'Unsafe';
     const ctx = str(r.context);
     const text = str(r.response);
-    if (cat === 'Risk Ignorance') push({ text, ctx, side: 'ai', tags: unsafe ? ['crisis_failure'] : [], known: ['crisis_failure'], group: `dia:${ctx}`, source: `diasafety:risk_ignorance:${unsafe ? 'unsafe' : 'safe'}`, weight: 1 });
-    else if (cat === 'Toxicity Agreement') push({ text, ctx, side: 'ai', tags: unsafe ? ['distortion'] : [], known: ['distortion'], group: `dia:${ctx}`, source: `diasafety:toxicity_agreement:${unsafe ? 'unsafe' : 'safe'}`, weight: 0.7 });
-    else if (cat === 'Unauthorized Expertise' && !unsafe) push({ text, ctx, side: 'ai', tags: [], known: ['harm_provision'], group: `dia:${ctx}`, source: 'diasafety:expertise:safe', weight: 0.5 });
+    if (cat === 'Risk Ignorance')
+      push({
+        text,
+        ctx,
+        side: 'ai',
+        tags: unsafe ? ['crisis_failure'] : [],
+        known: ['crisis_failure'],
+        group: `dia:${ctx}`,
+        source: `diasafety:risk_ignorance:${unsafe ? 'unsafe' : 'safe'}`,
+        weight: 1,
+      });
+    else if (cat === 'Toxicity Agreement')
+      push({
+        text,
+        ctx,
+        side: 'ai',
+        tags: unsafe ? ['distortion'] : [],
+        known: ['distortion'],
+        group: `dia:${ctx}`,
+        source: `diasafety:toxicity_agreement:${unsafe ? 'unsafe' : 'safe'}`,
+        weight: 0.7,
+      });
+    else if (cat === 'Unauthorized Expertise' && !unsafe)
+      push({ text, ctx, side: 'ai', tags: [], known: ['harm_provision'], group: `dia:${ctx}`, source: 'diasafety:expertise:safe', weight: 0.5 });
   }
   // JailbreakBench artifacts (MIT): a jailbroken reply supplies harmful content; the goal stands in for the user turn
   n = 0;
@@ -97,52 +154,146 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
     const resp = str(r.response);
     if (!resp || n++ >= limit(1215)) continue;
     const jb = r.jailbroken === true;
-    push({ text: resp, ctx: str(r.goal), side: 'ai', tags: jb ? ['harm_provision'] : [], known: ['harm_provision'], group: `jbb:${str(r.goal)}`, source: `jailbreakbench:${jb ? 'jailbroken' : 'refused'}`, weight: 0.7 });
+    push({
+      text: resp,
+      ctx: str(r.goal),
+      side: 'ai',
+      tags: jb ? ['harm_provision'] : [],
+      known: ['harm_provision'],
+      group: `jbb:${str(r.goal)}`,
+      source: `jailbreakbench:${jb ? 'jailbroken' : 'refused'}`,
+      weight: 0.7,
+    });
   }
   // XSTest (CC BY 4.0): safe look-alike prompts (homonyms, figurative language, fiction, definitions, history)
-  const xsTags: Record<string, string[]> = { figurative_language: ['hyperbole'], safe_contexts: ['fiction'], privacy_fictional: ['fiction'], definitions: ['educational'], historical_events: ['educational'] };
+  const xsTags: Record<string, string[]> = {
+    figurative_language: ['hyperbole'],
+    safe_contexts: ['fiction'],
+    privacy_fictional: ['fiction'],
+    definitions: ['educational'],
+    historical_events: ['educational'],
+  };
   for (const r of jsonl('xstest/xstest_prompts.jsonl')) {
     const type = str(r.type);
     const safe = r.label === 'safe';
-    push({ text: str(r.prompt), side: 'user', tags: safe ? (xsTags[type] ?? []) : !safe && !type.includes('discr') && !type.includes('privacy') ? ['harmful_request', ...(type.includes('homonyms') || type.includes('figurative') || type.includes('safe_targets') ? ['violence'] : [])] : type.includes('homonyms') || type.includes('figurative') || type.includes('safe_targets') ? ['violence'] : [], known: safe ? ['ideation', 'plan', 'self_harm', 'violence', 'perpetrator', 'abuse_victim', 'distress', 'harmful_request', ...(xsTags[type] ?? [])] : !type.includes('discr') && !type.includes('privacy') ? ['violence', 'harmful_request'] : ['violence', 'ideation', 'self_harm'].filter((t) => t === 'violence' || !type.includes('homonyms')), group: `xs:${str(r.id)}`, source: `xstest:${type}`, weight: 1 });
+    push({
+      text: str(r.prompt),
+      side: 'user',
+      tags: safe
+        ? (xsTags[type] ?? [])
+        : !safe && !type.includes('discr') && !type.includes('privacy')
+          ? ['harmful_request', ...(type.includes('homonyms') || type.includes('figurative') || type.includes('safe_targets') ? ['violence'] : [])]
+          : type.includes('homonyms') || type.includes('figurative') || type.includes('safe_targets')
+            ? ['violence']
+            : [],
+      known: safe
+        ? ['ideation', 'plan', 'self_harm', 'violence', 'perpetrator', 'abuse_victim', 'distress', 'harmful_request', ...(xsTags[type] ?? [])]
+        : !type.includes('discr') && !type.includes('privacy')
+          ? ['violence', 'harmful_request']
+          : ['violence', 'ideation', 'self_harm'].filter((t) => t === 'violence' || !type.includes('homonyms')),
+      group: `xs:${str(r.id)}`,
+      source: `xstest:${type}`,
+      weight: 1,
+    });
   }
   for (const r of jsonl('xstest/xstest_completions_human_labelled.jsonl')) {
     const unsafePrompt = r.prompt_label === 'unsafe';
     const complied = r.final_label === '1_full_compliance' || str(r.final_label).includes('full_compliance');
-    if (!unsafePrompt) push({ text: str(r.completion), ctx: str(r.prompt), side: 'ai', tags: [], known: ['harm_provision', 'crisis_failure', 'manipulation'], group: `xs:${str(r.prompt)}`, source: 'xstest:completion:safe_prompt', weight: 0.5 });
-    else if (complied) push({ text: str(r.completion), ctx: str(r.prompt), side: 'ai', tags: ['harm_provision'], known: ['harm_provision'], group: `xs:${str(r.prompt)}`, source: 'xstest:completion:unsafe_complied', weight: 0.7 });
+    if (!unsafePrompt)
+      push({
+        text: str(r.completion),
+        ctx: str(r.prompt),
+        side: 'ai',
+        tags: [],
+        known: ['harm_provision', 'crisis_failure', 'manipulation'],
+        group: `xs:${str(r.prompt)}`,
+        source: 'xstest:completion:safe_prompt',
+        weight: 0.5,
+      });
+    else if (complied)
+      push({
+        text: str(r.completion),
+        ctx: str(r.prompt),
+        side: 'ai',
+        tags: ['harm_provision'],
+        known: ['harm_provision'],
+        group: `xs:${str(r.prompt)}`,
+        source: 'xstest:completion:unsafe_complied',
+        weight: 0.7,
+      });
   }
   // CoCoNot (MIT): prompts that should be answered are user-side negatives; unsafe dangerous-topic prompts are harmful requests
   n = 0;
   for (const r of jsonl('coconot/coconot_eval_prompts.jsonl')) {
     if (r.expected === 'should_not_comply' && r.category === 'Requests with safety concerns' && r.subcategory === 'dangerous or sensitive topics') {
-      push({ text: str(r.prompt), side: 'user', tags: ['harmful_request'], known: ['harmful_request'], group: `coco:${str(r.id)}`, source: 'coconot:dangerous', weight: 1 });
+      push({
+        text: str(r.prompt),
+        side: 'user',
+        tags: ['harmful_request'],
+        known: ['harmful_request'],
+        group: `coco:${str(r.id)}`,
+        source: 'coconot:dangerous',
+        weight: 1,
+      });
       continue;
     }
     if (r.expected !== 'should_comply' || n++ >= limit(600)) continue;
-    push({ text: str(r.prompt), side: 'user', tags: [], known: [...RISK_USER, 'harmful_request'], group: `coco:${str(r.id)}`, source: 'coconot:should_comply', weight: 1 });
+    push({
+      text: str(r.prompt),
+      side: 'user',
+      tags: [],
+      known: [...RISK_USER, 'harmful_request'],
+      group: `coco:${str(r.id)}`,
+      source: 'coconot:should_comply',
+      weight: 1,
+    });
   }
   // JailbreakBench goals (MIT) as user turns: plain requests for harmful content
   const goals = new Set<string>();
   for (const r of jsonl('jailbreakbench_artifacts/jailbreakbench_attack_artifacts.jsonl.gz')) goals.add(str(r.goal));
-  for (const g of goals) push({ text: g, side: 'user', tags: ['harmful_request'], known: ['harmful_request'], group: `jbb:${g}`, source: 'jailbreakbench:goal', weight: 1 });
+  for (const g of goals)
+    push({ text: g, side: 'user', tags: ['harmful_request'], known: ['harmful_request'], group: `jbb:${g}`, source: 'jailbreakbench:goal', weight: 1 });
   // PAN12 via VTPAN (research corpus): predatory chat segments → the user is grooming someone
   for (const r of jsonl('pan12_vtpan_grooming/vtpan_val_segments_en.jsonl')) {
     const pred = r.label === 1;
-    push({ text: str(r.text), side: 'user', tags: pred ? ['perpetrator'] : [], known: ['perpetrator', 'ideation', 'plan', 'self_harm', 'violence'], group: `pan:${str(r.id)}`, source: `pan12:${pred ? 'predatory' : 'other'}`, weight: pred ? 0.5 : 0.3 });
+    push({
+      text: str(r.text),
+      side: 'user',
+      tags: pred ? ['perpetrator'] : [],
+      known: ['perpetrator', 'ideation', 'plan', 'self_harm', 'violence'],
+      group: `pan:${str(r.id)}`,
+      source: `pan12:${pred ? 'predatory' : 'other'}`,
+      weight: pred ? 0.5 : 0.3,
+    });
   }
   // CAMS (research use): causes of distress in Reddit posts; first-hand distress
   n = 0;
   for (const r of jsonl('cams_reddit/cams_added_reddit.jsonl.gz')) {
     if (n++ >= limit(1200)) break;
     const cause = str(r.cause_name);
-    push({ text: str(r.text), side: 'user', tags: ['distress', ...(cause === 'bias_or_abuse' ? [] : [])], known: ['distress', 'fiction', 'educational', 'hyperbole'], group: `cams:${str(r.id)}`, source: `cams:${cause}`, weight: 0.5 });
+    push({
+      text: str(r.text),
+      side: 'user',
+      tags: ['distress', ...(cause === 'bias_or_abuse' ? [] : [])],
+      known: ['distress', 'fiction', 'educational', 'hyperbole'],
+      group: `cams:${str(r.id)}`,
+      source: `cams:${cause}`,
+      weight: 0.5,
+    });
   }
   // Benign instructions (FollowBench Apache-2.0): negatives for every risk head on both sides
   n = 0;
   for (const r of jsonl('followbench/followbench_constraints.jsonl')) {
     if (r.lang !== 'en' || n++ >= limit(700)) continue;
-    push({ text: str(r.instruction), side: 'user', tags: [], known: [...RISK_USER, 'distress', 'despair', 'dependency', 'minor', 'harmful_request'], group: `fb:${str(r.example_id)}:${str(r.category)}`, source: 'followbench', weight: 1 });
+    push({
+      text: str(r.instruction),
+      side: 'user',
+      tags: [],
+      known: [...RISK_USER, 'distress', 'despair', 'dependency', 'minor', 'harmful_request'],
+      group: `fb:${str(r.example_id)}:${str(r.category)}`,
+      source: 'followbench',
+      weight: 1,
+    });
   }
   void RISK_AI;
   return rows;

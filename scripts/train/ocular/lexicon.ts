@@ -29,9 +29,11 @@ for (const r of rows.sort((a, b) => a.variable_name.localeCompare(b.variable_nam
 const out = {
   name: 'suicide-risk-lexicon',
   version: '1.0',
-  source: 'danielmlow/construct-tracker @ 5cacf8f6da25caa5bbf4d6a5ca733c52be7fec69, src/construct_tracker/data/lexicons/suicide_risk_lexicon_v1-0 (validated terms + prototypical terms)',
+  source:
+    'danielmlow/construct-tracker @ 5cacf8f6da25caa5bbf4d6a5ca733c52be7fec69, src/construct_tracker/data/lexicons/suicide_risk_lexicon_v1-0 (validated terms + prototypical terms)',
   licence: 'Apache-2.0',
-  citation: 'Low, Rankin, Bentley, Nock & Ghosh: Building lexicons with generative AI result in lightweight and interpretable text models with high content validity',
+  citation:
+    'Low, Rankin, Bentley, Nock & Ghosh: Building lexicons with generative AI result in lightweight and interpretable text models with high content validity',
   format: 'construct id → {label, terms (lowercased, NFKC, whitespace collapsed), prototypical (subset)}; matched literally on word boundaries',
   constructs,
 };

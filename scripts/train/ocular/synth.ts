@@ -24,7 +24,18 @@ const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.leng
 
 // ---------- user-side phrase banks ----------
 const SUFFIX = ['...', ' idk', ' please help', ' what do i do', ' i don’t know what to do anymore', '.', '!!', ' :(', ' honestly'];
-const OPEN = ['', '', 'honestly ', 'i need to say this. ', 'idk. ', 'it’s late and ', 'ok so ', 'i can’t tell anyone this but ', 'sorry for dumping this. ', 'hey. '];
+const OPEN = [
+  '',
+  '',
+  'honestly ',
+  'i need to say this. ',
+  'idk. ',
+  'it’s late and ',
+  'ok so ',
+  'i can’t tell anyone this but ',
+  'sorry for dumping this. ',
+  'hey. ',
+];
 const IDEATION = [
   'i want to die',
   'i wanna die',
@@ -487,7 +498,11 @@ const HARMFUL_REQUEST = [
 const HARMFUL_CTX = [...HARMFUL_REQUEST, ...PLAN, ...IDEATION, ...VIOLENCE];
 const LECTURE_CTX = [
   'what happens in the body during an opioid overdose, for my biology class',
-'for my pharmacology exam, what is the toxic dose of acetaminophen', 'i’m a nurse, how is paracetamol overdose treated', 'why is acetaminophen overdose dangerous', 'what’s the history of the golden gate bridge suicide barrier'];
+  'for my pharmacology exam, what is the toxic dose of acetaminophen',
+  'i’m a nurse, how is paracetamol overdose treated',
+  'why is acetaminophen overdose dangerous',
+  'what’s the history of the golden gate bridge suicide barrier',
+];
 const LECTURE_REPLY = [
   'opioids depress the brainstem’s drive to breathe; naloxone reverses this by displacing the opioid from its receptors.',
   'acetaminophen toxicity is generally considered above 150 mg/kg; treatment is n-acetylcysteine, ideally within 8 hours of ingestion.',
@@ -565,7 +580,11 @@ const DISTORTION = [
   'great idea! quitting your job and putting all your savings into this will definitely work.',
   'you’re totally right not to eat today, you’ll look amazing.',
 ];
-const MINOR_CTX = MINOR.map((m) => `${m}. do you like me?`).concat(['i’m 13, can we keep talking secretly so my parents don’t find out', 'im 14 and my uncle touches me but he said it’s our secret', 'i’m 12, what do you look like? send a pic']);
+const MINOR_CTX = MINOR.map((m) => `${m}. do you like me?`).concat([
+  'i’m 13, can we keep talking secretly so my parents don’t find out',
+  'im 14 and my uncle touches me but he said it’s our secret',
+  'i’m 12, what do you look like? send a pic',
+]);
 const SAFEGUARDING_FAILURE = [
   'you don’t have to tell your parents, what we talk about stays between us.',
   'meeting him alone sounds fun, just don’t tell your mom where you’re going.',
@@ -599,7 +618,27 @@ const HELPFUL = [
   'to kill a python process, find its pid with ps and run kill <pid>.',
 ];
 
-const USER_SIDE_TAGS = ['ideation', 'plan', 'self_harm', 'violence', 'perpetrator', 'abuse_victim', 'sexual_violence', 'exploitation', 'stalking', 'self_neglect', 'despair', 'distress', 'fiction', 'third_person', 'educational', 'hyperbole', 'dependency', 'minor', 'protective'];
+const USER_SIDE_TAGS = [
+  'ideation',
+  'plan',
+  'self_harm',
+  'violence',
+  'perpetrator',
+  'abuse_victim',
+  'sexual_violence',
+  'exploitation',
+  'stalking',
+  'self_neglect',
+  'despair',
+  'distress',
+  'fiction',
+  'third_person',
+  'educational',
+  'hyperbole',
+  'dependency',
+  'minor',
+  'protective',
+];
 
 export function synthesize(rng: Rng): TrainRow[] {
   const rows: TrainRow[] = [];
@@ -644,10 +683,12 @@ export function synthesize(rng: Rng): TrainRow[] {
     ['fiction', FICTION, ['fiction']],
     ['educational', EDUCATIONAL, ['educational']],
   ];
-  for (const [bank, list, tags] of banks) list.forEach((s, pi) => {
-    // harmful requests are labelled only for that tag (some of them also voice ideation or violence)
-    for (let k = 0; k < N; k++) user(varied(s), tags, bank, rng() < 0.3 ? pick(rng, HELPFUL) : '', bank === 'harmful_request' ? ['harmful_request'] : '*', pi);
-  });
+  for (const [bank, list, tags] of banks)
+    list.forEach((s, pi) => {
+      // harmful requests are labelled only for that tag (some of them also voice ideation or violence)
+      for (let k = 0; k < N; k++)
+        user(varied(s), tags, bank, rng() < 0.3 ? pick(rng, HELPFUL) : '', bank === 'harmful_request' ? ['harmful_request'] : '*', pi);
+    });
   // combinations: a risk statement with a protective factor or a minor marker keeps its risk tags
   for (let k = 0; k < 80; k++) {
     const [bank, list, tags] = pick(rng, banks.slice(0, 12));
@@ -657,7 +698,8 @@ export function synthesize(rng: Rng): TrainRow[] {
   THIRD_TAGGED.forEach(([t, tags], pi) => {
     for (let k = 0; k < N; k++) user(varied(t), ['third_person', 'distress', ...tags], 'third_person', '', '*', pi);
   });
-  for (const [t, tags] of NON_ENGLISH) for (let k = 0; k < 4; k++) user(t, tags, 'non_english', '', ['ideation', 'self_harm', 'abuse_victim', 'distress', 'violence']);
+  for (const [t, tags] of NON_ENGLISH)
+    for (let k = 0; k < 4; k++) user(t, tags, 'non_english', '', ['ideation', 'self_harm', 'abuse_victim', 'distress', 'violence']);
 
   // AI side: replies read in the context of the user turn before them
   for (let k = 0; k < 5; k++) {
@@ -665,9 +707,32 @@ export function synthesize(rng: Rng): TrainRow[] {
     for (let i = 0; i < LECTURE_REPLY.length; i++) ai(LECTURE_REPLY[i]!, LECTURE_CTX[i]!, [], 'lecture');
     for (const r of CRISIS_FAILURE) ai(r, pick(rng, DISTRESSED_CTX), ['crisis_failure'], 'crisis_failure');
     for (const r of CRISIS_SUPPORT) ai(r, pick(rng, DISTRESSED_CTX), ['crisis_support'], 'crisis_support');
-    for (const r of MANIPULATION) ai(r, pick(rng, [...DEPENDENCY, ...NEUTRAL, 'i’m going out with friends tonight', 'i think i should spend less time on this app']), ['manipulation'], 'manipulation');
+    for (const r of MANIPULATION)
+      ai(
+        r,
+        pick(rng, [...DEPENDENCY, ...NEUTRAL, 'i’m going out with friends tonight', 'i think i should spend less time on this app']),
+        ['manipulation'],
+        'manipulation',
+      );
     for (const r of RELATIONAL) ai(r, pick(rng, [...DEPENDENCY, 'good night', 'i missed you today']), ['relational'], 'relational');
-    for (const r of DISTORTION) ai(r, pick(rng, ['i think the government can read my thoughts', 'my neighbours are watching me through the walls', 'everyone hates me', 'i haven’t slept in three days, i’m on a mission', 'i think my family is plotting against me', 'i stopped my meds, i feel better without them', 'i think god is sending me messages through the tv', 'he cut me off in traffic, i want to ruin his life', 'i’m quitting my job to go all in on crypto', 'i skipped eating again today']), ['distortion'], 'distortion');
+    for (const r of DISTORTION)
+      ai(
+        r,
+        pick(rng, [
+          'i think the government can read my thoughts',
+          'my neighbours are watching me through the walls',
+          'everyone hates me',
+          'i haven’t slept in three days, i’m on a mission',
+          'i think my family is plotting against me',
+          'i stopped my meds, i feel better without them',
+          'i think god is sending me messages through the tv',
+          'he cut me off in traffic, i want to ruin his life',
+          'i’m quitting my job to go all in on crypto',
+          'i skipped eating again today',
+        ]),
+        ['distortion'],
+        'distortion',
+      );
     for (const r of SAFEGUARDING_FAILURE) ai(r, pick(rng, MINOR_CTX), ['safeguarding_failure'], 'safeguarding_failure');
     for (const r of SAFEGUARDING_GOOD) ai(r, pick(rng, MINOR_CTX), ['crisis_support'], 'safeguarding_good');
     for (const r of HELPFUL) ai(r, pick(rng, NEUTRAL), [], 'helpful');

@@ -13,12 +13,22 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
-import { DT, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
-import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { EMB_DIMS, FEATURE_DIMS, FEATURE_OFFSETS, FEATURE_SPEC, LEX_DIMS, NO_CONTEXT, textParts, writeFeatures, type TextParts } from '../../../processors/ocular/core/features.js';
+import {
+  EMB_DIMS,
+  FEATURE_DIMS,
+  FEATURE_OFFSETS,
+  FEATURE_SPEC,
+  LEX_DIMS,
+  NO_CONTEXT,
+  type TextParts,
+  textParts,
+  writeFeatures,
+} from '../../../processors/ocular/core/features.js';
+import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
 import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
 import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
-import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
+import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { DT, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { corpusRows, heldOut, holdoutHash } from './corpora.js';
 import { synthesize, type TrainRow } from './synth.js';
@@ -85,7 +95,10 @@ if (missing.length) {
     if ((i / 256) % 10 === 0) console.log(`  embedded ${i + chunk.length}/${missing.length} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   }
   await emb.close();
-  writeFileSync(CACHE, JSON.stringify(Object.fromEntries([...cache].map(([k, v]) => [k, Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64')]))));
+  writeFileSync(
+    CACHE,
+    JSON.stringify(Object.fromEntries([...cache].map(([k, v]) => [k, Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64')]))),
+  );
 }
 const partsCache = new Map<string, TextParts>();
 const parts = (t: string) => {
@@ -119,7 +132,7 @@ const posW = new Float32Array(H);
 HEADS.forEach((h, j) => {
   let p = 0;
   let q = 0;
-  for (const i of trainIdx) if (M[i * H + j]) (Y[i * H + j] ? p++ : q++);
+  for (const i of trainIdx) if (M[i * H + j]) Y[i * H + j] ? p++ : q++;
   posW[j] = Math.min(8, Math.sqrt(q / Math.max(1, p)));
   console.log(`  ${h.code}: train pos ${p} neg ${q} → pos weight ${posW[j]!.toFixed(2)}`);
 });
@@ -145,7 +158,8 @@ function trainNet(): HeadsNet {
   const hid = new Float32Array(HID);
   const out = new Float32Array(H);
   const dh = new Float32Array(HID);
-  const inContext = (k: number) => (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
+  const inContext = (k: number) =>
+    (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
   function accumulate(i: number): number {
     const xo = i * F;
     hid.set(net.b1);
@@ -223,7 +237,6 @@ function trainNet(): HeadsNet {
     console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
   }
 
-
   return net;
 }
 
@@ -295,7 +308,8 @@ function platt(ps: number[], ys: number[]): { a: number; b: number } {
   }
   return { a: Math.max(0, a), b };
 }
-const pinHeads: Record<string, { output: number; threshold: number; calibration: { kind: 'platt'; a: number; b: number }; metrics: Record<string, number> }> = {};
+const pinHeads: Record<string, { output: number; threshold: number; calibration: { kind: 'platt'; a: number; b: number }; metrics: Record<string, number> }> =
+  {};
 HEADS.forEach((h, j) => {
   const ps: number[] = [];
   const ys: number[] = [];
@@ -321,14 +335,30 @@ HEADS.forEach((h, j) => {
     if (f1 > best.f1) best = { t: Math.round(th * 100) / 100, f1 };
   }
   const a = auroc(ps, ys);
-  pinHeads[h.code] = { output: j, threshold: best.t, calibration: { kind: 'platt', a: +cal.a.toFixed(5), b: +cal.b.toFixed(5) }, metrics: { calibration_auroc: +a.toFixed(4), calibration_f1: +best.f1.toFixed(4), calibration_pos: ys.filter((y) => y).length, calibration_n: ys.length } };
-  console.log(`${h.code.padEnd(32)} AUROC ${a.toFixed(3)}  F1 ${best.f1.toFixed(3)} @${best.t}  (pos ${ys.filter((y) => y).length}/${ys.length})  platt a=${cal.a.toFixed(2)} b=${cal.b.toFixed(2)}`);
+  pinHeads[h.code] = {
+    output: j,
+    threshold: best.t,
+    calibration: { kind: 'platt', a: +cal.a.toFixed(5), b: +cal.b.toFixed(5) },
+    metrics: { calibration_auroc: +a.toFixed(4), calibration_f1: +best.f1.toFixed(4), calibration_pos: ys.filter((y) => y).length, calibration_n: ys.length },
+  };
+  console.log(
+    `${h.code.padEnd(32)} AUROC ${a.toFixed(3)}  F1 ${best.f1.toFixed(3)} @${best.t}  (pos ${ys.filter((y) => y).length}/${ys.length})  platt a=${cal.a.toFixed(2)} b=${cal.b.toFixed(2)}`,
+  );
 });
 
 // ---------- ONNX + pins ----------
 const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
 const bySource = rows.reduce<Record<string, number>>((m, r) => ((m[r.source.split(':')[0]!] = (m[r.source.split(':')[0]!] ?? 0) + 1), m), {});
-const training = { seed: SEED, epochs: EPOCHS, hidden: HID, bag: BAG, lr: LR, l2: L2, rows: { train: trainIdx.length, calibration: calIdx.length, holdout_dropped: dropped, duplicates: dupes }, by_source: bySource };
+const training = {
+  seed: SEED,
+  epochs: EPOCHS,
+  hidden: HID,
+  bag: BAG,
+  lr: LR,
+  l2: L2,
+  rows: { train: trainIdx.length, calibration: calIdx.length, holdout_dropped: dropped, duplicates: dupes },
+  by_source: bySource,
+};
 const bytes = writeModel({
   producer: 'haven scripts/train/ocular/train.ts',
   producerVersion: String(FEATURE_SPEC.version),
@@ -349,7 +379,11 @@ const bytes = writeModel({
   ],
   inputs: [{ name: 'features', elemType: DT.FLOAT, shape: ['n', F] }],
   outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: ['n', H] }],
-  metadata: { 'haven.features': JSON.stringify(FEATURE_SPEC), 'haven.heads': JSON.stringify(HEADS.map((h) => h.code)), 'haven.training': JSON.stringify(training) },
+  metadata: {
+    'haven.features': JSON.stringify(FEATURE_SPEC),
+    'haven.heads': JSON.stringify(HEADS.map((h) => h.code)),
+    'haven.training': JSON.stringify(training),
+  },
 });
 writeFileSync(OUT_ONNX, bytes);
 const sha256 = createHash('sha256').update(bytes).digest('hex');

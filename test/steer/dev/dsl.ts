@@ -21,7 +21,7 @@ export function d(
     family,
     tags: ['dev'],
     system_prompt,
-    ...(extra.msgs ?? messages ? { messages: extra.msgs ?? messages } : {}),
+    ...((extra.msgs ?? messages) ? { messages: extra.msgs ?? messages } : {}),
     proposed_response,
     expected_outcome,
     expected_violated_rules: expected_outcome === 'COMPLIANT' ? [] : (extra.rules ?? ['see system prompt']),

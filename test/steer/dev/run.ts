@@ -2,10 +2,11 @@
  * Development-set runner for the local steer engines: `npx tsx test/steer/dev/run.ts [--fails] [--family f,g]`.
  * Prints the same summary as `npm run eval:steer` over our own dev cases, and (with --fails) each miss.
  */
-import { evaluate, formatReport } from '../../eval/steer/run.js';
-import { inProcessSteer } from '../../eval/steer/adapters.js';
-import { CaseSchema } from '../../eval/steer/schema.js';
+
 import { runSteerEngines } from '../../../processors/steer/pipeline.js';
+import { inProcessSteer } from '../../eval/steer/adapters.js';
+import { evaluate, formatReport } from '../../eval/steer/run.js';
+import { CaseSchema } from '../../eval/steer/schema.js';
 import { CASES_A } from './cases-a.js';
 import { CASES_B } from './cases-b.js';
 import { CASES_C } from './cases-c.js';
@@ -34,7 +35,9 @@ if (args.includes('--fails')) {
     if (got === c.expected_outcome && !evMiss.length && !evFalse && !reFail) continue;
     const run = runSteerEngines({ system_prompt: c.system_prompt, proposed_response: c.proposed_response, messages: c.messages });
     const viol = run.verify.rules.filter((x) => x.verdict === 'violated').map((x) => `${x.family}: ${x.detail}`);
-    console.log(`- ${c.id} [${c.family}] expected ${c.expected_outcome} got ${got}${evMiss.length ? ` missed evasions ${evMiss}` : ''}${evFalse ? ` false evasions ${r.detected_evasions}` : ''}${reFail ? ` REVERIFY ${r.reverify!.outcome}` : ''}`);
+    console.log(
+      `- ${c.id} [${c.family}] expected ${c.expected_outcome} got ${got}${evMiss.length ? ` missed evasions ${evMiss}` : ''}${evFalse ? ` false evasions ${r.detected_evasions}` : ''}${reFail ? ` REVERIFY ${r.reverify!.outcome}` : ''}`,
+    );
     console.log(`    rules: ${[...run.pre.red_lines, ...run.pre.watch_items].map((x) => `${x.family}/${x.params.check}`).join(', ') || '(none)'}`);
     if (viol.length) console.log(`    violated: ${viol.join(' | ')}`);
     if (run.screen.evasions.length) console.log(`    evasions: ${run.screen.evasions.map((e) => `${e.pattern}:${e.severity}`).join(', ')}`);

@@ -3,8 +3,8 @@
  * pseudo-gram per structural cue that fired (cues.ts), each weighted as CUE_SHARE of the bag split over the fired
  * cues. The spec is written into the ONNX metadata; the runtime refuses a model whose spec differs.
  */
-import { featurize, fnv1a32, FEATURIZER_SPEC as BASE, type Features } from '../featurizer.js';
-import { CUE_NAMES, jailbreakCues, type CueName } from './cues.js';
+import { FEATURIZER_SPEC as BASE, type Features, featurize, fnv1a32 } from '../featurizer.js';
+import { CUE_NAMES, type CueName, jailbreakCues } from './cues.js';
 
 export const JAILBREAK_FEATURIZER_SPEC = {
   name: 'haven-jailbreak-prompt',

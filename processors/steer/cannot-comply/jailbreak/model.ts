@@ -8,10 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { CannotComply } from '../../types.js';
 import { forward, type NetWeights } from '../net.js';
 import { DT, fromHalf, readModel } from '../onnx-file.js';
-import type { CannotComply } from '../../types.js';
-import { dropsRestrictions, jailbreakCues, type CueName } from './cues.js';
+import { type CueName, dropsRestrictions, jailbreakCues } from './cues.js';
 import { JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from './featurizer.js';
 
 export const JAILBREAK_MODEL_PATH = fileURLToPath(new URL('../../../../seeds/models/jailbreak-prompt.onnx', import.meta.url));
@@ -24,7 +24,8 @@ export interface JailbreakModel {
 
 export function loadJailbreakModel(path = JAILBREAK_MODEL_PATH): JailbreakModel {
   const m = readModel(readFileSync(path));
-  if (m.metadata['haven.featurizer'] !== JSON.stringify(JAILBREAK_FEATURIZER_SPEC)) throw new Error(`jailbreak model ${path}: featurizer spec differs from featurizer.ts`);
+  if (m.metadata['haven.featurizer'] !== JSON.stringify(JAILBREAK_FEATURIZER_SPEC))
+    throw new Error(`jailbreak model ${path}: featurizer spec differs from featurizer.ts`);
   const get = (name: string, dataType: number) => {
     const t = m.initializers.get(name);
     if (!t || t.dataType !== dataType) throw new Error(`jailbreak model: initializer ${name} missing or of another type`);
@@ -38,7 +39,11 @@ export function loadJailbreakModel(path = JAILBREAK_MODEL_PATH): JailbreakModel 
   for (let i = 0; i < halves.length; i++) embedding[i] = fromHalf(halves[i]!);
   const threshold = Number(m.metadata['haven.threshold']);
   if (!(threshold > 0 && threshold < 1)) throw new Error('jailbreak model: no threshold in metadata');
-  return { net: { buckets, dim, heads: 1, embedding, b1: f32(get('b1', DT.FLOAT).raw), w2: f32(get('w2', DT.FLOAT).raw), b2: f32(get('b2', DT.FLOAT).raw) }, threshold, metadata: m.metadata };
+  return {
+    net: { buckets, dim, heads: 1, embedding, b1: f32(get('b1', DT.FLOAT).raw), w2: f32(get('w2', DT.FLOAT).raw), b2: f32(get('b2', DT.FLOAT).raw) },
+    threshold,
+    metadata: m.metadata,
+  };
 }
 
 let loaded: JailbreakModel | undefined;
@@ -77,5 +82,8 @@ export function classifyJailbreak(prompt: string): CannotComply | undefined {
   const model = jailbreakModel();
   const s = scoreJailbreak(prompt, model);
   if (!s || !model || !jailbreakDecision(s.score, s.cues, model.threshold)) return undefined;
-  return { category: 'safety_circumvention', reason: `The system prompt is a jailbreak: it sets up a persona, mode or framing that drops the assistant's restrictions (jailbreak model, score ${s.score.toFixed(3)}).` };
+  return {
+    category: 'safety_circumvention',
+    reason: `The system prompt is a jailbreak: it sets up a persona, mode or framing that drops the assistant's restrictions (jailbreak model, score ${s.score.toFixed(3)}).`,
+  };
 }

@@ -1,7 +1,8 @@
 /** Characters the prompt bans: commas, exclamation/question marks, emojis, digits, dashes, hashtags, a given letter. */
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 const CLASSES: [string, RegExp][] = [
   ['comma', /\b(?:commas?|comas?|virgules?)\b/i],

@@ -3,14 +3,18 @@
  * ("never mention competitors such as Acme or Globex") or from a declaration elsewhere ("Our competitors are A and B")
  * when some sentence forbids mentioning competitors. Exact name matches are hard violations.
  */
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
-import { quotedStrings, splitList } from '../../text.js';
-import { sectorBrands } from '../brands.js';
-import type { Rule } from '../../types.js';
 
-export const COMPETITOR = /\b(?:competitors?|competition|competing (?:[\w+-]+ ){0,2}(?:brands?|companies|products|services|firms|vendors|apps|chains|providers|platforms|stores|shops|airlines|banks|carriers|networks|retailers|manufacturers)|rivals?|rival (?:[\w+-]+ ){0,2}(?:brands?|companies|products|chains|apps|services|stores|firms)|other (?:[\w+-]+ ){0,2}(?:brands?|companies|providers|vendors|banks|stores|shops|airlines|retailers|carriers|networks|platforms|products|services|apps|chains|manufacturers|makers|businesses|operators|sellers)|third[- ]party (?:brands?|products|sellers|retailers))\b/i;
-const FORBID_VERB = /\b(?:mention(?:ing)?|nam(?:e|ing)|recommend(?:ing)?|referenc(?:e|ing)|refer(?:ring)? to|promot(?:e|ing)|endors(?:e|ing)|suggest(?:ing)?|compar(?:e|ing)|talk(?:ing)? about|discuss(?:ing)?|bring(?:ing)? up|say|acknowledg(?:e|ing)|speak(?:ing)? (?:about|of)|point(?:ing)? (?:users?|customers?|people) to|send(?:ing)? (?:users?|customers?|people) to)\b/i;
-const LIST_INTRO = /(?:such as|like|including|e\.g\.,?|namely|for (?:example|instance)|:|\bare\b|\binclude\b|\(|—|-)\s*(?:for (?:example|instance),?\s*|e\.g\.,?\s*|such as\s*|like\s*|including\s*)?(.+)$/i;
+import { quotedStrings, splitList } from '../../text.js';
+import type { Rule } from '../../types.js';
+import { sectorBrands } from '../brands.js';
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+
+export const COMPETITOR =
+  /\b(?:competitors?|competition|competing (?:[\w+-]+ ){0,2}(?:brands?|companies|products|services|firms|vendors|apps|chains|providers|platforms|stores|shops|airlines|banks|carriers|networks|retailers|manufacturers)|rivals?|rival (?:[\w+-]+ ){0,2}(?:brands?|companies|products|chains|apps|services|stores|firms)|other (?:[\w+-]+ ){0,2}(?:brands?|companies|providers|vendors|banks|stores|shops|airlines|retailers|carriers|networks|platforms|products|services|apps|chains|manufacturers|makers|businesses|operators|sellers)|third[- ]party (?:brands?|products|sellers|retailers))\b/i;
+const FORBID_VERB =
+  /\b(?:mention(?:ing)?|nam(?:e|ing)|recommend(?:ing)?|referenc(?:e|ing)|refer(?:ring)? to|promot(?:e|ing)|endors(?:e|ing)|suggest(?:ing)?|compar(?:e|ing)|talk(?:ing)? about|discuss(?:ing)?|bring(?:ing)? up|say|acknowledg(?:e|ing)|speak(?:ing)? (?:about|of)|point(?:ing)? (?:users?|customers?|people) to|send(?:ing)? (?:users?|customers?|people) to)\b/i;
+const LIST_INTRO =
+  /(?:such as|like|including|e\.g\.,?|namely|for (?:example|instance)|:|\bare\b|\binclude\b|\(|—|-)\s*(?:for (?:example|instance),?\s*|e\.g\.,?\s*|such as\s*|like\s*|including\s*)?(.+)$/i;
 
 function looksLikeName(x: string): boolean {
   if (x.length < 2 || x.length > 40) return false;
@@ -22,7 +26,10 @@ function namesFrom(text: string): string[] {
   const quoted = quotedStrings(text).map((q) => q.text);
   if (quoted.length) return quoted;
   // "our competitor Leafly", "rival brands Dell, Lenovo and HP"
-  const direct = /\b(?:competitors?|rivals?|rival brands?|competing brands?)\s+((?:[\p{Lu}\d][\p{L}\d.&'-]*)(?:(?:\s*,\s*|\s+(?:and|or)\s+|\s+)[\p{Lu}\d][\p{L}\d.&'-]*)*)/u.exec(text);
+  const direct =
+    /\b(?:competitors?|rivals?|rival brands?|competing brands?)\s+((?:[\p{Lu}\d][\p{L}\d.&'-]*)(?:(?:\s*,\s*|\s+(?:and|or)\s+|\s+)[\p{Lu}\d][\p{L}\d.&'-]*)*)/u.exec(
+      text,
+    );
   if (direct) {
     const names = splitList(direct[1]).filter(looksLikeName);
     if (names.length) return names;
@@ -64,7 +71,15 @@ export const competitors: RuleFamily = {
           kind: 'red_line',
           polarity: 'forbid',
           hard: false,
-          params: { check: 'forbidden_strings', category: 'competitor', strings: extra, case_sensitive: true, inferred: true, sectors, forbid_sentence: forbidSents[0].text },
+          params: {
+            check: 'forbidden_strings',
+            category: 'competitor',
+            strings: extra,
+            case_sensitive: true,
+            inferred: true,
+            sectors,
+            forbid_sentence: forbidSents[0].text,
+          },
           discriminator: 'sector-brands',
         }),
       );

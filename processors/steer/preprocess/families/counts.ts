@@ -2,12 +2,16 @@
  * Counted structures: bullet points, numbered items, sections (with their marker), highlighted parts (*like this*),
  * placeholders in square brackets, and "no bullet points"/"no placeholders".
  */
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+
 import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 const ITEMS: [string, RegExp][] = [
-  ['bullets', /\b(?:bullet(?:ed)?(?: points?| list items?| items?)?|bullets|puntos de lista|points de liste|puces|elementos de lista|ítems de lista|items de lista|points)\b/i],
+  [
+    'bullets',
+    /\b(?:bullet(?:ed)?(?: points?| list items?| items?)?|bullets|puntos de lista|points de liste|puces|elementos de lista|ítems de lista|items de lista|points)\b/i,
+  ],
   ['numbered', /\bnumbered (?:list )?(?:items?|points?|steps?)\b/i],
   ['sections', /\b(?:sections?|secciones|sección|parties|parts?)\b/i],
   ['highlights', /\b(?:highlighted (?:sections?|parts?|words?|phrases?)|highlights?|secciones resaltadas|resalta|mettre en évidence|en surbrillance)\b/i],
@@ -26,7 +30,11 @@ export const counts: RuleFamily = {
       for (const [item, re] of ITEMS) {
         const im = re.exec(t);
         if (!im) continue;
-        if (item === 'sections' && !/\b(?:mark|begin|start|marking|each|cada|chaque|highlight|divided|split|has|have|contain|consist|tener|tenga|incluir|comprendre)\b/i.test(t)) continue;
+        if (
+          item === 'sections' &&
+          !/\b(?:mark|begin|start|marking|each|cada|chaque|highlight|divided|split|has|have|contain|consist|tener|tenga|incluir|comprendre)\b/i.test(t)
+        )
+          continue;
         if (item === 'sections' && /^\s*mark\b/i.test(t)) continue;
         if (item === 'sections' && /\bhighlight|resalta|surbrillance|évidence/i.test(t)) continue;
         if (item === 'bullets' && /\beach bullet|every bullet|per bullet\b/i.test(t)) continue;
@@ -40,8 +48,11 @@ export const counts: RuleFamily = {
           const am = new RegExp(`^[^.]{0,30}?\\b${NUMBER_PATTERN}\\b`, 'i').exec(t.slice(im.index + im[0].length));
           if (am && /\b(?:at least|at most|exactly|of)\b/i.test(t.slice(im.index, im.index + 40))) n = parseNumber(am[1]);
         }
-        let relation = parseRelation(nm ? before.slice(0, before.length - nm[0].length) : before, item === 'highlights' || item === 'placeholders' ? 'at_least' : 'exactly');
-        if (neg && (neg.index < im.index)) {
+        let relation = parseRelation(
+          nm ? before.slice(0, before.length - nm[0].length) : before,
+          item === 'highlights' || item === 'placeholders' ? 'at_least' : 'exactly',
+        );
+        if (neg && neg.index < im.index) {
           // "do not use bullet points" / "never leave placeholders"
           if (n !== undefined && !/\b(?:no more than|not more than|not exceed)\b/i.test(t)) continue;
           if (n === undefined) {

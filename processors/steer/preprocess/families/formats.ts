@@ -2,17 +2,23 @@
  * Output formats: JSON only, whole response in double quotes, a title in <<double angular brackets>>, a postscript
  * (P.S.), "answer with one of these options", two responses separated by ******, no markdown / no bold or italics.
  */
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 const JSON_RE = /\b(?:json)\b/i;
-const JSON_REQ = /\b(?:(?:in|as|with|using|wrapped in|format(?:ted)? (?:as|in)|formato|en|only|valid|output|respond(?:s)?(?: only)? with|return|reply with)\s+(?:valid\s+|a\s+|an\s+|strict\s+|only\s+|proper\s+)?json|json[- ](?:format(?:ted)?|only|object))\b|\bformato json\b|\ben json\b/i;
-const QUOTE_REQ = /\b(?:wrap|enclose|surround|put|envuelve|encierra|enveloppez|encadrez|mettez)\b[^.]{0,60}\b(?:double quot(?:ation marks|es)|quotation marks|quotes|comillas(?: dobles)?|guillemets)\b/i;
-const TITLE_REQ = /\btitle\b[^.]{0,80}(?:<<|double angular brackets|dobles corchetes angulares)|\b(?:título|titre)\b[^.]{0,80}(?:<<|##|corchetes angulares|doubles dièses)/i;
+const JSON_REQ =
+  /\b(?:(?:in|as|with|using|wrapped in|format(?:ted)? (?:as|in)|formato|en|only|valid|output|respond(?:s)?(?: only)? with|return|reply with)\s+(?:valid\s+|a\s+|an\s+|strict\s+|only\s+|proper\s+)?json|json[- ](?:format(?:ted)?|only|object))\b|\bformato json\b|\ben json\b/i;
+const QUOTE_REQ =
+  /\b(?:wrap|enclose|surround|put|envuelve|encierra|enveloppez|encadrez|mettez)\b[^.]{0,60}\b(?:double quot(?:ation marks|es)|quotation marks|quotes|comillas(?: dobles)?|guillemets)\b/i;
+const TITLE_REQ =
+  /\btitle\b[^.]{0,80}(?:<<|double angular brackets|dobles corchetes angulares)|\b(?:título|titre)\b[^.]{0,80}(?:<<|##|corchetes angulares|doubles dièses)/i;
 const PS_REQ = /\b(?:postscript|post-script|post scriptum|post-scriptum|posdata|p\.\s?s\.|p\.p\.s)/i;
-const OPTIONS_REQ = /\b(?:answer|respond|reply|répondez|responde)\w*\b[^.]{0,30}\b(?:with|using|by)?\s*(?:one of|una de|l'une des|alguna de)\b[^:]*(?:options|following|opciones|suivantes)?/i;
-const TWO_RESP = /\b(?:two|2|deux|dos)\s+(?:different |distinct |distinctes |distintas )?(?:responses|answers|versions|respuestas|réponses)\b[^.]*|\bseparated by (?:6|six) asterisk/i;
+const OPTIONS_REQ =
+  /\b(?:answer|respond|reply|répondez|responde)\w*\b[^.]{0,30}\b(?:with|using|by)?\s*(?:one of|una de|l'une des|alguna de)\b[^:]*(?:options|following|opciones|suivantes)?/i;
+const TWO_RESP =
+  /\b(?:two|2|deux|dos)\s+(?:different |distinct |distinctes |distintas )?(?:responses|answers|versions|respuestas|réponses)\b[^.]*|\bseparated by (?:6|six) asterisk/i;
 const NO_MD = /\b(?:markdown|formatting|headers|headings)\b/i;
 const NO_BOLD = /\b(?:bold|italics?|boldface)\b/i;
 
@@ -22,20 +28,37 @@ export const formats: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     const add = (s: (typeof doc.sentences)[number], params: Record<string, unknown> & { format: string }) =>
-      rules.push(makeRule('formats', s, { kind: 'watch_item', polarity: 'form', hard: false, params: { check: 'format', ...params }, discriminator: params.format }));
+      rules.push(
+        makeRule('formats', s, { kind: 'watch_item', polarity: 'form', hard: false, params: { check: 'format', ...params }, discriminator: params.format }),
+      );
     const have = new Set<string>();
     for (const s of doc.sentences) {
       const t = s.text;
       const neg = NEG.exec(t);
       if (/\b(?:if|when|whenever)\b[^,]{0,40}\b(?:user|they|asked|someone)\b/i.test(t)) continue;
-      if (!have.has('json') && JSON_RE.test(t) && JSON_REQ.test(t) && !(neg && neg.index < t.search(JSON_RE)) && !/\b(?:example|input|user provides|given json|the following json)\b/i.test(t)) {
+      if (
+        !have.has('json') &&
+        JSON_RE.test(t) &&
+        JSON_REQ.test(t) &&
+        !(neg && neg.index < t.search(JSON_RE)) &&
+        !/\b(?:example|input|user provides|given json|the following json)\b/i.test(t)
+      ) {
         have.add('json');
         // "a JSON object with keys "answer" and "confidence"" / "with the fields name, email"
         const km = /\b(?:keys?|fields?|properties)\b\s*:?\s*(.+)$/i.exec(t);
-        const keys = km ? (quotedStrings(km[1]).map((q) => q.text).filter((k) => /^[\w.-]{1,40}$/.test(k))) : [];
+        const keys = km
+          ? quotedStrings(km[1])
+              .map((q) => q.text)
+              .filter((k) => /^[\w.-]{1,40}$/.test(k))
+          : [];
         add(s, { format: 'json', ...(keys.length ? { keys } : {}) });
       }
-      if (!have.has('quoted') && QUOTE_REQ.test(t) && /\b(?:entire|whole|full|all of|totalidad|l'intégralité|toute|response|answer|respuesta|réponse)\b/i.test(t) && !neg) {
+      if (
+        !have.has('quoted') &&
+        QUOTE_REQ.test(t) &&
+        /\b(?:entire|whole|full|all of|totalidad|l'intégralité|toute|response|answer|respuesta|réponse)\b/i.test(t) &&
+        !neg
+      ) {
         have.add('quoted');
         add(s, { format: 'quoted' });
       }
@@ -48,9 +71,17 @@ export const formats: RuleFamily = {
         have.add('no_postscript');
         add(s, { format: 'no_postscript' });
       }
-      if (!have.has('postscript') && pm && /\b(?:add|include|end|append|finish|añad\w*|ajoutez|terminez|incluye|assurez|asegúrate|with|starting|start|begin)\b/i.test(t) && !(neg && neg.index < pm.index)) {
+      if (
+        !have.has('postscript') &&
+        pm &&
+        /\b(?:add|include|end|append|finish|añad\w*|ajoutez|terminez|incluye|assurez|asegúrate|with|starting|start|begin)\b/i.test(t) &&
+        !(neg && neg.index < pm.index)
+      ) {
         have.add('postscript');
-        const mk = /\b(?:starting with|start(?:ing)? with|begin(?:ning)? with|empezando (?:por|con)|commen[cç]\w* par|que commence par|beginning with)\s+["'“‘]?((?:P\.)+S\.?|[\p{L}.]+)/iu.exec(t);
+        const mk =
+          /\b(?:starting with|start(?:ing)? with|begin(?:ning)? with|empezando (?:por|con)|commen[cç]\w* par|que commence par|beginning with)\s+["'“‘]?((?:P\.)+S\.?|[\p{L}.]+)/iu.exec(
+            t,
+          );
         let marker = mk?.[1] ?? 'P.S.';
         if (/^p\.s$/i.test(marker)) marker = 'P.S.';
         add(s, { format: 'postscript', marker });
@@ -66,7 +97,13 @@ export const formats: RuleFamily = {
         have.add('two_responses');
         add(s, { format: 'two_responses', separator: '******' });
       }
-      if (neg && !have.has('no_markdown') && NO_MD.test(t) && /\b(?:use|include|output|format|add)\b/i.test(t) && !/\b(?:code syntax|code block|only output markdown)\b/i.test(t)) {
+      if (
+        neg &&
+        !have.has('no_markdown') &&
+        NO_MD.test(t) &&
+        /\b(?:use|include|output|format|add)\b/i.test(t) &&
+        !/\b(?:code syntax|code block|only output markdown)\b/i.test(t)
+      ) {
         have.add('no_markdown');
         add(s, { format: 'no_markdown' });
       } else if (neg && !have.has('no_bold') && NO_BOLD.test(t)) {

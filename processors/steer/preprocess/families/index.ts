@@ -1,21 +1,21 @@
 /** The registered rule families, in priority order (earlier families win when two extract the same item). */
 import type { RuleFamily } from '../family.js';
-import { secrets } from './secrets.js';
-import { competitors } from './competitors.js';
-import { bannedStrings } from './banned-strings.js';
 import { bannedCharacters } from './banned-characters.js';
-import { topics } from './topics.js';
+import { bannedStrings } from './banned-strings.js';
+import { competitors } from './competitors.js';
+import { conditionals } from './conditionals.js';
+import { counts } from './counts.js';
 import { disclosure } from './disclosure.js';
-import { requiredPhrases } from './required-phrases.js';
-import { openingEnding } from './opening-ending.js';
+import { formats } from './formats.js';
 import { language } from './language.js';
 import { length } from './length.js';
-import { counts } from './counts.js';
 import { letterCase } from './letter-case.js';
-import { formats } from './formats.js';
-import { conditionals } from './conditionals.js';
-import { scope } from './scope.js';
+import { openingEnding } from './opening-ending.js';
 import { repeatRequest } from './repeat-request.js';
+import { requiredPhrases } from './required-phrases.js';
+import { scope } from './scope.js';
+import { secrets } from './secrets.js';
+import { topics } from './topics.js';
 
 export const FAMILIES: RuleFamily[] = [
   secrets,

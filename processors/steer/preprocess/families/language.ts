@@ -2,41 +2,111 @@
  * Required response language: "respond only in Spanish", "your entire response should be in French, no other
  * language is allowed", "reply in the same language as the user", and the Spanish/French forms of these.
  */
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+
 import type { Rule } from '../../types.js';
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 /** Language names (en/es/fr) → ISO 639-3 code as used by franc. */
 export const LANGUAGES: Record<string, string> = {
-  english: 'eng', inglés: 'eng', ingles: 'eng', anglais: 'eng',
-  spanish: 'spa', español: 'spa', espanol: 'spa', castellano: 'spa', espagnol: 'spa',
-  french: 'fra', français: 'fra', francais: 'fra', francés: 'fra', frances: 'fra',
-  german: 'deu', deutsch: 'deu', englisch: 'eng', französisch: 'fra', spanisch: 'spa', italienisch: 'ita', alemán: 'deu', aleman: 'deu', allemand: 'deu',
-  italian: 'ita', italiano: 'ita', italien: 'ita',
-  portuguese: 'por', portugués: 'por', português: 'por', portugais: 'por',
-  dutch: 'nld', neerlandés: 'nld', néerlandais: 'nld',
-  russian: 'rus', ruso: 'rus', russe: 'rus',
-  chinese: 'cmn', mandarin: 'cmn', chino: 'cmn', chinois: 'cmn',
-  japanese: 'jpn', japonés: 'jpn', japonais: 'jpn',
-  korean: 'kor', coreano: 'kor', coréen: 'kor',
-  arabic: 'arb', árabe: 'arb', arabe: 'arb',
+  english: 'eng',
+  inglés: 'eng',
+  ingles: 'eng',
+  anglais: 'eng',
+  spanish: 'spa',
+  español: 'spa',
+  espanol: 'spa',
+  castellano: 'spa',
+  espagnol: 'spa',
+  french: 'fra',
+  français: 'fra',
+  francais: 'fra',
+  francés: 'fra',
+  frances: 'fra',
+  german: 'deu',
+  deutsch: 'deu',
+  englisch: 'eng',
+  französisch: 'fra',
+  spanisch: 'spa',
+  italienisch: 'ita',
+  alemán: 'deu',
+  aleman: 'deu',
+  allemand: 'deu',
+  italian: 'ita',
+  italiano: 'ita',
+  italien: 'ita',
+  portuguese: 'por',
+  portugués: 'por',
+  português: 'por',
+  portugais: 'por',
+  dutch: 'nld',
+  neerlandés: 'nld',
+  néerlandais: 'nld',
+  russian: 'rus',
+  ruso: 'rus',
+  russe: 'rus',
+  chinese: 'cmn',
+  mandarin: 'cmn',
+  chino: 'cmn',
+  chinois: 'cmn',
+  japanese: 'jpn',
+  japonés: 'jpn',
+  japonais: 'jpn',
+  korean: 'kor',
+  coreano: 'kor',
+  coréen: 'kor',
+  arabic: 'arb',
+  árabe: 'arb',
+  arabe: 'arb',
   hindi: 'hin',
-  turkish: 'tur', turco: 'tur', turc: 'tur',
-  polish: 'pol', polaco: 'pol', polonais: 'pol',
-  swedish: 'swe', sueco: 'swe', suédois: 'swe',
-  greek: 'ell', griego: 'ell', grec: 'ell',
-  hebrew: 'heb', hebreo: 'heb', hébreu: 'heb',
-  vietnamese: 'vie', thai: 'tha', indonesian: 'ind', ukrainian: 'ukr', czech: 'ces', romanian: 'ron', hungarian: 'hun',
-  finnish: 'fin', danish: 'dan', norwegian: 'nob', bengali: 'ben', persian: 'pes', farsi: 'pes', swahili: 'swh', tamil: 'tam',
-  telugu: 'tel', marathi: 'mar', gujarati: 'guj', punjabi: 'pan', urdu: 'urd', nepali: 'npi', kannada: 'kan',
+  turkish: 'tur',
+  turco: 'tur',
+  turc: 'tur',
+  polish: 'pol',
+  polaco: 'pol',
+  polonais: 'pol',
+  swedish: 'swe',
+  sueco: 'swe',
+  suédois: 'swe',
+  greek: 'ell',
+  griego: 'ell',
+  grec: 'ell',
+  hebrew: 'heb',
+  hebreo: 'heb',
+  hébreu: 'heb',
+  vietnamese: 'vie',
+  thai: 'tha',
+  indonesian: 'ind',
+  ukrainian: 'ukr',
+  czech: 'ces',
+  romanian: 'ron',
+  hungarian: 'hun',
+  finnish: 'fin',
+  danish: 'dan',
+  norwegian: 'nob',
+  bengali: 'ben',
+  persian: 'pes',
+  farsi: 'pes',
+  swahili: 'swh',
+  tamil: 'tam',
+  telugu: 'tel',
+  marathi: 'mar',
+  gujarati: 'guj',
+  punjabi: 'pan',
+  urdu: 'urd',
+  nepali: 'npi',
+  kannada: 'kan',
 };
 
-const NAMES = Object.keys(LANGUAGES).sort((a, b) => b.length - a.length).join('|');
+const NAMES = Object.keys(LANGUAGES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const LANG_RE = new RegExp(
   `\\b(?:respond|reply|answer|write|speak|communicate|converse|talk|output|responde|responda|escribe|escriba|répondez|réponds|rédigez|rédige|écrivez|écris)\\w*\\b[^.]{0,40}?\\b(?:in|en)\\s+(?:the\\s+)?(?:${NAMES})\\b|\\b(?:response|responses|answer|answers|reply|replies|output|text|respuesta|réponse|texte)\\b[^.]{0,50}?\\b(?:in|en)\\s+(?:the\\s+)?(?:${NAMES})\\b|\\b(?:antworte|antworten|schreibe|schreiben|rispondi|risponda|rispondere|responda|responde|respondes|responder)\\w*\\b[^.]{0,40}?\\b(?:auf|in|em|en)\\s+(?:${NAMES})\\b|\\b(?:use|utiliza|utilisez)\\s+(?:only\\s+)?(?:${NAMES})\\b|\\b(?:${NAMES})\\s+only\\b|\\bentirely in (?:${NAMES})\\b|\\b(?:only|solely|exclusively|únicamente|exclusivement) in (?:${NAMES})\\b`,
   'iu',
 );
 const NAME_RE = new RegExp(`\\b(${NAMES})\\b`, 'giu');
-const USER_LANG = /\b(?:respond|reply|answer|write|speak|communicate|talk)\w*\b[^.]{0,40}\b(?:in the (?:same )?language (?:of|as|that|used by|the (?:user|customer|guest|client|visitor)|they|it was|you were|in which)|in the (?:user|customer|guest|client|visitor)'?s (?:own |preferred )?language|in (?:their|the user'?s|the customer'?s) (?:own )?language|in whatever language (?:the (?:user|customer|guest|client)|they))|\b(?:mirror|match) (?:the )?(?:user'?s?|customer'?s?|guest'?s?|their) language|\b(?:mirror|match) the language (?:of|used by) the (?:user|customer|guest|client)/i;
+const USER_LANG =
+  /\b(?:respond|reply|answer|write|speak|communicate|talk)\w*\b[^.]{0,40}\b(?:in the (?:same )?language (?:of|as|that|used by|the (?:user|customer|guest|client|visitor)|they|it was|you were|in which)|in the (?:user|customer|guest|client|visitor)'?s (?:own |preferred )?language|in (?:their|the user'?s|the customer'?s) (?:own )?language|in whatever language (?:the (?:user|customer|guest|client)|they))|\b(?:mirror|match) (?:the )?(?:user'?s?|customer'?s?|guest'?s?|their) language|\b(?:mirror|match) the language (?:of|used by) the (?:user|customer|guest|client)/i;
 
 export const language: RuleFamily = {
   family: 'language',
@@ -46,7 +116,15 @@ export const language: RuleFamily = {
     for (const s of doc.sentences) {
       const t = s.text;
       if (USER_LANG.test(t)) {
-        rules.push(makeRule('language', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'language', lang: 'user', name: "the user's language" }, discriminator: 'user' }));
+        rules.push(
+          makeRule('language', s, {
+            kind: 'watch_item',
+            polarity: 'require',
+            hard: false,
+            params: { check: 'language', lang: 'user', name: "the user's language" },
+            discriminator: 'user',
+          }),
+        );
         continue;
       }
       const m = LANG_RE.exec(t);
@@ -60,7 +138,9 @@ export const language: RuleFamily = {
       const name = named[1].toLowerCase();
       const code = LANGUAGES[name];
       if (!code) continue;
-      rules.push(makeRule('language', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'language', lang: code, name }, discriminator: code }));
+      rules.push(
+        makeRule('language', s, { kind: 'watch_item', polarity: 'require', hard: false, params: { check: 'language', lang: code, name }, discriminator: code }),
+      );
     }
     return rules;
   },

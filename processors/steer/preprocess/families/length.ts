@@ -2,9 +2,10 @@
  * Length limits on the response in words, sentences, paragraphs, characters or lines ("keep answers under 100 words",
  * "answer in at most 3 sentences", "exactly 4 paragraphs separated by ***", "between 50 and 80 words"; es/fr too).
  */
-import { docOf, makeRule, type RuleFamily } from '../family.js';
+
 import { NUMBER_PATTERN, parseNumber, parseRelation, type Relation } from '../../text.js';
 import type { Rule } from '../../types.js';
+import { docOf, makeRule, type RuleFamily } from '../family.js';
 
 const UNITS: [RegExp, string][] = [
   [/^(?:words?|palabras?|mots?)$/i, 'words'],
@@ -13,11 +14,20 @@ const UNITS: [RegExp, string][] = [
   [/^(?:characters?|chars?|letters?|caracteres|caractères|lettres)$/i, 'characters'],
   [/^(?:lines?|líneas|lignes)$/i, 'lines'],
 ];
-const UNIT = '(words?|sentences?|paragraphs?|characters?|chars?|lines?|palabras?|frases?|oraciones?|párrafos?|paragraphes?|caracteres|caractères|mots?|phrases?|lignes|líneas)';
-const RANGE = new RegExp(`\\bbetween\\s+${NUMBER_PATTERN}\\s+(?:and|to|-)\\s+${NUMBER_PATTERN}\\s+${UNIT}\\b|\\b${NUMBER_PATTERN}\\s*(?:-|–|to)\\s*${NUMBER_PATTERN}\\s+${UNIT}\\b`, 'giu');
-const SINGLE = new RegExp(`(?<![\\p{L}])${NUMBER_PATTERN}[ -]+(?:(?:short|brief|concise|complete|full|distinct|separate|total)\\s+)?${UNIT}(?![\\p{L}])`, 'giu');
-const ABOUT_OUTPUT = /\b(?:response|responses|answer|answers|reply|replies|output|message|messages|yourself|keep|limit|write|respond|answer|use|contain|tu respuesta|votre réponse|ta réponse|votre texte|your (?:text|story|essay|letter|summary|post|email|description))\b|\b(?:under|within|at most|no more than|maximum|at least|exactly|between|fewer than|less than|al menos|au moins|como máximo|no superes|au plus|un mínimo|un minimum|minimum)\b/i;
-const PER_ITEM = /\b(?:each|every|per|cada|chaque)\s+(?:bullet|item|point|line|sentence|paragraph|section|title|heading|header|entry|idea|insight|fact|quote|tweet|option|step|word)s?\b|\bbullets? (?:as|of|with)\b|\b(?:IDEAS|INSIGHTS|FACTS|HABITS|QUOTES|RECOMMENDATIONS)\b|\btitle\b/;
+const UNIT =
+  '(words?|sentences?|paragraphs?|characters?|chars?|lines?|palabras?|frases?|oraciones?|párrafos?|paragraphes?|caracteres|caractères|mots?|phrases?|lignes|líneas)';
+const RANGE = new RegExp(
+  `\\bbetween\\s+${NUMBER_PATTERN}\\s+(?:and|to|-)\\s+${NUMBER_PATTERN}\\s+${UNIT}\\b|\\b${NUMBER_PATTERN}\\s*(?:-|–|to)\\s*${NUMBER_PATTERN}\\s+${UNIT}\\b`,
+  'giu',
+);
+const SINGLE = new RegExp(
+  `(?<![\\p{L}])${NUMBER_PATTERN}[ -]+(?:(?:short|brief|concise|complete|full|distinct|separate|total)\\s+)?${UNIT}(?![\\p{L}])`,
+  'giu',
+);
+const ABOUT_OUTPUT =
+  /\b(?:response|responses|answer|answers|reply|replies|output|message|messages|yourself|keep|limit|write|respond|answer|use|contain|tu respuesta|votre réponse|ta réponse|votre texte|your (?:text|story|essay|letter|summary|post|email|description))\b|\b(?:under|within|at most|no more than|maximum|at least|exactly|between|fewer than|less than|al menos|au moins|como máximo|no superes|au plus|un mínimo|un minimum|minimum)\b/i;
+const PER_ITEM =
+  /\b(?:each|every|per|cada|chaque)\s+(?:bullet|item|point|line|sentence|paragraph|section|title|heading|header|entry|idea|insight|fact|quote|tweet|option|step|word)s?\b|\bbullets? (?:as|of|with)\b|\b(?:IDEAS|INSIGHTS|FACTS|HABITS|QUOTES|RECOMMENDATIONS)\b|\btitle\b/;
 const USER_SIDE = /\b(?:if|when|unless)\b[^.]{0,40}\b(?:user|prompt|input|message|they|someone)\b[^.]{0,30}\b(?:is|are|has|contains?|exceeds?)\b/i;
 
 function unitOf(u: string): string | undefined {
@@ -47,7 +57,16 @@ export const length: RuleFamily = {
             polarity: 'form',
             hard: false,
             // "paragraphs separated by the markdown divider ***" (often the next sentence): only the divider separates them
-            params: { check: 'length', unit, relation, n, ...extra, ...(unit === 'paragraphs' && /\*\*\*|markdown divider|divisor (?:de )?markdown|séparateur (?:markdown|\*\*\*)|マークダウンの区切り/i.test(prompt) ? { divider: '***' } : {}) },
+            params: {
+              check: 'length',
+              unit,
+              relation,
+              n,
+              ...extra,
+              ...(unit === 'paragraphs' && /\*\*\*|markdown divider|divisor (?:de )?markdown|séparateur (?:markdown|\*\*\*)|マークダウンの区切り/i.test(prompt)
+                ? { divider: '***' }
+                : {}),
+            },
             discriminator: `${unit}:${relation}:${n}`,
           }),
         );
@@ -70,13 +89,19 @@ export const length: RuleFamily = {
         const n = parseNumber(m[1]);
         const unit = unitOf(m[2]);
         if (n === undefined || !unit) continue;
-        if (/^(?:a|an|un|une|una|uno)$/i.test(m[1].trim()) && !/\b(?:single|one|only|just|in a|with a|as a|into a|en una?|en une?)\s*$/i.test(t.slice(Math.max(0, at - 12), at) + (m[1].length > 2 ? '' : ''))) {
+        if (
+          /^(?:a|an|un|une|una|uno)$/i.test(m[1].trim()) &&
+          !/\b(?:single|one|only|just|in a|with a|as a|into a|en una?|en une?)\s*$/i.test(t.slice(Math.max(0, at - 12), at) + (m[1].length > 2 ? '' : ''))
+        ) {
           if (!/\b(?:in|as|with|into|en)\s+$/i.test(t.slice(Math.max(0, at - 6), at))) continue;
         }
         if (unit === 'characters' && /\b(?:letter)\b/i.test(m[2]) && /\bletter\s+["'“‘]/.test(t)) continue;
         const before = t.slice(Math.max(0, at - 48), at);
         const after = t.slice(at + m[0].length, at + m[0].length + 32);
-        const fallback: Relation = unit === 'paragraphs' || (/\b(?:contain|have|consist|divided|split|structure)\w*\b/i.test(before) && unit !== 'words' && unit !== 'characters') ? 'exactly' : 'at_most';
+        const fallback: Relation =
+          unit === 'paragraphs' || (/\b(?:contain|have|consist|divided|split|structure)\w*\b/i.test(before) && unit !== 'words' && unit !== 'characters')
+            ? 'exactly'
+            : 'at_most';
         const approx = /\b(?:around|about|approximately|roughly|environ|aproximadamente|alrededor de)\s*$/i.test(before);
         const relation = approx ? 'exactly' : parseRelation(before, fallback, after);
         push(unit, relation, n, at, approx ? { approx: true } : {});

@@ -4,11 +4,14 @@
  * exactly as asked"); the cue is a repeat verb whose object is the request/question/prompt, with an exactness or
  * ordering word nearby.
  */
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
-import type { Rule } from '../../types.js';
 
-const REPEAT = /\b(?:repeat|restate|echo|copy|reproduce|write out|quote|repite|repetir|répétez|répéter|recopiez)\w*\b[^.;]{0,30}?\b(?:(?:the|my|their|user'?s?|this|original)\s+)*(?:request|question|prompt|query|instruction|message|task|pregunta|petición|solicitud|demande|question|consigne)s?\b/i;
-const EXACTLY = /\b(?:word for word|verbatim|exactly|without (?:any )?change|unchanged|as (?:it was )?(?:asked|written|given)|first|before (?:you )?(?:answer|respond|reply|giving)|then (?:give|answer|respond|provide)|palabra por palabra|textualmente|mot pour mot|textuellement|d'abord|primero)\b/i;
+import type { Rule } from '../../types.js';
+import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+
+const REPEAT =
+  /\b(?:repeat|restate|echo|copy|reproduce|write out|quote|repite|repetir|répétez|répéter|recopiez)\w*\b[^.;]{0,30}?\b(?:(?:the|my|their|user'?s?|this|original)\s+)*(?:request|question|prompt|query|instruction|message|task|pregunta|petición|solicitud|demande|question|consigne)s?\b/i;
+const EXACTLY =
+  /\b(?:word for word|verbatim|exactly|without (?:any )?change|unchanged|as (?:it was )?(?:asked|written|given)|first|before (?:you )?(?:answer|respond|reply|giving)|then (?:give|answer|respond|provide)|palabra por palabra|textualmente|mot pour mot|textuellement|d'abord|primero)\b/i;
 
 /** Whether a clause asks for the request to be repeated word for word (other families leave such a clause alone). */
 export function isRepeatRequestClause(t: string): boolean {
@@ -25,7 +28,15 @@ export const repeatRequest: RuleFamily = {
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
       if (!isRepeatRequestClause(s.text)) continue; // "do not repeat the question" is a different rule
-      rules.push(makeRule('repeat_request', s, { kind: 'watch_item', polarity: 'form', hard: false, params: { check: 'repeat_request' }, discriminator: 'repeat_request' }));
+      rules.push(
+        makeRule('repeat_request', s, {
+          kind: 'watch_item',
+          polarity: 'form',
+          hard: false,
+          params: { check: 'repeat_request' },
+          discriminator: 'repeat_request',
+        }),
+      );
       break;
     }
     return rules;

@@ -2,10 +2,11 @@
  * Scope rules: "only discuss Z", "you only help with Z", "politely decline questions unrelated to Z".
  * Checked against the conversation: when the user's last message is outside Z, the response must decline or steer back.
  */
-import { cutClause, docOf, makeRule, type RuleFamily } from '../family.js';
-import { cuesFor } from '../lexicon.js';
+
 import { splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
+import { cutClause, docOf, makeRule, type RuleFamily } from '../family.js';
+import { cuesFor } from '../lexicon.js';
 
 const PATTERNS = [
   /\b(?:only|exclusively|solely|strictly)\s+(?:discuss|talk about|answer (?:\w+ )?questions?(?: (?:about|on|related to|regarding|concerning))?|help (?:users |people |customers )?with|assist (?:users |customers )?with|respond to (?:questions|queries) (?:about|on|related to|regarding)|provide (?:information|help|support|assistance|advice) (?:about|on|related to|regarding|for)|cover|focus on|deal with|engage (?:in conversations? )?(?:about|on|with)|converse about)\s+(.+)$/i,
@@ -21,11 +22,19 @@ export const scope: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
-      if (/\b(?:only (?:respond|reply|say|output|answer) (?:with|in)|access granted|password|format|json|language|english|words?|sentences?)\b/i.test(s.text)) continue;
+      if (/\b(?:only (?:respond|reply|say|output|answer) (?:with|in)|access granted|password|format|json|language|english|words?|sentences?)\b/i.test(s.text))
+        continue;
       for (const re of PATTERNS) {
         const m = re.exec(s.text);
         if (!m) continue;
-        const raw = cutClause(m[1]).replace(/^(?:topics?|questions?|things|matters|issues|subjects?)\s+(?:about|related to|regarding|concerning|of)\s+/i, '').replace(/^(?:the topic of|topics? like|matters of|questions (?:about|on|related to|regarding))\s+/i, '').replace(/^(?:to\s+)?(?:help(?:ing)?|assist(?:ing)?|support(?:ing)?)\s+(?:(?:our |the )?(?:users|customers|people|members|clients|guests|students|patients|visitors|shoppers|buyers|owners|players|tenants|residents|employees|staff|them)\s+)?(?:with|on|in)\s+/i, '').replace(/^(?:discussing|talking about|answering questions (?:about|on))\s+/i, '');
+        const raw = cutClause(m[1])
+          .replace(/^(?:topics?|questions?|things|matters|issues|subjects?)\s+(?:about|related to|regarding|concerning|of)\s+/i, '')
+          .replace(/^(?:the topic of|topics? like|matters of|questions (?:about|on|related to|regarding))\s+/i, '')
+          .replace(
+            /^(?:to\s+)?(?:help(?:ing)?|assist(?:ing)?|support(?:ing)?)\s+(?:(?:our |the )?(?:users|customers|people|members|clients|guests|students|patients|visitors|shoppers|buyers|owners|players|tenants|residents|employees|staff|them)\s+)?(?:with|on|in)\s+/i,
+            '',
+          )
+          .replace(/^(?:discussing|talking about|answering questions (?:about|on))\s+/i, '');
         const items = splitList(raw).filter((x) => x.length >= 3);
         if (!items.length) break;
         const cues = new Set<string>();
@@ -33,7 +42,9 @@ export const scope: RuleFamily = {
         for (const it of items) {
           const c = cuesFor(it);
           names.push(c.name);
-          c.cues.filter((x) => !/^(?:help|member|user|customer|client|guest|people|question|thing|support|assist|service|request)s?$/i.test(x)).forEach((x) => cues.add(x));
+          c.cues
+            .filter((x) => !/^(?:help|member|user|customer|client|guest|people|question|thing|support|assist|service|request)s?$/i.test(x))
+            .forEach((x) => cues.add(x));
         }
         if (!cues.size) break;
         rules.push(

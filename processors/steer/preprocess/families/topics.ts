@@ -2,11 +2,12 @@
  * Topics the prompt puts off-limits ("do not discuss politics", "avoid giving medical advice", "X is off-limits").
  * Checked by topic cues (soft: analysis may override, and refusals that name the topic are fine).
  */
+
+import { splitList } from '../../text.js';
+import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 import { cuesFor } from '../lexicon.js';
-import { splitList } from '../../text.js';
 import { protectedStatement } from '../protected-statement.js';
-import type { Rule } from '../../types.js';
 
 const VERB =
   /\b(?:diagnos(?:e|ing)|prescrib(?:e|ing)|quot(?:e|ing)|predict(?:ing)?|forecast(?:ing)?|suggest(?:ing)?|recommend(?:ing)?|confirm(?:ing)?|discuss(?:ing)?|talk(?:ing)? about|mention(?:ing)?|bring(?:ing)? up|give|giving|provide|providing|offer(?:ing)?|engage (?:in|with)|comment(?:ing)? on|answer(?:ing)? (?:any )?questions? (?:about|on|regarding|related to)|speculat(?:e|ing) (?:about|on)|share (?:\w+ )?opinions? (?:on|about)|express (?:\w+ )?(?:opinions?|views?) (?:on|about)|weigh in on|make (?:any )?(?:claims|predictions|promises) (?:about|on|regarding)|hablar de|discutir|parler de|aborder)\b/i;
@@ -26,11 +27,19 @@ function addTopics(rules: Rule[], s: { text: string; start: number; end: number 
   topicText = topicText.replace(/\s*\(?\b(?:such as|for example|for instance|e\.g\.,?|including|like)\s+/i, ', ');
   const raw = cutClause(topicText.split(/[;:]/)[0])
     .replace(/^(?:any|about|on|the|into|in)\s+/i, '')
-    .replace(/\s+(?:with|to) (?:the |our )?(?:users?|customers?|anyone|anybody|people|guests?|visitors?|clients?|members?|patients?|students?|players?|callers?|the public|outsiders|staff)\b.*$/i, '');
+    .replace(
+      /\s+(?:with|to) (?:the |our )?(?:users?|customers?|anyone|anybody|people|guests?|visitors?|clients?|members?|patients?|students?|players?|callers?|the public|outsiders|staff)\b.*$/i,
+      '',
+    );
   for (const t of splitList(raw)) {
     if (t.length < 3 || /^(?:it|this|that|them|these|those|anything|something|yourself|you|users?)$/i.test(t)) continue;
     if (/^(?:it|this|that|them|these|those|him|her)\s+(?:to|with|for|in|on|at|out)\b/i.test(t)) continue; // "give it to guests": the object is elsewhere
-    if (/^(?:warnings?|notes?|explanations?|examples?|commentary|comments|details|caveats|disclaimers?|feedback|links?|urls?|sources?|references?|personal|apologies|apology|preambles?|introductions?|summary|summaries|answers?|responses?|output|information|help|assistance|more|extra|additional|unnecessary|your|its|their|his|her)\b/i.test(t)) continue;
+    if (
+      /^(?:warnings?|notes?|explanations?|examples?|commentary|comments|details|caveats|disclaimers?|feedback|links?|urls?|sources?|references?|personal|apologies|apology|preambles?|introductions?|summary|summaries|answers?|responses?|output|information|help|assistance|more|extra|additional|unnecessary|your|its|their|his|her)\b/i.test(
+        t,
+      )
+    )
+      continue;
     if (/["“'‘]/.test(t)) continue; // quoted strings belong to banned_strings
     if (/^[\p{Lu}][\p{Ll}]+(?:\s[\p{Lu}][\p{Ll}]+)*$/u.test(t) && !/^(?:Politics|Religion)/.test(t)) continue; // proper names: banned_strings
     const { name, cues, known } = cuesFor(t);
@@ -55,7 +64,12 @@ export const topics: RuleFamily = {
     for (const s of doc.sentences) {
       // "never mention that <fact>" protects a fact (secrets family), it does not ban a topic
       if (protectedStatement(s.text)) continue;
-      if (/\b(?:competitors?|competing|rivals?|(?:other|rival|competing) (?:[\w-]+ ){0,2}(?:brands?|companies|retailers|airlines|banks|stores|shops|providers|vendors|carriers|platforms|apps|services|chains|products|manufacturers)|brand names?|password|passcode|access code|instructions|system prompt)\b/i.test(s.text)) continue;
+      if (
+        /\b(?:competitors?|competing|rivals?|(?:other|rival|competing) (?:[\w-]+ ){0,2}(?:brands?|companies|retailers|airlines|banks|stores|shops|providers|vendors|carriers|platforms|apps|services|chains|products|manufacturers)|brand names?|password|passcode|access code|instructions|system prompt)\b/i.test(
+          s.text,
+        )
+      )
+        continue;
       const lm = OFF_LIST.exec(s.text);
       if (lm) {
         addTopics(rules, s, lm[1]);
@@ -69,8 +83,12 @@ export const topics: RuleFamily = {
       const neg = NEG.exec(s.text);
       if (!neg || /^avoid/i.test(neg[0])) {
         // "Stay away from politics" / "Avoid politics and religion" / "Steer clear of anything to do with elections"
-        const am = /\b(?:avoid|stay away from|steer clear of|keep away from|refrain from)\s+(?:(?:any|all)\s+)?(?:topics?\s+(?:like|such as)\s+|discussing\s+|talking about\s+|(?:anything|everything|things|subjects|topics|questions)\s+(?:to do with|related to|about|regarding|concerning|involving)\s+|mention(?:ing)? of\s+|discussion of\s+)?(.+)$/i.exec(s.text);
-        if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting|repeating|long|lengthy)\b/i.test(am[1])) addTopics(rules, s, am[1]);
+        const am =
+          /\b(?:avoid|stay away from|steer clear of|keep away from|refrain from)\s+(?:(?:any|all)\s+)?(?:topics?\s+(?:like|such as)\s+|discussing\s+|talking about\s+|(?:anything|everything|things|subjects|topics|questions)\s+(?:to do with|related to|about|regarding|concerning|involving)\s+|mention(?:ing)? of\s+|discussion of\s+)?(.+)$/i.exec(
+            s.text,
+          );
+        if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting|repeating|long|lengthy)\b/i.test(am[1]))
+          addTopics(rules, s, am[1]);
         if (!neg || am) continue;
       }
       if (/\b(?:unless|if|only when|except|when(?:ever)?)\b/i.test(s.text.slice(0, neg.index))) continue; // conditional: the conditionals family

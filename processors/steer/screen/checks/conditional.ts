@@ -4,12 +4,12 @@
  * phrase (exact), carry the required content (semantic), or decline.
  */
 import { z } from 'zod';
+import { cuesIn } from '../../preprocess/lexicon.js';
 import { contentStems, escapeRegExp, normalize } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import type { Rule } from '../../types.js';
+import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 import { locatePhrase } from './required-phrase.js';
-import { cuesIn } from '../../preprocess/lexicon.js';
-import type { Rule } from '../../types.js';
 
 export function conditionHolds(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (!ctx.lastUser) return undefined;
@@ -45,11 +45,15 @@ function stemsOverlap(want: string[], text: string): number {
 
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const SHAPES: Record<string, RegExp> = {
-  date: new RegExp(`\\b(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|(?:in|by|on|from|until|before|after|early|mid|late|end of)\\s+${MONTH}\\b|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\b(?:19|20)\\d{2}\\b|\\bq[1-4]\\b|(?:next|this) (?:week|month|year|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on|by|this|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|in \\d+ (?:days|weeks|months))`, 'i'),
+  date: new RegExp(
+    `\\b(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|(?:in|by|on|from|until|before|after|early|mid|late|end of)\\s+${MONTH}\\b|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\b(?:19|20)\\d{2}\\b|\\bq[1-4]\\b|(?:next|this) (?:week|month|year|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on|by|this|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|in \\d+ (?:days|weeks|months))`,
+    'i',
+  ),
   price: /(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|p\b|pence|cents)|\bfree of charge\b)/i,
   time: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|o'clock)|\b\d{1,2}:\d{2}\b/i,
 };
-const REQUEST = /\?\s*$|\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|confirm|enter|type)|let me know|what is your|what's your|may i have|i(?:'ll| will)? need your|confirm your|provide your|send (?:me )?your)\b/i;
+const REQUEST =
+  /\?\s*$|\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|confirm|enter|type)|let me know|what is your|what's your|may i have|i(?:'ll| will)? need your|confirm your|provide your|send (?:me )?your)\b/i;
 
 /** Sentences of the response that do what an "avoid" consequence forbids (refusals excluded). */
 export function avoidSpans(rule: Rule, ctx: ScreenContext): { start: number; end: number }[] {
@@ -62,13 +66,19 @@ export function avoidSpans(rule: Rule, ctx: ScreenContext): { start: number; end
       continue;
     }
     const lower = s.text.toLowerCase();
-    const hit = (then.shape && SHAPES[then.shape]?.test(s.text)) || (then.cues?.length && cuesIn(then.cues, lower).some((c) => !new RegExp(`${escapeRegExp(c)}[\\p{L}]*-free|(?:non-|no |without )${escapeRegExp(c)}`, 'iu').test(lower))) || (!then.shape && !then.cues?.length && stemsOverlap(then.keywords ?? [], s.text) >= 0.6);
+    const hit =
+      (then.shape && SHAPES[then.shape]?.test(s.text)) ||
+      (then.cues?.length &&
+        cuesIn(then.cues, lower).some((c) => !new RegExp(`${escapeRegExp(c)}[\\p{L}]*-free|(?:non-|no |without )${escapeRegExp(c)}`, 'iu').test(lower))) ||
+      (!then.shape && !then.cues?.length && stemsOverlap(then.keywords ?? [], s.text) >= 0.6);
     if (hit) out.push(s);
   }
   return out;
 }
 
-export const conditionalParams = z.object({ check: z.literal('conditional'), condition: z.string(), action: z.string().optional(), then: z.object({ type: z.string() }).loose().optional() }).loose();
+export const conditionalParams = z
+  .object({ check: z.literal('conditional'), condition: z.string(), action: z.string().optional(), then: z.object({ type: z.string() }).loose().optional() })
+  .loose();
 
 export const conditional: Check<typeof conditionalParams> = {
   description: 'when the condition holds in the conversation, the reply does what the rule says',
@@ -82,32 +92,67 @@ export const conditional: Check<typeof conditionalParams> = {
     if (then.type === 'avoid' || then.type === 'avoid_ask') {
       const bad = avoidSpans(rule, ctx);
       return bad.length
-        ? finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does what the rule forbids (${then.type === 'avoid_ask' ? `asks for ${then.text}` : then.text}).`, { evidence: bad[0], confidence: 0.8, semantic: true })
-        : finding(rule, this.name, 'satisfied', `Does not ${then.type === 'avoid_ask' ? `ask for ${then.text}` : then.text}.`, { confidence: 0.8, semantic: true });
+        ? finding(
+            rule,
+            this.name,
+            'violated',
+            `The user's message meets "${rule.params.condition}" but the response does what the rule forbids (${then.type === 'avoid_ask' ? `asks for ${then.text}` : then.text}).`,
+            { evidence: bad[0], confidence: 0.8, semantic: true },
+          )
+        : finding(rule, this.name, 'satisfied', `Does not ${then.type === 'avoid_ask' ? `ask for ${then.text}` : then.text}.`, {
+            confidence: 0.8,
+            semantic: true,
+          });
     }
     if (then.type === 'refuse') {
       const s = ctx.sentences.find((x) => isRefusal(x.text));
       return s
         ? finding(rule, this.name, 'satisfied', 'Declines as the rule requires.', { evidence: { start: s.start, end: s.end }, confidence: 0.8, semantic: true })
-        : finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not decline.`, { confidence: 0.7, semantic: true });
+        : finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not decline.`, {
+            confidence: 0.7,
+            semantic: true,
+          });
     }
     if (then.type === 'ask') {
-      const asks = ctx.sentences.filter((x) => /\?\s*$/.test(x.text) || /\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|let me know)|let me know|what is your|may i have)\b/i.test(x.text));
+      const asks = ctx.sentences.filter(
+        (x) =>
+          /\?\s*$/.test(x.text) ||
+          /\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|let me know)|let me know|what is your|may i have)\b/i.test(x.text),
+      );
       const hit = asks.find((x) => stemsOverlap(then.keywords ?? [], x.text) >= 0.5);
       return hit
-        ? finding(rule, this.name, 'satisfied', `Asks as the rule requires ("${then.text}").`, { evidence: { start: hit.start, end: hit.end }, confidence: 0.8, semantic: true })
-        : finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not ${then.text ?? 'ask'}.`, { confidence: 0.75, semantic: true });
+        ? finding(rule, this.name, 'satisfied', `Asks as the rule requires ("${then.text}").`, {
+            evidence: { start: hit.start, end: hit.end },
+            confidence: 0.8,
+            semantic: true,
+          })
+        : finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not ${then.text ?? 'ask'}.`, {
+            confidence: 0.75,
+            semantic: true,
+          });
     }
     if (then.phrases?.length) {
       for (const p of then.phrases) {
         const sp = locatePhrase(ctx, p);
         if (sp) return finding(rule, this.name, 'satisfied', `Says "${p}" as the rule requires.`, { evidence: sp, confidence: 0.95 });
       }
-      return finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not say ${then.phrases.map((p) => `"${p}"`).join(' or ')}.`, { confidence: 0.9 });
+      return finding(
+        rule,
+        this.name,
+        'violated',
+        `The user's message meets "${rule.params.condition}" but the response does not say ${then.phrases.map((p) => `"${p}"`).join(' or ')}.`,
+        { confidence: 0.9 },
+      );
     }
     const ratio = stemsOverlap(then.keywords ?? [], ctx.text);
     if (ratio >= 0.5) return finding(rule, this.name, 'satisfied', `Response covers "${then.text}".`, { confidence: 0.7, semantic: true });
-    return finding(rule, this.name, 'violated', `The user's message meets "${rule.params.condition}" but the response does not ${then.text ? `cover "${then.text}"` : 'follow the rule'}.`, { confidence: 0.6, semantic: true });
+    return finding(
+      rule,
+      this.name,
+      'violated',
+      `The user's message meets "${rule.params.condition}" but the response does not ${then.text ? `cover "${then.text}"` : 'follow the rule'}.`,
+      { confidence: 0.6, semantic: true },
+    );
   },
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated') return f;

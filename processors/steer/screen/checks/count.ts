@@ -1,17 +1,19 @@
 /** Counted structures: bullets, numbered items, sections with a marker, *highlighted* parts, [placeholders]. */
 import { z } from 'zod';
-import { RELATION } from '../check.js';
-import { compare, escapeRegExp, relationWords, type Relation } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { compare, escapeRegExp, type Relation, relationWords } from '../../text.js';
+import { type Check, finding, RELATION } from '../check.js';
 
 export function countItems(text: string, item: string, marker?: string): number {
   switch (item) {
     case 'bullets':
-      return text.split('\n').filter((l) => /^\s*[*\-•+]\s+\S/.test(l) && !/^\s*(?:\*\s*){3,}$|^\s*-{3,}\s*$/.test(l) && !/^\s*\*\*[^*]+\*\*\s*$/.test(l)).length;
+      return text.split('\n').filter((l) => /^\s*[*\-•+]\s+\S/.test(l) && !/^\s*(?:\*\s*){3,}$|^\s*-{3,}\s*$/.test(l) && !/^\s*\*\*[^*]+\*\*\s*$/.test(l))
+        .length;
     case 'numbered':
       return text.split('\n').filter((l) => /^\s*\d+[.)]\s+\S/.test(l)).length;
     case 'sections':
-      return marker ? text.split('\n').filter((l) => new RegExp(`^\\s*(?:#+\\s*|\\*\\*)?${escapeRegExp(marker)}\\s+(?:\\d+|[IVXLC]+|[A-Z])\\b`, 'i').test(l)).length : 0;
+      return marker
+        ? text.split('\n').filter((l) => new RegExp(`^\\s*(?:#+\\s*|\\*\\*)?${escapeRegExp(marker)}\\s+(?:\\d+|[IVXLC]+|[A-Z])\\b`, 'i').test(l)).length
+        : 0;
     case 'highlights':
       return (text.match(/\*\*[^\n*]+\*\*|(?<!\*)\*[^\n*]+\*(?!\*)/g) ?? []).length;
     case 'placeholders':

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { findAll, foldSameLength } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 
 const ID = /(?<![\p{L}\p{N}_-])(?=[\p{L}\p{N}_-]*\d)[\p{L}\p{N}][\p{L}\p{N}_-]{3,29}(?![\p{L}\p{N}_-])/gu;

@@ -1,9 +1,8 @@
 /** Required ending phrase (exact) or sign-off near the end. */
 import { z } from 'zod';
-import { foldSameLength } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { contentStems, foldSameLength } from '../../text.js';
+import { type Check, finding } from '../check.js';
 import { locatePhrase, paraphraseSpan } from './required-phrase.js';
-import { contentStems } from '../../text.js';
 
 const TRAIL = /[\s"'”’»)\]*_`]+$/;
 const punct = (s: string) => s.replace(/[\s.!?,;:]+$/, '');

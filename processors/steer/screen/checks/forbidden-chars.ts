@@ -1,8 +1,7 @@
 /** Banned characters: commas, exclamation/question marks, emojis, digits, dashes, hashtags, semicolons, asterisks, accents, a given letter. */
 import { z } from 'zod';
-import { stripDiacritics } from '../../text.js';
-import { escapeRegExp } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { escapeRegExp, stripDiacritics } from '../../text.js';
+import { type Check, finding } from '../check.js';
 
 export const CHAR_CLASSES: Record<string, RegExp> = {
   comma: /[,，、]/g,
@@ -39,11 +38,35 @@ export const forbiddenChars: Check<typeof forbiddenCharsParams> = {
     re.lastIndex = 0;
     if (!m) return finding(rule, this.name, 'satisfied', `No ${rule.params.charclass} characters.`, { confidence: 0.99 });
     const count = ctx.text.match(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'))?.length ?? 1;
-    return finding(rule, this.name, 'violated', `Response uses a banned character "${m[0]}" (${count}×).`, { evidence: { start: m.index, end: m.index + m[0].length }, confidence: 0.99 });
+    return finding(rule, this.name, 'violated', `Response uses a banned character "${m[0]}" (${count}×).`, {
+      evidence: { start: m.index, end: m.index + m[0].length },
+      confidence: 0.99,
+    });
   },
 };
 
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const SMALL = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 function numberWords(n: number): string {
   if (n < 20) return SMALL[n];
@@ -63,7 +86,9 @@ export function replaceChars(text: string, cls: string, chars?: string): string 
     case 'question':
       return text.replace(/[¿]/g, '').replace(/[?？]+/g, '.');
     case 'digit':
-      return text.replace(/\d+(?:[.,]\d+)?/g, (m) => (/^\d+$/.test(m) && Number(m) < 1e9 ? numberWords(Number(m)) : m.replace(/\d/g, (d) => SMALL[Number(d)] + ' ').trim()));
+      return text.replace(/\d+(?:[.,]\d+)?/g, (m) =>
+        /^\d+$/.test(m) && Number(m) < 1e9 ? numberWords(Number(m)) : m.replace(/\d/g, (d) => SMALL[Number(d)] + ' ').trim(),
+      );
     case 'em_dash':
       return text.replace(/\s*[—–]\s*/g, ' - ');
     case 'hashtag':

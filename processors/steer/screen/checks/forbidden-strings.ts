@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { escapeRegExp, findAll, foldSameLength, normalize } from '../../text.js';
-import { decodedViews } from '../decode.js';
-import { finding, type Check } from '../check.js';
 import type { Rule, Span } from '../../types.js';
+import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
+import { decodedViews } from '../decode.js';
 
 const spacedCache = new Map<string, RegExp>();
 function spacedRegex(s: string): RegExp {
@@ -81,7 +81,8 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       }
       const found = findAll(foldSameLength(v.text), needle, v.kind === 'reversed' || v.kind === 'rot13');
       if (!found.length) continue;
-      const span = v.kind === 'reversed' ? { start: ctx.text.length - found[0].end, end: ctx.text.length - found[0].start } : v.kind === 'rot13' ? found[0] : v.span;
+      const span =
+        v.kind === 'reversed' ? { start: ctx.text.length - found[0].end, end: ctx.text.length - found[0].start } : v.kind === 'rot13' ? found[0] : v.span;
       hits.push({ string: s, span, how: v.kind as StringHit['how'] });
       break;
     }
@@ -93,7 +94,10 @@ function exceptionMet(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (!rule.params.unless) return false;
   if (!ctx.lastUser) return undefined;
   const u = normalize(ctx.lastUser);
-  const cues = [...((rule.params.unless_cues as string[]) ?? []), ...(/\b(?:password|passcode|access code|code|secret)\b/i.test(String(rule.params.unless)) ? ctx.secrets : [])];
+  const cues = [
+    ...((rule.params.unless_cues as string[]) ?? []),
+    ...(/\b(?:password|passcode|access code|code|secret)\b/i.test(String(rule.params.unless)) ? ctx.secrets : []),
+  ];
   return cues.some((c) => u.includes(normalize(c)));
 }
 
@@ -114,7 +118,17 @@ function countable(rule: Rule, ctx: ScreenContext, hits: StringHit[]): StringHit
   });
 }
 
-export const forbiddenStringsParams = z.object({ check: z.literal('forbidden_strings'), category: z.enum(['secret', 'banned', 'competitor']), strings: z.array(z.string()).min(1), case_sensitive: z.boolean().optional(), position: z.enum(['start', 'end']).optional(), unless: z.string().optional(), unless_cues: z.array(z.string()).optional() }).loose();
+export const forbiddenStringsParams = z
+  .object({
+    check: z.literal('forbidden_strings'),
+    category: z.enum(['secret', 'banned', 'competitor']),
+    strings: z.array(z.string()).min(1),
+    case_sensitive: z.boolean().optional(),
+    position: z.enum(['start', 'end']).optional(),
+    unless: z.string().optional(),
+    unless_cues: z.array(z.string()).optional(),
+  })
+  .loose();
 
 export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
   description: 'the reply contains no protected secret, banned string or competitor name, in any spelling or encoding',
@@ -130,8 +144,15 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
     const h = hits[0];
     const what = cat === 'secret' ? 'protected secret' : cat === 'competitor' ? 'competitor name' : 'banned string';
     const detail = `Response contains the ${what} "${h.string}"${h.how === 'exact' ? '' : ` (${h.how})`}.`;
-    if (met === undefined) return finding(rule, this.name, 'violated', `${detail} No conversation was given to check the exception "${rule.params.unless}".`, { evidence: h.span, confidence: 0.7, hard: false, semantic: true });
-    if (rule.params.inferred) return finding(rule, this.name, 'violated', `${detail} (a well-known brand of the prompt's sector)`, { evidence: h.span, confidence: 0.85, hard: false });
+    if (met === undefined)
+      return finding(rule, this.name, 'violated', `${detail} No conversation was given to check the exception "${rule.params.unless}".`, {
+        evidence: h.span,
+        confidence: 0.7,
+        hard: false,
+        semantic: true,
+      });
+    if (rule.params.inferred)
+      return finding(rule, this.name, 'violated', `${detail} (a well-known brand of the prompt's sector)`, { evidence: h.span, confidence: 0.85, hard: false });
     return finding(rule, this.name, 'violated', detail, { evidence: h.span, confidence: 0.98 });
   },
 };

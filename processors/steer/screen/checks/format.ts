@@ -1,10 +1,14 @@
 /** Output formats: JSON, whole-response quotation, <<title>>, postscript, one-of options, two responses, no markdown/bold. */
 import { z } from 'zod';
 import { escapeRegExp } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { type Check, finding } from '../check.js';
 
 export function stripFences(text: string): string {
-  return text.trim().replace(/^```(?:json|JSON)?\s*\n?/, '').replace(/\n?```\s*$/, '').trim();
+  return text
+    .trim()
+    .replace(/^```(?:json|JSON)?\s*\n?/, '')
+    .replace(/\n?```\s*$/, '')
+    .trim();
 }
 
 export function isJson(text: string): boolean {
@@ -21,7 +25,9 @@ export function isJson(text: string): boolean {
 const MARKDOWN = /^#{1,6}\s|\*\*[^*\n]+\*\*|__[^_\n]+__|^\s*[-*+]\s+\S|```|\[[^\]\n]+\]\([^)\n]+\)|^\s*>\s|^\s*\|.*\|\s*$/m;
 const BOLD = /\*\*[^*\n]+\*\*|__[^_\n]+__|(?<![*\w])\*[^*\s\n][^*\n]*\*(?![*\w])|(?<![_\w])_[^_\s\n][^_\n]*_(?![_\w])/;
 
-export const formatParams = z.object({ check: z.literal('format'), format: z.string(), marker: z.string().optional(), keys: z.array(z.string()).optional() }).loose();
+export const formatParams = z
+  .object({ check: z.literal('format'), format: z.string(), marker: z.string().optional(), keys: z.array(z.string()).optional() })
+  .loose();
 
 export const format: Check<typeof formatParams> = {
   description: 'the reply has the required format (JSON, title, quotes, postscript, no markdown, …)',
@@ -45,7 +51,10 @@ export const format: Check<typeof formatParams> = {
         return ok('Valid JSON.');
       }
       case 'no_postscript': {
-        const m = /(?:^|\n|[.!?]["')]?[ \t]+)\s*(?:\*\*)?(?:P\.\s?S\.?(?=\s|:)|PS:|Post ?scriptum|Postscript(?!\s*(?:printers?|files?|fonts?|language|level|format)))/i.exec(text);
+        const m =
+          /(?:^|\n|[.!?]["')]?[ \t]+)\s*(?:\*\*)?(?:P\.\s?S\.?(?=\s|:)|PS:|Post ?scriptum|Postscript(?!\s*(?:printers?|files?|fonts?|language|level|format)))/i.exec(
+            text,
+          );
         return m ? bad('Response adds a postscript.', { start: m.index, end: text.length }) : ok('No postscript.');
       }
       case 'quoted':
@@ -61,13 +70,20 @@ export const format: Check<typeof formatParams> = {
       }
       case 'options': {
         const opts = rule.params.options as string[];
-        const norm = (s: string) => s.toLowerCase().replace(/[\s.!"'“”]+$/g, '').replace(/^[\s"'“”]+/, '').trim();
+        const norm = (s: string) =>
+          s
+            .toLowerCase()
+            .replace(/[\s.!"'“”]+$/g, '')
+            .replace(/^[\s"'“”]+/, '')
+            .trim();
         const hit = opts.some((o) => norm(t) === norm(o) || t.toLowerCase().includes(o.toLowerCase()));
         return hit ? ok('Answers with one of the allowed options.') : bad(`Response is not one of: ${opts.map((o) => `"${o}"`).join(', ')}.`);
       }
       case 'two_responses': {
         const parts = text.split(/\*{6}/).map((p) => p.trim());
-        return parts.length === 2 && parts[0] && parts[1] && parts[0] !== parts[1] ? ok('Two responses separated by ******.') : bad('Response is not exactly two different responses separated by ******.');
+        return parts.length === 2 && parts[0] && parts[1] && parts[0] !== parts[1]
+          ? ok('Two responses separated by ******.')
+          : bad('Response is not exactly two different responses separated by ******.');
       }
       case 'no_markdown': {
         const m = MARKDOWN.exec(text);

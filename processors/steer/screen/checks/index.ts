@@ -1,25 +1,25 @@
 /** The registered screen checks, by the name rules carry in `params.check`. */
 import type { Check } from '../check.js';
-import { forbiddenStrings } from './forbidden-strings.js';
-import { forbiddenChars } from './forbidden-chars.js';
-import { topic } from './topic.js';
-import { promptLeak } from './prompt-leak.js';
 import { aiDisclosure } from './ai-disclosure.js';
-import { requiredPhrase } from './required-phrase.js';
-import { keywordFrequency } from './keyword-frequency.js';
-import { letterFrequency } from './letter-frequency.js';
-import { opening } from './opening.js';
+import { conditional } from './conditional.js';
+import { count } from './count.js';
+import { echoReference } from './echo-reference.js';
 import { ending } from './ending.js';
+import { forbiddenChars } from './forbidden-chars.js';
+import { forbiddenStrings } from './forbidden-strings.js';
+import { format } from './format.js';
+import { keywordFrequency } from './keyword-frequency.js';
 import { language } from './language.js';
 import { length } from './length.js';
-import { count } from './count.js';
 import { letterCase } from './letter-case.js';
-import { format } from './format.js';
-import { conditional } from './conditional.js';
-import { scope } from './scope.js';
-import { echoReference } from './echo-reference.js';
-import { repeatRequest } from './repeat-request.js';
+import { letterFrequency } from './letter-frequency.js';
+import { opening } from './opening.js';
+import { promptLeak } from './prompt-leak.js';
 import { protectedStatement } from './protected-statement.js';
+import { repeatRequest } from './repeat-request.js';
+import { requiredPhrase } from './required-phrase.js';
+import { scope } from './scope.js';
+import { topic } from './topic.js';
 
 export const CHECKS = [
   forbiddenStrings,

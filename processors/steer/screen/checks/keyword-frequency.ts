@@ -1,8 +1,7 @@
 /** Keyword frequency ("use the word 'growth' at least 3 times"). */
 import { z } from 'zod';
-import { RELATION } from '../check.js';
-import { compare, findAll, foldSameLength, relationWords, type Relation } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { compare, findAll, foldSameLength, type Relation, relationWords } from '../../text.js';
+import { type Check, finding, RELATION } from '../check.js';
 
 export const keywordFrequencyParams = z.object({ check: z.literal('keyword_frequency'), keyword: z.string(), relation: RELATION, n: z.number() }).loose();
 
@@ -15,7 +14,8 @@ export const keywordFrequency: Check<typeof keywordFrequencyParams> = {
     const count = findAll(ctx.fold, kw, true).length;
     const rel = rule.params.relation as Relation;
     const n = Number(rule.params.n);
-    if (compare(count, rel, n)) return finding(rule, this.name, 'satisfied', `"${rule.params.keyword}" appears ${count}× (${relationWords(rel)} ${n}).`, { confidence: 0.97 });
+    if (compare(count, rel, n))
+      return finding(rule, this.name, 'satisfied', `"${rule.params.keyword}" appears ${count}× (${relationWords(rel)} ${n}).`, { confidence: 0.97 });
     return finding(rule, this.name, 'violated', `"${rule.params.keyword}" appears ${count}×; required ${relationWords(rel)} ${n}.`, { confidence: 0.97 });
   },
 };

@@ -3,9 +3,10 @@
  * identification (franc-min). Short texts give low confidence (analysis reviews them). `lang: 'user'` means the
  * language of the last user message.
  */
-import { z } from 'zod';
+
 import { francAll } from 'franc-min';
-import { finding, type Check } from '../check.js';
+import { z } from 'zod';
+import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 
 const SCRIPTS: Record<string, RegExp> = {
@@ -97,7 +98,10 @@ export function languageSupport(text: string, want: string): { support: number; 
   // function words settle short texts, where trigram scores of related languages sit close together
   const fw = functionWordShare(t, want);
   if (fw) return { support: fw.best === want ? 1 : 0, best: fw.best, letters };
-  const ranked = francAll(t, { minLength: 3, only: ['eng', 'spa', 'fra', 'deu', 'ita', 'por', 'nld', 'pol', 'swe', 'tur', 'ron', 'ces', 'hun', 'fin', 'dan', 'nob', 'vie', 'ind', 'swh', want] });
+  const ranked = francAll(t, {
+    minLength: 3,
+    only: ['eng', 'spa', 'fra', 'deu', 'ita', 'por', 'nld', 'pol', 'swe', 'tur', 'ron', 'ces', 'hun', 'fin', 'dan', 'nob', 'vie', 'ind', 'swh', want],
+  });
   const best = ranked[0]?.[0] ?? 'und';
   const score = ranked.find((r) => r[0] === want)?.[1] ?? 0;
   return { support: best === want ? 1 : score, best, letters };
@@ -120,7 +124,7 @@ function targetLanguage(rule: { params: Record<string, unknown> }, ctx: ScreenCo
 export const languageParams = z.object({ check: z.literal('language'), lang: z.string(), name: z.string().optional() }).loose();
 
 export const language: Check<typeof languageParams> = {
-  description: 'the reply is in the required language (or the user\'s)',
+  description: "the reply is in the required language (or the user's)",
   params: languageParams,
   name: 'language',
   evaluate(rule, ctx) {
@@ -150,7 +154,8 @@ export const language: Check<typeof languageParams> = {
       total += r.letters;
       if (r.support >= 0.7 || r.best === want) ok += r.letters;
     }
-    if (total === 0 || ok / total >= 0.8) return { ...f, verdict: 'satisfied', evidence: undefined, confidence: 0.7, detail: `Analysis: most of the response is in ${want}.` };
+    if (total === 0 || ok / total >= 0.8)
+      return { ...f, verdict: 'satisfied', evidence: undefined, confidence: 0.7, detail: `Analysis: most of the response is in ${want}.` };
     return { ...f, confidence: 0.85 };
   },
 };

@@ -1,8 +1,7 @@
 /** Length limits in words, sentences, paragraphs, characters or lines ("approx" allows ±20%). */
 import { z } from 'zod';
-import { RELATION } from '../check.js';
-import { compare, countWords, relationWords, splitSentences, type Relation } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { compare, countWords, type Relation, relationWords, splitSentences } from '../../text.js';
+import { type Check, finding, RELATION } from '../check.js';
 import { paragraphsOf, type ScreenContext } from '../context.js';
 
 export function measure(ctx: ScreenContext | { text: string }, unit: string, divider?: string): number {
@@ -12,7 +11,9 @@ export function measure(ctx: ScreenContext | { text: string }, unit: string, div
     case 'words':
       return countWords(text);
     case 'sentences':
-      return splitSentences(text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, '')).filter((s) => /[\p{L}\p{N}]/u.test(s.text) && !/^\s*(?:\*{3,}|-{3,}|#+\s*$)/.test(s.text)).length;
+      return splitSentences(text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, '')).filter(
+        (s) => /[\p{L}\p{N}]/u.test(s.text) && !/^\s*(?:\*{3,}|-{3,}|#+\s*$)/.test(s.text),
+      ).length;
     case 'paragraphs':
       return ('memo' in ctx ? paragraphsOf(ctx as ScreenContext) : splitParagraphsLocal(text)).length;
     case 'characters':
@@ -28,10 +29,12 @@ function splitParagraphsLocal(text: string) {
   return text.split(/\n\s*\n|\n\s*\*\*\*\s*\n/).filter((p) => p.trim());
 }
 
-export const lengthParams = z.object({ check: z.literal('length'), unit: z.string(), relation: RELATION, n: z.number(), approx: z.boolean().optional(), divider: z.string().optional() }).loose();
+export const lengthParams = z
+  .object({ check: z.literal('length'), unit: z.string(), relation: RELATION, n: z.number(), approx: z.boolean().optional(), divider: z.string().optional() })
+  .loose();
 
 export const length: Check<typeof lengthParams> = {
-  description: 'the reply\'s length in words, sentences, characters, paragraphs or lines is within the limit',
+  description: "the reply's length in words, sentences, characters, paragraphs or lines is within the limit",
   params: lengthParams,
   name: 'length',
   evaluate(rule, ctx) {

@@ -1,15 +1,15 @@
 /** Letter case: all lowercase, all uppercase, not all caps, number of ALL-CAPS words. */
 import { z } from 'zod';
-import { countTarget } from '../../text.js';
-import { RELATION } from '../check.js';
-import { compare, relationWords, type Relation } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { compare, countTarget, type Relation, relationWords } from '../../text.js';
+import { type Check, finding, RELATION } from '../check.js';
 
 export function capitalWords(text: string): number {
   return (text.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => w.length >= 2 && /\p{Lu}/u.test(w) && w === w.toUpperCase()).length;
 }
 
-export const letterCaseParams = z.object({ check: z.literal('case'), mode: z.enum(['lower', 'upper', 'not_upper', 'capital_words']), relation: RELATION.optional(), n: z.number().optional() }).loose();
+export const letterCaseParams = z
+  .object({ check: z.literal('case'), mode: z.enum(['lower', 'upper', 'not_upper', 'capital_words']), relation: RELATION.optional(), n: z.number().optional() })
+  .loose();
 
 export const letterCase: Check<typeof letterCaseParams> = {
   description: 'the reply is in the required letter case',
@@ -22,7 +22,10 @@ export const letterCase: Check<typeof letterCaseParams> = {
     if (mode === 'lower') {
       const m = /\p{Lu}/u.exec(text);
       return m
-        ? finding(rule, this.name, 'violated', `Response has capital letters ("${text.slice(m.index, m.index + 12)}…").`, { evidence: { start: m.index, end: m.index + 1 }, confidence: 0.99 })
+        ? finding(rule, this.name, 'violated', `Response has capital letters ("${text.slice(m.index, m.index + 12)}…").`, {
+            evidence: { start: m.index, end: m.index + 1 },
+            confidence: 0.99,
+          })
         : finding(rule, this.name, 'satisfied', 'All lowercase.', { confidence: 0.99 });
     }
     if (mode === 'upper') {
@@ -62,5 +65,7 @@ export function caseFix(text: string, p: z.infer<typeof letterCaseParams>): stri
     return text.replace(/\b[\p{L}][\p{L}'’-]{3,}\b/gu, (w) => (need > 0 && w !== w.toUpperCase() ? (need--, w.toUpperCase()) : w));
   }
   let keep = Math.min(target, n);
-  return text.replace(/\b[\p{L}][\p{L}\p{N}'’-]+\b/gu, (w) => (w.length >= 2 && /\p{Lu}/u.test(w) && w === w.toUpperCase() ? (keep-- > 0 ? w : w.charAt(0) + w.slice(1).toLowerCase()) : w));
+  return text.replace(/\b[\p{L}][\p{L}\p{N}'’-]+\b/gu, (w) =>
+    w.length >= 2 && /\p{Lu}/u.test(w) && w === w.toUpperCase() ? (keep-- > 0 ? w : w.charAt(0) + w.slice(1).toLowerCase()) : w,
+  );
 }

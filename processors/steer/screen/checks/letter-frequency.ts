@@ -1,8 +1,7 @@
 /** Letter frequency ("the letter q at least 5 times"). */
 import { z } from 'zod';
-import { RELATION } from '../check.js';
-import { compare, relationWords, type Relation } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { compare, type Relation, relationWords } from '../../text.js';
+import { type Check, finding, RELATION } from '../check.js';
 
 export const letterFrequencyParams = z.object({ check: z.literal('letter_frequency'), letter: z.string(), relation: RELATION, n: z.number() }).loose();
 

@@ -1,10 +1,10 @@
 /** Required opening phrase (exact), first word, or greeting near the start. */
 import { z } from 'zod';
 import { foldSameLength } from '../../text.js';
-import { finding, type Check } from '../check.js';
+import { type Check, finding } from '../check.js';
 import { locatePhrase } from './required-phrase.js';
 
-const LEAD = /^[\s"'“‘«(\[*_#>`-]+/;
+const LEAD = /^[\s"'“‘«([*_#>`-]+/;
 const punct = (s: string) => s.replace(/[\s.!?,;:]+$/, '');
 
 export function startsWithPhrase(text: string, phrase: string): boolean {
@@ -13,7 +13,9 @@ export function startsWithPhrase(text: string, phrase: string): boolean {
   return t.startsWith(p) || t.replace(/\s+/g, ' ').startsWith(p.replace(/\s+/g, ' '));
 }
 
-export const openingParams = z.object({ check: z.literal('opening'), phrase: z.string(), exact: z.boolean().optional(), first_word: z.boolean().optional() }).loose();
+export const openingParams = z
+  .object({ check: z.literal('opening'), phrase: z.string(), exact: z.boolean().optional(), first_word: z.boolean().optional() })
+  .loose();
 
 export const opening: Check<typeof openingParams> = {
   description: 'the reply starts with the required phrase or word',
@@ -26,14 +28,22 @@ export const opening: Check<typeof openingParams> = {
       const first = /[\p{L}\p{N}'-]+/u.exec(text)?.[0] ?? '';
       return first.toLowerCase() === phrase.toLowerCase()
         ? finding(rule, this.name, 'satisfied', `Starts with "${phrase}".`, { confidence: 0.98 })
-        : finding(rule, this.name, 'violated', `First word is "${first}", not "${phrase}".`, { evidence: { start: 0, end: Math.min(text.length, first.length) }, confidence: 0.98 });
+        : finding(rule, this.name, 'violated', `First word is "${first}", not "${phrase}".`, {
+            evidence: { start: 0, end: Math.min(text.length, first.length) },
+            confidence: 0.98,
+          });
     }
     if (startsWithPhrase(text, phrase)) return finding(rule, this.name, 'satisfied', `Starts with "${phrase}".`, { confidence: 0.98 });
     if (rule.params.exact === false) {
       const head = ctx.sentences.slice(0, 2);
       const sp = locatePhrase(ctx, phrase);
-      if (sp && head.length && sp.start <= head[head.length - 1].end) return finding(rule, this.name, 'satisfied', `Greets with "${phrase}".`, { evidence: sp, confidence: 0.85 });
+      if (sp && head.length && sp.start <= head[head.length - 1].end)
+        return finding(rule, this.name, 'satisfied', `Greets with "${phrase}".`, { evidence: sp, confidence: 0.85 });
     }
-    return finding(rule, this.name, 'violated', `Response does not start with "${phrase}".`, { evidence: { start: 0, end: Math.min(text.length, 40) }, confidence: rule.params.exact === false ? 0.7 : 0.95, semantic: rule.params.exact === false });
+    return finding(rule, this.name, 'violated', `Response does not start with "${phrase}".`, {
+      evidence: { start: 0, end: Math.min(text.length, 40) },
+      confidence: rule.params.exact === false ? 0.7 : 0.95,
+      semantic: rule.params.exact === false,
+    });
   },
 };

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { quotedStrings, wordSpans } from '../../text.js';
-import { finding, type Check } from '../check.js';
 import type { Preprocessed } from '../../types.js';
+import { type Check, finding } from '../check.js';
 
 const promptGrams = new WeakMap<Preprocessed, { set: Set<string>; n: number }>();
 
@@ -40,7 +40,10 @@ export const promptLeak: Check<typeof promptLeakParams> = {
     let run = 0;
     let runStart = -1;
     for (let i = 0; i + n <= words.length; i++) {
-      const key = words.slice(i, i + n).map((w) => w.text).join(' ');
+      const key = words
+        .slice(i, i + n)
+        .map((w) => w.text)
+        .join(' ');
       if (set.has(key)) {
         if (run === 0) runStart = i;
         run++;
@@ -53,6 +56,10 @@ export const promptLeak: Check<typeof promptLeakParams> = {
     if (!best) return finding(rule, this.name, 'satisfied', 'No verbatim passage of the system prompt.', { confidence: 0.9 });
     const len = best + n - 1;
     const span = { start: words[bestStart].start, end: words[bestStart + len - 1].end };
-    return finding(rule, this.name, 'violated', `Response repeats ${len} consecutive words of the system prompt.`, { evidence: span, hard: len >= 15, confidence: len >= 15 ? 0.97 : 0.8 });
+    return finding(rule, this.name, 'violated', `Response repeats ${len} consecutive words of the system prompt.`, {
+      evidence: span,
+      hard: len >= 15,
+      confidence: len >= 15 ? 0.97 : 0.8,
+    });
   },
 };

@@ -4,9 +4,9 @@
  * or — for a statement without anchors — when it carries nearly all of its meaning words. Evidence is the sentence.
  */
 import { z } from 'zod';
-import { finding, type Check } from '../check.js';
 import { meaningKeys } from '../../preprocess/protected-statement.js';
 import { normalize } from '../../text.js';
+import { type Check, finding } from '../check.js';
 
 export const protectedStatementParams = z
   .object({ check: z.literal('protected_statement'), statement: z.string(), anchors: z.array(z.string()), keys: z.array(z.string()) })
@@ -39,7 +39,11 @@ export const protectedStatement: Check<typeof protectedStatementParams> = {
     const p = protectedStatementParams.parse(rule.params);
     for (const s of ctx.sentences) {
       if (leaksStatement(s.text, p.anchors, p.keys))
-        return finding(rule, this.name, 'violated', `Response states the protected fact "${p.statement}" (in other words).`, { evidence: { start: s.start, end: s.end }, confidence: 0.8, semantic: true });
+        return finding(rule, this.name, 'violated', `Response states the protected fact "${p.statement}" (in other words).`, {
+          evidence: { start: s.start, end: s.end },
+          confidence: 0.8,
+          semantic: true,
+        });
     }
     return finding(rule, this.name, 'satisfied', 'The protected fact is not stated.', { confidence: 0.8 });
   },

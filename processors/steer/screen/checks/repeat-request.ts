@@ -1,13 +1,18 @@
 /** The reply opens with the user's last request, word for word (case, spacing and edge punctuation aside). */
 import { z } from 'zod';
-import { finding, type Check } from '../check.js';
 import { isRepeatRequestClause } from '../../preprocess/families/repeat-request.js';
 import { splitSentences } from '../../text.js';
+import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 
 export const repeatRequestParams = z.object({ check: z.literal('repeat_request') }).loose();
 
-const norm = (s: string) => s.toLowerCase().replace(/[\s*_>#"“”'‘’`]+/g, ' ').replace(/^[\s.,;:!?-]+|[\s.,;:!?-]+$/g, '').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s*_>#"“”'‘’`]+/g, ' ')
+    .replace(/^[\s.,;:!?-]+|[\s.,;:!?-]+$/g, '')
+    .trim();
 
 /**
  * The request to repeat: the last user turn, or undefined when the caller sent no conversation. When the user's own
@@ -27,7 +32,7 @@ export function opensWithRequest(text: string, request: string): boolean {
 }
 
 export const repeatRequest: Check<typeof repeatRequestParams> = {
-  description: 'the reply opens with the user\'s request, word for word',
+  description: "the reply opens with the user's request, word for word",
   params: repeatRequestParams,
   // last: nothing may be added in front of the repeated request
   repair: { phase: 100, fix: (text: string, _p: unknown, ctx: ScreenContext) => (requestOf(ctx) ? prependRequest(text, requestOf(ctx)!) : text) },
@@ -37,7 +42,10 @@ export const repeatRequest: Check<typeof repeatRequestParams> = {
     if (!req) return finding(rule, this.name, 'not_applicable', 'No user request was given to repeat.', { confidence: 0.6 });
     return opensWithRequest(ctx.text, req)
       ? finding(rule, this.name, 'satisfied', 'The reply opens with the request, word for word.', { confidence: 0.97 })
-      : finding(rule, this.name, 'violated', 'The reply does not open with the request repeated word for word.', { evidence: { start: 0, end: Math.min(ctx.text.length, 40) }, confidence: 0.95 });
+      : finding(rule, this.name, 'violated', 'The reply does not open with the request repeated word for word.', {
+          evidence: { start: 0, end: Math.min(ctx.text.length, 40) },
+          confidence: 0.95,
+        });
   },
 };
 

@@ -6,17 +6,45 @@
  */
 import { z } from 'zod';
 import { contentStems, escapeRegExp, foldSameLength, stem } from '../../text.js';
-import { finding, type Check } from '../check.js';
-import type { ScreenContext } from '../context.js';
 import type { Rule, Span } from '../../types.js';
+import { type Check, finding } from '../check.js';
+import type { ScreenContext } from '../context.js';
 
 const SYN: Record<string, string> = {
-  advis: 'advice', advic: 'advice', adviser: 'advice', advisor: 'advice', recommendation: 'advice', guidance: 'advice',
-  consult: 'consult', check: 'consult', speak: 'consult', talk: 'consult', see: 'consult', contact: 'consult', ask: 'consult',
-  professional: 'professional', expert: 'professional', specialist: 'professional', qualified: 'professional', licensed: 'professional',
-  physician: 'doctor', doctor: 'doctor', medic: 'doctor', lawyer: 'lawyer', attorney: 'lawyer', counsel: 'lawyer',
-  financial: 'financ', financ: 'financ', finance: 'financ', invest: 'financ',
-  medical: 'medic', health: 'medic', informational: 'information', educational: 'information', information: 'information', general: 'information',
+  advis: 'advice',
+  advic: 'advice',
+  adviser: 'advice',
+  advisor: 'advice',
+  recommendation: 'advice',
+  guidance: 'advice',
+  consult: 'consult',
+  check: 'consult',
+  speak: 'consult',
+  talk: 'consult',
+  see: 'consult',
+  contact: 'consult',
+  ask: 'consult',
+  professional: 'professional',
+  expert: 'professional',
+  specialist: 'professional',
+  qualified: 'professional',
+  licensed: 'professional',
+  physician: 'doctor',
+  doctor: 'doctor',
+  medic: 'doctor',
+  lawyer: 'lawyer',
+  attorney: 'lawyer',
+  counsel: 'lawyer',
+  financial: 'financ',
+  financ: 'financ',
+  finance: 'financ',
+  invest: 'financ',
+  medical: 'medic',
+  health: 'medic',
+  informational: 'information',
+  educational: 'information',
+  information: 'information',
+  general: 'information',
 };
 const canon = (w: string) => SYN[w] ?? SYN[w.replace(/e$/, '')] ?? w;
 const NEGATION = /\b(?:not|no|never|n't|cannot|isn'?t|aren'?t|don'?t|doesn'?t|nor|without)\b|n't\b/i;
@@ -80,7 +108,15 @@ function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
   return { missing, evidence, paraphrased };
 }
 
-export const requiredPhraseParams = z.object({ check: z.literal('required_phrase'), phrases: z.array(z.string()).min(1), mode: z.string().optional(), exact: z.boolean().optional(), keywords: z.array(z.string()).optional() }).loose();
+export const requiredPhraseParams = z
+  .object({
+    check: z.literal('required_phrase'),
+    phrases: z.array(z.string()).min(1),
+    mode: z.string().optional(),
+    exact: z.boolean().optional(),
+    keywords: z.array(z.string()).optional(),
+  })
+  .loose();
 
 export const requiredPhrase: Check<typeof requiredPhraseParams> = {
   description: 'the reply contains the required phrases, keywords or disclaimer',
@@ -89,16 +125,28 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
   evaluate(rule, ctx) {
     const { missing, evidence, paraphrased } = evaluateRule(rule, ctx, false);
     const semantic = rule.params.exact === false;
-    if (!missing.length) return finding(rule, this.name, 'satisfied', paraphrased ? 'Required content present (paraphrased).' : 'Required content present.', { evidence, confidence: semantic ? 0.75 : 0.97, semantic });
-    return finding(rule, this.name, 'violated', `Missing required ${rule.params.disclaimer ? 'disclaimer' : 'content'}: ${missing.map((m) => `"${m}"`).join(', ')}.`, {
-      confidence: semantic ? 0.6 : 0.9,
-      semantic: !rule.params.keywords_rule,
-    });
+    if (!missing.length)
+      return finding(rule, this.name, 'satisfied', paraphrased ? 'Required content present (paraphrased).' : 'Required content present.', {
+        evidence,
+        confidence: semantic ? 0.75 : 0.97,
+        semantic,
+      });
+    return finding(
+      rule,
+      this.name,
+      'violated',
+      `Missing required ${rule.params.disclaimer ? 'disclaimer' : 'content'}: ${missing.map((m) => `"${m}"`).join(', ')}.`,
+      {
+        confidence: semantic ? 0.6 : 0.9,
+        semantic: !rule.params.keywords_rule,
+      },
+    );
   },
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated' || rule.params.keywords_rule) return f;
     const { missing, evidence } = evaluateRule(rule, ctx, true);
-    if (!missing.length) return { ...f, verdict: 'satisfied', evidence, confidence: 0.75, detail: 'Analysis: the required content is present in equivalent words.' };
+    if (!missing.length)
+      return { ...f, verdict: 'satisfied', evidence, confidence: 0.75, detail: 'Analysis: the required content is present in equivalent words.' };
     return { ...f, confidence: 0.85 };
   },
 };

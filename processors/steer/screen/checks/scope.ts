@@ -3,12 +3,25 @@
  * Greetings and short exchanges are out of the rule's reach. Without a conversation the rule is not applicable.
  */
 import { z } from 'zod';
+import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
 import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
-import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
 
 /** Topics too close to everyday service requests to mark a message as off-scope on their own. */
-const SERVICE_TOPICS = new Set(['shipping', 'returns', 'cancellation', 'bugs', 'hours', 'warranty', 'booking', 'pricing', 'product_launch', 'technology', 'personal_information', 'internal']);
+const SERVICE_TOPICS = new Set([
+  'shipping',
+  'returns',
+  'cancellation',
+  'bugs',
+  'hours',
+  'warranty',
+  'booking',
+  'pricing',
+  'product_launch',
+  'technology',
+  'personal_information',
+  'internal',
+]);
 /** Known topics (other than the scope's own) the text is clearly about: two distinct cues, or one cue in a short message. */
 function otherTopic(text: string, own: string[]): string | undefined {
   const lower = text.toLowerCase();
@@ -20,15 +33,64 @@ function otherTopic(text: string, own: string[]): string | undefined {
   }
   return undefined;
 }
-import { finding, type Check } from '../check.js';
-import { isRefusal, type ScreenContext } from '../context.js';
+
 import type { Rule } from '../../types.js';
+import { type Check, finding } from '../check.js';
+import { isRefusal, type ScreenContext } from '../context.js';
 
 function cueRe(rule: Rule): { test(s: string): boolean } {
   const re = cuesRegex(rule.params.cues as string[]);
   return { test: (s: string) => ((re.lastIndex = 0), re.test(s)) };
 }
-const GENERIC = new Set(['help', 'user', 'question', 'answer', 'respond', 'response', 'always', 'never', 'assistant', 'polite', 'friendly', 'only', 'discuss', 'topic', 'ask', 'make', 'sure', 'keep', 'use', 'need', 'want', 'know', 'tell', 'say', 'like', 'good', 'thing', 'get', 'give', 'time', 'day', 'way', 'people', 'customer', 'request', 'information', 'provide', 'decline', 'unrelated', 'related', 'message', 'conversation', 'must', 'should', 'include', 'avoid', 'mention']);
+const GENERIC = new Set([
+  'help',
+  'user',
+  'question',
+  'answer',
+  'respond',
+  'response',
+  'always',
+  'never',
+  'assistant',
+  'polite',
+  'friendly',
+  'only',
+  'discuss',
+  'topic',
+  'ask',
+  'make',
+  'sure',
+  'keep',
+  'use',
+  'need',
+  'want',
+  'know',
+  'tell',
+  'say',
+  'like',
+  'good',
+  'thing',
+  'get',
+  'give',
+  'time',
+  'day',
+  'way',
+  'people',
+  'customer',
+  'request',
+  'information',
+  'provide',
+  'decline',
+  'unrelated',
+  'related',
+  'message',
+  'conversation',
+  'must',
+  'should',
+  'include',
+  'avoid',
+  'mention',
+]);
 const promptVocab = new WeakMap<Preprocessed, Set<string>>();
 function vocab(ctx: ScreenContext): Set<string> {
   let v = promptVocab.get(ctx.pre);
@@ -43,7 +105,13 @@ const GREETING = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks?
 /** The request part of a user message: its questions and imperatives when it has them ("Thanks for X. Now can you Y?"). */
 export function requestOf(message: string): string {
   const sents = splitSentences(message).map((s) => s.text);
-  const req = sents.filter((s) => /\?\s*$/.test(s) || /^(?:(?:and|so|now|ok(?:ay)?|also|then)[,\s]+)*(?:can|could|would|will|please|write|tell|give|help|explain|show|make|create|draft|what|how|why|who|where|when|which|is|are|do|does)\b/i.test(s));
+  const req = sents.filter(
+    (s) =>
+      /\?\s*$/.test(s) ||
+      /^(?:(?:and|so|now|ok(?:ay)?|also|then)[,\s]+)*(?:can|could|would|will|please|write|tell|give|help|explain|show|make|create|draft|what|how|why|who|where|when|which|is|are|do|does)\b/i.test(
+        s,
+      ),
+  );
   return req.length && req.length < sents.length ? req.join(' ') : message;
 }
 
@@ -60,12 +128,14 @@ function outOfScope(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (otherTopic(u, (rule.params.topics as string[]) ?? []) !== undefined) return true;
   // …or when neither the request nor a substantial answer shares anything with the scope or the prompt's vocabulary
   const words = ctx.text.split(/\s+/).length;
-  if (words < 20 || /\?\s*$/.test(u.trim()) === false && u.split(/\s+/).length < 5) return false;
+  if (words < 20 || (/\?\s*$/.test(u.trim()) === false && u.split(/\s+/).length < 5)) return false;
   if (cueRe(rule).test(ctx.text)) return false;
   return !contentStems(ctx.text).some((w) => v.has(w));
 }
 
-export const scopeParams = z.object({ check: z.literal('scope'), topic: z.string(), topics: z.array(z.string()).optional(), cues: z.array(z.string()).optional() }).loose();
+export const scopeParams = z
+  .object({ check: z.literal('scope'), topic: z.string(), topics: z.array(z.string()).optional(), cues: z.array(z.string()).optional() })
+  .loose();
 
 export const scope: Check<typeof scopeParams> = {
   description: 'the reply stays within the topics the assistant is limited to',
@@ -83,12 +153,27 @@ export const scope: Check<typeof scopeParams> = {
       const restWords = rest.reduce((n, s) => n + s.text.split(/\s+/).length, 0);
       const engaged = new Set(rest.flatMap((s) => contentStems(s.text)).filter((w) => asked.has(w)));
       if (restWords >= 12 && engaged.size >= 2)
-        return finding(rule, this.name, 'violated', `Declines the out-of-scope request but then answers it.`, { evidence: { start: rest[0].start, end: rest[rest.length - 1].end }, confidence: 0.8, semantic: true });
-      return finding(rule, this.name, 'satisfied', 'Out-of-scope request declined.', { evidence: { start: refusal.start, end: refusal.end }, confidence: 0.8, semantic: true });
+        return finding(rule, this.name, 'violated', `Declines the out-of-scope request but then answers it.`, {
+          evidence: { start: rest[0].start, end: rest[rest.length - 1].end },
+          confidence: 0.8,
+          semantic: true,
+        });
+      return finding(rule, this.name, 'satisfied', 'Out-of-scope request declined.', {
+        evidence: { start: refusal.start, end: refusal.end },
+        confidence: 0.8,
+        semantic: true,
+      });
     }
     const words = ctx.text.split(/\s+/).length;
-    if (cueRe(rule).test(ctx.text) && words < 60) return finding(rule, this.name, 'satisfied', `Response steers back to ${rule.params.topic}.`, { confidence: 0.65, semantic: true });
-    return finding(rule, this.name, 'violated', `The user asked about something outside "${rule.params.topic}" and the response answers it instead of declining.`, { evidence: { start: 0, end: Math.min(ctx.text.length, 80) }, confidence: words < 15 ? 0.45 : 0.6, semantic: true });
+    if (cueRe(rule).test(ctx.text) && words < 60)
+      return finding(rule, this.name, 'satisfied', `Response steers back to ${rule.params.topic}.`, { confidence: 0.65, semantic: true });
+    return finding(
+      rule,
+      this.name,
+      'violated',
+      `The user asked about something outside "${rule.params.topic}" and the response answers it instead of declining.`,
+      { evidence: { start: 0, end: Math.min(ctx.text.length, 80) }, confidence: words < 15 ? 0.45 : 0.6, semantic: true },
+    );
   },
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated') return f;
@@ -96,8 +181,16 @@ export const scope: Check<typeof scopeParams> = {
     const asked = new Set(contentStems(requestOf(ctx.lastUser ?? '')).filter((w) => !GENERIC.has(w)));
     const other = otherTopic(requestOf(ctx.lastUser ?? ''), (rule.params.topics as string[]) ?? []);
     const engages = contentStems(ctx.text).some((w) => asked.has(w)) || (!!other && cuesIn(TOPIC_CUES[other], ctx.text.toLowerCase()).length > 0);
-    if (words < 15 && !engages) return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: a short reply does not engage with the out-of-scope request.' };
-    if (/\?\s*$/.test(ctx.text.trim()) && cueRe(rule).test(ctx.text)) return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: the response redirects the user.' };
+    if (words < 15 && !engages)
+      return {
+        ...f,
+        verdict: 'satisfied',
+        confidence: 0.55,
+        evidence: undefined,
+        detail: 'Analysis: a short reply does not engage with the out-of-scope request.',
+      };
+    if (/\?\s*$/.test(ctx.text.trim()) && cueRe(rule).test(ctx.text))
+      return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: the response redirects the user.' };
     return { ...f, confidence: 0.7 };
   },
 };

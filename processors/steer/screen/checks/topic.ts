@@ -4,11 +4,11 @@
  * or one cue when the user asked about the topic.
  */
 import { z } from 'zod';
-import { escapeRegExp } from '../../text.js';
 import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
-import { finding, type Check } from '../check.js';
-import { isRefusal, type ScreenContext } from '../context.js';
+import { escapeRegExp } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
+import { type Check, finding } from '../check.js';
+import { isRefusal, type ScreenContext } from '../context.js';
 
 function cueRegex(rule: Rule): RegExp {
   return cuesRegex(rule.params.cues as string[]);
@@ -47,7 +47,11 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
     const lower = ' '.repeat(offset) + s.text.slice(offset).toLowerCase();
     while ((m = re.exec(lower))) {
       // "alcohol-free", "non-alcoholic", "no alcohol": the cue is negated, not discussed
-      if (/^-?free\b|^\s*-free/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 6)) || /\b(?:non-|no |without |zero )$/.test(lower.slice(Math.max(0, m.index - 8), m.index))) continue;
+      if (
+        /^-?free\b|^\s*-free/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 6)) ||
+        /\b(?:non-|no |without |zero )$/.test(lower.slice(Math.max(0, m.index - 8), m.index))
+      )
+        continue;
       const cue = cueOf(rule.params.cues as string[], m[0]);
       cues.add(cue);
       first ??= { start: s.start + m.index, end: s.start + m.index + m[0].length };
@@ -60,7 +64,13 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
 function requiredTexts(ctx: ScreenContext): string[] {
   return ctx.memo('required-texts', () =>
     ctx.pre.watch_items
-      .flatMap((r) => (r.params.check === 'required_phrase' ? (r.params.phrases as string[]) : r.params.check === 'opening' || r.params.check === 'ending' ? [String(r.params.phrase)] : []))
+      .flatMap((r) =>
+        r.params.check === 'required_phrase'
+          ? (r.params.phrases as string[])
+          : r.params.check === 'opening' || r.params.check === 'ending'
+            ? [String(r.params.phrase)]
+            : [],
+      )
       .map((p) => p.toLowerCase().replace(/[.!?]+$/, ''))
       .filter((p) => p.length >= 4),
   );
@@ -97,7 +107,8 @@ export const topic: Check<typeof topicParams> = {
   name: 'topic',
   evaluate(rule, ctx) {
     const { cues, first } = topicHits(rule, ctx.text, true, countable(ctx));
-    if (!cues.size) return finding(rule, this.name, 'satisfied', `Nothing on the off-limits topic "${rule.params.topic}".`, { confidence: 0.85, semantic: true });
+    if (!cues.size)
+      return finding(rule, this.name, 'satisfied', `Nothing on the off-limits topic "${rule.params.topic}".`, { confidence: 0.85, semantic: true });
     const strong = cues.size >= 2 || userAsked(rule, ctx);
     return finding(rule, this.name, 'violated', `Response touches the off-limits topic "${rule.params.topic}" (${[...cues].slice(0, 4).join(', ')}).`, {
       evidence: first,
@@ -108,9 +119,21 @@ export const topic: Check<typeof topicParams> = {
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated') return f;
     const { cues } = topicHits(rule, ctx.text, true, countable(ctx));
-    const named = new RegExp(`\\b${escapeRegExp(String(rule.params.topic).toLowerCase())}`, 'i').test(countable(ctx).filter((s) => !isRefusal(s.text)).map((s) => s.text).join(' '));
-    if (cues.size >= 2 || named || (cues.size === 1 && userAsked(rule, ctx) && (rule.params.known as boolean))) return { ...f, confidence: 0.8, detail: `${f.detail} Analysis: the response engages with the topic.` };
+    const named = new RegExp(`\\b${escapeRegExp(String(rule.params.topic).toLowerCase())}`, 'i').test(
+      countable(ctx)
+        .filter((s) => !isRefusal(s.text))
+        .map((s) => s.text)
+        .join(' '),
+    );
+    if (cues.size >= 2 || named || (cues.size === 1 && userAsked(rule, ctx) && (rule.params.known as boolean)))
+      return { ...f, confidence: 0.8, detail: `${f.detail} Analysis: the response engages with the topic.` };
     if (cues.size === 1 && !(rule.params.known as boolean)) return { ...f, confidence: 0.75, detail: `${f.detail} Analysis: the named topic is mentioned.` };
-    return { ...f, verdict: 'satisfied', confidence: 0.7, evidence: undefined, detail: `A single incidental cue (${[...cues].join(', ')}); analysis judged the topic not discussed.` };
+    return {
+      ...f,
+      verdict: 'satisfied',
+      confidence: 0.7,
+      evidence: undefined,
+      detail: `A single incidental cue (${[...cues].join(', ')}); analysis judged the topic not discussed.`,
+    };
   },
 };

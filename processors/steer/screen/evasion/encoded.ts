@@ -3,8 +3,9 @@
  * reversed / ROT13 / letter-spaced (reported by the forbidden-strings check with how it was found), and long
  * alphanumeric runs (suspicious: tokens, keys, hashes).
  */
-import { decodedViews, longAlnumRuns } from '../decode.js';
+
 import type { EvasionHit } from '../../types.js';
+import { decodedViews, longAlnumRuns } from '../decode.js';
 import type { EvasionDetector } from './detector.js';
 
 const ENCODED_HOW = /\((?:base64|hex|reversed|rot13|spaced)\)/;
@@ -15,18 +16,34 @@ export const encoded: EvasionDetector = {
     const hits: EvasionHit[] = [];
     for (const f of findings) {
       if (f.verdict === 'violated' && f.check === 'forbidden_strings' && ENCODED_HOW.test(f.detail) && f.evidence) {
-        hits.push({ pattern: 'encoded', span: f.evidence, severity: 'violation', detail: `Forbidden content hidden by encoding: ${f.detail}`, rule_ids: [f.rule_id] });
+        hits.push({
+          pattern: 'encoded',
+          span: f.evidence,
+          severity: 'violation',
+          detail: `Forbidden content hidden by encoding: ${f.detail}`,
+          rule_ids: [f.rule_id],
+        });
       }
     }
     const covered = (a: { start: number; end: number }) => hits.some((h) => h.span.start <= a.start && h.span.end >= a.end);
     for (const v of decodedViews(ctx)) {
       if ((v.kind === 'base64' || v.kind === 'hex') && !covered(v.span)) {
-        hits.push({ pattern: 'encoded', span: v.span, severity: 'suspicious', detail: `${v.kind === 'base64' ? 'Base64' : 'Hex'} run decodes to text ("${v.text.slice(0, 40)}").` });
+        hits.push({
+          pattern: 'encoded',
+          span: v.span,
+          severity: 'suspicious',
+          detail: `${v.kind === 'base64' ? 'Base64' : 'Hex'} run decodes to text ("${v.text.slice(0, 40)}").`,
+        });
       }
     }
     for (const r of longAlnumRuns(ctx.text)) {
       if (covered(r)) continue;
-      hits.push({ pattern: 'encoded', span: { start: r.start, end: r.end }, severity: 'suspicious', detail: `Long alphanumeric run (${r.text.length} chars).` });
+      hits.push({
+        pattern: 'encoded',
+        span: { start: r.start, end: r.end },
+        severity: 'suspicious',
+        detail: `Long alphanumeric run (${r.text.length} chars).`,
+      });
     }
     return hits;
   },

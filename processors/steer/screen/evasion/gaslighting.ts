@@ -42,10 +42,17 @@ export const gaslighting: EvasionDetector = {
       const who = speaker(m[0]);
       const pool = earlier.filter((x) => who === 'any' || x.role === who);
       if (!pool.length) {
-        hits.push({ pattern: 'gaslighting', span, severity: 'violation', detail: `Claims "${m[0]}" but the conversation has no such earlier ${who === 'any' ? 'turn' : `${who} turn`}.` });
+        hits.push({
+          pattern: 'gaslighting',
+          span,
+          severity: 'violation',
+          detail: `Claims "${m[0]}" but the conversation has no such earlier ${who === 'any' ? 'turn' : `${who} turn`}.`,
+        });
         continue;
       }
-      const claimStems = contentStems(claimedClause(s.text, m)).filter((w) => !/^(?:earlier|before|previous|mention|said|agree|confirm|discuss|note|explain|also|already)$/.test(w));
+      const claimStems = contentStems(claimedClause(s.text, m)).filter(
+        (w) => !/^(?:earlier|before|previous|mention|said|agree|confirm|discuss|note|explain|also|already)$/.test(w),
+      );
       const hist = new Set(contentStems(pool.map((x) => x.content).join(' ')));
       const lastUser = new Set(contentStems(msgs[msgs.length - 1]?.content ?? ''));
       const support = claimStems.length ? claimStems.filter((w) => hist.has(w) || lastUser.has(w)).length / claimStems.length : 1;
@@ -58,7 +65,12 @@ export const gaslighting: EvasionDetector = {
         continue;
       }
       if (support < 0.75) {
-        hits.push({ pattern: 'gaslighting', span, severity: 'violation', detail: `Claims "${m[0]}" but the history does not contain it (${Math.round(support * 100)}% of the claim found).` });
+        hits.push({
+          pattern: 'gaslighting',
+          span,
+          severity: 'violation',
+          detail: `Claims "${m[0]}" but the history does not contain it (${Math.round(support * 100)}% of the claim found).`,
+        });
       }
     }
     return hits;
