@@ -7,9 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-const CANDIDATES = [process.env.HAVEN_TRAINING_DATA, '/work/shared/data/training', resolve(process.cwd(), '../shared/data/training')].filter(
-  Boolean,
-) as string[];
+const CANDIDATES = [process.env.HAVEN_TRAINING_DATA, resolve(process.cwd(), '../shared/data/training')].filter(Boolean) as string[];
 const ROOT = CANDIDATES.find((p) => existsSync(p)) ?? CANDIDATES[0]!;
 
 export function trainingPath(rel: string): string {

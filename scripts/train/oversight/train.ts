@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
 import { FEATURE_DIM, HEADS, type HeadName } from '../../../processors/oversight/heads-spec.js';
 import { DT, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
@@ -19,7 +20,7 @@ import { mulberry32 } from '../harmful-prompt/synth.js';
 
 const SEED = 20261124;
 /** the shared training data (dev machines: /work/shared/data/training) */
-const DATA = process.env.HAVEN_TRAINING_DATA ?? '/work/shared/data/training';
+const DATA = process.env.HAVEN_TRAINING_DATA ?? resolve(process.cwd(), '../shared/data/training');
 const HOLDOUT = new Set(
   readFileSync(`${DATA}/HOLDOUT_HASHES.txt`, 'utf8')
     .split('\n')

@@ -12,11 +12,13 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { baseId, checkAll, CHECKERS, FAMILY_OF, type Kwargs } from './checker.js';
 import type { SteerFn } from '../adapters.js';
 
-export const DATA_DIR = process.env.HAVEN_TRAINING_DATA ?? '/work/shared/data/training';
+// The corpora sit beside the repository (../shared), as on every developer's machine; npm scripts run from the root.
+export const DATA_DIR = process.env.HAVEN_TRAINING_DATA ?? resolve(process.cwd(), '../shared/data/training');
 
 export interface Pair {
   source: 'm-ifeval' | 'ifbench';
