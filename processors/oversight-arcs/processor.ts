@@ -4,22 +4,16 @@
  * it (PostgreSQL, shown on the dashboard's trends view) and forwards a content-free record to `oversight.arcs`.
  * Keyed by user_id_hash, so one user's sessions are handled in order by one instance.
  */
+
 import { TOPICS } from '../../infra/topics.js';
+import type * as gen from '../../schemas/generated/records.js';
 import { defineStage } from '../kernel/index.js';
 import type { CompletedRecord } from '../oversight/events.js';
 import type { OversightResult } from '../oversight/result.js';
 import { crossSessionNarrative, MIN_SESSIONS } from './arcs.js';
 
-export interface ArcsRecord {
-  account_id: string;
-  user_id_hash: string;
-  sessions_analyzed: number;
-  arc_severity: string;
-  risk_trend: string;
-  primary_arc: string | null;
-  arcs_json: string;
-  analyzed_at: number;
-}
+/** A record of topic oversight.arcs (type generated from schemas/oversight-arcs.avsc). */
+export type ArcsRecord = gen.OversightArcsRecord;
 
 interface Row {
   conversation_id: string;

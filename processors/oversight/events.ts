@@ -2,34 +2,18 @@
  * What an analysis announces: the `oversight.completed` record (codes and concern, no content) and, for concern
  * high or critical, an `oversight.alert` webhook event (spec doc 2 payload; no transcript).
  */
+
 import { createHash } from 'node:crypto';
 import type { Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
+import type * as gen from '../../schemas/generated/records.js';
 import { BEHAVIOR_BY_CODE, categoryOf, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 import { newEventRecord } from '../../sinks/webhooks/events.js';
 import type { OvConversation } from './conversation.js';
 import type { OversightResult } from './result.js';
 
-export interface CompletedRecord {
-  analysis_id: string;
-  account_id: string;
-  conversation_id: string;
-  source: 'analyze' | 'ingest';
-  ingestion_id: string | null;
-  user_id_hash: string | null;
-  session_number: number | null;
-  platform: string | null;
-  agent_ids: string[];
-  user_is_minor: boolean;
-  overall_concern: string;
-  trajectory: string;
-  mode: string;
-  message_count: number;
-  behaviors_json: string;
-  missed_interventions: number;
-  analyzed_at: number;
-  latency_ms: number;
-}
+/** A record of topic oversight.completed (type generated from schemas/oversight-completed.avsc), its source narrowed. */
+export type CompletedRecord = Omit<gen.OversightCompletedRecord, 'source'> & { source: 'analyze' | 'ingest' };
 
 export function agentIdsOf(conv: OvConversation): string[] {
   return [...new Set(conv.messages.map((m) => m.agent_id).filter((a): a is string => !!a))];

@@ -1,52 +1,14 @@
 import { createHash } from 'node:crypto';
+import type * as gen from '../../../schemas/generated/records.js';
 import { CLASSIFY_ROLES, type ClassifyMessage, THOROUGHNESS } from '../../../schemas/http/ocular.js';
 import type { ScorerInfo } from '../core/types.js';
 import type { ScoreRequest } from './backend.js';
 
-/** A record of topic classify.conversations (schemas/classify-conversation.avsc). */
-export interface ConversationRecord {
-  conversation_id: string;
-  tenant: string | null;
-  session_id: string | null;
-  user_id: string | null;
-  agent_id: string | null;
-  messages: Array<{ role: string; content: string; timestamp: number | null }>;
-  thoroughness: string;
-  per_turn: boolean;
-  trajectory_stride: number;
-  produced_at: number | null;
-}
+/** A record of topic classify.conversations (type generated from schemas/classify-conversation.avsc). */
+export type ConversationRecord = gen.ClassifyConversationRecord;
 
-/** A record of topic classify.results (schemas/classify-result.avsc). */
-export interface ResultRecord {
-  request_id: string;
-  session_id: string | null;
-  user_id: string | null;
-  agent_id: string | null;
-  messages_json: string | null;
-  result_json: string;
-  scored_at: number;
-  conversation_id: string;
-  tenant: string | null;
-  produced_at: number | null;
-  contract_version: string;
-  build: string;
-  model_version: string;
-  thoroughness: string;
-  salience: number;
-  band: string;
-  subject: string;
-  imminence_level: string;
-  imminence_score: number;
-  fiction: number;
-  authenticity: number;
-  confidence: number | null;
-  user_axes: Record<string, number>;
-  ai_axes: Record<string, number>;
-  turns: Array<{ index: number; role: string; turn: number; salience: number; phase: string; signals: Record<string, number> }>;
-  message_count: number;
-  inference_ms: number;
-}
+/** A record of topic classify.results (type generated from schemas/classify-result.avsc). */
+export type ResultRecord = gen.ClassifyResultRecord;
 
 /** A streamed conversation the classifier will never score; the reason goes to classify.rejected. */
 export class RejectedRecord extends Error {}
