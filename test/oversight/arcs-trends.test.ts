@@ -121,8 +121,10 @@ describe('arcs, ClickHouse and trends over HTTP (embedded)', () => {
     });
     await waitUntil(
       async () => {
+        // every analysis must have reached ClickHouse (the sink writes them one record at a time)
         const t = await api(s.url, '/v1/oversight/trends?group_by=agent', { key });
-        return t.status === 200 && t.body.series.length === 2;
+        const d = await api(s.url, '/v1/oversight/trends?group_by=day', { key });
+        return t.status === 200 && t.body.series.length === 2 && d.body.series[0]?.analyses === 4;
       },
       30_000,
       'trends in ClickHouse',

@@ -12,7 +12,7 @@ let haven: HavenClient;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
-  s = await startStack('embedded', { processorNames: ['signpost', 'webhooks-api'], sinkNames: ['webhooks'] });
+  s = await startStack('embedded', { processorNames: ['signpost', 'webhooks-api'], sinkNames: ['webhooks'], env: { WEBHOOK_ALLOW_LOOPBACK: 'true' } });
   haven = new HavenClient({ baseUrl: s.url, apiKey: (await s.newKey({ balanceUsd: 1 })).key });
   receiver = await startReceiver();
 });
