@@ -11,8 +11,8 @@ import { InFlightQueue, QueueSaturatedError } from '../../processors/ocular/serv
 import { relayBackend } from '../../processors/ocular/service/relay.js';
 import { ClassifyRequestSchema, ClassifyResponseSchema, NO_INPUT_MESSAGE, OcularHealthSchema, OcularManifestSchema } from '../../schemas/http/ocular.js';
 import { fromZod, HttpError } from '../errors.js';
-import { registerErrorHandling } from '../plugins/errors.js';
 import { genRequestId } from '../plugins/request-id.js';
+import { registerStandaloneHttp } from '../plugins/standalone-http.js';
 
 /** the warm-up answer's hint: the spec's warm-up is about 25 s */
 const WARMING_RETRY_S = 5;
@@ -53,22 +53,7 @@ export function buildOcularServer(cfg: OcularConfig, o: { logger: Logger; loadSc
   const mode = (): 'local' | 'remote' => (cfg.SCORING_URL ? 'remote' : 'local');
 
   const app = Fastify({ logger: false, genReqId: genRequestId, bodyLimit: cfg.OCULAR_MAX_REQUEST_BYTES, requestIdHeader: false });
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('X-Request-Id', req.id);
-  });
-  app.addHook('onResponse', async (req, reply) => {
-    log.info(
-      {
-        request_id: req.id,
-        method: req.method,
-        route: req.routeOptions.url ?? 'unmatched',
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-  });
-  registerErrorHandling(app);
+  registerStandaloneHttp(app, log);
 
   const warming = () =>
     new HttpError(
