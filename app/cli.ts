@@ -134,6 +134,7 @@ program
   .action(async () => {
     const { loadConsoleConfig } = await import('../console/config.js');
     const { startConsole } = await import('../console/role.js');
+    const { ConfigError } = await import('../infra/config.js');
     let cfg;
     try {
       cfg = loadConsoleConfig();
