@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Command } from 'commander';
 import type { Config } from '../infra/config.js';
 import type { KeyRow } from '../infra/platform/key-admin.js';
-import type { SeedResult } from '../processors/signpost/seed.js';
+import type { SeedResult } from '../processors/signpost/storage/seed.js';
 import type { Running } from './roles.js';
 
 // Commands load what they use when they run (dynamic imports below): `haven --help` and `--version` load commander
@@ -310,7 +310,7 @@ directory
     } else {
       // No live embedded server: write the state store directly and announce on the bus (Kafka when configured).
       const { openRuntime } = await import('../infra/runtime.js');
-      const { DirectorySeedError, seedDirectory } = await import('../processors/signpost/seed.js');
+      const { DirectorySeedError, seedDirectory } = await import('../processors/signpost/storage/seed.js');
       const rt = await openRuntime({ ...cfg, LOG_LEVEL: cfg.LOG_LEVEL === 'info' ? 'warn' : cfg.LOG_LEVEL }, { role: 'cli' });
       try {
         let lastPct = -1;

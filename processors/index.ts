@@ -4,7 +4,7 @@ import { oversightProcessor } from './oversight/processor.js';
 import { oversightArcsProcessor } from './oversight-arcs/processor.js';
 import { oversightIngestProcessor } from './oversight-ingest/processor.js';
 import { riskProcessor } from './risk/processor.js';
-import { signpostProcessor } from './signpost/processor.js';
+import { signpostProcessor } from './signpost/service/processor.js';
 import { steerPreprocessProcessor } from './steer-preprocess/processor.js';
 import { steerScreenProcessor } from './steer-screen/processor.js';
 import { steerVerifyProcessor } from './steer-verify/processor.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addBalance, createKey, NotFoundError, setFeature } from '../../infra/platform/accounts.js';
 import { listKeys, revokeKey } from '../../infra/platform/key-admin.js';
 import { usdToMills } from '../../infra/platform/money.js';
-import { DirectorySeedError, seedDirectory } from '../../processors/signpost/seed.js';
+import { DirectorySeedError, seedDirectory } from '../../processors/signpost/storage/seed.js';
 import { HttpError } from '../errors.js';
 import type { RouteDeps } from './types.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ReplyTimeoutError } from '../../infra/bus/request-reply.js';
 import { TOPICS } from '../../infra/topics.js';
-import { countryDisplayName } from '../../processors/signpost/countries.js';
+import { countryDisplayName } from '../../processors/signpost/records/countries.js';
 import { COUNTRY_CODES, invalidValues, WidgetQuery } from '../../schemas/http/signpost.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { renderWidget, renderWidgetError, WIDGET_CSP, type WidgetResource } from '../widget/page.js';

@@ -12,7 +12,7 @@ import { WEBHOOK_EVENT_SCHEMA } from '../../sinks/webhooks/events.js';
 import { defineStage } from '../kernel/index.js';
 import type { Scorer } from '../ocular/core/types.js';
 import { sharedScorer } from '../ocular/service/local.js';
-import { DirectoryHolder, RELOAD_POLL_MS } from '../signpost/processor.js';
+import { DirectoryHolder, RELOAD_POLL_MS } from '../signpost/service/processor.js';
 import { anthropicRefiner } from './refine-anthropic.js';
 import { evaluate } from './service.js';
 

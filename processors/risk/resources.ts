@@ -2,12 +2,12 @@
  * Crisis resources for an assessment (pure): the lead risk's type mapped to directory service scopes
  * (seeds/risk/resources.json), populations inferred from the conversation (youth, LGBTQ+, veterans, …), the caller's
  * country, urgency (24/7 and open-now first) — selected and ranked by the signpost directory's own list function
- * (processors/signpost/list.ts), so evaluate and GET /v1/signpost agree. Each pick gets a `why` in plain words.
+ * (processors/signpost/ranking/list.ts), so evaluate and GET /v1/signpost agree. Each pick gets a `why` in plain words.
  * Rules in docs/evaluate.md ("Resources").
  */
 import type { DirectoryRecord, OpenStatus } from '../../schemas/http/crisis-resource.js';
-import { listResources } from '../signpost/list.js';
-import { openStatus } from '../signpost/open-status.js';
+import { listResources } from '../signpost/ranking/list.js';
+import { openStatus } from '../signpost/records/open-status.js';
 import type { Assessment } from './engine.js';
 import { immRank, type RiskVerdict, sevRank } from './types.js';
 import { vocabulary } from './vocabulary.js';

@@ -1,8 +1,5 @@
 /** Signpost engines (pure) and the directory loader. */
 
-export { type CountrySummary, countries, countryDisplayName } from './countries.js';
-export { DIRECTORY_DIR, loadDirectory, loadNumberRegister } from './directory.js';
-export { DIRECTORY_NAMESPACE, resourceId, uuidV5 } from './ids.js';
 export {
   clampLimit,
   DEFAULT_LIMIT,
@@ -15,7 +12,10 @@ export {
   splitList,
   validatePopulations,
   validateScopes,
-} from './list.js';
-export { openStatus } from './open-status.js';
-export { analyseQuery, type QueryAnalysis, type Ranked, smartRank } from './smart.js';
-export { coverage, type ValidationReport, validateDirectory, validateRecord } from './validate.js';
+} from './ranking/list.js';
+export { analyseQuery, type QueryAnalysis, type Ranked, smartRank } from './ranking/smart.js';
+export { type CountrySummary, countries, countryDisplayName } from './records/countries.js';
+export { DIRECTORY_NAMESPACE, resourceId, uuidV5 } from './records/ids.js';
+export { openStatus } from './records/open-status.js';
+export { coverage, type ValidationReport, validateDirectory, validateRecord } from './records/validate.js';
+export { DIRECTORY_DIR, loadDirectory, loadNumberRegister } from './storage/directory-files.js';

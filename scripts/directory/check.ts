@@ -2,9 +2,10 @@
  * npm run directory:check — validates every shipped directory record and prints coverage.
  * Exits 1 on any invalid record. Reads only seeds/ (never ../shared).
  */
-import { loadDirectory, loadNumberRegister } from '../../processors/signpost/directory.js';
-import { SPECIALIST_CATEGORY_NAMES, specialistCoverage, subdivisionCoverage } from '../../processors/signpost/specialist-coverage.js';
-import { validateDirectory } from '../../processors/signpost/validate.js';
+
+import { SPECIALIST_CATEGORY_NAMES, specialistCoverage, subdivisionCoverage } from '../../processors/signpost/records/specialist-coverage.js';
+import { validateDirectory } from '../../processors/signpost/records/validate.js';
+import { loadDirectory, loadNumberRegister } from '../../processors/signpost/storage/directory-files.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 
 const records = loadDirectory();

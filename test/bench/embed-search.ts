@@ -1,6 +1,6 @@
 /**
  * Micro-benchmark: /v1/signpost/search hot path = embed the query (all-MiniLM-L6-v2, onnxruntime-node) + rank a
- * 5,000-resource index (processors/signpost/search-engine.ts).
+ * 5,000-resource index (processors/signpost/ranking/embedding-index.ts).
  *
  *   node --import tsx test/bench/embed-search.ts [--threads N] [--rounds N] [--real-index]
  *
@@ -11,8 +11,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { EMBEDDING_DIMS, loadEmbedder, modelFilesPresent } from '../../infra/models/embedder.js';
-import { rankSearch } from '../../processors/signpost/ranker.js';
-import { buildIndex, type EmbeddingIndex, type ResourceForIndex, search } from '../../processors/signpost/search-engine.js';
+import { buildIndex, type EmbeddingIndex, type ResourceForIndex, search } from '../../processors/signpost/ranking/embedding-index.js';
+import { rankSearch } from '../../processors/signpost/ranking/search.js';
 
 export interface Percentiles {
   n: number;

@@ -14,7 +14,7 @@ import { coreSignals } from '../../processors/risk/core-signals.js';
 import { assessConversation } from '../../processors/risk/engine.js';
 import { matchResources } from '../../processors/risk/resources.js';
 import { engineName } from '../../processors/risk/service.js';
-import { loadDirectory } from '../../processors/signpost/directory.js';
+import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 import { fmt, keyRing, latency, mintKeys, type RuntimeKind, withHaven } from './lib.js';
 
 const CONVERSATION = (tag: string) => [

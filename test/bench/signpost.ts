@@ -7,9 +7,9 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEmbedder } from '../../infra/models/embedder.js';
-import { rankSearch } from '../../processors/signpost/ranker.js';
-import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../processors/signpost/seed.js';
-import { buildSnapshot } from '../../processors/signpost/snapshot.js';
+import { rankSearch } from '../../processors/signpost/ranking/search.js';
+import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../processors/signpost/storage/seed.js';
+import { buildSnapshot } from '../../processors/signpost/storage/snapshot.js';
 import { fmt, keyRing, latency, mintKeys, startHaven, summarize } from './lib.js';
 
 const CACHE = join(tmpdir(), 'haven-index-cache');

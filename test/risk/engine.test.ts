@@ -15,7 +15,7 @@ import { matchResources } from '../../processors/risk/resources.js';
 import { engineName, evaluate, shapeInput } from '../../processors/risk/service.js';
 import { type InputMessage, RISK_TYPES } from '../../processors/risk/types.js';
 import { vocabulary } from '../../processors/risk/vocabulary.js';
-import { loadDirectory } from '../../processors/signpost/directory.js';
+import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 import { EvaluateResponse, ScreenResponse } from '../../schemas/http/evaluate.js';
 
 const u = (content: string): InputMessage => ({ role: 'user', content });

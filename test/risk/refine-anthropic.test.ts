@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anthropicRefiner } from '../../processors/risk/refine-anthropic.js';
 import { evaluate } from '../../processors/risk/service.js';
-import { loadDirectory } from '../../processors/signpost/directory.js';
+import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 import { type FakeAnthropic, startFakeAnthropic } from '../helpers/fake-anthropic.js';
 
 let mode: 'ok' | 'fail' | 'garbage' = 'ok';

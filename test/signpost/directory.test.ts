@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIRECTORY_DIR, loadDirectory, loadNumberRegister } from '../../processors/signpost/directory.js';
-import { resourceId, uuidV5 } from '../../processors/signpost/ids.js';
-import { validateDirectory, validateRecord } from '../../processors/signpost/validate.js';
+import { resourceId, uuidV5 } from '../../processors/signpost/records/ids.js';
+import { validateDirectory, validateRecord } from '../../processors/signpost/records/validate.js';
+import { DIRECTORY_DIR, loadDirectory, loadNumberRegister } from '../../processors/signpost/storage/directory-files.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 
 const records = loadDirectory();

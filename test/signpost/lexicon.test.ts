@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LexEntry, matchLexicon, normalise, tokens, withinOneEdit, wordMatches } from '../../processors/signpost/lexicon.js';
+import { type LexEntry, matchLexicon, normalise, tokens, withinOneEdit, wordMatches } from '../../processors/signpost/ranking/lexicon.js';
 
 const scopesOf = (q: string) => [...new Set(matchLexicon(q).flatMap((m) => m.entry.scopes ?? []))];
 

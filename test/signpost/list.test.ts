@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../processors/signpost/countries.js';
-import { loadDirectory } from '../../processors/signpost/directory.js';
-import { InvalidFilterError, listResources, splitList, validatePopulations, validateScopes } from '../../processors/signpost/list.js';
+import { InvalidFilterError, listResources, splitList, validatePopulations, validateScopes } from '../../processors/signpost/ranking/list.js';
+import { countries } from '../../processors/signpost/records/countries.js';
+import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
 
 const base = { timezone: 'Europe/London', hours_confidence: 'verified' as const };

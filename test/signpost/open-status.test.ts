@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openStatus } from '../../processors/signpost/open-status.js';
+import { openStatus } from '../../processors/signpost/records/open-status.js';
 
 describe('openStatus', () => {
   it('24/7 is always open with no next change', () => {

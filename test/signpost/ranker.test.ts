@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Embedder, loadEmbedder, modelFilesPresent } from '../../infra/models/embedder.js';
-import { loadScopeTexts } from '../../processors/signpost/directory.js';
+import type { EmbeddingIndex } from '../../processors/signpost/ranking/embedding-index.js';
 import {
   bm25,
   bm25All,
@@ -15,11 +15,11 @@ import {
   type RankableResource,
   rankSearch,
   scopeMatch,
-} from '../../processors/signpost/ranker.js';
-import type { EmbeddingIndex } from '../../processors/signpost/search-engine.js';
-import { computeIndex, DEFAULT_DIRECTORY_FILE, indexId, readDirectoryFile } from '../../processors/signpost/seed.js';
-import { buildSnapshot, type DirectorySnapshot } from '../../processors/signpost/snapshot.js';
-import { DENSE_FLOOR, DENSE_FULL, denseToScore, understandQuery } from '../../processors/signpost/understand.js';
+} from '../../processors/signpost/ranking/search.js';
+import { DENSE_FLOOR, DENSE_FULL, denseToScore, understandQuery } from '../../processors/signpost/ranking/understand.js';
+import { loadScopeTexts } from '../../processors/signpost/storage/directory-files.js';
+import { computeIndex, DEFAULT_DIRECTORY_FILE, indexId, readDirectoryFile } from '../../processors/signpost/storage/seed.js';
+import { buildSnapshot, type DirectorySnapshot } from '../../processors/signpost/storage/snapshot.js';
 
 function unit(v: number[]): Float32Array {
   const n = Math.hypot(...v) || 1;

@@ -2,9 +2,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDING_MODEL_ID, modelFilesPresent } from '../../infra/models/embedder.js';
-import { deserializeIndex, serializeIndex } from '../../processors/signpost/search-engine.js';
-import { DEFAULT_DIRECTORY_FILE, indexId, NO_INDEX_MODEL, readDirectoryFile, reembedIfStale } from '../../processors/signpost/seed.js';
-import { currentVersion, loadVersion, writeVersion } from '../../processors/signpost/store.js';
+import { deserializeIndex, serializeIndex } from '../../processors/signpost/ranking/embedding-index.js';
+import { DEFAULT_DIRECTORY_FILE, indexId, NO_INDEX_MODEL, readDirectoryFile, reembedIfStale } from '../../processors/signpost/storage/seed.js';
+import { currentVersion, loadVersion, writeVersion } from '../../processors/signpost/storage/store.js';
 import { freshPgliteDb } from '../helpers/db.js';
 
 const CACHE = join(tmpdir(), 'haven-index-cache');

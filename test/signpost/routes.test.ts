@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../infra/platform/accounts.js';
-import { loadDirectory } from '../../processors/signpost/directory.js';
-import { seedDirectory } from '../../processors/signpost/seed.js';
+import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
+import { seedDirectory } from '../../processors/signpost/storage/seed.js';
 import { api, RUNTIMES, type Stack, startStack } from '../helpers/stack.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

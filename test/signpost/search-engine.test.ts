@@ -12,7 +12,7 @@ import {
   search,
   serializeIndex,
   type TextEmbedder,
-} from '../../processors/signpost/search-engine.js';
+} from '../../processors/signpost/ranking/embedding-index.js';
 
 function unit(v: number[]): Float32Array {
   const n = Math.hypot(...v) || 1;

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Embedder, loadEmbedder } from '../../infra/models/embedder.js';
-import { buildIntentBank, helpIntent, type IntentBank } from '../../processors/signpost/intent.js';
-import { rankSearch } from '../../processors/signpost/ranker.js';
-import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../processors/signpost/seed.js';
-import { buildSnapshot, type DirectorySnapshot } from '../../processors/signpost/snapshot.js';
+import { buildIntentBank, helpIntent, type IntentBank } from '../../processors/signpost/ranking/intent.js';
+import { rankSearch } from '../../processors/signpost/ranking/search.js';
+import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../processors/signpost/storage/seed.js';
+import { buildSnapshot, type DirectorySnapshot } from '../../processors/signpost/storage/snapshot.js';
 import { DEFAULT_THRESHOLD } from '../../schemas/http/signpost.js';
 
 let embedder: Embedder;

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRanking } from '../../processors/signpost/smart-anthropic.js';
+import { parseRanking } from '../../processors/signpost/service/smart-anthropic.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
 
 type Mode = 'ok' | 'error' | 'garbage' | 'unknown_ids' | 'fenced';

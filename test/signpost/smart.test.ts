@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadDirectory } from '../../processors/signpost/directory.js';
-import { analyseQuery, smartRank } from '../../processors/signpost/smart.js';
+import { analyseQuery, smartRank } from '../../processors/signpost/ranking/smart.js';
+import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 
 const dir = loadDirectory();
 

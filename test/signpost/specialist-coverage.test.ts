@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIRECTORY_DIR, loadDirectory } from '../../processors/signpost/directory.js';
-import { LARGE_COUNTRIES, recordCategories, specialistCoverage, subdivisionCoverage } from '../../processors/signpost/specialist-coverage.js';
+import { LARGE_COUNTRIES, recordCategories, specialistCoverage, subdivisionCoverage } from '../../processors/signpost/records/specialist-coverage.js';
+import { DIRECTORY_DIR, loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
 
 const records = loadDirectory();

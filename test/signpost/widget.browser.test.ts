@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDirectory } from '../../processors/signpost/directory.js';
-import { seedDirectory } from '../../processors/signpost/seed.js';
+import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
+import { seedDirectory } from '../../processors/signpost/storage/seed.js';
 import { type Stack, startStack } from '../helpers/stack.js';
 
 const CHROMIUM = '/usr/bin/chromium';

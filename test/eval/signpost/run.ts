@@ -16,13 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { loadEmbedder, modelFilesPresent } from '../../../infra/models/embedder.js';
 import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
 import { DEFAULT_THRESHOLD } from '../../../schemas/http/signpost.js';
-import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../../processors/signpost/seed.js';
-import { search } from '../../../processors/signpost/search-engine.js';
-import { buildSnapshot } from '../../../processors/signpost/snapshot.js';
-import { lexicalQuery, rankSearch, signals } from '../../../processors/signpost/ranker.js';
-import { smartRank } from '../../../processors/signpost/smart.js';
-import { understandQuery } from '../../../processors/signpost/understand.js';
-import { buildIntentBank, helpIntent, type IntentBank } from '../../../processors/signpost/intent.js';
+import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../../processors/signpost/storage/seed.js';
+import { search } from '../../../processors/signpost/ranking/embedding-index.js';
+import { buildSnapshot } from '../../../processors/signpost/storage/snapshot.js';
+import { lexicalQuery, rankSearch, signals } from '../../../processors/signpost/ranking/search.js';
+import { smartRank } from '../../../processors/signpost/ranking/smart.js';
+import { understandQuery } from '../../../processors/signpost/ranking/understand.js';
+import { buildIntentBank, helpIntent, type IntentBank } from '../../../processors/signpost/ranking/intent.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 

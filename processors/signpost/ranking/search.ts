@@ -17,10 +17,10 @@
  * test/eval/signpost (relevant vs. not), so the default threshold 0.3 keeps most right answers and drops unrelated
  * queries (figures in docs/signpost.md).
  */
-import type { ServiceScope } from '../../schemas/http/signpost-vocabulary.js';
-import { PRIORITY_TIERS } from '../../schemas/http/signpost-vocabulary.js';
+import type { ServiceScope } from '../../../schemas/http/signpost-vocabulary.js';
+import { PRIORITY_TIERS } from '../../../schemas/http/signpost-vocabulary.js';
+import { countryName, dot, type EmbeddingIndex, type ResourceForIndex, type SearchHit } from './embedding-index.js';
 import { tokens } from './lexicon.js';
-import { countryName, dot, type EmbeddingIndex, type ResourceForIndex, type SearchHit } from './search-engine.js';
 import { type Understanding, understandQuery } from './understand.js';
 
 export const DENSE_ZERO = 0.15;

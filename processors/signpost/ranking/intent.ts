@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FILE = join(fileURLToPath(new URL('.', import.meta.url)), '../../seeds/signpost/intent-prototypes.json');
+const FILE = join(fileURLToPath(new URL('.', import.meta.url)), '../../../seeds/signpost/intent-prototypes.json');
 
 /** margin (distress − ordinary) at which intent starts, and the span over which it reaches 1 (fitted on dev) */
 export const INTENT_MARGIN0 = 0.01;

@@ -6,7 +6,7 @@
  * (national or subdivision-scoped) carries one of the category's service scopes; `youth` also
  * counts records that serve children or young people.
  */
-import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
+import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
 
 export const SPECIALIST_CATEGORIES = {
   domestic_violence: ['domestic_violence'],

@@ -13,7 +13,7 @@
  * edit away (a typo: one letter missing, extra, wrong, or two swapped), so "sucidal", "assualt" and "girlfrend" hit.
  * `re` entries are regular expressions on the normalised text (ages, and the like).
  */
-import type { Population, ServiceScope } from '../../schemas/http/signpost-vocabulary.js';
+import type { Population, ServiceScope } from '../../../schemas/http/signpost-vocabulary.js';
 
 export interface LexEntry {
   terms?: string[];

@@ -2,8 +2,8 @@
  * The directory in the state store (migration 030_directory.sql): versions with their embedding index, and the
  * records of each version. Only I/O here; seeding logic is in seed.ts, the in-memory snapshot in snapshot.ts.
  */
-import type { Db, Queryable } from '../../infra/db/types.js';
-import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
+import type { Db, Queryable } from '../../../infra/db/types.js';
+import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
 
 /** How many versions stay in the table (the newest is current; older ones are kept for inspection). */
 export const KEEP_VERSIONS = 3;

@@ -14,9 +14,9 @@
  *   (= primary.length)}; `secondary` holds general crisis resources of the country not in primary.
  *   Without scopes: {country, resources, count}.
  */
-import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
-import { isPopulation, isServiceScope, PRIORITY_TIERS } from '../../schemas/http/signpost-vocabulary.js';
-import { openStatus } from './open-status.js';
+import type { CrisisResource } from '../../../schemas/http/crisis-resource.js';
+import { isPopulation, isServiceScope, PRIORITY_TIERS } from '../../../schemas/http/signpost-vocabulary.js';
+import { openStatus } from '../records/open-status.js';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 10;

@@ -9,9 +9,9 @@
  *     says nothing (unrelated short sentences of this model land at 0.1-0.35).
  * Without an embedding (no model files, or a format-1 index) the lexical signal is used alone.
  */
-import type { Population, ServiceScope } from '../../schemas/http/signpost-vocabulary.js';
+import type { Population, ServiceScope } from '../../../schemas/http/signpost-vocabulary.js';
+import { dot, type EmbeddingIndex } from './embedding-index.js';
 import { type LexMatch, matchLexicon } from './lexicon.js';
-import { dot, type EmbeddingIndex } from './search-engine.js';
 
 /** Cosine at or below which a scope phrase says nothing, and at or above which it is a full match (fitted on dev). */
 export const DENSE_FLOOR = 0.4;

@@ -3,9 +3,9 @@
  * filters. Immutable once built; the processor swaps whole snapshots (one reference assignment), so a request
  * always sees one consistent version, and a reload never makes a request wait or fail.
  */
-import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import { matchesCountry } from './list.js';
-import { deserializeIndex, type EmbeddingIndex } from './search-engine.js';
+import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
+import { deserializeIndex, type EmbeddingIndex } from '../ranking/embedding-index.js';
+import { matchesCountry } from '../ranking/list.js';
 
 export interface DirectorySnapshot {
   version: number;

@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import type { ScopeTexts } from './search-engine.js';
-import type { RegisterEntry } from './validate.js';
+import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
+import type { ScopeTexts } from '../ranking/embedding-index.js';
+import type { RegisterEntry } from '../records/validate.js';
 
-export const DIRECTORY_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../seeds/directory');
-export const TAXONOMY_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../seeds/taxonomy');
+export const DIRECTORY_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seeds/directory');
+export const TAXONOMY_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../seeds/taxonomy');
 
 export function loadDirectory(dir = DIRECTORY_DIR): DirectoryRecord[] {
   return JSON.parse(readFileSync(join(dir, 'resources.json'), 'utf8')).records as DirectoryRecord[];

@@ -13,7 +13,7 @@
  * - it offers at least one way to make contact; ids are unique.
  */
 import { iso31661, iso31662 } from 'iso-3166';
-import { type DirectoryRecord, DirectoryRecordSchema } from '../../schemas/http/crisis-resource.js';
+import { type DirectoryRecord, DirectoryRecordSchema } from '../../../schemas/http/crisis-resource.js';
 import { isAlwaysOpen, isValidZone, parseHours } from './hours.js';
 import { validateStoredPhone } from './phone.js';
 

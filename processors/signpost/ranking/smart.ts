@@ -5,9 +5,9 @@
  * human-readable `why`. The Anthropic-backed ranker (elsewhere) can replace it when configured; this is the default
  * and the fallback.
  */
-import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
-import type { Population, ServiceScope } from '../../schemas/http/signpost-vocabulary.js';
-import { PRIORITY_TIERS } from '../../schemas/http/signpost-vocabulary.js';
+import type { CrisisResource } from '../../../schemas/http/crisis-resource.js';
+import type { Population, ServiceScope } from '../../../schemas/http/signpost-vocabulary.js';
+import { PRIORITY_TIERS } from '../../../schemas/http/signpost-vocabulary.js';
 import { clampLimit, matchesCountry } from './list.js';
 import { topScopes, type Understanding, understandQuery } from './understand.js';
 

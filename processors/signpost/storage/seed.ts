@@ -11,16 +11,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import type { AvroCodec } from '../../infra/avro.js';
-import type { Bus } from '../../infra/bus/types.js';
-import type { Db } from '../../infra/db/types.js';
-import { EMBEDDING_DIMS, EMBEDDING_MODEL_ID, loadEmbedder, ModelFilesMissingError } from '../../infra/models/embedder.js';
-import { TOPICS } from '../../infra/topics.js';
-import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import { DIRECTORY_DIR, loadNumberRegister, loadScopeTexts } from './directory.js';
-import { buildIndex, buildResourceText, deserializeIndex, resourceViews, type ScopeTexts, scopeViews, serializeIndex } from './search-engine.js';
+import type { AvroCodec } from '../../../infra/avro.js';
+import type { Bus } from '../../../infra/bus/types.js';
+import type { Db } from '../../../infra/db/types.js';
+import { EMBEDDING_DIMS, EMBEDDING_MODEL_ID, loadEmbedder, ModelFilesMissingError } from '../../../infra/models/embedder.js';
+import { TOPICS } from '../../../infra/topics.js';
+import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
+import { buildIndex, buildResourceText, deserializeIndex, resourceViews, type ScopeTexts, scopeViews, serializeIndex } from '../ranking/embedding-index.js';
+import { type RegisterEntry, validateDirectory } from '../records/validate.js';
+import { DIRECTORY_DIR, loadNumberRegister, loadScopeTexts } from './directory-files.js';
 import { currentVersion, loadVersion, writeVersion } from './store.js';
-import { type RegisterEntry, validateDirectory } from './validate.js';
 
 /** the model id of a version stored without embeddings (no model files at first start) */
 export const NO_INDEX_MODEL = 'none';

@@ -4,7 +4,7 @@
  * - confidence from hours_confidence: verified -> high, unverified/approximate -> low, unknown -> none.
  */
 import { DateTime } from 'luxon';
-import type { CrisisResource, OpenStatus } from '../../schemas/http/crisis-resource.js';
+import type { CrisisResource, OpenStatus } from '../../../schemas/http/crisis-resource.js';
 import { fromWallClock, isValidZone, parseHours, toWallClock } from './hours.js';
 
 type HoursFields = Pick<CrisisResource, 'opening_hours_osm' | 'timezone' | 'hours_confidence' | 'is_24_7'>;

@@ -7,8 +7,8 @@
  * The situation text is sent to the provider; that is the documented cost of configuring it (docs/signpost.md).
  */
 import { z } from 'zod';
-import { createLlmClient } from '../../infra/models/llm.js';
-import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
+import { createLlmClient } from '../../../infra/models/llm.js';
+import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
 
 /** the local ranker's top picks (smartRank answers at most 10) are what the model reorders */
 export const CANDIDATES = 10;

@@ -7,18 +7,18 @@
  * version they started with, and none waits.
  */
 
-import { DEADLINE, sendReply } from '../../infra/bus/request-reply.js';
-import { type Embedder, loadEmbedder, modelFilesPresent } from '../../infra/models/embedder.js';
-import { expectPart, reportPart } from '../../infra/readiness.js';
-import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
-import { TOPICS } from '../../infra/topics.js';
-import type * as gen from '../../schemas/generated/records.js';
-import { buildIntentBank, helpIntent, type IntentBank } from './intent.js';
-import { indexId, NO_INDEX_MODEL, reembedIfStale, seedDirectory } from './seed.js';
+import { DEADLINE, sendReply } from '../../../infra/bus/request-reply.js';
+import { type Embedder, loadEmbedder, modelFilesPresent } from '../../../infra/models/embedder.js';
+import { expectPart, reportPart } from '../../../infra/readiness.js';
+import { type Component, consumeRecords, type Runtime } from '../../../infra/runtime.js';
+import { TOPICS } from '../../../infra/topics.js';
+import type * as gen from '../../../schemas/generated/records.js';
+import { buildIntentBank, helpIntent, type IntentBank } from '../ranking/intent.js';
+import { indexId, NO_INDEX_MODEL, reembedIfStale, seedDirectory } from '../storage/seed.js';
+import { buildSnapshot, type DirectorySnapshot } from '../storage/snapshot.js';
+import { currentVersion, loadVersion } from '../storage/store.js';
 import { handle, type SignpostCall } from './service.js';
 import { anthropicProvider } from './smart-anthropic.js';
-import { buildSnapshot, type DirectorySnapshot } from './snapshot.js';
-import { currentVersion, loadVersion } from './store.js';
 
 /** the safety-net check for a newer version (a missed `directory.updated` record is picked up within this) */
 export const RELOAD_POLL_MS = 30_000;

@@ -4,7 +4,7 @@
  * Addresses that cannot have a location (private, loopback, link-local, CGNAT, unspecified) answer without a lookup.
  */
 import { BlockList, isIP } from 'node:net';
-import { countryDisplayName } from './countries.js';
+import { countryDisplayName } from '../records/countries.js';
 
 export type NoCountryReason = 'no_address' | 'invalid_address' | 'loopback_address' | 'private_address' | 'not_in_database';
 

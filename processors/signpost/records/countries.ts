@@ -2,7 +2,7 @@
  * Summary for GET /v1/signpost/countries (pure): one entry per country or territory that has at
  * least one resource, with counts and the headline flags. Global resources are counted separately.
  */
-import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
+import type { CrisisResource } from '../../../schemas/http/crisis-resource.js';
 
 export interface CountrySummary {
   code: string;

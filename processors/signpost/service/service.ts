@@ -3,18 +3,18 @@
  * Each returns the HTTP status and body the ingress answers with (spec document 2, "Signpost responses";
  * decisions in docs/signpost.md). Inputs arrive validated by the ingress and are parsed again here.
  */
-import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import { DEFAULT_LIMIT, DEFAULT_THRESHOLD, DEMO_SMART_MAX_RESULTS, isResourceId, ListQuery, SearchQuery, SmartQuery } from '../../schemas/http/signpost.js';
-import { countries, countryList } from './countries.js';
+import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
+import { DEFAULT_LIMIT, DEFAULT_THRESHOLD, DEMO_SMART_MAX_RESULTS, isResourceId, ListQuery, SearchQuery, SmartQuery } from '../../../schemas/http/signpost.js';
+import type { Intent } from '../ranking/intent.js';
+import { listResources } from '../ranking/list.js';
+import { rankSearch } from '../ranking/search.js';
+import { smartRank } from '../ranking/smart.js';
+import { understandQuery } from '../ranking/understand.js';
+import { countries, countryList } from '../records/countries.js';
+import { openStatus } from '../records/open-status.js';
+import type { DirectorySnapshot } from '../storage/snapshot.js';
 import { detectCountry, detectedWire } from './geo.js';
-import type { Intent } from './intent.js';
-import { listResources } from './list.js';
-import { openStatus } from './open-status.js';
-import { rankSearch } from './ranker.js';
-import { smartRank } from './smart.js';
 import { CANDIDATES, type SmartProvider } from './smart-anthropic.js';
-import type { DirectorySnapshot } from './snapshot.js';
-import { understandQuery } from './understand.js';
 
 export interface Reply {
   status: number;
