@@ -1,6 +1,6 @@
 /**
  * Semantic search over the crisis-resource directory (pure engine; no I/O): the embedding index, its binary form, and
- * a cosine search over the per-resource centroids. The route ranks with ranker.ts (hybrid: best view, scope match,
+ * a cosine search over the per-resource centroids. The route ranks with search.ts (hybrid: best view, scope match,
  * BM25; calibrated similarity), which reads the same index; `search` below is the single-cosine ranking it replaced,
  * kept as a building block and for comparison (`npm run eval:signpost -- --engine centroid`).
  *

@@ -7,7 +7,7 @@
  * Why: oblique crisis phrasing ("I feel like ending it", "made my peace") shares few words with any resource and
  * sits far from every resource's text in MiniLM's space, so the hybrid score stayed under the 0.3 cut-off even when
  * the right line ranked first. The intent says "this person needs a crisis line", and the ranker then lifts the
- * country's general crisis lines (ranker.ts, W_INTENT); specific matches still rank by their own signals.
+ * country's general crisis lines (search.ts, W_INTENT); specific matches still rank by their own signals.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -15,8 +15,8 @@
  *   Without scopes: {country, resources, count}.
  */
 import type { CrisisResource } from '../../../schemas/http/crisis-resource.js';
-import { isPopulation, isServiceScope, PRIORITY_TIERS } from '../../../schemas/http/signpost-vocabulary.js';
-import { openStatus } from '../records/open-status.js';
+import { isPopulation, isServiceScope } from '../../../schemas/http/signpost-vocabulary.js';
+import { GENERAL_CRISIS_SCOPES, listOrderKey } from './policy.js';
 
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 10;
@@ -61,47 +61,26 @@ export function splitList(v: string | string[] | undefined | null): string[] {
 }
 
 export const clampLimit = (limit: number | undefined, max = MAX_LIMIT, def = DEFAULT_LIMIT): number =>
-  Math.max(1, Math.min(max, Number.isFinite(limit) && limit! > 0 ? Math.floor(limit!) : def));
-
-const tierRank = (t: string | undefined) => {
-  const i = PRIORITY_TIERS.indexOf((t ?? '') as (typeof PRIORITY_TIERS)[number]);
-  return i < 0 ? PRIORITY_TIERS.length : i;
-};
-const PROMINENCE_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
+  Math.max(1, Math.min(max, limit !== undefined && Number.isFinite(limit) && limit > 0 ? Math.floor(limit) : def));
 
 export function matchesCountry(r: CrisisResource, country: string): boolean {
   return !r.country_codes?.length || r.country_codes.includes(country);
 }
 const intersects = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.some((x) => b.includes(x));
 
-/** Availability rank for urgent requests: 0 open now or 24/7, 1 unknown, 2 closed. */
-export function availabilityRank(r: CrisisResource, now: Date): number {
-  if (r.is_24_7) return 0;
-  const s = openStatus(r, now);
-  if (s.is_open === true) return 0;
-  if (s.is_open === null) return 1;
-  return 2;
-}
-
+/** Resources in list order (policy.ts, listOrderKey), ties by name. */
 export function rankResources<R extends CrisisResource>(rs: R[], opts: { country: string; subdivisions?: string[]; urgent?: boolean; now?: Date }): R[] {
-  const subs = opts.subdivisions ?? [];
-  const now = opts.now ?? new Date();
-  const key = (r: R) => {
-    const rsubs = r.subdivision_codes ?? [];
-    const subRank = subs.length ? (intersects(rsubs, subs) ? 0 : rsubs.length ? 2 : 1) : rsubs.length ? 1 : 0;
-    const globalRank = r.country_codes?.length ? 0 : 1;
-    const avail = opts.urgent ? availabilityRank(r, now) : 0;
-    return [subRank, globalRank, avail, tierRank(r.priority_tier), PROMINENCE_RANK[r.prominence ?? 'medium'] ?? 1];
-  };
-  const keyed = rs.map((r) => ({ r, k: key(r) }));
+  const req = { subdivisions: opts.subdivisions ?? [], urgent: opts.urgent, now: opts.now ?? new Date() };
+  const keyed = rs.map((r) => ({ r, k: listOrderKey(r, req) }));
   keyed.sort((a, b) => {
-    for (let i = 0; i < a.k.length; i++) if (a.k[i] !== b.k[i]) return a.k[i] - b.k[i];
+    for (const [i, ka] of a.k.entries()) {
+      const kb = b.k[i] ?? 0;
+      if (ka !== kb) return ka - kb;
+    }
     return a.r.name.localeCompare(b.r.name);
   });
   return keyed.map((x) => x.r);
 }
-
-const GENERAL_CRISIS_SCOPES = ['crisis', 'suicide', 'general', 'emotional_distress', 'emergency'];
 
 export function listResources<R extends CrisisResource>(all: readonly R[], opts: ListOptions): ListResponse<R> {
   const country = opts.country.toUpperCase();

@@ -4,23 +4,22 @@
  *   dense    the best cosine between the query and the resource's views (multi-vector: full text, scope list, name and
  *            description; the centroid alone for a format-1 index), mapped from [DENSE_ZERO, DENSE_ONE] to [0, 1];
  *   scope    how well the resource's scopes match what the query is about (understand.ts: lexicon cues + the query's
- *            similarity to each scope's description and plain-language phrases): the best scope's signal, scopes past
- *            the third weighing a little less. An emergency number counts only its `emergency` scope (its `crisis`
- *            scope is not a reason to put 112 first for "I feel alone");
+ *            similarity to each scope's description and plain-language phrases): the best scope's signal (policy.ts,
+ *            scopeMatch; an emergency number counts only its `emergency` scope);
  *   lexical  BM25 over the resource's name, local name, description and scope words, the query expanded with the
  *            scope words of its lexicon cues (our synonym lexicon: "me golpea" -> domestic violence), squashed to 0-1.
  *
- * raw = W_DENSE·dense + W_SCOPE·scope + W_LEX·lexical + a small prior (priority tier, 24/7: it breaks ties), plus
- * URGENT_EMERGENCY_BONUS for an emergency number when the query says danger now, minus OTHER_GROUP_PENALTY for a line
- * for a population the query does not point to; and the
+ * raw = W_DENSE·dense + W_SCOPE·scope + W_LEX·lexical + prior, the prior being the one scoring policy's preference
+ * (policy.ts: tier, 24/7, emergency numbers when the query says danger now, lines for a group the query does not point
+ * to, the help-seeking intent) on the scope signal's scale (× W_SCOPE · W_POLICY); and the
  * similarity answered is calibrate(raw) = 1 / (1 + e^(-CAL_A·(raw − CAL_B))): a logistic fitted on the dev split of
  * test/eval/signpost (relevant vs. not), so the default threshold 0.3 keeps most right answers and drops unrelated
  * queries (figures in docs/signpost.md).
  */
 import type { ServiceScope } from '../../../schemas/http/signpost-vocabulary.js';
-import { PRIORITY_TIERS } from '../../../schemas/http/signpost-vocabulary.js';
 import { countryName, dot, type EmbeddingIndex, type ResourceForIndex, type SearchHit } from './embedding-index.js';
 import { tokens } from './lexicon.js';
+import { preference, scopeMatch } from './policy.js';
 import { type Understanding, understandQuery } from './understand.js';
 
 export const DENSE_ZERO = 0.15;
@@ -28,28 +27,17 @@ export const DENSE_ONE = 0.6;
 export const W_DENSE = 0.26;
 export const W_SCOPE = 0.4;
 export const W_LEX = 0.34;
+/** How much the policy's preferences (policy.ts) count here against a full scope match: less than in smart (1), because
+ * search's dense and lexical signals are evidence of their own that the preferences should not outvote. */
+export const W_POLICY = 1;
 export const CAL_A = 11.2;
 export const CAL_B = 0.41;
-/** added to an emergency number's raw score when the query says danger now */
-export const URGENT_EMERGENCY_BONUS = 0.1;
-/** taken from the raw score of a line for a group (population) the query does not mention */
-export const OTHER_GROUP_PENALTY = 0.03;
-/** added (× the query's help-seeking intent, intent.ts) to a general crisis line of the country */
-export const W_INTENT = 0.36;
-const GENERAL_CRISIS_SCOPES = new Set(['suicide', 'crisis', 'emotional_distress']);
-const NATIONAL_TIERS = new Set(['primary_national_crisis', 'secondary_national_crisis']);
-
 /** the share of the raw score an everyday query loses (at ordinary = 1) */
 export const ORDINARY_DAMP = 0.6;
 /** how many of the best answers to a help-seeking query are lifted to the intent floor */
 export const INTENT_FLOOR_RANKS = 3;
 /** the similarity floor of the best answer to a help-seeking query: just above the default cut-off, more with intent */
 export const intentFloor = (intent: number) => 0.32 + 0.2 * intent;
-
-/** a line anyone in distress can call: national tier, general crisis scopes, not an emergency number */
-export function isGeneralCrisisLine(r: RankableResource): boolean {
-  return r.type !== 'emergency_number' && NATIONAL_TIERS.has(r.priority_tier ?? '') && (r.service_scope ?? []).some((s) => GENERAL_CRISIS_SCOPES.has(s));
-}
 
 export interface RankableResource extends ResourceForIndex {
   priority_tier?: string | null;
@@ -244,29 +232,15 @@ export function denseCosine(index: EmbeddingIndex, row: number, vec: Float32Arra
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The best scope signal of a resource (see the module comment). */
-export function scopeMatch(r: RankableResource, u: Understanding): { score: number; scope?: ServiceScope } {
-  const scopes = (r.service_scope ?? []) as ServiceScope[];
-  const emergencyOnly = r.type === 'emergency_number';
-  let best = 0;
-  let which: ServiceScope | undefined;
-  scopes.forEach((s, i) => {
-    if (emergencyOnly && s !== 'emergency') return;
-    const sig = u.scopes.get(s);
-    if (!sig) return;
-    const v = sig.score * (i < 3 ? 1 : 0.85);
-    if (v > best) {
-      best = v;
-      which = s;
-    }
-  });
-  return { score: best, scope: which };
+/** The scope signal of a resource (policy.ts, scopeMatch): how well its scopes match what the query is about. */
+export function scopeSignal(r: RankableResource, u: Understanding): { score: number; scope?: ServiceScope } {
+  const m = scopeMatch(r, (s) => u.scopes.get(s as ServiceScope)?.score);
+  return { score: m.score + W_POLICY * m.extra, scope: m.best as ServiceScope | undefined };
 }
 
-export function prior(r: RankableResource): number {
-  const tier = PRIORITY_TIERS.indexOf((r.priority_tier ?? 'support_info_and_advocacy') as (typeof PRIORITY_TIERS)[number]);
-  const t = tier < 0 ? 0 : (PRIORITY_TIERS.length - 1 - tier) / (PRIORITY_TIERS.length - 1);
-  return 0.01 * t + (r.is_24_7 ? 0.005 : 0);
+/** The policy's preference (policy.ts) on the raw score's scale: it rides on the scope signal, so it weighs W_SCOPE. */
+export function prior(r: RankableResource, u?: Pick<Understanding, 'populations' | 'urgent' | 'channels'>, intent = 0): number {
+  return W_SCOPE * W_POLICY * preference(r, { populations: u?.populations ?? [], channels: u?.channels, urgent: u?.urgent ?? false, intent });
 }
 
 /** The signals of one resource (`lex`: bm25All of the query, when already computed for every row). */
@@ -283,18 +257,10 @@ export function signals(
   const r = resources[row]!;
   const cos = denseCosine(index, row, vec);
   const dense = cos <= DENSE_ZERO ? 0 : cos >= DENSE_ONE ? 1 : (cos - DENSE_ZERO) / (DENSE_ONE - DENSE_ZERO);
-  const scope = scopeMatch(r, u).score;
-  const b = lex ? lex[row]! : q.size ? bm25(lexIndexFor(resources), row, q) : 0;
+  const scope = scopeSignal(r, u).score;
+  const b = lex ? (lex[row] ?? 0) : q.size ? bm25(lexIndexFor(resources), row, q) : 0;
   const lexical = b / (b + LEX_HALF);
-  // Danger now (an urgent cue): the emergency number goes first. A line for a specific group (trans people,
-  // veterans, youth) the query does not point to goes below the general lines that match as well.
-  const pops = r.population_served ?? [];
-  const otherGroup = pops.length > 0 && !pops.includes('general') && !pops.some((x) => (u.populations as string[]).includes(x));
-  const p =
-    prior(r) +
-    (u.urgent && r.type === 'emergency_number' ? URGENT_EMERGENCY_BONUS : 0) -
-    (otherGroup ? OTHER_GROUP_PENALTY : 0) +
-    (intent > 0 && !otherGroup && isGeneralCrisisLine(r) ? W_INTENT * intent : 0);
+  const p = prior(r, u, intent);
   return { dense, scope, lexical, prior: p, raw: W_DENSE * dense + W_SCOPE * scope + W_LEX * lexical + p };
 }
 

@@ -7,8 +7,8 @@
  */
 import type { CrisisResource } from '../../../schemas/http/crisis-resource.js';
 import type { Population, ServiceScope } from '../../../schemas/http/signpost-vocabulary.js';
-import { PRIORITY_TIERS } from '../../../schemas/http/signpost-vocabulary.js';
 import { clampLimit, matchesCountry } from './list.js';
+import { DISTRESS_SCOPES, isEmergencyNumber, offersChat, offersText, preference, requestMatch, scopeMatch } from './policy.js';
 import { topScopes, type Understanding, understandQuery } from './understand.js';
 
 export interface QueryAnalysis {
@@ -18,6 +18,10 @@ export interface QueryAnalysis {
   channels: ('text' | 'chat')[];
   urgent: boolean;
 }
+
+/** How much the policy's preferences (policy.ts) count here against a full scope match: more than in search, because the
+ * scope match is this ranker's only evidence of relevance, so it ties often and the preferences must break the ties. */
+export const W_POLICY = 10;
 
 /** A scope counts as asked for at this understanding score (0-1). */
 export const WANTED_MIN = 0.5;
@@ -59,39 +63,30 @@ export function smartRank<R extends CrisisResource>(
   const u = opts.understanding ?? understandQuery(query);
   const analysis = analyseQuery(query, u);
   const limit = clampLimit(opts.limit);
-  let pool = opts.country ? resources.filter((r) => matchesCountry(r, opts.country!.toUpperCase())) : [...resources];
-  if (opts.scopes?.length) pool = pool.filter((r) => r.service_scope?.some((s) => opts.scopes!.includes(s)));
+  const country = opts.country?.toUpperCase();
+  const only = opts.scopes ?? [];
+  let pool = country ? resources.filter((r) => matchesCountry(r, country)) : [...resources];
+  if (only.length) pool = pool.filter((r) => r.service_scope?.some((s) => only.includes(s)));
   // How much each scope is wanted (0-1): understood from the query, or asked for with `scopes`.
   const wanted = new Map<string, number>();
-  for (const s of analysis.scopes) wanted.set(s, u.scopes.get(s)!.score);
+  for (const s of analysis.scopes) wanted.set(s, u.scopes.get(s)?.score ?? 0);
   for (const s of opts.scopes ?? []) wanted.set(s, 1);
   // With no cue at all, a person reaching out is treated as someone in distress.
-  if (!wanted.size) ['crisis', 'suicide', 'emotional_distress'].forEach((s) => wanted.set(s, 1));
+  if (!wanted.size) for (const s of DISTRESS_SCOPES) wanted.set(s, 1);
+  const ctx = { populations: analysis.populations, channels: analysis.channels, urgent: analysis.urgent };
 
   const scored = pool.map((r) => {
-    // An emergency number's `crisis` scope is not a reason to rank it: only `emergency` counts for it.
-    const matchedScopes = (r.service_scope ?? []).filter((s) => wanted.has(s) && (r.type !== 'emergency_number' || s === 'emergency'));
+    // The scope match and every boost and penalty come from the one policy (policy.ts), in its units.
+    const match = scopeMatch(r, (s) => wanted.get(s));
+    const matchedScopes = match.matched;
     const matchedPops = (r.population_served ?? []).filter((p) => (analysis.populations as string[]).includes(p));
-    const tierIdx = PRIORITY_TIERS.indexOf(r.priority_tier ?? 'support_info_and_advocacy');
-    // The best-matching scope counts most; more matched scopes add a little (a line for exactly this situation).
-    const weights = matchedScopes.map((x) => wanted.get(x)!).sort((a, b) => b - a);
-    let score = (weights[0] ?? 0) * 6 + weights.slice(1).reduce((a, w) => a + w, 0) * 1.5 + matchedPops.length * 4;
-    // Population-specific lines the query does not point to rank below general ones.
-    const popSpecific = r.population_served?.length && !r.population_served.includes('general');
-    if (popSpecific && !matchedPops.length) score -= 3;
-    score += (PRIORITY_TIERS.length - tierIdx) * 0.5;
-    if (r.priority_tier === 'emergency_services') score += analysis.urgent ? 6 : -2;
-    const hasText = !!r.sms_number || r.type === 'text_line';
-    const hasChat = !!r.chat_url || r.type === 'chat_service';
-    if (analysis.channels.includes('text') && hasText) score += 4;
-    if (analysis.channels.includes('chat') && hasChat) score += 4;
-    if (r.is_24_7) score += analysis.urgent ? 2 : 1;
-    if (r.country_codes?.length) score += 1;
-    if (r.prominence === 'high') score += 0.5;
+    const score = match.score + requestMatch(r, ctx) + W_POLICY * (match.extra + preference(r, ctx));
+    const hasText = offersText(r);
+    const hasChat = offersChat(r);
 
     const reasons: string[] = [];
     if (matchedScopes.length) {
-      const shown = [...matchedScopes].sort((a, b) => wanted.get(b)! - wanted.get(a)!).slice(0, 3);
+      const shown = matchedScopes.slice(0, 3);
       const cue = u.scopes.get(shown[0] as ServiceScope)?.cue;
       reasons.push(`helps with ${list(shown.map(human))}${cue ? ` (the query says “${cue}”)` : ''}`);
     }
@@ -102,7 +97,7 @@ export function smartRank<R extends CrisisResource>(
     if (analysis.channels.includes('chat') && hasChat) reasons.push('offers online chat');
     if (!r.country_codes?.length) reasons.push('is available from any country');
     const why = `${r.name} ${list(reasons)}.`;
-    return { r, score, why, relevant: matchedScopes.length > 0 || matchedPops.length > 0 || (analysis.urgent && r.priority_tier === 'emergency_services') };
+    return { r, score, why, relevant: matchedScopes.length > 0 || matchedPops.length > 0 || (analysis.urgent && isEmergencyNumber(r)) };
   });
   scored.sort((a, b) => Number(b.relevant) - Number(a.relevant) || b.score - a.score || a.r.name.localeCompare(b.r.name));
   const ranked = scored.slice(0, limit).map((s, i) => ({ resource: s.r, why: s.why, rank: i + 1 }));

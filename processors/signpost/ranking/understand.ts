@@ -1,5 +1,5 @@
 /**
- * Query understanding, shared by /v1/signpost/search (ranker.ts) and the local /v1/signpost/smart ranker (smart.ts):
+ * Query understanding, shared by /v1/signpost/search (search.ts) and the local /v1/signpost/smart ranker (smart.ts):
  * which service scopes a query is about, how strongly, and why (pure; no I/O).
  *
  * Two signals per scope, combined by noisy-or (score = 1 - (1 - lexical)(1 - dense)):
