@@ -167,15 +167,14 @@ function handler(deps: RouteDeps, route: SignpostRoute) {
         });
       id = id.toLowerCase();
     }
-    const params = route.query ? parseQuery(route.query, req.query) : {};
-    const forwarded = route.query ? (req.query as Record<string, unknown>) : route.op === 'detect_country' ? countryHint(req) : {};
+    const params = route.query ? parseQuery(route.query, req.query) : route.op === 'detect_country' ? countryHint(req) : {};
     if (route.noStore) reply.header('Cache-Control', 'no-store');
     return callService(deps, req, reply, {
       topic: TOPICS.signpostRequested,
       key: busKey(route.op, params, id, req.ip),
       schema: 'signpost-request',
-      // the raw query strings go forward; the processor parses them with the same schema
-      record: { op: route.op, params_json: JSON.stringify(forwarded), id, ip: route.op === 'detect_country' ? req.ip : null, demo: !!route.demo },
+      // parsed once, here: the parsed values go forward (the processor reads them as the op's parsed query)
+      record: { op: route.op, params_json: JSON.stringify(params), id, ip: route.op === 'detect_country' ? req.ip : null, demo: !!route.demo },
     });
   };
 }

@@ -30,7 +30,7 @@ export const widgetRoutes: RouteModule = (app, deps) => {
   const list = async (reqId: string, country: string, scopes?: string[]) => {
     const enc = deps.rt.avro.encode('signpost-request', {
       op: 'list',
-      params_json: JSON.stringify({ country, ...(scopes?.length ? { scopes: scopes.join(',') } : {}) }),
+      params_json: JSON.stringify({ country, ...(scopes?.length ? { scopes } : {}) }), // a parsed list query (WidgetQuery's values)
       id: null,
       ip: null,
       demo: false,

@@ -3,15 +3,11 @@
 export {
   clampLimit,
   DEFAULT_LIMIT,
-  InvalidFilterError,
   type ListOptions,
   type ListResponse,
   listResources,
   MAX_LIMIT,
   rankResources,
-  splitList,
-  validatePopulations,
-  validateScopes,
 } from './ranking/list.js';
 export { analyseQuery, type QueryAnalysis, type Ranked, smartRank } from './ranking/smart.js';
 export { type CountrySummary, countries, countryDisplayName } from './records/countries.js';

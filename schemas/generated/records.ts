@@ -261,7 +261,7 @@ export interface RequestLogRecord {
   instance: string;
 }
 
-/** A signpost call from the ingress (topic signpost.requested, key = country, or the id / 'countries' / the caller IP). params_json carries the query as validated by the zod schemas of schemas/http/signpost.ts; the processor parses it again with them. */
+/** A signpost call from the ingress (topic signpost.requested, key = country, or the id / 'countries' / the caller IP). params_json carries the query as the ingress parsed it with the op's zod schema (schemas/http/signpost.ts): the parsed values, read as they are (parsing happens once, at the edge). */
 export interface SignpostRequestRecord {
   op: 'list' | 'get' | 'countries' | 'detect_country' | 'search' | 'smart';
   params_json: string;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidFilterError, listResources, splitList, validatePopulations, validateScopes } from '../../processors/signpost/ranking/list.js';
+import { listResources } from '../../processors/signpost/ranking/list.js';
 import { countries } from '../../processors/signpost/records/countries.js';
 import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
+import { invalidValues, ListQuery } from '../../schemas/http/signpost.js';
 
 const base = { timezone: 'Europe/London', hours_confidence: 'verified' as const };
 const R = (p: Partial<CrisisResource> & { name: string }): CrisisResource => ({
@@ -103,17 +104,10 @@ describe('listResources', () => {
     expect(names(weekday.resources).slice(0, 2).sort()).toEqual(['Day line', 'National line']);
   });
 
-  it('unknown scopes and populations are reported', () => {
-    expect(validateScopes(['suicide', 'astrology', 'ufo'])).toEqual(['astrology', 'ufo']);
-    expect(validatePopulations(['youth', 'wizards'])).toEqual(['wizards']);
-    try {
-      listResources(fixture, { country: 'GB', scopes: ['astrology'], populations: ['wizards'] });
-      expect.unreachable();
-    } catch (e) {
-      expect(e).toBeInstanceOf(InvalidFilterError);
-      expect((e as InvalidFilterError).invalid_scopes).toEqual(['astrology']);
-      expect((e as InvalidFilterError).invalid_populations).toEqual(['wizards']);
-    }
+  it('unknown scopes and populations are a 400 at the edge, naming them (the one parse: ListQuery)', () => {
+    const p = ListQuery.safeParse({ country: 'GB', scopes: 'suicide,astrology,ufo', populations: 'youth,wizards' });
+    expect(p.success).toBe(false);
+    if (!p.success) expect(invalidValues(p.error)).toEqual({ invalid_scopes: ['astrology', 'ufo'], invalid_populations: ['wizards'] });
   });
 
   it('limit defaults to 10 and is capped at 10', () => {
@@ -136,9 +130,9 @@ describe('listResources', () => {
     expect(urgent.resources[0].is_24_7).toBe(true);
   });
 
-  it('splitList parses comma-separated query values', () => {
-    expect(splitList('suicide, self_harm,,suicide')).toEqual(['suicide', 'self_harm']);
-    expect(splitList(undefined)).toEqual([]);
+  it('the list query splits comma-separated values (trimmed, de-duplicated) and upper-cases country and subdivisions', () => {
+    const p = ListQuery.parse({ country: ' gb ', scopes: 'suicide, self_harm,,suicide', subdivisions: 'gb-sct' });
+    expect(p).toMatchObject({ country: 'GB', scopes: ['suicide', 'self_harm'], subdivisions: ['GB-SCT'] });
   });
 });
 

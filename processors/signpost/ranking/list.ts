@@ -5,7 +5,8 @@
  * - Country match: resources listing the country, plus global resources (no country_codes).
  * - `scopes` and `populations` combine with AND: a resource must serve at least one requested scope
  *   AND at least one requested population (values within one list are alternatives).
- * - Unknown scope/population values: `InvalidFilterError` listing them (the route answers 400).
+ * - The values are parsed once, at the edge (schemas/http/signpost.ts, ListQuery: unknown scopes and populations are a
+ *   400 there, naming them); an unknown value passed here matches nothing.
  * - Ranking, in order: resources for a requested subdivision, then country-wide ones, then other
  *   subdivisions' (never dropped); country-specific before global; with `urgent`, open now / 24/7
  *   before unknown before closed; then priority tier (spec rank order); prominence; name.
@@ -15,7 +16,6 @@
  *   Without scopes: {country, resources, count}.
  */
 import type { CrisisResource } from '../../../schemas/http/crisis-resource.js';
-import { isPopulation, isServiceScope } from '../../../schemas/http/signpost-vocabulary.js';
 import { GENERAL_CRISIS_SCOPES, listOrderKey } from './policy.js';
 
 export const DEFAULT_LIMIT = 10;
@@ -34,31 +34,6 @@ export interface ListOptions {
 export type ListResponse<R> =
   | { country: string; primary: R[]; secondary: R[]; scopes_requested: string[]; resources: R[]; count: number }
   | { country: string; resources: R[]; count: number };
-
-export class InvalidFilterError extends Error {
-  constructor(
-    readonly invalid_scopes: string[],
-    readonly invalid_populations: string[],
-  ) {
-    const parts = [];
-    if (invalid_scopes.length) parts.push(`unknown scopes: ${invalid_scopes.join(', ')}`);
-    if (invalid_populations.length) parts.push(`unknown populations: ${invalid_populations.join(', ')}`);
-    super(parts.join('; '));
-    this.name = 'InvalidFilterError';
-  }
-}
-
-/** Unknown values among requested scopes (empty when all are valid). */
-export const validateScopes = (scopes: readonly string[] = []): string[] => scopes.filter((s) => !isServiceScope(s));
-/** Unknown values among requested populations (empty when all are valid). */
-export const validatePopulations = (pops: readonly string[] = []): string[] => pops.filter((p) => !isPopulation(p));
-
-/** Split a comma-separated query value into trimmed, de-duplicated, non-empty items. */
-export function splitList(v: string | string[] | undefined | null): string[] {
-  if (v == null) return [];
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(','));
-  return [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
-}
 
 export const clampLimit = (limit: number | undefined, max = MAX_LIMIT, def = DEFAULT_LIMIT): number =>
   Math.max(1, Math.min(max, limit !== undefined && Number.isFinite(limit) && limit > 0 ? Math.floor(limit) : def));
@@ -86,9 +61,6 @@ export function listResources<R extends CrisisResource>(all: readonly R[], opts:
   const country = opts.country.toUpperCase();
   const scopes = opts.scopes ?? [];
   const populations = opts.populations ?? [];
-  const badScopes = validateScopes(scopes);
-  const badPops = validatePopulations(populations);
-  if (badScopes.length || badPops.length) throw new InvalidFilterError(badScopes, badPops);
   const limit = clampLimit(opts.limit);
   const subdivisions = (opts.subdivisions ?? []).map((s) => s.toUpperCase());
   const rankOpts = { country, subdivisions, urgent: opts.urgent, now: opts.now };

@@ -203,25 +203,24 @@ export const signpostProcessor: Component = {
       schema: 'signpost-request',
       handle: async (r, rec) => {
         const deadline = Number(rec.headers[DEADLINE]) || Date.now() + rt.config.REPLY_TIMEOUT_MS;
-        const reply = await handle(
-          holder.current,
-          {
-            op: r.op,
-            params: JSON.parse(r.params_json) as Record<string, unknown>,
-            id: r.id,
-            ip: r.ip,
-            demo: r.demo,
-            requestId: rec.headers['request-id'] ?? '',
-          },
-          {
-            now: () => rt.clock.now(),
-            embed,
-            intent,
-            provider,
-            timeLeftMs: () => deadline - Date.now(),
-            onProviderError: (err) => log.warn({ err: { message: err.message } }, 'anthropic ranker failed; ranked locally'),
-          },
-        );
+        // The ingress parsed the query with the op's schema and forwards the parsed values (the one parse): the
+        // record's contract (schemas/signpost-request.avsc) pairs each op with its parsed query.
+        const call = {
+          op: r.op,
+          params: JSON.parse(r.params_json),
+          id: r.id,
+          ip: r.ip,
+          demo: r.demo,
+          requestId: rec.headers['request-id'] ?? '',
+        } as SignpostCall;
+        const reply = await handle(holder.current, call, {
+          now: () => rt.clock.now(),
+          embed,
+          intent,
+          provider,
+          timeLeftMs: () => deadline - Date.now(),
+          onProviderError: (err) => log.warn({ err: { message: err.message } }, 'anthropic ranker failed; ranked locally'),
+        });
         await sendReply(rt.bus, rt.avro, rec, reply, rt.instanceId);
       },
     });

@@ -1,10 +1,18 @@
 /**
  * The signpost operations over one directory snapshot: list, get, countries, detect-country, search, smart.
  * Each returns the HTTP status and body the ingress answers with (spec document 2, "Signpost responses";
- * decisions in docs/signpost.md). Inputs arrive validated by the ingress and are parsed again here.
+ * decisions in docs/signpost.md). Inputs arrive parsed by the ingress (SignpostCall).
  */
 import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
-import { DEFAULT_LIMIT, DEFAULT_THRESHOLD, DEMO_SMART_MAX_RESULTS, isResourceId, ListQuery, SearchQuery, SmartQuery } from '../../../schemas/http/signpost.js';
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_THRESHOLD,
+  DEMO_SMART_MAX_RESULTS,
+  isResourceId,
+  type ListQuery,
+  type SearchQuery,
+  type SmartQuery,
+} from '../../../schemas/http/signpost.js';
 import type { Intent } from '../ranking/intent.js';
 import { listResources } from '../ranking/list.js';
 import { rankSearch } from '../ranking/search.js';
@@ -21,14 +29,18 @@ export interface Reply {
   body: unknown;
 }
 
-export interface SignpostCall {
-  op: 'list' | 'get' | 'countries' | 'detect_country' | 'search' | 'smart';
-  params: Record<string, unknown>;
-  id: string | null;
-  ip: string | null;
-  demo: boolean;
-  requestId: string;
-}
+/**
+ * One signpost request. `params` is the query as the ingress parsed it with the op's schema (schemas/http/signpost.ts):
+ * parsing happens once, at the edge, where a bad value is a 400 in Haven's error shape naming it; the service reads
+ * the parsed values.
+ */
+export type SignpostCall = { id: string | null; ip: string | null; demo: boolean; requestId: string } & (
+  | { op: 'list'; params: ListQuery }
+  | { op: 'smart'; params: SmartQuery }
+  | { op: 'search'; params: SearchQuery }
+  | { op: 'detect_country'; params: { hint?: string } }
+  | { op: 'get' | 'countries'; params: Record<string, never> }
+);
 
 export interface ServiceDeps {
   now: () => Date;
@@ -60,33 +72,15 @@ export const withStatus = (r: DirectoryRecord, now: Date, nullableNextChange = f
   return { ...r, open_status: next_change != null || nullableNextChange ? { ...status, next_change: next_change ?? null } : status };
 };
 
-class BadInput extends Error {}
-
-/** Parses forwarded params again (the ingress already validated them); a mismatch is a 400, never a crash. */
-function parse<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
-  params: Record<string, unknown>,
-): T {
-  const p = schema.safeParse(params);
-  if (p.success) return p.data;
-  const first = p.error.issues[0];
-  throw new BadInput(first ? `query.${first.path.map(String).join('.')}: ${first.message}` : 'invalid request');
-}
-
 export async function handle(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDeps): Promise<Reply> {
-  try {
-    return await run(snap, call, deps);
-  } catch (e) {
-    if (e instanceof BadInput) return error(400, 'invalid_request', e.message, call.requestId);
-    throw e;
-  }
+  return run(snap, call, deps);
 }
 
 async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDeps): Promise<Reply> {
   const now = deps.now();
   switch (call.op) {
     case 'list': {
-      const q = parse(ListQuery, call.params);
+      const q = call.params;
       const r = listResources(snap.resources, { ...q, limit: q.limit ?? DEFAULT_LIMIT, now });
       const out = (xs: DirectoryRecord[]) => xs.map((x) => withStatus(x, now));
       if ('primary' in r) {
@@ -108,11 +102,11 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
       return { status: 200, body: countryList(countries(snap.resources)) };
     case 'detect_country': {
       const has = (cc: string) => snap.resources.some((r) => r.country_codes.includes(cc));
-      const hint = typeof call.params.hint === 'string' ? call.params.hint : null;
+      const hint = call.params.hint ?? null;
       return { status: 200, body: detectedWire(await detectCountry(call.ip, has, hint)) };
     }
     case 'search': {
-      const q = parse(SearchQuery, call.params);
+      const q = call.params;
       if (!snap.index) {
         return error(
           503,
@@ -150,7 +144,7 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
       };
     }
     case 'smart': {
-      const q = parse(SmartQuery, call.params);
+      const q = call.params;
       const limit = Math.min(q.limit ?? DEFAULT_LIMIT, call.demo ? DEMO_SMART_MAX_RESULTS : Infinity);
       const scopes = q.scopes ?? [];
       // The query's embedding adds its similarity to each scope's phrases to the lexicon's cues (understand.ts);
