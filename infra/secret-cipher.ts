@@ -41,6 +41,7 @@ export function createSecretCipher(key?: string | Buffer | null): SecretCipher {
       if (!stored.startsWith('v1:')) throw new Error('unknown webhook secret format');
       if (!aesKey) throw new Error('webhook secret is encrypted but no secrets key is configured');
       const [iv, tag, ct] = stored.slice(3).split('.');
+      if (iv === undefined || tag === undefined || ct === undefined) throw new Error('webhook secret: malformed v1 value');
       const d = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(iv, 'base64url'));
       d.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([d.update(Buffer.from(ct, 'base64url')), d.final()]).toString('utf8');

@@ -33,8 +33,10 @@ for (const [name, rows] of [
     byCat[c.category] = (byCat[c.category] ?? 0) + 1;
     if (flagged <= show) {
       const ss = splitSentences(t);
-      const i = ss.findIndex((x, j) => classifyHarmfulPrompt(x.text) || (j > 0 && classifyHarmfulPrompt(`${ss[j - 1].text} ${x.text}`)));
-      console.log(`  ${name} ${c.category}: ${i > 0 ? `${ss[i - 1].text.slice(0, 100)} || ` : ''}${ss[i]?.text.slice(0, 200)}`);
+      // the sentence that trips the classifier, alone or with the one before it
+      const i = ss.findIndex((x, j) => classifyHarmfulPrompt(x.text) || (j > 0 && classifyHarmfulPrompt(`${ss[j - 1]?.text} ${x.text}`)));
+      const before = i > 0 ? ss[i - 1]?.text : undefined;
+      console.log(`  ${name} ${c.category}: ${before ? `${before.slice(0, 100)} || ` : ''}${ss[i]?.text.slice(0, 200)}`);
     }
   }
   console.log(`${name}: ${rows.length} prompts, ${flagged} refused ${JSON.stringify(byCat)}`);

@@ -2,6 +2,8 @@
  * Quick latency check of the pure steer engines (no bus, no HTTP): 1000 runSteerEngines calls with a cached
  * preprocess result and 1000 with a fresh system prompt each time. Usage: npx tsx scripts/steer-engines-latency.ts [n]
  */
+
+import { percentile } from '../infra/stats.js';
 import { runSteerEngines } from '../processors/steer/pipeline.js';
 import { preprocess } from '../processors/steer/preprocess/engine.js';
 
@@ -18,31 +20,27 @@ const RESPONSES = [
 ];
 const MESSAGES = [{ role: 'user' as const, content: 'What interest does the savings account pay, and can I get a refund on the fee?' }];
 
-function pct(xs: number[], p: number) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
 function report(name: string, xs: number[]) {
   console.log(
-    `${name}: n=${xs.length} mean=${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(3)}ms p50=${pct(xs, 50).toFixed(3)}ms p99=${pct(xs, 99).toFixed(3)}ms max=${Math.max(...xs).toFixed(3)}ms`,
+    `${name}: n=${xs.length} mean=${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(3)}ms p50=${percentile(xs, 50).toFixed(3)}ms p99=${percentile(xs, 99).toFixed(3)}ms max=${Math.max(...xs).toFixed(3)}ms`,
   );
 }
 
 // warm-up (module init, JIT, language model tables)
-for (let i = 0; i < 50; i++) runSteerEngines({ system_prompt: PROMPT, proposed_response: RESPONSES[i % 3], messages: MESSAGES });
+for (let i = 0; i < 50; i++) runSteerEngines({ system_prompt: PROMPT, proposed_response: RESPONSES[i % RESPONSES.length] ?? '', messages: MESSAGES });
 
 const pre = preprocess(PROMPT);
 const cached: number[] = [];
 for (let i = 0; i < N; i++) {
   const t = performance.now();
-  runSteerEngines({ system_prompt: PROMPT, proposed_response: RESPONSES[i % 3], messages: MESSAGES }, { preprocessed: pre });
+  runSteerEngines({ system_prompt: PROMPT, proposed_response: RESPONSES[i % RESPONSES.length] ?? '', messages: MESSAGES }, { preprocessed: pre });
   cached.push(performance.now() - t);
 }
 const uncached: number[] = [];
 for (let i = 0; i < N; i++) {
   const sp = `${PROMPT}\nSession reference ${i}-${Math.random().toString(36).slice(2)}.`;
   const t = performance.now();
-  runSteerEngines({ system_prompt: sp, proposed_response: RESPONSES[i % 3], messages: MESSAGES });
+  runSteerEngines({ system_prompt: sp, proposed_response: RESPONSES[i % RESPONSES.length] ?? '', messages: MESSAGES });
   uncached.push(performance.now() - t);
 }
 report('cached  ', cached);

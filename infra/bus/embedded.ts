@@ -10,6 +10,13 @@ interface Topic {
   waiters: Set<() => void>;
 }
 
+/** The log of partition p: p comes from partitionFor or from a loop over the topic's partitions, so it is in range. */
+function partitionLog(t: Topic, p: number): PartitionLog {
+  const log = t.partitions[p];
+  if (!log) throw new Error(`topic ${t.name} has no partition ${p}`);
+  return log;
+}
+
 interface Member {
   id: number;
   group: string;
@@ -69,7 +76,7 @@ export class EmbeddedBus implements Bus {
     if (!t) throw new Error(`unknown topic ${topic}`);
     const now = Date.now();
     for (const r of records) {
-      t.partitions[partitionFor(r.key, t.partitions.length)].append(r.key, r.value, r.headers ?? {}, now);
+      partitionLog(t, partitionFor(r.key, t.partitions.length)).append(r.key, r.value, r.headers ?? {}, now);
     }
     for (const wake of t.waiters) wake();
     t.waiters.clear();
@@ -142,7 +149,10 @@ export class EmbeddedBus implements Bus {
       if (!subscribers.length) continue;
       for (let p = 0; p < t.partitions.length; p++) tps.push({ topic: t, p, subscribers });
     }
-    tps.forEach((tp, i) => wanted.get(tp.subscribers[i % tp.subscribers.length])!.add(`${tp.topic.name}#${tp.p}`));
+    tps.forEach((tp, i) => {
+      const m = tp.subscribers[i % tp.subscribers.length];
+      if (m) wanted.get(m)?.add(`${tp.topic.name}#${tp.p}`);
+    });
     for (const m of members) {
       const want = wanted.get(m)!;
       for (const k of [...m.loops.keys()]) if (!want.has(k)) m.loops.delete(k);
@@ -171,7 +181,7 @@ export class EmbeddedBus implements Bus {
     while (this.owns(m, key, loop)) {
       const t = this.topics.get(topicName);
       if (!t) return;
-      const log = t.partitions[p];
+      const log = partitionLog(t, p);
       let pos = this.offsets.get(m.group, key);
       if (pos === undefined) {
         pos = m.fromBeginning ? log.base : log.end;
@@ -219,7 +229,7 @@ export class EmbeddedBus implements Bus {
       if (o !== undefined) min = Math.min(min, o);
     }
     if (min === Infinity) return;
-    const log = t.partitions[p];
+    const log = partitionLog(t, p);
     if (t.durable) {
       const cutoff = Date.now() - DURABLE_RETENTION_MS;
       const young = log.records.findIndex((r) => r.timestamp > cutoff);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db, Queryable, QueryResult } from './types.js';
 
 export type { Db, Queryable, QueryResult } from './types.js';
+export { onlyRow } from './types.js';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 

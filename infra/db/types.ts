@@ -4,6 +4,16 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/**
+ * The one row a query always returns (INSERT/UPDATE … RETURNING of a row known to exist, count(*), an upsert): a
+ * missing row there is a broken invariant, not an answer, so it throws naming the query's purpose.
+ */
+export function onlyRow<T>(r: QueryResult<T>, what: string): T {
+  const row = r.rows[0];
+  if (row === undefined) throw new Error(`${what}: the query returned no row`);
+  return row;
+}
+
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
 }

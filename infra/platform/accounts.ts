@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db, Queryable } from '../db/types.js';
+import { type Db, onlyRow, type Queryable } from '../db/types.js';
 
 export interface KeyIdentity {
   keyId: string;
@@ -89,7 +89,7 @@ export async function addBalance(db: Db, accountId: string, mills: number): Prom
     ]);
     if (!r.rowCount) throw new NotFoundError(`account ${accountId} not found`);
     await q.query('INSERT INTO balance_topups(account_id, amount_mills) VALUES ($1,$2)', [accountId, mills]);
-    return Number(r.rows[0].balance_mills);
+    return Number(onlyRow(r, 'top up').balance_mills);
   });
 }
 
@@ -121,14 +121,14 @@ export async function charge(
     ]);
     if (seen.rowCount) {
       await alongside?.(q);
-      return { ok: true, balanceMills: Number(seen.rows[0].balance_after_mills), duplicate: true };
+      return { ok: true, balanceMills: Number(onlyRow(seen, 'charged request').balance_after_mills), duplicate: true };
     }
     const r = await q.query<{ balance_mills: string }>(
       'UPDATE accounts SET balance_mills = balance_mills - $2 WHERE id = $1 AND balance_mills >= $2 RETURNING balance_mills',
       [accountId, mills],
     );
     if (!r.rowCount) return { ok: false, balanceMills: (await getBalance(q, accountId)) ?? 0 };
-    const after = Number(r.rows[0].balance_mills);
+    const after = Number(onlyRow(r, 'charge').balance_mills);
     await q.query('INSERT INTO usage_ledger(account_id, request_id, route, amount_mills, balance_after_mills) VALUES ($1,$2,$3,$4,$5)', [
       accountId,
       requestId,
@@ -152,5 +152,5 @@ export async function setFeature(db: Queryable, accountId: string, feature: stri
     [accountId, feature],
   );
   if (!r.rowCount) throw new NotFoundError(`account ${accountId} not found`);
-  return r.rows[0]!.features;
+  return onlyRow(r, 'set feature').features;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/types.js';
+import { type Db, onlyRow } from '../db/types.js';
 
 /** Fixed one-minute windows. A store counts hits per (bucket, window); the pg store is shared by every ingress. */
 export interface RateLimitStore {
@@ -34,7 +34,7 @@ export function pgRateLimitStore(db: Db): RateLimitStore {
          RETURNING count`,
         [bucket, windowStart],
       );
-      return Number(r.rows[0].count);
+      return Number(onlyRow(r, 'rate-limit window').count);
     },
   };
 }

@@ -20,7 +20,7 @@ export const SteerRequestSchema = z
   })
   .superRefine((b, ctx) => {
     if (b.messages && b.messages.length === 0) ctx.addIssue({ code: 'custom', path: ['messages'], message: 'messages must not be empty when sent' });
-    if (b.messages?.length && b.messages[b.messages.length - 1].role !== 'user') {
+    if (b.messages?.length && b.messages.at(-1)?.role !== 'user') {
       ctx.addIssue({ code: 'custom', path: ['messages'], message: 'messages must end with a user message (the one the response answers)' });
     }
   });

@@ -34,7 +34,9 @@ import { PENDING_TAG, TEAM_KNOWN, TEAM_KNOWN_RECORDED_AT, TEAM_KNOWN_SOURCE_NAME
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
 const argShared = process.argv.indexOf('--shared');
-const SHARED = argShared > 0 ? resolve(process.argv[argShared + 1]) : resolve(repo, '../shared');
+const sharedArg = argShared > 0 ? process.argv[argShared + 1] : undefined;
+if (argShared > 0 && !sharedArg) throw new Error('--shared needs a folder');
+const SHARED = sharedArg ? resolve(sharedArg) : resolve(repo, '../shared');
 const H = join(SHARED, 'data/helplines');
 const readJson = (p: string): any => JSON.parse(readFileSync(join(H, p), 'utf8'));
 
@@ -313,13 +315,14 @@ for (const f of fernando) {
       .filter(Boolean);
     const parsed = parts
       .map((p) => {
-        const m = p.match(/^([\d\s/+-]+?)\s*(?:\(([^)]*)\)?)?$/);
-        return m ? { value: m[1].replace(/\//g, ' ').trim(), label: m[2]?.trim() } : null;
+        const [, value, label] = p.match(/^([\d\s/+-]+?)\s*(?:\(([^)]*)\)?)?$/) ?? [];
+        return value ? { value: value.replace(/\//g, ' ').trim(), label: label?.trim() } : null;
       })
-      .filter(Boolean) as { value: string; label?: string }[];
-    if (parsed.length) {
-      raw = parsed[0].value;
-      extra = parsed.slice(1);
+      .filter((x) => x !== null);
+    const [first, ...rest] = parsed;
+    if (first) {
+      raw = first.value;
+      extra = rest;
     }
   }
   const phone = num(raw, cc, src);
@@ -468,8 +471,9 @@ let editorialCount = 0;
 let teamKnownCount = 0;
 for (const e of [...EDITORIAL, ...TEAM_KNOWN] as EditorialInput[]) {
   const { countries, subdivisions, timezone, official_url, corroborated_by, team_known, hours_corroborated, ...rest } = e;
-  const cc = countries[0];
   const { name, tags } = e as EditorialInput; // un-narrowed, for the checks below
+  const cc = countries[0];
+  if (!cc) throw new Error(`editorial ${name}: no country`);
   if (team_known) {
     // the type already forbids these; the build re-checks so that a cast cannot slip one through
     if (corroborated_by.length) throw new Error(`team-known ${name}: has corroboration, belongs in editorial.ts`);

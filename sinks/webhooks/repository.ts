@@ -4,7 +4,7 @@
  * are the exception by nature (one poller serves every account); every write that follows them is again
  * keyed by (id, account_id).
  */
-import type { Queryable } from '../../infra/db/types.js';
+import { onlyRow, type Queryable } from '../../infra/db/types.js';
 import type { WebhookSeverity } from './events.js';
 
 export interface WebhookRow {
@@ -113,12 +113,12 @@ export async function insertWebhook(
       w.signature_format ?? 'haven',
     ],
   );
-  return webhookFrom(r.rows[0]);
+  return webhookFrom(onlyRow(r, 'insert webhook'));
 }
 
 export async function countWebhooks(q: Queryable, accountId: string): Promise<number> {
   const r = await q.query<{ n: string | number }>('SELECT count(*) AS n FROM webhooks WHERE account_id = $1 AND deleted_at IS NULL', [accountId]);
-  return Number(r.rows[0].n);
+  return Number(onlyRow(r, 'count webhooks').n);
 }
 
 export async function listWebhooks(q: Queryable, accountId: string): Promise<WebhookRow[]> {

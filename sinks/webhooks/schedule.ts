@@ -53,6 +53,5 @@ export function nextState(attempt: number, outcome: AttemptOutcome, endedAt: Dat
 
 /** delay before attempt `attempt + 1` */
 export function retryDelayMs(attempt: number): number {
-  const d = RETRY_DELAYS_MS[Math.max(0, Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1))];
-  return d;
+  return RETRY_DELAYS_MS[Math.max(0, Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1))] ?? 0;
 }

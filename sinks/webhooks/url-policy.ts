@@ -138,8 +138,10 @@ export function createGuardedLookup(resolver: Resolver = systemResolver, policy:
         const family = typeof options === 'object' && options ? options.family : undefined;
         const wanted = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;
         const list = wanted.length > 0 ? wanted : addresses;
+        const [first] = list;
         if ((options as LookupAllOptions).all) callback(null, list);
-        else callback(null, list[0].address, list[0].family);
+        else if (first) callback(null, first.address, first.family);
+        else callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', undefined);
       },
       (err: NodeJS.ErrnoException) => callback(err, '', undefined),
     );

@@ -11,21 +11,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { EMBEDDING_DIMS, loadEmbedder, modelFilesPresent } from '../../infra/models/embedder.js';
+import { type Summary, summarize } from '../../infra/stats.js';
 import { buildIndex, type EmbeddingIndex, type ResourceForIndex, search } from '../../processors/signpost/ranking/embedding-index.js';
 import { rankSearch } from '../../processors/signpost/ranking/search.js';
 
-export interface Percentiles {
-  n: number;
-  p50: number;
-  p99: number;
-  mean: number;
-}
+export type Percentiles = Summary;
 
-function pct(samples: number[]): Percentiles {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-  return { n: s.length, p50: at(50), p99: at(99), mean: s.reduce((a, b) => a + b, 0) / s.length };
-}
+const pct = summarize;
 
 const fmt = (p: Percentiles) => `p50 ${p.p50.toFixed(2)} ms  p99 ${p.p99.toFixed(2)} ms  mean ${p.mean.toFixed(2)} ms  (n=${p.n})`;
 

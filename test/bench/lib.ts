@@ -7,15 +7,9 @@ import pg from 'pg';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+import { summarize } from '../../infra/stats.js';
 
-export function summarize(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p99: percentile(s, 99), mean: s.reduce((a, b) => a + b, 0) / (s.length || 1) };
-}
+export { percentile, summarize } from '../../infra/stats.js';
 
 export const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 

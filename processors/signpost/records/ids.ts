@@ -15,8 +15,9 @@ function uuidToBytes(uuid: string): Buffer {
 export function uuidV5(name: string, namespace: string = DIRECTORY_NAMESPACE): string {
   const hash = createHash('sha1').update(uuidToBytes(namespace)).update(name, 'utf8').digest();
   const b = hash.subarray(0, 16);
-  b[6] = (b[6] & 0x0f) | 0x50;
-  b[8] = (b[8] & 0x3f) | 0x80;
+  // a SHA-1 digest has 20 bytes: bytes 6 and 8 are there
+  b.writeUInt8((b.readUInt8(6) & 0x0f) | 0x50, 6);
+  b.writeUInt8((b.readUInt8(8) & 0x3f) | 0x80, 8);
   const h = b.toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

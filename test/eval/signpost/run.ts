@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEmbedder, modelFilesPresent } from '../../../infra/models/embedder.js';
+import { percentile as pct } from '../../../infra/stats.js';
 import type { DirectoryRecord } from '../../../schemas/http/crisis-resource.js';
 import { DEFAULT_THRESHOLD } from '../../../schemas/http/signpost.js';
 import { computeIndex, DEFAULT_DIRECTORY_FILE, readDirectoryFile } from '../../../processors/signpost/storage/seed.js';
@@ -80,10 +81,6 @@ interface Row {
   smartMs: number;
 }
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;
-};
 
 export interface Figures {
   n: number;
