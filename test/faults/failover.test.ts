@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, cycle } from '../helpers/at.js';
 import { waitUntil } from '../helpers/receiver.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
 
@@ -49,14 +50,14 @@ describe('kill -9 of a processor under load (item 9)', () => {
     let killedAt = 0;
     const load: Promise<void>[] = [];
     for (let i = 0; i < 300; i++) {
-      const at = Date.now();
+      const sentAt = Date.now();
       load.push(
-        api(s.url, '/v1/webhooks', { key: keys[i % keys.length].key }).then(
-          (r) => void results.push({ at, ms: Date.now() - at, status: r.status, error: r.body?.error }),
+        api(s.url, '/v1/webhooks', { key: cycle(keys, i).key }).then(
+          (r) => void results.push({ at: sentAt, ms: Date.now() - sentAt, status: r.status, error: r.body?.error }),
         ),
       );
       if (i === 60) {
-        children[0].proc.kill('SIGKILL');
+        at(children, 0).proc.kill('SIGKILL');
         killedAt = Date.now();
       }
       await new Promise((r) => setTimeout(r, 40));

@@ -4,6 +4,7 @@
  * every error body must be in Haven's shape (the widget page, an HTML page by design, answers errors in HTML).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, cycle } from '../helpers/at.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
 
 const SEED = 20261124;
@@ -100,7 +101,7 @@ const enc = (v: string) => {
 };
 
 function mutate(r: () => number, v: unknown, depth = 0): unknown {
-  const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)];
+  const pick = <T>(xs: T[]) => at(xs, Math.floor(r() * xs.length));
   if (v && typeof v === 'object' && !Array.isArray(v) && depth < 3) {
     const o: Record<string, unknown> = { ...(v as Record<string, unknown>) };
     const keysOf = Object.keys(o);
@@ -130,9 +131,9 @@ function rawBody(r: () => number, base: unknown): string | undefined {
 describe('seeded fuzz over every route', () => {
   it(`${REQUESTS} requests: no 5xx, every error in Haven's shape`, async () => {
     const r = rng(SEED);
-    const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)];
+    const pick = <T>(xs: T[]) => at(xs, Math.floor(r() * xs.length));
     const plans = Array.from({ length: REQUESTS }, (_, i) => {
-      const route = ROUTES[i % ROUTES.length];
+      const route = cycle(ROUTES, i);
       const id = pick([
         ...webhookIds,
         'wh_' + 'f'.repeat(24),
@@ -176,7 +177,7 @@ describe('seeded fuzz over every route', () => {
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < plans.length) {
-          const p = plans[next++];
+          const p = at(plans, next++);
           let status: number;
           let text: string;
           let ctype: string;

@@ -5,6 +5,7 @@
  * IP cannot hold every socket; a 5xx is logged with its stack.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at } from '../helpers/at.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
 import { expectHavenError, openSocket, parseRawResponse, rawExchange, sleep } from './lib.js';
 
@@ -198,8 +199,8 @@ describe('every 5xx is logged with its stack and request id (item 4)', () => {
     const body = r.json();
     expectHavenError(body);
     expect(lines).toHaveLength(1);
-    expect(lines[0].obj.request_id).toBe(body.request_id);
-    expect(lines[0].obj.err.stack).toMatch(/RangeError/);
+    expect(at(lines, 0).obj.request_id).toBe(body.request_id);
+    expect(at(lines, 0).obj.err.stack).toMatch(/RangeError/);
     await app.close();
   });
 });

@@ -1,6 +1,7 @@
 /** Helpers of the fault suite: raw HTTP over a socket, and the check that a body is in Haven's error shape. */
 import { connect, type Socket } from 'node:net';
 import { expect } from 'vitest';
+import { at } from '../helpers/at.js';
 
 /** Haven's error shape (docs/platform.md): `error` (readable, or the code NOPE's wire fixes), `code`, `message`, `request_id`. */
 export function expectHavenError(body: unknown, status?: number, ctx = '') {
@@ -39,7 +40,7 @@ export async function rawExchange(base: string, raw: string | Buffer, waitMs = 3
 /** Status line and JSON body of the first HTTP response in `text`. */
 export function parseRawResponse(text: string): { status: number; headers: Record<string, string>; body: any } {
   const [head, ...rest] = text.split('\r\n\r\n');
-  const lines = head.split('\r\n');
+  const lines = (head ?? '').split('\r\n');
   const status = Number(lines[0]?.split(' ')[1]);
   const headers: Record<string, string> = {};
   for (const l of lines.slice(1)) {
@@ -50,7 +51,7 @@ export function parseRawResponse(text: string): { status: number; headers: Recor
   if (headers['transfer-encoding'] === 'chunked') {
     // one chunk is enough for an error body
     const m = /^[0-9a-f]+\r\n([\s\S]*?)\r\n/i.exec(bodyText);
-    bodyText = m ? m[1] : bodyText;
+    bodyText = m ? at(m, 1) : bodyText;
   }
   let body: unknown;
   try {

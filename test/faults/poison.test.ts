@@ -9,6 +9,7 @@ import { FinalError, finalFailure } from '../../infra/bus/poison.js';
 import { ReplyRouter, ReplyTimeoutError } from '../../infra/bus/request-reply.js';
 import type { BusRecord } from '../../infra/bus/types.js';
 import { TOPICS } from '../../infra/topics.js';
+import { cycle } from '../helpers/at.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
 import { expectHavenError } from './lib.js';
 
@@ -73,7 +74,7 @@ describe('deterministic failures are final (item 3)', () => {
         ),
       ),
     );
-    const traffic = Promise.all(Array.from({ length: 30 }, (_, i) => api(s.url, '/v1/webhooks', { key: others[i % 3].key })));
+    const traffic = Promise.all(Array.from({ length: 30 }, (_, i) => api(s.url, '/v1/webhooks', { key: cycle(others, i).key })));
     const [ps, ts] = await Promise.all([poisoned, traffic]);
     for (const p of ps) {
       expect('e' in p ? (p.e instanceof ReplyTimeoutError ? 'timed out' : p.e.message) : 'answered').toBe('answered');

@@ -6,6 +6,7 @@ import { type Running, resolveComponents, startRoles } from '../../app/roles.js'
 import { loadConfig } from '../../infra/config.js';
 import { createKey } from '../../infra/platform/accounts.js';
 import { type Clock, openRuntime, type Runtime } from '../../infra/runtime.js';
+import { at } from './at.js';
 import { createPgDatabase } from './db.js';
 
 export type RuntimeKind = 'embedded' | 'kafka';
@@ -95,10 +96,10 @@ export async function startStack(
     }
   }
   const urls = running.map((r) => r.url!.replace('localhost', '127.0.0.1'));
-  const rt = runtimes[0];
+  const rt = at(runtimes, 0);
   return {
     kind,
-    url: urls[0],
+    url: at(urls, 0),
     urls,
     rt,
     runtimes,
@@ -116,15 +117,14 @@ export async function startStack(
     async stopProcessor(i) {
       await processorRunning[i]?.stop();
       processorRunning[i] = undefined;
-      await processorRuntimes[i].close();
+      await at(processorRuntimes, i, 'processor runtime').close();
     },
     async stop() {
       for (const r of running) await r.stop().catch(() => undefined);
-      for (let i = 0; i < processorRunning.length; i++) {
-        if (processorRunning[i]) {
-          await processorRunning[i]!.stop().catch(() => undefined);
-          await processorRuntimes[i].close().catch(() => undefined);
-        }
+      for (const [i, running] of processorRunning.entries()) {
+        if (!running) continue;
+        await running.stop().catch(() => undefined);
+        await processorRuntimes[i]?.close().catch(() => undefined);
       }
       for (const r of runtimes) await r.close().catch(() => undefined);
       await dropDb?.().catch(() => undefined);

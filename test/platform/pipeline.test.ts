@@ -3,6 +3,7 @@
  * (and the timeout on the embedded runtime too).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cycle } from '../helpers/at.js';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
 
@@ -16,12 +17,12 @@ describe('two ingress and two processor instances on Kafka', () => {
   it('answers every request on the ingress instance that holds it', async () => {
     const keys = await Promise.all(Array.from({ length: 4 }, () => s.newKey()));
     const results = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => api(s.urls[i % 2], '/v1/webhooks', { key: keys[i % 4].key, body: { url: `https://example.com/hook/${i}` } })),
+      Array.from({ length: 24 }, (_, i) => api(cycle(s.urls, i), '/v1/webhooks', { key: cycle(keys, i).key, body: { url: `https://example.com/hook/${i}` } })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(24).fill(200));
     // each account sees its own six, whichever ingress it asks
     for (const [i, k] of keys.entries()) {
-      const list = await api(s.urls[(i + 1) % 2], '/v1/webhooks', { key: k.key });
+      const list = await api(cycle(s.urls, i + 1), '/v1/webhooks', { key: k.key });
       expect(list.body.webhooks).toHaveLength(6);
     }
     // both processor instances were in the group (the request topic has several partitions)
@@ -42,7 +43,7 @@ describe('two ingress and two processor instances on Kafka', () => {
   it("holds a key's rate limit across ingress instances", async () => {
     const { key } = await s.newKey();
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await api(s.urls[i % 2], '/v1/webhooks', { key })).status);
+    for (let i = 0; i < 31; i++) codes.push((await api(cycle(s.urls, i), '/v1/webhooks', { key })).status);
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes[30]).toBe(429);
   });
@@ -64,7 +65,7 @@ describe('a processor killed mid-stream', () => {
     const keys = await Promise.all(Array.from({ length: 3 }, () => s.newKey()));
     const hooks = await Promise.all(keys.map((k) => api(s.url, '/v1/webhooks', { key: k.key, body: { url: receiver.url } })));
     expect(hooks.map((h) => h.status)).toEqual([200, 200, 200]);
-    const pings = Array.from({ length: 27 }, (_, i) => api(s.url, `/v1/webhooks/${hooks[i % 3].body.id}/test`, { key: keys[i % 3].key, method: 'POST' }));
+    const pings = Array.from({ length: 27 }, (_, i) => api(s.url, `/v1/webhooks/${cycle(hooks, i).body.id}/test`, { key: cycle(keys, i).key, method: 'POST' }));
     // kill one processor+sink instance while the requests are in flight
     await new Promise((r) => setTimeout(r, 30));
     await s.stopProcessor(0);

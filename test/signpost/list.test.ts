@@ -4,6 +4,7 @@ import { countries } from '../../processors/signpost/records/countries.js';
 import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 import type { CrisisResource } from '../../schemas/http/crisis-resource.js';
 import { invalidValues, ListQuery } from '../../schemas/http/signpost.js';
+import { at } from '../helpers/at.js';
 
 const base = { timezone: 'Europe/London', hours_confidence: 'verified' as const };
 const R = (p: Partial<CrisisResource> & { name: string }): CrisisResource => ({
@@ -56,7 +57,7 @@ describe('listResources', () => {
     // country-wide before global; a region's own line (no region requested) after both
     expect(idx('Global chat')).toBeGreaterThan(idx('999'));
     expect(idx('Scottish line')).toBe(res.resources.length - 1);
-    expect(res.resources[0].priority_tier).toBe('primary_national_crisis');
+    expect(at(res.resources, 0).priority_tier).toBe('primary_national_crisis');
     expect(res.count).toBe(res.resources.length);
     const tiers = res.resources.filter((r) => r.country_codes?.length && !r.subdivision_codes?.length).map((r) => r.priority_tier);
     expect(tiers.indexOf('emergency_services')).toBe(tiers.length - 1);
@@ -83,10 +84,10 @@ describe('listResources', () => {
 
   it('subdivision-specific first, then country-wide; others kept', () => {
     const withSub = listResources(fixture, { country: 'GB', scopes: ['suicide'], subdivisions: ['GB-SCT'] });
-    expect(withSub.resources[0].name).toBe('Scottish line');
+    expect(at(withSub.resources, 0).name).toBe('Scottish line');
     const without = listResources(fixture, { country: 'GB', scopes: ['suicide'] });
     expect(names(without.resources)).toContain('Scottish line');
-    expect(without.resources[0].name).not.toBe('Scottish line');
+    expect(at(without.resources, 0).name).not.toBe('Scottish line');
     const other = listResources(fixture, { country: 'GB', scopes: ['suicide'], subdivisions: ['GB-WLS'] });
     expect(names(other.resources)).toContain('Scottish line');
     expect(other.resources.findIndex((r) => r.name === 'Scottish line')).toBeGreaterThan(other.resources.findIndex((r) => r.name === 'National line'));
@@ -95,9 +96,9 @@ describe('listResources', () => {
   it('urgent ranks open-now and 24/7 first, without filtering', () => {
     const saturday = new Date('2026-01-10T12:00:00Z');
     const normal = listResources(fixture, { country: 'GB', scopes: ['suicide'], now: saturday });
-    expect(normal.resources[0].name).toBe('Day line'); // same tier, higher prominence
+    expect(at(normal.resources, 0).name).toBe('Day line'); // same tier, higher prominence
     const urgent = listResources(fixture, { country: 'GB', scopes: ['suicide'], urgent: true, now: saturday });
-    expect(urgent.resources[0].name).toBe('National line');
+    expect(at(urgent.resources, 0).name).toBe('National line');
     expect(names(urgent.resources)).toContain('Day line'); // closed but kept
     expect(names(urgent.resources).indexOf('Day line')).toBeGreaterThan(names(urgent.resources).indexOf('National line'));
     const weekday = listResources(fixture, { country: 'GB', scopes: ['suicide'], urgent: true, now: new Date('2026-01-07T12:00:00Z') });
@@ -123,11 +124,11 @@ describe('listResources', () => {
   it('on the real directory: US suicide puts 988 first; IN-TN puts the Chennai line first', () => {
     const dir = loadDirectory();
     const us = listResources(dir, { country: 'US', scopes: ['suicide'] });
-    expect(us.resources[0].phone).toBe('988');
+    expect(at(us.resources, 0).phone).toBe('988');
     const tn = listResources(dir, { country: 'IN', subdivisions: ['IN-TN'], scopes: ['suicide'] });
-    expect(tn.resources[0].subdivision_codes).toContain('IN-TN');
+    expect(at(tn.resources, 0).subdivision_codes).toContain('IN-TN');
     const urgent = listResources(dir, { country: 'IN', urgent: true, now: new Date('2026-01-04T22:00:00Z') });
-    expect(urgent.resources[0].is_24_7).toBe(true);
+    expect(at(urgent.resources, 0).is_24_7).toBe(true);
   });
 
   it('the list query splits comma-separated values (trimmed, de-duplicated) and upper-cases country and subdivisions', () => {

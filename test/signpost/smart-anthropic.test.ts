@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRanking } from '../../processors/signpost/service/smart-anthropic.js';
+import { at } from '../helpers/at.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
 
 type Mode = 'ok' | 'error' | 'garbage' | 'unknown_ids' | 'fenced';
@@ -78,10 +79,12 @@ describe('smart ranking with the Anthropic provider', () => {
     });
     expect(seen).toHaveLength(1);
     // this SDK version sends the key as a bearer token; older ones used x-api-key
-    expect([seen[0].headers['x-api-key'], seen[0].headers.authorization]).toContain(seen[0].headers['x-api-key'] ? 'sk-test-123' : 'Bearer sk-test-123');
-    expect(seen[0].headers['anthropic-version']).toBeTruthy();
-    expect(seen[0].body.model).toBe('claude-test');
-    const input = JSON.parse(seen[0].body.messages[0].content);
+    expect([at(seen, 0).headers['x-api-key'], at(seen, 0).headers.authorization]).toContain(
+      at(seen, 0).headers['x-api-key'] ? 'sk-test-123' : 'Bearer sk-test-123',
+    );
+    expect(at(seen, 0).headers['anthropic-version']).toBeTruthy();
+    expect(at(seen, 0).body.model).toBe('claude-test');
+    const input = JSON.parse(at<{ content: string }>(at(seen, 0).body.messages, 0).content);
     expect(input).toMatchObject({ situation: 'I was raped last night', country: 'US', choose_at_most: 3 });
     expect(input.candidates.length).toBeGreaterThan(3);
     // the model reversed the candidates: its first pick is the last candidate

@@ -11,6 +11,7 @@ import * as repo from '../../sinks/webhooks/repository.js';
 import { createWebhookService } from '../../sinks/webhooks/service.js';
 import { verifySignature } from '../../sinks/webhooks/sign.js';
 import { WebhookSink, type WebhookSinkOptions } from '../../sinks/webhooks/sink.js';
+import { at, first } from '../helpers/at.js';
 import { codec, type Env, makeEnv, newAccount, type RuntimeKind } from './env.js';
 import { closedPort, FakeClock, type Receiver, type Reply, startReceiver } from './receiver.js';
 
@@ -86,7 +87,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     const t = await s.tick();
     expect(t).toMatchObject({ claimed: 1, delivered: 1 });
     expect(rcv.received).toHaveLength(1);
-    const req = rcv.received[0];
+    const req = at(rcv.received, 0);
     expect(req.method).toBe('POST');
     expect(req.path).toBe('/hook');
     const h = req.headers;
@@ -114,7 +115,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     });
     expect(body.event_id).toMatch(/^evt_/);
     expect(req.rawBody).not.toContain('private words');
-    const [d] = await deliveries(account);
+    const [d] = first(await deliveries(account), 1);
     expect(d).toMatchObject({ status: 'delivered', attempts: 1, last_status_code: 200, id: h['x-service-delivery-id'] });
     const hist = await service.listEvents(account, webhook.id, {});
     expect(hist.events[0]).toMatchObject({
@@ -125,7 +126,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
       next_retry_at: null,
       event: 'evaluate.alert',
     });
-    expect(hist.events[0].delivered_at).toBe(clock.now().toISOString());
+    expect(at(hist.events, 0).delivered_at).toBe(clock.now().toISOString());
   });
 
   it('does not deliver below the threshold, and includes the message when include_conversation', async () => {
@@ -137,7 +138,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     expect(await s.ingest(alert(account, 'critical', clock))).toBe(1);
     await s.tick();
     expect(rcv.received).toHaveLength(1);
-    expect(JSON.parse(rcv.received[0].rawBody).conversation).toEqual({
+    expect(JSON.parse(at(rcv.received, 0).rawBody).conversation).toEqual({
       included: true,
       message_count: 2,
       latest_user_message: 'private words',
@@ -156,7 +157,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
       const start = clock.now().getTime();
 
       expect((await s.tick()).retried).toBe(1); // attempt 1, immediately
-      let [d] = await deliveries(account);
+      let [d] = first(await deliveries(account), 1);
       expect(d).toMatchObject({ status: 'pending', attempts: 1 });
       expect(d.next_attempt_at!.getTime()).toBe(start + 1 * MIN);
       const body = d.body;
@@ -169,13 +170,13 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
         expect((await s.tick()).claimed, 'not due yet').toBe(0);
         clock.advance(1_000);
         expect((await s.tick()).claimed).toBe(1);
-        [d] = await deliveries(account);
+        [d] = first(await deliveries(account), 1);
         expect(d).toMatchObject({ status: 'pending', attempts: attempt });
         expect(d.next_attempt_at!.getTime()).toBe(clock.now().getTime() + next);
       }
       clock.advance(60 * MIN);
       expect(await s.tick()).toMatchObject({ claimed: 1, failed: 1 });
-      [d] = await deliveries(account);
+      [d] = first(await deliveries(account), 1);
       expect(d).toMatchObject({ status: 'failed', attempts: 4, next_attempt_at: null });
       expect(d.body).toBe(body);
       clock.advance(24 * 60 * MIN);
@@ -207,7 +208,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     const s = sink(clock);
     await s.ingest(alert(account, 'high', clock));
     await s.tick();
-    const [e] = (await service.listEvents(account, webhook.id, {})).events;
+    const [e] = first((await service.listEvents(account, webhook.id, {})).events, 1);
     expect(e).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 502, last_error: 'http_5xx' });
     expect(e.next_retry_at).toBe(new Date(clock.now().getTime() + MIN).toISOString());
   });
@@ -220,7 +221,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
       const s = sink(clock);
       await s.ingest(alert(account, 'high', clock));
       expect(await s.tick()).toMatchObject({ claimed: 1, failed: 1 });
-      const [d] = await deliveries(account);
+      const [d] = first(await deliveries(account), 1);
       expect(d).toMatchObject({ status: 'failed', attempts: 1, last_status_code: code });
       clock.advance(2 * 60 * MIN);
       expect((await s.tick()).claimed).toBe(0);
@@ -237,7 +238,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     await s.tick();
     clock.advance(MIN);
     expect((await s.tick()).delivered).toBe(1);
-    const [a, b] = rcv.received;
+    const [a, b] = first(rcv.received, 2);
     expect(b.rawBody).toBe(a.rawBody);
     expect(Number(b.headers['x-service-timestamp'])).toBe(Number(a.headers['x-service-timestamp']) + 60);
     expect(
@@ -249,7 +250,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
         nowSeconds: clock.seconds(),
       }).ok,
     ).toBe(true);
-    const [d] = await deliveries(account);
+    const [d] = first(await deliveries(account), 1);
     expect(d).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
@@ -302,7 +303,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     const a = sink(clock);
     await a.ingest(alert(account, 'high', clock));
     // the worker claims the row and dies before sending or recording anything
-    const [claimed] = await repo.claimDueDeliveries(env.db, clock.now(), 10);
+    const [claimed] = first(await repo.claimDueDeliveries(env.db, clock.now(), 10), 1);
     expect(claimed).toMatchObject({ status: 'delivering', attempts: 1 });
 
     const b = sink(clock, { timeoutMs: 30_000, staleGraceMs: 30_000 });
@@ -310,14 +311,14 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     expect(await b.tick()).toMatchObject({ recovered: 0, claimed: 0 }); // might still be in flight
     clock.advance(1_000);
     expect(await b.tick()).toMatchObject({ recovered: 1, claimed: 1, delivered: 1 });
-    const [d] = await deliveries(account);
+    const [d] = first(await deliveries(account), 1);
     expect(d).toMatchObject({ status: 'delivered', attempts: 2 });
     const attempts = await repo.listAttempts(env.db, account, d.id);
     expect(attempts.map((x) => [x.attempt, x.status_code])).toEqual([
       [1, null],
       [2, 200],
     ]);
-    expect(attempts[0].error).toMatch(/interrupted/);
+    expect(at(attempts, 0).error).toMatch(/interrupted/);
     // the presumed-dead worker coming back late cannot overwrite the newer state
     const late = await repo.finishAttempt(
       env.db,
@@ -325,7 +326,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
       { status: 'failed', next_attempt_at: null, last_status_code: 500, last_error: 'late', delivered_at: null },
     );
     expect(late).toBe(false);
-    expect((await deliveries(account))[0].status).toBe('delivered');
+    expect(at(await deliveries(account), 0).status).toBe('delivered');
   });
 
   it('two workers over one database never send the same attempt twice', async () => {
@@ -353,7 +354,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
       'SELECT count(*) AS n FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.account_id = $1',
       [account],
     );
-    expect(Number(attempts.rows[0].n)).toBe(n);
+    expect(Number(at(attempts.rows, 0).n)).toBe(n);
   });
 
   it('signs with the regenerated secret; the old one stops validating', async () => {
@@ -365,7 +366,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     expect(fresh.secret).not.toBe(webhook.secret);
     await s.ingest(alert(account, 'high', clock));
     await s.tick();
-    const r = rcv.received[0];
+    const r = at(rcv.received, 0);
     const input = {
       rawBody: r.rawBody,
       signature: r.headers['x-service-signature'] as string,
@@ -382,7 +383,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     const s = sink(clock, { resolver: async () => [{ address: '10.1.2.3', family: 4 }] });
     await s.ingest(alert(account, 'high', clock));
     expect(await s.tick()).toMatchObject({ claimed: 1, failed: 1 });
-    const [d] = await deliveries(account);
+    const [d] = first(await deliveries(account), 1);
     expect(d.status).toBe('failed');
     expect(d.last_error).toBe('blocked_address');
   });
@@ -421,7 +422,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
       delivery_id: expect.stringMatching(/^dlv_/),
     });
     await rcv.waitFor(1);
-    const req = rcv.received[0];
+    const req = at(rcv.received, 0);
     expect(req.path).toBe('/hook');
     expect(req.headers['x-service-event']).toBe('test.ping');
     const body = JSON.parse(req.rawBody);

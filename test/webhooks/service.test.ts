@@ -2,12 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedBus } from '../../infra/bus/embedded.js';
 import type { BusRecord } from '../../infra/bus/types.js';
+import { onlyRow } from '../../infra/db/types.js';
 import { createSecretCipher } from '../../infra/secret-cipher.js';
 import { ListWebhookEventsResponseSchema, WebhookSchema, WebhookWithSecretSchema } from '../../schemas/http/webhooks.js';
 import { WebhookNotFoundError, WebhookValidationError } from '../../sinks/webhooks/errors.js';
 import { newEventRecord, WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, type WebhookEventRecord } from '../../sinks/webhooks/events.js';
 import { createWebhookService, type WebhookService } from '../../sinks/webhooks/service.js';
 import { WebhookSink } from '../../sinks/webhooks/sink.js';
+import { at } from '../helpers/at.js';
 import { codec, type Env, makeEnv, newAccount, type RuntimeKind } from './env.js';
 import { FakeClock } from './receiver.js';
 
@@ -30,7 +32,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
     await env?.close();
   });
 
-  const rowCount = async () => Number((await env.db.query<{ n: string }>('SELECT count(*) AS n FROM webhooks')).rows[0].n);
+  const rowCount = async () => Number(onlyRow(await env.db.query<{ n: string }>('SELECT count(*) AS n FROM webhooks'), 'count').n);
   const expectInvalid = async (p: Promise<unknown>, path?: string) => {
     const err = await p.then(
       () => null,
@@ -72,8 +74,8 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
     expect(list.webhooks.map((w) => WebhookSchema.parse(w).id)).toEqual([created.id]);
     // sealed at rest
     const stored = await env.db.query<{ secret_sealed: string }>('SELECT secret_sealed FROM webhooks WHERE id = $1', [created.id]);
-    expect(stored.rows[0].secret_sealed.startsWith('v1:')).toBe(true);
-    expect(stored.rows[0].secret_sealed).not.toContain(created.secret.slice(6));
+    expect(at(stored.rows, 0).secret_sealed.startsWith('v1:')).toBe(true);
+    expect(at(stored.rows, 0).secret_sealed).not.toContain(created.secret.slice(6));
   });
 
   it('accepts every field, normalising the events list', async () => {
@@ -122,7 +124,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
     for (let i = 0; i < 3; i++) await service.create(acc, { url: `https://example.com/${i}` });
     const err = await service.create(acc, { url: 'https://example.com/4' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ statusCode: 400, code: 'webhook_limit_reached' });
-    const first = (await service.list(acc)).webhooks[0];
+    const first = at((await service.list(acc)).webhooks, 0);
     await service.remove(acc, first.id);
     await expect(service.create(acc, { url: 'https://example.com/5' })).resolves.toBeTruthy();
   });
@@ -191,7 +193,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => 
     const before = published.length;
     const res = await service.test(acc, w.id);
     for (let i = 0; i < 50 && published.length === before; i++) await new Promise((r) => setTimeout(r, 10));
-    const rec = published[published.length - 1];
+    const rec = at(published, -1, 'published record');
     expect(rec.key).toBe(acc);
     const ev = await codec.decode<WebhookEventRecord>(WEBHOOK_EVENT_SCHEMA, rec.value, rec.headers);
     expect(ev).toMatchObject({
