@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lpn from 'google-libphonenumber';
 import { iso31661 } from 'iso-3166';
+import { tierRank } from '../../processors/signpost/ranking/policy.js';
 import { resourceId } from '../../processors/signpost/records/ids.js';
 import { displayNumber, isEmergencyNumber, normaliseNumber } from '../../processors/signpost/records/phone.js';
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
@@ -523,18 +524,10 @@ for (const e of [...EDITORIAL, ...TEAM_KNOWN] as EditorialInput[]) {
 }
 
 // ------------------------------------------------------------------ output
-const tierRank = [
-  'primary_national_crisis',
-  'secondary_national_crisis',
-  'specialist_issue_crisis',
-  'population_specific_crisis',
-  'support_info_and_advocacy',
-  'emergency_services',
-];
 records.sort(
   (a, b) =>
     (a.country_codes[0] ?? '').localeCompare(b.country_codes[0] ?? '') ||
-    tierRank.indexOf(a.priority_tier) - tierRank.indexOf(b.priority_tier) ||
+    tierRank(a.priority_tier) - tierRank(b.priority_tier) ||
     a.name.localeCompare(b.name) ||
     a.id.localeCompare(b.id),
 );

@@ -8,36 +8,15 @@
  */
 
 import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import { records } from './records.js';
+import { type HandKeptEntry, records } from './records.js';
 import type { SourceKey } from './sources.js';
 
-export type CuratedInput = Omit<
-  DirectoryRecord,
-  | 'id'
-  | 'country_codes'
-  | 'subdivision_codes'
-  | 'timezone'
-  | 'is_24_7'
-  | 'source_url'
-  | 'source_name'
-  | 'licence'
-  | 'verified_at'
-  | 'tags'
-  | 'prominence'
-  | 'resource_kind'
-  | 'hours_confidence'
-> & {
-  countries: string[]; // [] = global
-  subdivisions?: string[];
-  timezone?: string;
+/** A curated entry: its source is one of the licensed sources (sources.ts). */
+export type CuratedInput = HandKeptEntry & {
   source: SourceKey;
-  tags?: string[];
-  prominence?: DirectoryRecord['prominence'];
-  resource_kind?: DirectoryRecord['resource_kind'];
   hours_confidence?: DirectoryRecord['hours_confidence'];
 };
 
-const W21 = 'wikiCrisis2021' as const;
 
 export const CURATED: CuratedInput[] = records<CuratedInput[]>('curated.json');
 

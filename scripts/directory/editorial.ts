@@ -18,8 +18,7 @@
  * hours the record says `unknown`. Every record is pending re-verification at the service's site.
  */
 
-import type { DirectoryRecord } from '../../schemas/http/crisis-resource.js';
-import { records } from './records.js';
+import { type HandKeptEntry, records } from './records.js';
 
 /** Leads (and licensed sources) an editorial number was cross-checked against. */
 export const LEADS = {
@@ -44,35 +43,13 @@ export type EditorialProvenance =
   | { corroborated_by: [LeadKey, ...LeadKey[]]; team_known?: never }
   | { corroborated_by: []; team_known: true; hours_corroborated?: never };
 
-export type EditorialInput = Omit<
-  DirectoryRecord,
-  | 'id'
-  | 'country_codes'
-  | 'subdivision_codes'
-  | 'timezone'
-  | 'is_24_7'
-  | 'source_url'
-  | 'source_name'
-  | 'licence'
-  | 'verified_at'
-  | 'tags'
-  | 'prominence'
-  | 'resource_kind'
-  | 'hours_confidence'
-> & {
-  countries: string[];
-  subdivisions?: string[];
-  timezone?: string;
+export type EditorialInput = HandKeptEntry & {
   /** the service's official website (becomes `source_url`) */
   official_url: string;
   /** a lead states the same opening hours as the team knows (never set on a team-known entry) */
   hours_corroborated?: boolean;
-  tags?: string[];
-  prominence?: DirectoryRecord['prominence'];
-  resource_kind?: DirectoryRecord['resource_kind'];
 } & EditorialProvenance;
 
-const H24 = { opening_hours_osm: '24/7', availability: '24 hours' } as const;
 
 /** Corroborated entries only (the team-known tier is TEAM_KNOWN in team-known.ts). */
 export type CorroboratedInput = Extract<EditorialInput, { team_known?: never }>;

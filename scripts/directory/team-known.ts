@@ -29,7 +29,5 @@ export const TEAM_KNOWN_SOURCE_NAME =
 /** Date the team-known entries were recorded (NOT a verification date). */
 export const TEAM_KNOWN_RECORDED_AT = '2026-11-21';
 
-const H24 = { opening_hours_osm: '24/7', availability: '24 hours' } as const;
-const TEAM = { corroborated_by: [], team_known: true } as const satisfies Pick<TeamKnownInput, 'corroborated_by' | 'team_known'>;
 
 export const TEAM_KNOWN: TeamKnownInput[] = records<TeamKnownInput[]>('team-known.json');
