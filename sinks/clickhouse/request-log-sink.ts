@@ -1,18 +1,7 @@
 import type { BusRecord } from '../../infra/bus/types.js';
 import type { Component, Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
-
-interface RequestLogRow {
-  request_id: string;
-  ts: number;
-  route: string;
-  method: string;
-  status: number;
-  latency_ms: number;
-  account_id: string | null;
-  charged_mills: number;
-  instance: string;
-}
+import type { RequestLogRecord } from '../../schemas/generated/records.js';
 
 /**
  * Writes request logs to ClickHouse. Each record is inserted before its offset commits (at-least-once);
@@ -29,7 +18,7 @@ export const requestLogSink: Component = {
       topics: [TOPICS.requestLog],
       fromBeginning: true,
       handler: async (rec: BusRecord) => {
-        const row = await rt.avro.decode<RequestLogRow>('request-log', rec.value, rec.headers);
+        const row = await rt.avro.decode<RequestLogRecord>('request-log', rec.value, rec.headers);
         await analytics.insert('request_log', [row]);
       },
     });

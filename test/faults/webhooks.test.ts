@@ -16,10 +16,9 @@ import * as repo from '../../sinks/webhooks/repository.js';
 import { createWebhookService } from '../../sinks/webhooks/service.js';
 import { WebhookSink } from '../../sinks/webhooks/sink.js';
 import { at, cycle } from '../helpers/at.js';
-import { startReceiver as startPlainReceiver, waitUntil } from '../helpers/receiver.js';
+import { closedPort, startReceiver as startPlainReceiver, startReceiver, waitUntil } from '../helpers/receiver.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
 import { codec, type Env, makeEnv, newAccount } from '../webhooks/env.js';
-import { closedPort, startReceiver } from '../webhooks/receiver.js';
 import { expectHavenError } from './lib.js';
 
 describe('loopback receivers are refused by default (item 6)', () => {

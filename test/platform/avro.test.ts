@@ -12,16 +12,7 @@ const V1 = {
   ],
 };
 // v2: a new field with a default (compatible both ways: old readers skip it, new readers default it)
-const V2 = {
-  type: 'record',
-  name: 'Thing',
-  namespace: 'haven.test',
-  fields: [
-    { name: 'id', type: 'string' },
-    { name: 'count', type: 'int' },
-    { name: 'label', type: ['null', 'string'], default: null },
-  ],
-};
+const V2 = { ...V1, fields: [...V1.fields, { name: 'label', type: ['null', 'string'], default: null }] };
 
 describe('Avro schema evolution', () => {
   let db: Awaited<ReturnType<typeof freshPgDb>>;

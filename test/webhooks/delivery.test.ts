@@ -12,8 +12,19 @@ import { createWebhookService } from '../../sinks/webhooks/service.js';
 import { verifySignature } from '../../sinks/webhooks/sign.js';
 import { WebhookSink, type WebhookSinkOptions } from '../../sinks/webhooks/sink.js';
 import { at, first } from '../helpers/at.js';
+import { FakeClock } from '../helpers/clock.js';
+import { closedPort, type Received, type Receiver, type Reply, startReceiver } from '../helpers/receiver.js';
 import { codec, type Env, makeEnv, newAccount, type RuntimeKind } from './env.js';
-import { closedPort, FakeClock, type Receiver, type Reply, startReceiver } from './receiver.js';
+
+/** What a receiver checks: the delivery's signature over its body, with its timestamp (at `nowSeconds`, default now). */
+const signatureOf = (secret: string, r: Received, nowSeconds?: number) =>
+  verifySignature({
+    secret,
+    rawBody: r.body,
+    signature: String(r.headers['x-service-signature']),
+    timestamp: String(r.headers['x-service-timestamp']),
+    ...(nowSeconds === undefined ? {} : { nowSeconds }),
+  });
 
 const MIN = 60_000;
 
@@ -97,16 +108,8 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     expect(h['x-service-webhook-id']).toBe(webhook.id);
     expect(h['x-service-delivery-id']).toMatch(/^dlv_/);
     expect(h['x-service-timestamp']).toBe(String(clock.seconds()));
-    expect(
-      verifySignature({
-        secret: webhook.secret,
-        rawBody: req.rawBody,
-        signature: h['x-service-signature'] as string,
-        timestamp: h['x-service-timestamp'] as string,
-        nowSeconds: clock.seconds(),
-      }),
-    ).toEqual({ ok: true });
-    const body = JSON.parse(req.rawBody);
+    expect(signatureOf(webhook.secret, req, clock.seconds())).toEqual({ ok: true });
+    const body = JSON.parse(req.body);
     expect(body).toMatchObject({
       event: 'evaluate.alert',
       api_version: '2025-01',
@@ -114,7 +117,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
       conversation: { included: false, message_count: 2 },
     });
     expect(body.event_id).toMatch(/^evt_/);
-    expect(req.rawBody).not.toContain('private words');
+    expect(req.body).not.toContain('private words');
     const [d] = first(await deliveries(account), 1);
     expect(d).toMatchObject({ status: 'delivered', attempts: 1, last_status_code: 200, id: h['x-service-delivery-id'] });
     const hist = await service.listEvents(account, webhook.id, {});
@@ -138,7 +141,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     expect(await s.ingest(alert(account, 'critical', clock))).toBe(1);
     await s.tick();
     expect(rcv.received).toHaveLength(1);
-    expect(JSON.parse(at(rcv.received, 0).rawBody).conversation).toEqual({
+    expect(JSON.parse(at(rcv.received, 0).body).conversation).toEqual({
       included: true,
       message_count: 2,
       latest_user_message: 'private words',
@@ -189,7 +192,7 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
         expect(attempts.every((a) => a.status_code === failure)).toBe(true);
         expect(rcv.received).toHaveLength(4);
         // identical bytes and delivery id on every retry
-        expect(new Set(rcv.received.map((r) => r.rawBody)).size).toBe(1);
+        expect(new Set(rcv.received.map((r) => r.body)).size).toBe(1);
         expect(new Set(rcv.received.map((r) => r.headers['x-service-delivery-id'])).size).toBe(1);
       } else {
         expect(attempts.every((a) => a.status_code === null && a.error)).toBe(true);
@@ -239,17 +242,9 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     clock.advance(MIN);
     expect((await s.tick()).delivered).toBe(1);
     const [a, b] = first(rcv.received, 2);
-    expect(b.rawBody).toBe(a.rawBody);
+    expect(b.body).toBe(a.body);
     expect(Number(b.headers['x-service-timestamp'])).toBe(Number(a.headers['x-service-timestamp']) + 60);
-    expect(
-      verifySignature({
-        secret: webhook.secret,
-        rawBody: b.rawBody,
-        signature: b.headers['x-service-signature'] as string,
-        timestamp: b.headers['x-service-timestamp'] as string,
-        nowSeconds: clock.seconds(),
-      }).ok,
-    ).toBe(true);
+    expect(signatureOf(webhook.secret, b, clock.seconds()).ok).toBe(true);
     const [d] = first(await deliveries(account), 1);
     expect(d).toMatchObject({ status: 'delivered', attempts: 2 });
   });
@@ -367,14 +362,8 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     await s.ingest(alert(account, 'high', clock));
     await s.tick();
     const r = at(rcv.received, 0);
-    const input = {
-      rawBody: r.rawBody,
-      signature: r.headers['x-service-signature'] as string,
-      timestamp: r.headers['x-service-timestamp'] as string,
-      nowSeconds: clock.seconds(),
-    };
-    expect(verifySignature({ secret: fresh.secret, ...input }).ok).toBe(true);
-    expect(verifySignature({ secret: webhook.secret, ...input }).ok).toBe(false);
+    expect(signatureOf(fresh.secret, r, clock.seconds()).ok).toBe(true);
+    expect(signatureOf(webhook.secret, r, clock.seconds()).ok).toBe(false);
   });
 
   it('refuses at send time a hostname that resolves to a private address', async () => {
@@ -425,17 +414,10 @@ describe.each<RuntimeKind>(['pg', 'pglite'])('webhook delivery on %s', (kind) =>
     const req = at(rcv.received, 0);
     expect(req.path).toBe('/hook');
     expect(req.headers['x-service-event']).toBe('test.ping');
-    const body = JSON.parse(req.rawBody);
+    const body = JSON.parse(req.body);
     expect(body).toMatchObject({ event: 'test.ping', event_id: res.event_id, api_version: '2025-01', message: expect.any(String) });
     expect(Object.keys(body).sort()).toEqual(['api_version', 'event', 'event_id', 'message', 'timestamp']);
-    expect(
-      verifySignature({
-        secret: webhook.secret,
-        rawBody: req.rawBody,
-        signature: req.headers['x-service-signature'] as string,
-        timestamp: req.headers['x-service-timestamp'] as string,
-      }).ok,
-    ).toBe(true);
+    expect(signatureOf(webhook.secret, req).ok).toBe(true);
     // the ping went to the targeted webhook only
     await new Promise((r) => setTimeout(r, 150));
     expect(rcv.received).toHaveLength(1);

@@ -10,8 +10,8 @@ import { newEventRecord, WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, type WebhookEventR
 import { createWebhookService, type WebhookService } from '../../sinks/webhooks/service.js';
 import { WebhookSink } from '../../sinks/webhooks/sink.js';
 import { at } from '../helpers/at.js';
+import { FakeClock } from '../helpers/clock.js';
 import { codec, type Env, makeEnv, newAccount, type RuntimeKind } from './env.js';
-import { FakeClock } from './receiver.js';
 
 describe.each<RuntimeKind>(['pg', 'pglite'])('webhook service on %s', (kind) => {
   let env: Env;

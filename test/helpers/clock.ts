@@ -1,0 +1,15 @@
+import type { Clock } from '../../infra/runtime.js';
+
+/** A clock a test moves by hand (the runtime's one Clock contract, infra/runtime.ts). */
+export class FakeClock implements Clock {
+  constructor(private t = Date.now()) {}
+  now(): Date {
+    return new Date(this.t);
+  }
+  advance(ms: number): void {
+    this.t += ms;
+  }
+  seconds(): number {
+    return Math.floor(this.t / 1000);
+  }
+}
