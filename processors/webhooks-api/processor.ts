@@ -1,17 +1,11 @@
-import { sendReply } from '../../infra/bus/request-reply.js';
-import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { secretCipherFor } from '../../infra/secrets.js';
 import { TOPICS } from '../../infra/topics.js';
+import type { WebhooksApiRequestRecord } from '../../schemas/generated/records.js';
 import { WebhookServiceError, WebhookValidationError } from '../../sinks/webhooks/errors.js';
 import { createWebhookService, type WebhookService } from '../../sinks/webhooks/service.js';
+import { defineStage } from '../kernel/index.js';
 
-interface WebhooksApiRequest {
-  op: 'create' | 'list' | 'get' | 'update' | 'remove' | 'regenerate_secret' | 'test' | 'list_events';
-  account_id: string;
-  webhook_id: string | null;
-  body_json: string | null;
-  query_json: string | null;
-}
+type WebhooksApiRequest = WebhooksApiRequestRecord;
 
 async function run(svc: WebhookService, r: WebhooksApiRequest): Promise<{ status: number; body: unknown }> {
   const id = r.webhook_id ?? '';
@@ -37,12 +31,16 @@ async function run(svc: WebhookService, r: WebhooksApiRequest): Promise<{ status
   }
 }
 
-/** Webhook management behind the ingress: each request is handled here and answered over the bus. */
-export const webhooksApiProcessor: Component = {
+/**
+ * Webhook management behind the ingress, as a kernel stage: each request is answered over the bus. The webhook domain
+ * (service, repository, delivery, signing, URL policy) lives in sinks/webhooks; this stage only maps its errors to
+ * Haven's error shape.
+ */
+export const webhooksApiProcessor = defineStage<WebhooksApiRequest>({
   name: 'webhooks-api',
-  kind: 'processor',
   description: 'create, list, update, delete, test webhooks and read their delivery history',
-  async start(rt: Runtime) {
+  input: { topic: TOPICS.webhooksRequested, schema: 'webhooks-api-request' },
+  async open(rt) {
     const svc = createWebhookService({
       db: rt.db,
       bus: rt.bus,
@@ -51,30 +49,21 @@ export const webhooksApiProcessor: Component = {
       cipher: secretCipherFor(rt),
       urlPolicy: { allowLoopback: rt.config.WEBHOOK_ALLOW_LOOPBACK },
     });
-    const sub = await consumeRecords<WebhooksApiRequest>(rt, {
-      component: 'webhooks-api',
-      topic: TOPICS.webhooksRequested,
-      schema: 'webhooks-api-request',
-      handle: async (req, rec) => {
-        const requestId = rec.headers['request-id'] ?? '';
-        let reply: { status: number; body: unknown };
+    return {
+      async run(req, { rec }) {
         try {
-          reply = await run(svc, req);
+          return { kind: 'reply', ...(await run(svc, req)) };
         } catch (err) {
           if (!(err instanceof WebhookServiceError)) throw err; // a fault: redelivered, or the ingress answers 503
-          reply = {
-            status: err.statusCode,
-            body: {
-              error: err.code,
-              message: err.message,
-              request_id: requestId,
-              ...(err instanceof WebhookValidationError ? { details: err.issues.map((i) => ({ ...i, code: 'invalid' })) } : {}),
-            },
+          const body = {
+            error: err.code,
+            message: err.message,
+            request_id: rec.headers['request-id'] ?? '',
+            ...(err instanceof WebhookValidationError ? { details: err.issues.map((i) => ({ ...i, code: 'invalid' })) } : {}),
           };
+          return { kind: 'reply', status: err.statusCode, body };
         }
-        await sendReply(rt.bus, rt.avro, rec, reply, rt.instanceId);
       },
-    });
-    return { stop: () => sub.close() };
+    };
   },
-};
+});

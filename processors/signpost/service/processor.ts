@@ -7,12 +7,13 @@
  * version they started with, and none waits.
  */
 
-import { DEADLINE, sendReply } from '../../../infra/bus/request-reply.js';
+import { DEADLINE } from '../../../infra/bus/request-reply.js';
 import { type Embedder, loadEmbedder, modelFilesPresent } from '../../../infra/models/embedder.js';
 import { expectPart, reportPart } from '../../../infra/readiness.js';
-import { type Component, consumeRecords, type Runtime } from '../../../infra/runtime.js';
+import type { Runtime } from '../../../infra/runtime.js';
 import { TOPICS } from '../../../infra/topics.js';
 import type * as gen from '../../../schemas/generated/records.js';
+import { defineStage } from '../../kernel/index.js';
 import { buildIntentBank, helpIntent, type IntentBank } from '../ranking/intent.js';
 import { indexId, NO_INDEX_MODEL, reembedIfStale, seedDirectory } from '../storage/seed.js';
 import { buildSnapshot, type DirectorySnapshot } from '../storage/snapshot.js';
@@ -125,11 +126,12 @@ export class DirectoryHolder {
   }
 }
 
-export const signpostProcessor: Component = {
+/** The signpost service as a kernel stage: the engine opened once per instance holds the directory and the models. */
+export const signpostProcessor = defineStage<SignpostRequestRecord>({
   name: 'signpost',
-  kind: 'processor',
   description: 'crisis-resource directory: list, get, countries, detect-country, semantic search, smart ranking',
-  async start(rt: Runtime) {
+  input: { topic: TOPICS.signpostRequested, schema: 'signpost-request' },
+  async open(rt) {
     const holder = new DirectoryHolder(rt);
     const log = rt.logger.child({ component: 'signpost' });
     expectPart(rt, 'directory', 'loading (seeding on first start)');
@@ -167,7 +169,7 @@ export const signpostProcessor: Component = {
             }
           : !modelFilesPresent()
             ? { ready: true, ok: false, detail: 'semantic search is off: the sentence-embedding model files are missing (npm run models:fetch)' }
-            : { ready: true, ok: true, detail: `index of ${snap.index!.ids.length} resources` },
+            : { ready: true, ok: true, detail: `index of ${snap.index?.ids.length ?? 0} resources` },
       );
     };
     reportSearch();
@@ -180,16 +182,20 @@ export const signpostProcessor: Component = {
     poll.unref();
 
     let embedder: Promise<Embedder> | undefined;
-    const embed = async (text: string) => {
+    const loadedEmbedder = () => {
       embedder ??= loadEmbedder();
       embedder.catch(() => (embedder = undefined)); // a failed load is retried by the next search
-      const [v] = await (await embedder).embed([text]);
-      return v!;
+      return embedder;
+    };
+    const embed = async (text: string) => {
+      const [v] = await (await loadedEmbedder()).embed([text]);
+      if (!v) throw new Error('the embedder returned no vector');
+      return v;
     };
     // the intent bank: the prototype sentences embedded once, on the first search
     let bank: Promise<IntentBank> | undefined;
     const intent = async (vec: Float32Array) => {
-      bank ??= (async () => buildIntentBank((await embedder!).embed.bind(await embedder!)))();
+      bank ??= loadedEmbedder().then((e) => buildIntentBank(e.embed.bind(e)));
       bank.catch(() => (bank = undefined));
       return helpIntent(await bank, vec);
     };
@@ -197,11 +203,8 @@ export const signpostProcessor: Component = {
       ? anthropicProvider({ apiKey: rt.config.ANTHROPIC_API_KEY, baseURL: rt.config.ANTHROPIC_BASE_URL, model: rt.config.ANTHROPIC_MODEL })
       : undefined;
 
-    const sub = await consumeRecords<SignpostRequestRecord>(rt, {
-      component: 'signpost',
-      topic: TOPICS.signpostRequested,
-      schema: 'signpost-request',
-      handle: async (r, rec) => {
+    return {
+      async run(r, { rec }) {
         const deadline = Number(rec.headers[DEADLINE]) || Date.now() + rt.config.REPLY_TIMEOUT_MS;
         // The ingress parsed the query with the op's schema and forwards the parsed values (the one parse): the
         // record's contract (schemas/signpost-request.avsc) pairs each op with its parsed query.
@@ -221,16 +224,13 @@ export const signpostProcessor: Component = {
           timeLeftMs: () => deadline - Date.now(),
           onProviderError: (err) => log.warn({ err: { message: err.message } }, 'anthropic ranker failed; ranked locally'),
         });
-        await sendReply(rt.bus, rt.avro, rec, reply, rt.instanceId);
+        return { kind: 'reply', ...reply };
       },
-    });
-    return {
-      async stop() {
+      async close() {
         clearInterval(poll);
-        await sub.close();
         await updates.close();
         if (embedder) await (await embedder.catch(() => undefined))?.close();
       },
     };
   },
-};
+});

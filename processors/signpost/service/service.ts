@@ -128,7 +128,7 @@ async function run(snap: DirectorySnapshot, call: SignpostCall, deps: ServiceDep
       });
       const t2 = performance.now();
       const results = hits.map((h) => {
-        const r = snap.byId.get(h.id)!;
+        const r = snap.byId.get(h.id)!; // a hit is a row of this snapshot's index: its id is in byId
         return { ...withStatus(r, now, true), similarity: Math.round(h.similarity * 10_000) / 10_000, country_code: r.country_codes[0] ?? null };
       });
       const t3 = performance.now();
