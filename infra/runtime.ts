@@ -8,16 +8,14 @@ import { createEmbeddedBus } from './bus/embedded.js';
 import { type FinalFailure, finalFailure, MAX_ATTEMPTS_WITH_REPLY, UndecodableRecordError } from './bus/poison.js';
 import { pastDeadline, REPLY_TO, sendReply } from './bus/request-reply.js';
 import type { Bus, BusRecord, Subscription } from './bus/types.js';
+import { type Clock, systemClock } from './clock.js';
 import { type Config, describeRuntime } from './config.js';
 import { migrate, openDb } from './db/index.js';
 import type { Db } from './db/types.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { TOPICS, topicSpecs } from './topics.js';
 
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
+export { type Clock, systemClock };
 
 /** Everything a role needs, opened once per process. */
 export interface Runtime {

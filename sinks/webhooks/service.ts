@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { AvroCodec } from '../../infra/avro.js';
 import type { Bus } from '../../infra/bus/types.js';
+import { type Clock, systemClock } from '../../infra/clock.js';
 import type { Db } from '../../infra/db/types.js';
 import { createSecretCipher, generateSecret, type SecretCipher } from '../../infra/secret-cipher.js';
 import {
@@ -29,7 +30,6 @@ import { WebhookBalanceError, WebhookLimitError, WebhookNotFoundError, WebhookVa
 import { newEventRecord, WEBHOOK_EVENT_SCHEMA, WEBHOOK_TOPIC, type WebhookEventRecord } from './events.js';
 import { DEFAULT_PING_MESSAGE } from './payload.js';
 import * as repo from './repository.js';
-import { type Clock, systemClock } from './sink.js';
 import { checkWebhookUrl, DEFAULT_URL_POLICY, type WebhookUrlPolicy } from './url-policy.js';
 
 export const DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT = 25;

@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import type { AvroCodec } from '../../infra/avro.js';
 import type { Bus, BusRecord, Subscription } from '../../infra/bus/types.js';
+import { type Clock, systemClock } from '../../infra/clock.js';
 import type { Db } from '../../infra/db/types.js';
 import { createSecretCipher, type SecretCipher } from '../../infra/secret-cipher.js';
 import { isWebhookEventType, WEBHOOK_EVENT_SCHEMA, WEBHOOK_SINK_GROUP, WEBHOOK_TOPIC, type WebhookEventRecord } from './events.js';
@@ -28,11 +29,6 @@ import { renderBody } from './payload.js';
 import * as repo from './repository.js';
 import { type AttemptOutcome, MAX_ATTEMPTS, nextState } from './schedule.js';
 import { checkWebhookUrl, createGuardedLookup, DEFAULT_URL_POLICY, type Resolver, type WebhookUrlPolicy } from './url-policy.js';
-
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
 
 /** the subset of pino's logger the sink uses (objects first; never secrets, bodies or full URLs) */
 export interface SinkLogger {

@@ -1,6 +1,6 @@
-import type { Clock } from '../../infra/runtime.js';
+import type { Clock } from '../../infra/clock.js';
 
-/** A clock a test moves by hand (the runtime's one Clock contract, infra/runtime.ts). */
+/** A clock a test moves by hand (the one Clock contract, infra/clock.ts). */
 export class FakeClock implements Clock {
   constructor(private t = Date.now()) {}
   now(): Date {
