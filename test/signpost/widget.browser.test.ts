@@ -4,20 +4,20 @@
  * script and loads nothing from elsewhere. The stack is seeded with a small directory of GB records, one renamed
  * with markup and one carrying only text instructions.
  */
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 import { seedDirectory } from '../../processors/signpost/storage/seed.js';
+import { hasChromium, launchChromium } from '../helpers/browser.js';
 import { type Stack, startStack } from '../helpers/stack.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const HOSTILE = `<img src=x onerror="window.__pwned=1">Samaritans & "friends"`;
 const TEXT_ONLY_ID = '7d0f3a5e-1b2c-4d3e-8f40-5a6b7c8d9e01';
 
-describe.skipIf(!existsSync(CHROMIUM))('widget page in Chromium', () => {
+describe.skipIf(!hasChromium())('widget page in Chromium', () => {
   let s: Stack;
   let browser: Browser;
 
@@ -40,19 +40,7 @@ describe.skipIf(!existsSync(CHROMIUM))('widget page in Chromium', () => {
     const dir = mkdtempSync(join(tmpdir(), 'haven-widget-'));
     writeFileSync(join(dir, 'resources.json'), JSON.stringify({ records }));
     await seedDirectory({ db: s.rt.db, bus: s.rt.bus, avro: s.rt.avro }, { file: join(dir, 'resources.json'), indexCacheDir: s.env.HAVEN_INDEX_CACHE_DIR });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
