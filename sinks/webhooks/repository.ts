@@ -180,16 +180,8 @@ export async function getWebhookForDelivery(q: Queryable, accountId: string, id:
 
 // ---------- deliveries ----------
 
-export interface NewDelivery {
-  id: string;
-  event_id: string;
-  webhook_id: string;
-  account_id: string;
-  event: string;
-  body: string;
-  next_attempt_at: Date;
-  created_at: Date;
-}
+/** A delivery as first written: what it carries and when it is first due (status pending, no attempt yet). */
+export type NewDelivery = Pick<DeliveryRow, 'id' | 'event_id' | 'webhook_id' | 'account_id' | 'event' | 'body' | 'created_at'> & { next_attempt_at: Date };
 
 /** idempotent: a (event_id, webhook_id) pair that exists already is left as it is; returns rows inserted */
 export async function insertDeliveries(q: Queryable, rows: NewDelivery[]): Promise<number> {
