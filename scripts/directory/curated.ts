@@ -17,7 +17,6 @@ export type CuratedInput = HandKeptEntry & {
   hours_confidence?: DirectoryRecord['hours_confidence'];
 };
 
-
 export const CURATED: CuratedInput[] = records<CuratedInput[]>('curated.json');
 
 /**

@@ -50,7 +50,6 @@ export type EditorialInput = HandKeptEntry & {
   hours_corroborated?: boolean;
 } & EditorialProvenance;
 
-
 /** Corroborated entries only (the team-known tier is TEAM_KNOWN in team-known.ts). */
 export type CorroboratedInput = Extract<EditorialInput, { team_known?: never }>;
 

@@ -29,5 +29,4 @@ export const TEAM_KNOWN_SOURCE_NAME =
 /** Date the team-known entries were recorded (NOT a verification date). */
 export const TEAM_KNOWN_RECORDED_AT = '2026-11-21';
 
-
 export const TEAM_KNOWN: TeamKnownInput[] = records<TeamKnownInput[]>('team-known.json');

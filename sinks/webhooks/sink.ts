@@ -81,7 +81,6 @@ export interface TickResult {
   failed: number;
 }
 
-const MAX_ERROR_CHARS = 300;
 /** consecutive failures to decode one record before it is skipped as poison (logged) */
 const MAX_DECODE_FAILURES = 5;
 
@@ -487,8 +486,4 @@ export function classifyError(err: unknown, _timeoutMs: number): AttemptOutcome 
   if (has('EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN')) return { kind: 'network', error: 'host_unreachable' };
   if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED')) return { kind: 'network', error: 'connection_reset' };
   return { kind: 'network', error: 'network_error' };
-}
-
-function clip(s: string): string {
-  return s.length > MAX_ERROR_CHARS ? s.slice(0, MAX_ERROR_CHARS) + '…' : s;
 }

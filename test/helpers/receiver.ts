@@ -36,7 +36,13 @@ export async function startReceiver(reply: Reply = 200, delayMs = 0): Promise<Re
       if (state.received.length >= n) return;
       await new Promise<void>((resolve, reject) => {
         const t = setTimeout(() => reject(new Error(`receiver got ${state.received.length} of ${n} requests`)), timeoutMs);
-        waiters.push({ n, resolve: () => (clearTimeout(t), resolve()) });
+        waiters.push({
+          n,
+          resolve: () => {
+            clearTimeout(t);
+            resolve();
+          },
+        });
       });
     },
     async close() {
