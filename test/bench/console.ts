@@ -123,10 +123,13 @@ async function post(url: string, body: unknown) {
   return r.json() as Promise<any>;
 }
 
-export async function benchConsole(o: { single?: number; batches?: number; databaseUrl?: string } = {}) {
+export async function benchConsole(o: { single?: number; batches?: number; databaseUrl?: string; kafkaBrokers?: string } = {}) {
   const singleN = o.single ?? 300;
   const batches = o.batches ?? 8;
-  const c = await startConsoleProcess(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {});
+  const c = await startConsoleProcess({
+    ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+    ...(o.kafkaBrokers ? { KAFKA_BROKERS: o.kafkaBrokers } : {}),
+  });
   const loadBefore = loadavg()[0]!;
   try {
     // 100 rules without webhooks: every stored session is matched against all of them
@@ -180,7 +183,15 @@ export async function benchConsole(o: { single?: number; batches?: number; datab
     }
     const matchedSecs = (performance.now() - t0) / 1000;
     const matched = { n: batches * 500, perSec: (batches * 500) / matchedSecs, matches: expected };
-    return { storage: o.databaseUrl ? 'PostgreSQL' : 'PGlite', singleSeq, single8, batch, matched, load: [loadBefore, loadavg()[0]!] };
+    return {
+      storage: o.databaseUrl ? 'PostgreSQL' : 'PGlite',
+      bus: o.kafkaBrokers ? 'Kafka' : 'embedded bus',
+      singleSeq,
+      single8,
+      batch,
+      matched,
+      load: [loadBefore, loadavg()[0]!],
+    };
   } finally {
     await c.stop();
   }
@@ -188,7 +199,7 @@ export async function benchConsole(o: { single?: number; batches?: number; datab
 
 export function printConsole(r: Awaited<ReturnType<typeof benchConsole>>, e?: ReturnType<typeof benchWatchlistEngine>) {
   console.log(
-    `\nconsole (haven console as a child process, ${r.storage} + embedded bus, 100 watchlist rules enabled; 1-min load average ${fmt(r.load[0]!)} → ${fmt(r.load[1]!)})`,
+    `\nconsole (haven console as a child process, ${r.storage} + ${r.bus}, 100 watchlist rules enabled; 1-min load average ${fmt(r.load[0]!)} → ${fmt(r.load[1]!)})`,
   );
   console.log(
     `  ingest single, 1 in flight : ${fmt(r.singleSeq.perSec)} sessions/s  (p50 ${fmt(r.singleSeq.latency.p50)} ms, p99 ${fmt(r.singleSeq.latency.p99)} ms, n=${r.singleSeq.n})`,

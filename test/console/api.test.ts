@@ -442,7 +442,14 @@ describe('watchlist matches and signed deliveries', () => {
         return mine.length >= 6 ? mine : undefined;
       });
       expect(rows.map((x: { session_id: string; rule_id: string; outcome: string }) => `${x.session_id}/${x.rule_id}/${x.outcome}`).sort()).toEqual(
-        ['bu-1/bu-600/no_webhook', 'bu-2/bu-600/user_window', 'bu-3/bu-600/no_webhook', 'bu-1/bu-0/no_webhook', 'bu-2/bu-0/no_webhook', 'bu-3/bu-0/no_webhook'].sort(),
+        [
+          'bu-1/bu-600/no_webhook',
+          'bu-2/bu-600/user_window',
+          'bu-3/bu-600/no_webhook',
+          'bu-1/bu-0/no_webhook',
+          'bu-2/bu-0/no_webhook',
+          'bu-3/bu-0/no_webhook',
+        ].sort(),
       );
     } finally {
       for (const id of ['bu-600', 'bu-0']) await c.call('DELETE', '/api/watchlists', { id });
