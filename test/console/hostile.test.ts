@@ -126,7 +126,7 @@ describe('JSON bodies: the ingress parser on every console route', () => {
       const form = await fetch(c.url + path, { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'session_id=x' });
       expect(form.status, `${method} ${path} form`).toBe(415);
       expect(wrongType.status, `${method} ${path} text/plain`).toBe(415);
-      const wb = await wrongType.json();
+      const wb = (await wrongType.json()) as { code: string };
       expectHavenError(wb);
       expect(wb.code).toBe('unsupported_media_type');
 
