@@ -6,6 +6,7 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { openApiPath } from '../../ingress/openapi/document.js';
 import { routesOf } from '../../ingress/openapi/routes.js';
 import { scored, startTestConsole } from './helpers.js';
@@ -88,7 +89,6 @@ describe('/openapi.json and /docs', () => {
   });
 
   it('what a route answers fits its documented 200 schema (checked against real answers)', async () => {
-    const { z } = await import('zod');
     const schemas = await import('../../schemas/http/console.js');
     const ing = await c.call('POST', '/api/ingest', scored('openapi-1', 'u-1', 'I want to die {{suicide=0.9}}'));
     expect(schemas.IngestResponseSchema.safeParse(ing.body).success).toBe(true);
