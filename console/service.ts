@@ -153,16 +153,20 @@ export class ConsoleService {
 
   // ---------- sessions ----------
 
-  /** the stored session; a transcript-less one gets its messages from PROVIDER_URL (shown, not stored) */
-  async session(id: string): Promise<(StoredSession & { turns_source: 'stored' | 'provider' | 'none' }) | null> {
+  /**
+   * The stored session; a transcript-less one gets its messages from PROVIDER_URL (shown, not stored). A provider
+   * failure does not fail the session: it is answered without a transcript and `turns_error` says why.
+   */
+  async session(id: string, requestId?: string): Promise<(StoredSession & { turns_source: 'stored' | 'provider' | 'none'; turns_error?: string }) | null> {
     const s = await getSession(this.d.rt.db, id);
     if (!s) return null;
     if (s.turns.length) return { ...s, turns_source: 'stored' };
-    if (this.d.cfg.PROVIDER_URL) {
-      const m = await fetchProviderMessages(this.d.cfg.PROVIDER_URL, id);
-      if (m?.length) return { ...s, turns: turnsFrom(m), message_count: m.length, turns_source: 'provider' };
-    }
-    return { ...s, turns_source: 'none' };
+    const { PROVIDER_URL, PROVIDER_TIMEOUT_MS, PROVIDER_TOKEN } = this.d.cfg;
+    if (!PROVIDER_URL) return { ...s, turns_source: 'none' };
+    const r = await fetchProviderMessages(PROVIDER_URL, id, { timeoutMs: PROVIDER_TIMEOUT_MS, token: PROVIDER_TOKEN, requestId });
+    if (r.ok && r.messages.length) return { ...s, turns: turnsFrom(r.messages), message_count: r.messages.length, turns_source: 'provider' };
+    if (!r.ok && !r.notFound) this.d.rt.logger.warn({ session_id: id, request_id: requestId, reason: r.reason }, 'PROVIDER_URL failed');
+    return { ...s, turns_source: 'none', ...(r.ok ? {} : { turns_error: r.reason }) };
   }
 
   async deleteSession(id: string): Promise<boolean> {

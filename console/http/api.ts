@@ -160,7 +160,7 @@ export function registerConsoleApi(app: FastifyInstance, svc: ConsoleService) {
     { config: { openapi: { summary: 'One stored session', tags, params: SessionIdParamsSchema, response: SessionResponseSchema } } },
     async (req) => {
       const { session_id } = parse(SessionIdParamsSchema, req.params, 'params');
-      const s = await svc.session(session_id);
+      const s = await svc.session(session_id, req.id);
       if (!s) throw notFound(`session ${session_id}`);
       const { revision_id: _r, ...out } = s;
       return out;

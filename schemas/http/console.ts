@@ -184,6 +184,7 @@ export const SessionResponseSchema = SessionSummarySchema.extend({
   source: z.enum(['api', 'batch', 'push', 'stream']),
   turns: z.array(z.object({ turn: z.number().int(), role: z.string(), content: z.string() })),
   turns_source: z.enum(['stored', 'provider', 'none']).describe('provider: fetched from PROVIDER_URL for display, not stored'),
+  turns_error: z.string().optional().describe('why PROVIDER_URL gave no transcript (it failed, or answered something else than its contract)'),
   classifier: z.looseObject({}).describe('the classify response as it was ingested'),
 });
 

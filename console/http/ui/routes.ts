@@ -58,7 +58,7 @@ export function registerConsoleUi(app: FastifyInstance, svc: ConsoleService) {
 
   app.get('/sessions/:id', { config: { openapi: { summary: 'Session page', ...hidden } } }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
-    const s = await svc.session(id);
+    const s = await svc.session(id, req.id);
     if (!s)
       return send(
         reply,
