@@ -25,6 +25,8 @@ export type ProviderResult = { ok: true; messages: ProviderMessages } | { ok: fa
 
 export interface ProviderOptions {
   timeoutMs: number;
+  /** default PROVIDER_MAX_BYTES */
+  maxBytes?: number;
   token?: string;
   requestId?: string;
 }
@@ -69,8 +71,9 @@ export async function fetchProviderMessages(baseUrl: string, sessionId: string, 
       await res.body?.cancel().catch(() => undefined);
       return fail(`the provider answered ${res.status}`);
     }
-    const text = await readCapped(res, PROVIDER_MAX_BYTES);
-    if (text === null) return fail(`the provider's answer is larger than ${PROVIDER_MAX_BYTES} bytes`);
+    const max = o.maxBytes ?? PROVIDER_MAX_BYTES;
+    const text = await readCapped(res, max);
+    if (text === null) return fail(`the provider's answer is larger than ${max} bytes`);
     let json: unknown;
     try {
       json = JSON.parse(text);

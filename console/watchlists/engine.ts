@@ -67,6 +67,14 @@ export function sessionView(result: ClassifierResult, derived: DerivedColumns = 
   return { result, derived };
 }
 
+const TURN_VIEWS = new WeakMap<SessionView, SessionView[]>();
+/** one view per trajectory turn (its band as `verdict`), built once per session and shared by every message rule */
+function turnViews(view: SessionView): SessionView[] {
+  let tvs = TURN_VIEWS.get(view);
+  if (!tvs) TURN_VIEWS.set(view, (tvs = (view.result.trajectory ?? []).map((t) => ({ ...view, turnVerdict: verdictOf(t.salience) }))));
+  return tvs;
+}
+
 export function evaluateRule(rule: WatchlistRule | CompiledRule, view: SessionView): RuleOutcome {
   const c = 'all' in rule ? rule : compileRule(rule);
   const { scope } = c.rule;
@@ -82,8 +90,7 @@ export function evaluateRule(rule: WatchlistRule | CompiledRule, view: SessionVi
   }
   const turns: number[] = [];
   let first: SessionView | undefined;
-  trajectory.forEach((t, i) => {
-    const tv: SessionView = { ...view, turnVerdict: verdictOf(t.salience) };
+  turnViews(view).forEach((tv, i) => {
     if (compiledMatches(c, tv)) {
       turns.push(i);
       first ??= tv;

@@ -35,7 +35,7 @@ beforeAll(async () => {
         res.statusCode = 500;
         return res.end('{"error":"boom"}');
       case 'p-slow':
-        return void setTimeout(() => res.end(JSON.stringify(MESSAGES)), 1500);
+        return void setTimeout(() => res.end(JSON.stringify(MESSAGES)), 4000);
       case 'p-not-json':
         return res.end('<html>not json</html>');
       case 'p-wrong-shape':
@@ -46,7 +46,11 @@ beforeAll(async () => {
         res.statusCode = 302;
         res.setHeader('location', '/base/sessions/p-object/messages');
         return res.end();
-      case 'p-huge': {
+      case 'p-huge':
+        // declared larger than the cap: refused before reading
+        res.setHeader('content-length', String(PROVIDER_MAX_BYTES + 1));
+        return res.end();
+      case 'p-stream': {
         // streamed without a content-length: the cap applies to what arrives
         res.write('{"messages":[{"role":"user","content":"');
         const chunk = 'x'.repeat(1024 * 1024);
@@ -66,7 +70,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => provider.listen(0, '127.0.0.1', r));
   providerUrl = `http://127.0.0.1:${(provider.address() as { port: number }).port}/base`;
-  c = await startTestConsole({ PROVIDER_URL: providerUrl, PROVIDER_TIMEOUT_MS: '400', PROVIDER_TOKEN: 'provider-secret-token' });
+  c = await startTestConsole({ PROVIDER_URL: providerUrl, PROVIDER_TIMEOUT_MS: '1000', PROVIDER_TOKEN: 'provider-secret-token' });
   for (const id of ['p-object', 'p a/b?c#d', 'p-array', 'p-500', 'p-slow', 'p-not-json', 'p-wrong-shape', 'p-empty', 'p-redirect', 'p-huge', 'p-unknown']) {
     const body = scored(id, 'u-p', 'x');
     delete (body as { messages?: unknown }).messages;
@@ -137,7 +141,7 @@ describe('answers', () => {
   it('each failure answers the session without a transcript and with the reason, within the timeout', async () => {
     const cases: [string, RegExp][] = [
       ['p-500', /answered 500/],
-      ['p-slow', /did not answer within 400 ms/],
+      ['p-slow', /did not answer within 1000 ms/],
       ['p-not-json', /not JSON/],
       ['p-wrong-shape', /not \{messages/],
       ['p-redirect', /answered 302/],
@@ -151,6 +155,9 @@ describe('answers', () => {
       expect(r.body.turns_error, id).toMatch(reason);
       expect(Date.now() - t0, id).toBeLessThan(5000);
     }
+    // streamed without a length: the cap counts what arrives (a small cap here, so the load of the machine cannot matter)
+    const streamed = await fetchProviderMessages(providerUrl, 'p-stream', { timeoutMs: 10_000, maxBytes: 256 * 1024 });
+    expect(streamed).toMatchObject({ ok: false, reason: "the provider's answer is larger than 262144 bytes" });
     const page = await (await fetch(`${c.url}/sessions/p-500`)).text();
     expect(page).toContain('The provider (PROVIDER_URL) gave none: the provider answered 500.');
   });
