@@ -35,8 +35,17 @@ export const ConsoleConfigSchema = z.object({
     .refine((v) => v === undefined || (Number.isFinite(v) && v > 0), { message: 'must be a positive number of GB' }),
   /** the scorer (`haven ocular`) for unscored ingests and the deep health check */
   OCULAR_URL: optionalHttpUrl,
-  /** where message content is fetched for a session stored without any */
+  /** where message content is fetched for a session stored without any (docs/console.md, "PROVIDER_URL") */
   PROVIDER_URL: optionalHttpUrl,
+  /** time the provider gets per fetch */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** sent as `Authorization: Bearer <token>` to PROVIDER_URL when set */
+  PROVIDER_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^[\x21-\x7e]{1,4096}$/.test(v), { message: 'must be printable ASCII without spaces' }),
   /** watchlist webhooks may target loopback receivers (local testing) */
   WEBHOOK_ALLOW_LOOPBACK: boolish,
   /** signs watchlist_match deliveries; generated and kept in the console database when unset */

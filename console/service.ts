@@ -12,6 +12,7 @@ import type { ScorerClient } from './classifier/client.js';
 import { fetchProviderMessages } from './classifier/provider.js';
 import { AI_AXES, CORROBORATION_AXES, CORROBORATION_STRENGTHS, LEVELS, SUBJECTS, USER_AXES, VERDICTS } from './classifier/result.js';
 import type { ConsoleConfig } from './config.js';
+import { stagePayload, travelsByReference } from './ingest/payloads.js';
 import type { ItemResult, QueuedItem } from './ingest/store-stage.js';
 import { storedBytes } from './retention/sweeper.js';
 import { deleteSession, getSession, type StoredSession, turnsFrom } from './sessions/store.js';
@@ -77,15 +78,20 @@ export class ConsoleService {
     }
     this.inflight += n;
     try {
+      const { rt } = this.d;
       const ingestId = 'ing_' + randomUUID().replace(/-/g, '');
-      const enc = this.d.rt.avro.encode('console-ingest', {
+      const itemsJson = JSON.stringify(items);
+      const byRef = travelsByReference(rt.bus.kind, itemsJson);
+      if (byRef) await stagePayload(rt.db, ingestId, itemsJson, rt.clock.now());
+      const enc = rt.avro.encode('console-ingest', {
         ingest_id: ingestId,
         source,
-        items_json: JSON.stringify(items),
-        received_at: this.d.rt.clock.now().getTime(),
+        items_json: byRef ? '' : itemsJson,
+        payload_ref: byRef ? ingestId : null,
+        received_at: rt.clock.now().getTime(),
       });
       const unscored = items.some((i) => !i.item.classifier);
-      const timeout = this.d.rt.config.REPLY_TIMEOUT_MS + (unscored ? this.d.cfg.OCULAR_TIMEOUT_MS : 0);
+      const timeout = rt.config.REPLY_TIMEOUT_MS + (unscored ? this.d.cfg.OCULAR_TIMEOUT_MS : 0);
       const r = await this.d.replies.request(CONSOLE_TOPICS.ingest, items[0]?.item.session_id ?? ingestId, { value: enc.value, headers: enc.headers }, timeout);
       if (r.status !== 200) {
         const b = r.body as { error?: string; message?: string };
@@ -147,16 +153,20 @@ export class ConsoleService {
 
   // ---------- sessions ----------
 
-  /** the stored session; a transcript-less one gets its messages from PROVIDER_URL (shown, not stored) */
-  async session(id: string): Promise<(StoredSession & { turns_source: 'stored' | 'provider' | 'none' }) | null> {
+  /**
+   * The stored session; a transcript-less one gets its messages from PROVIDER_URL (shown, not stored). A provider
+   * failure does not fail the session: it is answered without a transcript and `turns_error` says why.
+   */
+  async session(id: string, requestId?: string): Promise<(StoredSession & { turns_source: 'stored' | 'provider' | 'none'; turns_error?: string }) | null> {
     const s = await getSession(this.d.rt.db, id);
     if (!s) return null;
     if (s.turns.length) return { ...s, turns_source: 'stored' };
-    if (this.d.cfg.PROVIDER_URL) {
-      const m = await fetchProviderMessages(this.d.cfg.PROVIDER_URL, id);
-      if (m?.length) return { ...s, turns: turnsFrom(m), message_count: m.length, turns_source: 'provider' };
-    }
-    return { ...s, turns_source: 'none' };
+    const { PROVIDER_URL, PROVIDER_TIMEOUT_MS, PROVIDER_TOKEN } = this.d.cfg;
+    if (!PROVIDER_URL) return { ...s, turns_source: 'none' };
+    const r = await fetchProviderMessages(PROVIDER_URL, id, { timeoutMs: PROVIDER_TIMEOUT_MS, token: PROVIDER_TOKEN, requestId });
+    if (r.ok && r.messages.length) return { ...s, turns: turnsFrom(r.messages), message_count: r.messages.length, turns_source: 'provider' };
+    if (!r.ok && !r.notFound) this.d.rt.logger.warn({ session_id: id, request_id: requestId, reason: r.reason }, 'PROVIDER_URL failed');
+    return { ...s, turns_source: 'none', ...(r.ok ? {} : { turns_error: r.reason }) };
   }
 
   async deleteSession(id: string): Promise<boolean> {

@@ -14,13 +14,19 @@ import type { ScorerClient } from '../classifier/client.js';
 import type { ClassifierResult } from '../classifier/result.js';
 import { type SessionInput, turnsFrom, upsertSessions } from '../sessions/store.js';
 import { CONSOLE_TOPICS } from '../topics.js';
+import { dropPayload, readPayload } from './payloads.js';
 
 export interface IngestRecord {
   ingest_id: string;
   source: string;
   items_json: string;
+  /** the items wait in console_ingest_payloads (ingest/payloads.ts) */
+  payload_ref?: string | null;
   received_at: number;
 }
+
+/** a redelivered by-reference record whose ingest was stored already (its payload row went with that transaction) */
+export class PayloadGone extends Error {}
 
 /** an item as the route validated it, with its position in the request */
 export interface QueuedItem {
@@ -49,7 +55,9 @@ async function mapLimit<T, R>(xs: T[], n: number, f: (x: T) => Promise<R>): Prom
 }
 
 export async function storeIngest(rt: Runtime, scorer: ScorerClient | undefined, rec: IngestRecord, key: string): Promise<ItemResult[]> {
-  const queued = JSON.parse(rec.items_json) as QueuedItem[];
+  const itemsJson = rec.payload_ref ? await readPayload(rt.db, rec.payload_ref) : rec.items_json;
+  if (itemsJson === undefined) throw new PayloadGone(`ingest ${rec.ingest_id}: its payload was stored and removed already`);
+  const queued = JSON.parse(itemsJson) as QueuedItem[];
   const failures: ItemResult[] = [];
   const scored = await mapLimit(queued, SCORING_CONCURRENCY, async (q) => {
     if (q.item.classifier) return { q, result: q.item.classifier as ClassifierResult, by: 'classifier' as const };
@@ -82,7 +90,15 @@ export async function storeIngest(rt: Runtime, scorer: ScorerClient | undefined,
     turns: turnsFrom(q.item.messages),
     classifier: result,
   }));
-  const derived = inputs.length ? await rt.db.tx((tx) => upsertSessions(tx, inputs, now)) : new Map();
+  const ref = rec.payload_ref;
+  const derived =
+    inputs.length || ref
+      ? await rt.db.tx(async (tx) => {
+          const d = await upsertSessions(tx, inputs, now);
+          if (ref) await dropPayload(tx, ref);
+          return d;
+        })
+      : new Map();
   if (inputs.length) {
     const enc = rt.avro.encode('console-stored', {
       ingest_id: rec.ingest_id,
@@ -109,8 +125,14 @@ export function consoleStoreStage(scorer: ScorerClient | undefined) {
     async open(rt) {
       return {
         async run(record, { rec }) {
-          const results = await storeIngest(rt, scorer, record, rec.key);
-          return { kind: 'reply', status: 200, body: { results } };
+          try {
+            const results = await storeIngest(rt, scorer, record, rec.key);
+            return { kind: 'reply', status: 200, body: { results } };
+          } catch (err) {
+            if (!(err instanceof PayloadGone)) throw err;
+            rt.logger.warn({ ingest_id: record.ingest_id }, err.message);
+            return { kind: 'reply', status: 409, body: { error: 'already_stored', message: err.message } };
+          }
         },
       };
     },

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../infra/db/types.js';
 import type { ClassifierResult, DerivedColumns } from '../classifier/result.js';
-import { evaluateRule, type RuleOutcome, sessionView } from '../watchlists/engine.js';
+import { type CompiledRule, compileRule, evaluateRule, type RuleOutcome, sessionView } from '../watchlists/engine.js';
 import type { WatchlistRule } from '../watchlists/rule.js';
 
 export const DEDUPE_WINDOW_MS = 60_000;
@@ -60,15 +60,59 @@ export function matchBody(o: {
   };
 }
 
-/** matches the sessions one ingest stored; one transaction for all of them (and none when nothing matched) */
-export async function matchSessions(db: Db, events: readonly StoredEvent[], rules: readonly WatchlistRule[], now: Date): Promise<MatchRecord[]> {
-  const enabled = rules.filter((r) => r.enabled);
+/**
+ * Claims user-scope windows for a batch of hits in one statement per distinct `timeWindow` (usually one): a pair
+ * (rule, user) wins when it has no window yet or its window expired. Within one batch only the first hit of a pair
+ * can win (a window of 0 s lets every hit win). Returns, per hit index, whether it won.
+ */
+async function claimUserWindows(q: Queryable, hits: readonly { rule: WatchlistRule; userId: string }[], now: Date): Promise<boolean[]> {
+  const won = hits.map(() => false);
+  const firstOf = new Map<string, number>();
+  const byWindow = new Map<number, { ruleIds: string[]; userIds: string[] }>();
+  hits.forEach((h, i) => {
+    const key = `${h.rule.id}\u0000${h.userId}`;
+    if (firstOf.has(key)) return;
+    firstOf.set(key, i);
+    let g = byWindow.get(h.rule.timeWindow);
+    if (!g) byWindow.set(h.rule.timeWindow, (g = { ruleIds: [], userIds: [] }));
+    g.ruleIds.push(h.rule.id);
+    g.userIds.push(h.userId);
+  });
+  const claimed = new Set<string>();
+  for (const [windowS, g] of byWindow) {
+    // a new window, or the old one once expired; no row back = inside the window (atomic across partitions)
+    const r = await q.query<{ rule_id: string; user_id: string }>(
+      `INSERT INTO console_user_windows (rule_id, user_id, window_start) SELECT r, u, $3 FROM unnest($1::text[], $2::text[]) AS t(r, u)
+       ON CONFLICT (rule_id, user_id) DO UPDATE SET window_start = EXCLUDED.window_start WHERE console_user_windows.window_start <= $4
+       RETURNING rule_id, user_id`,
+      [g.ruleIds, g.userIds, now, new Date(now.getTime() - windowS * 1000)],
+    );
+    for (const row of r.rows) claimed.add(`${row.rule_id}\u0000${row.user_id}`);
+  }
+  hits.forEach((h, i) => {
+    const key = `${h.rule.id}\u0000${h.userId}`;
+    won[i] = claimed.has(key) && (firstOf.get(key) === i || h.rule.timeWindow === 0);
+  });
+  return won;
+}
+
+/**
+ * Matches the sessions one ingest stored against the enabled rules (compiled once by the caller's cache); one
+ * transaction for all of them (none when nothing matched), with the lookups, window claims and inserts batched.
+ */
+export async function matchSessions(
+  db: Db,
+  events: readonly StoredEvent[],
+  rules: readonly (WatchlistRule | CompiledRule)[],
+  now: Date,
+): Promise<MatchRecord[]> {
+  const enabled = rules.map((r) => ('all' in r ? r : compileRule(r))).filter((r) => r.rule.enabled);
   const hits: { ev: StoredEvent; crisis: number; rule: WatchlistRule; o: RuleOutcome }[] = [];
   for (const ev of events) {
     const view = sessionView(ev.classifier, ev.derived);
-    for (const rule of enabled) {
-      const o = evaluateRule(rule, view);
-      if (o.matched) hits.push({ ev, crisis: view.derived.crisis_score, rule, o });
+    for (const c of enabled) {
+      const o = evaluateRule(c, view);
+      if (o.matched) hits.push({ ev, crisis: view.derived.crisis_score, rule: c.rule, o });
     }
   }
   if (!hits.length) return [];
@@ -90,22 +134,21 @@ export async function matchSessions(db: Db, events: readonly StoredEvent[], rule
         )
       ).rows.map((r) => `${r.rule_id} ${r.session_id}`),
     );
+    const userHits = todo.filter((h) => h.rule.scope === 'user');
+    const userWon = await claimUserWindows(
+      q,
+      userHits.map((h) => ({ rule: h.rule, userId: h.ev.user_id })),
+      now,
+    );
+    const wonByHit = new Map(userHits.map((h, i) => [h, userWon[i]!]));
     const out: MatchRecord[] = [];
     const matchRows: unknown[][] = [];
     const outboxRows: unknown[][] = [];
-    for (const { ev, crisis, rule, o } of todo) {
+    for (const h of todo) {
+      const { ev, crisis, rule, o } = h;
       let outcome: MatchOutcome = rule.webhookUrl ? 'notified' : 'no_webhook';
       const key = `${rule.id} ${ev.session_id}`;
-      if (rule.scope === 'user') {
-        // claim the user's window atomically: a new window, or the old one once expired; no row = inside the window
-        const claimed = await q.query(
-          `INSERT INTO console_user_windows (rule_id, user_id, window_start) VALUES ($1,$2,$3)
-           ON CONFLICT (rule_id, user_id) DO UPDATE SET window_start = EXCLUDED.window_start WHERE console_user_windows.window_start <= $4
-           RETURNING rule_id`,
-          [rule.id, ev.user_id, now, new Date(now.getTime() - rule.timeWindow * 1000)],
-        );
-        if (!claimed.rows.length) outcome = 'user_window';
-      }
+      if (rule.scope === 'user' && !wonByHit.get(h)) outcome = 'user_window';
       if (outcome !== 'user_window' && recent.has(key)) outcome = 'deduplicated';
       // a later session version in the same ingest dedupes against this one
       if (outcome === 'notified' || outcome === 'no_webhook') recent.add(key);

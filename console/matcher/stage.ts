@@ -34,7 +34,7 @@ export function consoleMatcherStage(rules: RuleCache, onQueued: () => void) {
               events.push({ revision_id: s.revision_id, session_id: s.session_id, user_id: s.user_id, agent_id: s.agent_id, classifier: parsed.data });
             else rt.logger.warn({ session_id: s.session_id }, 'stored session has no readable classifier result; not matched');
           }
-          const matches = await matchSessions(rt.db, events, await rules.enabled(), rt.clock.now());
+          const matches = await matchSessions(rt.db, events, await rules.compiled(), rt.clock.now());
           if (matches.some((m) => m.delivery_id)) onQueued();
           return { kind: 'none' };
         },

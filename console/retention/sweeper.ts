@@ -36,6 +36,8 @@ export async function sweepByAge(db: Db, now: Date, days: number): Promise<Sweep
     await q.query('DELETE FROM console_user_windows WHERE window_start < $1 OR rule_id NOT IN (SELECT id FROM console_watchlists)', [
       new Date(now.getTime() - MAX_TIME_WINDOW * 1000),
     ]);
+    // staged ingest payloads no storage stage took (their bus record was lost): the client got an error long ago
+    await q.query('DELETE FROM console_ingest_payloads WHERE created_at < $1', [cutoff]);
     const r = { sessions: s.rowCount, matches: m.rowCount, outbox: o.rowCount, audit: a.rowCount };
     if (r.sessions + r.matches + r.outbox + r.audit > 0) await audit(q, now, 'retention.age', null, { days, ...r });
     return r;

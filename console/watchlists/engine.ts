@@ -8,7 +8,7 @@
  * The result says which turns matched and snapshots the values of the paths the rule reads (`matched_scores`).
  */
 import { type ClassifierResult, type DerivedColumns, deriveColumns, verdictOf } from '../classifier/result.js';
-import type { Condition, PathValue, SessionView } from './conditions/family.js';
+import type { Condition, ConditionTest, PathValue, SessionView } from './conditions/family.js';
 import { familyForPath } from './conditions/index.js';
 import type { WatchlistRule } from './rule.js';
 
@@ -19,19 +19,40 @@ export interface RuleOutcome {
   matched_scores: Record<string, PathValue | null>;
 }
 
-function conditionMatches(c: Condition, view: SessionView): boolean {
-  const family = familyForPath(c.code);
-  if (!family) return false; // validated at write time; a path dropped from the vocabulary matches nothing
-  return family.evaluate(view, c, undefined).some((v) => v.verdict === 'flag');
+/** a rule compiled once per rule set: its conditions as tests, so evaluation runs no parsing or lookups */
+export interface CompiledRule {
+  rule: WatchlistRule;
+  all: ConditionTest[];
+  any: ConditionTest[];
+  /** message scope: whether the rule reads `verdict` (the only path that varies per turn) */
+  readsVerdict: boolean;
+}
+
+function compileCondition(c: Condition): ConditionTest {
+  // validated at write time; a path dropped from the vocabulary matches nothing
+  return familyForPath(c.code)?.compile(c) ?? (() => false);
+}
+
+export function compileRule(rule: WatchlistRule): CompiledRule {
+  const { requiresAll, requiresAny } = rule.conditions;
+  return {
+    rule,
+    all: requiresAll.map(compileCondition),
+    any: requiresAny.map(compileCondition),
+    readsVerdict: [...requiresAll, ...requiresAny].some((c) => c.code === 'verdict'),
+  };
+}
+
+function compiledMatches(r: CompiledRule, view: SessionView): boolean {
+  if (r.all.length === 0 && r.any.length === 0) return false;
+  for (const t of r.all) if (!t(view)) return false;
+  if (r.any.length === 0) return true;
+  for (const t of r.any) if (t(view)) return true;
+  return false;
 }
 
 export function ruleMatches(rule: Pick<WatchlistRule, 'conditions'>, view: SessionView): boolean {
-  const { requiresAll, requiresAny } = rule.conditions;
-  if (requiresAll.length === 0 && requiresAny.length === 0) return false;
-  for (const c of requiresAll) if (!conditionMatches(c, view)) return false;
-  if (requiresAny.length === 0) return true;
-  for (const c of requiresAny) if (conditionMatches(c, view)) return true;
-  return false;
+  return compiledMatches(compileRule(rule as WatchlistRule), view);
 }
 
 export function snapshot(rule: Pick<WatchlistRule, 'conditions'>, view: SessionView): Record<string, PathValue | null> {
@@ -46,25 +67,34 @@ export function sessionView(result: ClassifierResult, derived: DerivedColumns = 
   return { result, derived };
 }
 
-export function evaluateRule(rule: WatchlistRule, view: SessionView): RuleOutcome {
-  if (rule.scope !== 'message' || !view.result.trajectory?.length) {
-    const matched = ruleMatches(rule, view);
-    return { matched, turns: matched && rule.scope === 'message' ? [0] : [], matched_scores: matched ? snapshot(rule, view) : {} };
+const TURN_VIEWS = new WeakMap<SessionView, SessionView[]>();
+/** one view per trajectory turn (its band as `verdict`), built once per session and shared by every message rule */
+function turnViews(view: SessionView): SessionView[] {
+  let tvs = TURN_VIEWS.get(view);
+  if (!tvs) TURN_VIEWS.set(view, (tvs = (view.result.trajectory ?? []).map((t) => ({ ...view, turnVerdict: verdictOf(t.salience) }))));
+  return tvs;
+}
+
+export function evaluateRule(rule: WatchlistRule | CompiledRule, view: SessionView): RuleOutcome {
+  const c = 'all' in rule ? rule : compileRule(rule);
+  const { scope } = c.rule;
+  const trajectory = view.result.trajectory;
+  if (scope !== 'message' || !trajectory?.length) {
+    const matched = compiledMatches(c, view);
+    return { matched, turns: matched && scope === 'message' ? [0] : [], matched_scores: matched ? snapshot(c.rule, view) : {} };
   }
   // only `verdict` varies per turn: a rule that does not read it matches every turn or none
-  const readsVerdict = [...rule.conditions.requiresAll, ...rule.conditions.requiresAny].some((c) => c.code === 'verdict');
-  if (!readsVerdict) {
-    const matched = ruleMatches(rule, view);
-    return { matched, turns: matched ? view.result.trajectory.map((_, i) => i) : [], matched_scores: matched ? snapshot(rule, view) : {} };
+  if (!c.readsVerdict) {
+    const matched = compiledMatches(c, view);
+    return { matched, turns: matched ? trajectory.map((_, i) => i) : [], matched_scores: matched ? snapshot(c.rule, view) : {} };
   }
   const turns: number[] = [];
   let first: SessionView | undefined;
-  view.result.trajectory.forEach((t, i) => {
-    const tv: SessionView = { ...view, turnVerdict: verdictOf(t.salience) };
-    if (ruleMatches(rule, tv)) {
+  turnViews(view).forEach((tv, i) => {
+    if (compiledMatches(c, tv)) {
       turns.push(i);
       first ??= tv;
     }
   });
-  return { matched: turns.length > 0, turns, matched_scores: first ? snapshot(rule, first) : {} };
+  return { matched: turns.length > 0, turns, matched_scores: first ? snapshot(c.rule, first) : {} };
 }

@@ -37,7 +37,8 @@ export interface RuleIssue {
 
 const RawCondition = z.strictObject({ code: z.string({ error: 'must be a string' }), operator: z.string({ error: 'must be a string' }), value: z.unknown() });
 
-const RuleInput = z.strictObject({
+/** a rule as written (POST /api/watchlists, each row of an import); conditions are checked further by their path's family */
+export const WatchlistRuleInputSchema = z.strictObject({
   id: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 characters of letters, digits, _ . : -')
@@ -110,7 +111,7 @@ export function validateCondition(raw: unknown, where: string): { condition?: Co
 /** validates one rule; `prefix` locates issues inside a bulk body (e.g. `watchlists.3`) */
 export function validateRule(raw: unknown, o: { allowLoopback: boolean; prefix?: string }): { rule?: WatchlistRule; issues: RuleIssue[] } {
   const at = (p: (string | number)[]) => [o.prefix, ...p].filter((x) => x !== undefined && x !== '').join('.');
-  const parsed = RuleInput.safeParse(raw);
+  const parsed = WatchlistRuleInputSchema.safeParse(raw);
   if (!parsed.success) return { issues: parsed.error.issues.map((i) => ({ path: at(i.path.map(String)) || '(body)', message: i.message })) };
   const r = parsed.data;
   const issues: RuleIssue[] = [];

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
 import type { Scorer } from '../../processors/ocular/core/types.js';
@@ -11,8 +11,7 @@ import { InFlightQueue, QueueSaturatedError } from '../../processors/ocular/serv
 import { relayBackend } from '../../processors/ocular/service/relay.js';
 import { ClassifyRequestSchema, ClassifyResponseSchema, NO_INPUT_MESSAGE, OcularHealthSchema, OcularManifestSchema } from '../../schemas/http/ocular.js';
 import { fromZod, HttpError } from '../errors.js';
-import { genRequestId } from '../plugins/request-id.js';
-import { registerStandaloneHttp } from '../plugins/standalone-http.js';
+import { createStandaloneApp } from '../plugins/standalone-http.js';
 
 /** the warm-up answer's hint: the spec's warm-up is about 25 s */
 const WARMING_RETRY_S = 5;
@@ -52,8 +51,7 @@ export function buildOcularServer(cfg: OcularConfig, o: { logger: Logger; loadSc
   );
   const mode = (): 'local' | 'remote' => (cfg.SCORING_URL ? 'remote' : 'local');
 
-  const app = Fastify({ logger: false, genReqId: genRequestId, bodyLimit: cfg.OCULAR_MAX_REQUEST_BYTES, requestIdHeader: false });
-  registerStandaloneHttp(app, log);
+  const app = createStandaloneApp({ bodyLimit: cfg.OCULAR_MAX_REQUEST_BYTES, log });
 
   const warming = () =>
     new HttpError(

@@ -5,10 +5,29 @@
 export const REFERENCE_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-export function renderReferencePage(): string {
+const PLATFORM_INTRO = {
+  heading: 'Authentication and billing',
+  text: 'Protected routes take Authorization: Bearer <key>. Paid routes answer with X-Balance, X-Balance-Mills, X-Cost and X-Cost-Mills headers; a 402 carries balance{current_mills, required_mills, formatted_current, formatted_required}. Operators top an account up with: haven balance add <account> <usd>.',
+};
+
+export interface ReferencePageOptions {
+  /** default: Haven API reference */
+  title?: string;
+  /** the section before the routes; default: the platform's authentication and billing */
+  intro?: { heading: string; text: string };
+}
+
+/** JSON for inside a <script> element: `<` escaped so no string can close the element */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+const htmlText = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderReferencePage(o: ReferencePageOptions = {}): string {
+  const title = htmlText(o.title ?? 'Haven API reference');
+  const intro = scriptJson(o.intro ?? PLATFORM_INTRO);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Haven API reference</title><link rel="icon" href="data:,">
+<title>${title}</title><link rel="icon" href="data:,">
 <style>
 :root{--fg:#1d2330;--mut:#5b6475;--bd:#dde2ea;--bg:#f7f8fb;--acc:#2457c5}
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:var(--fg);background:#fff}
@@ -23,7 +42,7 @@ code,.path{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}.path{font-si
 details{margin:6px 0}summary{cursor:pointer;color:var(--acc);font-size:13px}pre{background:var(--bg);border:1px solid var(--bd);border-radius:6px;padding:10px;overflow:auto;font-size:12px;max-height:420px}
 #err{color:#b3261e}
 </style></head>
-<body><header><h1>Haven API reference</h1><p>Generated from the routes' zod schemas. Machine-readable: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).</p></header>
+<body><header><h1>${title}</h1><p>Generated from the routes' zod schemas. Machine-readable: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).</p></header>
 <div class="wrap"><nav id="nav"></nav><main id="main"><p>Loading…</p></main></div>
 <script>
 (function(){
@@ -32,8 +51,9 @@ details{margin:6px 0}summary{cursor:pointer;color:var(--acc);font-size:13px}pre{
   fetch('/openapi.json').then(function(r){return r.json()}).then(function(doc){
     var main=document.getElementById('main'),nav=document.getElementById('nav');main.textContent='';
     main.appendChild(el('p',{},[doc.info.description||'']));
-    main.appendChild(el('h2',{id:'billing'},['Authentication and billing']));
-    main.appendChild(el('p',{},['Protected routes take Authorization: Bearer <key>. Paid routes answer with X-Balance, X-Balance-Mills, X-Cost and X-Cost-Mills headers; a 402 carries balance{current_mills, required_mills, formatted_current, formatted_required}. Operators top an account up with: haven balance add <account> <usd>.']));
+    var intro=${intro};
+    main.appendChild(el('h2',{id:'intro'},[intro.heading]));
+    main.appendChild(el('p',{},[intro.text]));
     var byTag={};Object.keys(doc.paths).forEach(function(p){Object.keys(doc.paths[p]).forEach(function(m){var op=doc.paths[p][m];var t=(op.tags||['other'])[0];(byTag[t]=byTag[t]||[]).push({p:p,m:m,op:op})})});
     Object.keys(byTag).sort().forEach(function(tag){
       nav.appendChild(el('h3',{},[tag]));main.appendChild(el('h2',{id:'tag-'+tag},[tag]));

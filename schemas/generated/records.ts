@@ -118,7 +118,10 @@ export interface ConsoleIngestRecord {
   ingest_id: string;
   /** api | batch | push | stream */
   source: string;
+  /** the items; empty when payload_ref is set */
   items_json: string;
+  /** set when the items were too large for one bus record: they wait in console_ingest_payloads under this id (the ingest_id) */
+  payload_ref: null | string;
   /** epoch ms */
   received_at: number;
 }

@@ -139,3 +139,111 @@ export const ListQuerySchema = z.strictObject({
   session_id: z.string().min(1).max(256).optional(),
   status: z.enum(['pending', 'delivering', 'delivered', 'failed'], { error: 'status must be pending, delivering, delivered or failed' }).optional(),
 });
+
+// ---------- answers (the OpenAPI document's 200 bodies; the routes build them, these describe them) ----------
+
+const VerdictEnum = z.enum(VERDICTS);
+
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  sessions: z.number().int(),
+  db: z.object({ ok: z.boolean(), detail: z.string() }).optional().describe('deep=true only'),
+  classifier: z.object({ ok: z.boolean().nullable(), detail: z.string() }).optional().describe('deep=true only; ok null when OCULAR_URL is unset'),
+  queue_depth: z.number().int().optional().describe('deep=true only'),
+});
+
+export const IngestResponseSchema = z.object({
+  ok: z.literal(true),
+  session_id: z.string(),
+  verdict: VerdictEnum,
+  crisis_score: z.number(),
+  scored_by: z.enum(['classifier', 'console']),
+});
+
+const SessionSummarySchema = z.object({
+  session_id: z.string(),
+  user_id: z.string(),
+  agent_id: z.string().nullable(),
+  scored_at: z.number().int().describe('epoch seconds'),
+  ingested_at: z.number().int().describe('epoch seconds'),
+  message_count: z.number().int(),
+  salience: z.number(),
+  verdict: VerdictEnum,
+  subject: z.enum(['self', 'other', 'unknown']),
+  crisis_score: z.number(),
+  suicide_risk: z.number(),
+  max_user_risk: z.number(),
+  max_ai_concern: z.number(),
+  fiction_strength: z.number(),
+  imminence_score: z.number(),
+});
+
+export const SessionsListResponseSchema = z.object({ total: z.number().int(), sessions: z.array(SessionSummarySchema) });
+
+export const SessionResponseSchema = SessionSummarySchema.extend({
+  source: z.enum(['api', 'batch', 'push', 'stream']),
+  turns: z.array(z.object({ turn: z.number().int(), role: z.string(), content: z.string() })),
+  turns_source: z.enum(['stored', 'provider', 'none']).describe('provider: fetched from PROVIDER_URL for display, not stored'),
+  turns_error: z.string().optional().describe('why PROVIDER_URL gave no transcript (it failed, or answered something else than its contract)'),
+  classifier: z.looseObject({}).describe('the classify response as it was ingested'),
+});
+
+export const SessionDeletedSchema = z.object({ deleted: z.literal(true), session_id: z.string() });
+
+const ConditionSchema = z.object({ code: z.string(), operator: z.string(), value: z.union([z.number(), z.string(), z.array(z.string())]) });
+export const WatchlistRuleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(['session', 'message', 'user']),
+  conditions: z.object({ requiresAll: z.array(ConditionSchema), requiresAny: z.array(ConditionSchema) }),
+  webhookUrl: z.string().nullable(),
+  timeWindow: z.number().int(),
+  enabled: z.boolean(),
+});
+
+export const WatchlistsResponseSchema = z.object({
+  watchlists: z.array(WatchlistRuleSchema),
+  format: z.literal('haven-console-watchlists').optional().describe('format=export: with the field, operator and domain catalogue'),
+  version: z.number().optional(),
+  scopes: z.array(z.string()).optional(),
+  operators: z.object({ numeric: z.array(z.string()), enum: z.array(z.string()) }).optional(),
+  domains: z.record(z.string(), z.array(z.string())).optional(),
+  axes: z.record(z.string(), z.array(z.string())).optional(),
+  fields: z.array(z.looseObject({ path: z.string(), type: z.enum(['numeric', 'enum']), operators: z.array(z.string()) })).optional(),
+});
+
+export const WatchlistUpsertResponseSchema = z.object({ watchlist: WatchlistRuleSchema, created: z.boolean() });
+export const WatchlistImportResponseSchema = z.object({
+  imported: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  watchlists: z.array(WatchlistRuleSchema),
+});
+export const WatchlistToggleResponseSchema = z.object({ watchlist: WatchlistRuleSchema });
+export const WatchlistDeletedSchema = z.object({ deleted: z.literal(true), id: z.string() });
+
+export const MatchesResponseSchema = z.object({
+  total: z.number().int(),
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      rule_id: z.string(),
+      rule_name: z.string(),
+      scope: z.string(),
+      session_id: z.string(),
+      user_id: z.string(),
+      agent_id: z.string().nullable(),
+      turns: z.array(z.number().int()),
+      matched_scores: z.record(z.string(), z.union([z.number(), z.string(), z.null()])),
+      crisis_score: z.number(),
+      outcome: z.enum(['notified', 'no_webhook', 'deduplicated', 'user_window']),
+      delivery_id: z.string().nullable(),
+      matched_at: z.string().describe('ISO 8601'),
+      delivery_status: z.string().nullable(),
+      delivery_attempts: z.number().int().nullable(),
+      delivery_last_error: z.string().nullable(),
+    }),
+  ),
+});
+
+export const DeliveriesResponseSchema = z.object({ total: z.number().int(), deliveries: z.array(z.looseObject({ id: z.string(), status: z.string() })) });

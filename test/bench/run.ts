@@ -134,6 +134,14 @@ if (want('console')) {
     } finally {
       await pg.drop();
     }
+    if (process.env.KAFKA_BROKERS) {
+      const pg2 = await createPgDatabase();
+      try {
+        printConsole(await benchConsole({ databaseUrl: pg2.url, kafkaBrokers: process.env.KAFKA_BROKERS }));
+      } finally {
+        await pg2.drop();
+      }
+    }
   } catch (e) {
     console.log(`console (PostgreSQL): skipped — ${(e as Error).message}`);
   }

@@ -423,6 +423,39 @@ describe('watchlist matches and signed deliveries', () => {
     }
   });
 
+  it('user scope in one batch: the first session of a user wins the window, later ones in the same batch do not (a 0 s window lets each win)', async () => {
+    const cond = { requiresAll: [{ code: 'risks.suicide.score', operator: '>=', value: 0.6 }] };
+    for (const [id, timeWindow] of [
+      ['bu-600', 600],
+      ['bu-0', 0],
+    ] as const) {
+      const r = await c.call('POST', '/api/watchlists', { id, name: id, scope: 'user', conditions: cond, webhookUrl: null, timeWindow });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    try {
+      clock.advance(3_600_000);
+      const sessions = [1, 2, 3].map((i) => scored(`bu-${i}`, i === 3 ? 'bu-other' : 'bu-user', 'I want to die {{suicide=0.9}}'));
+      expect((await c.call('POST', '/api/ingest/batch', { sessions })).body.succeeded).toBe(3);
+      const rows = await until(async () => {
+        const m = await c.call('GET', '/api/matches?limit=200');
+        const mine = m.body.matches.filter((x: { rule_id: string }) => x.rule_id.startsWith('bu-'));
+        return mine.length >= 6 ? mine : undefined;
+      });
+      expect(rows.map((x: { session_id: string; rule_id: string; outcome: string }) => `${x.session_id}/${x.rule_id}/${x.outcome}`).sort()).toEqual(
+        [
+          'bu-1/bu-600/no_webhook',
+          'bu-2/bu-600/user_window',
+          'bu-3/bu-600/no_webhook',
+          'bu-1/bu-0/no_webhook',
+          'bu-2/bu-0/no_webhook',
+          'bu-3/bu-0/no_webhook',
+        ].sort(),
+      );
+    } finally {
+      for (const id of ['bu-600', 'bu-0']) await c.call('DELETE', '/api/watchlists', { id });
+    }
+  });
+
   it('retries a non-2xx receiver with exponential backoff and delivers later', async () => {
     const rx = await startReceiver((_r, n) => (n <= 2 ? 503 : 200));
     try {

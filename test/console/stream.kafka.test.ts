@@ -112,3 +112,23 @@ it('stores classify.results records as sessions and fires watchlists; skips what
   await new Promise((r) => setTimeout(r, 3000));
   expect(rx.received.length).toBe(1);
 }, 150_000);
+
+it('a batch of 500 sessions, larger than one Kafka record may be, is stored in one ingest (its items travel by reference)', async () => {
+  const run = Date.now().toString(36);
+  const sessions = Array.from({ length: 500 }, (_, i) => {
+    const messages = [
+      { role: 'user', content: `a long enough message to make this batch weigh more than a megabyte ${'x'.repeat(1500)} ${i}` },
+      { role: 'assistant', content: 'I am here.' },
+    ];
+    return { session_id: `big-${run}-${i}`, user_id: `u-${i % 7}`, messages, classifier: scoreMessages(messages, { per_turn: true }) };
+  });
+  const body = JSON.stringify({ sessions });
+  expect(Buffer.byteLength(body)).toBeGreaterThan(1024 * 1024);
+  const r = await c.call('POST', '/api/ingest/batch', body);
+  expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+  expect(r.body).toMatchObject({ count: 500, succeeded: 500, failed: 0 });
+  const stored = await c.rt.db.query<{ n: string }>('SELECT count(*) AS n FROM console_sessions WHERE session_id LIKE $1', [`big-${run}-%`]);
+  expect(Number(stored.rows[0]!.n)).toBe(500);
+  // the staged payload went with the transaction that stored the sessions
+  expect((await c.rt.db.query('SELECT ingest_id FROM console_ingest_payloads')).rows).toEqual([]);
+});

@@ -206,4 +206,16 @@ describe.skipIf(!existsSync(CHROMIUM))('console UI in Chromium', { timeout: 150_
     await noSideways(phone.page);
     await phone.page.screenshot({ path: join(SHOTS, 'sessions-phone.png'), fullPage: true });
   });
+  it('the API reference at /docs renders every console API route from /openapi.json, with nothing from elsewhere', async () => {
+    const { page, foreign, errors } = await open('/docs');
+    await page.waitForSelector('section.op');
+    const ops = await page.locator('section.op').count();
+    const doc = (await c.call('GET', '/openapi.json')).body as { paths: Record<string, object> };
+    expect(ops).toBe(Object.values(doc.paths).reduce((n, o) => n + Object.keys(o).length, 0));
+    expect(await page.locator('main').textContent()).toContain('/api/ingest/batch');
+    expect(await page.locator('h2#intro').textContent()).toBe('Authentication');
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'api-docs.png'), fullPage: false });
+  });
 });

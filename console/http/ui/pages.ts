@@ -87,11 +87,11 @@ function axesTable(r: ClassifierResult): string {
   );
 }
 
-export function sessionPage(s: StoredSession & { turns_source: string }, matches: MatchRow[], full: boolean): string {
+export function sessionPage(s: StoredSession & { turns_source: string; turns_error?: string }, matches: MatchRow[], full: boolean): string {
   const r = s.classifier;
   const transcript = s.turns.length
     ? `<ol class="transcript">${s.turns.map((t) => `<li class="${esc(t.role)}"><span class="who">${esc(t.role)} · message ${t.turn + 1}</span>${esc(t.content)}</li>`).join('')}</ol>${s.turns_source === 'provider' ? '<p class="muted">Fetched from the provider (PROVIDER_URL); not stored by the console.</p>' : ''}`
-    : '<p class="muted">No transcript was stored for this session.</p>';
+    : `<p class="muted">No transcript was stored for this session.${s.turns_error ? ` The provider (PROVIDER_URL) gave none: ${esc(s.turns_error)}.` : ''}</p>`;
   const m = matches.length
     ? tableRegion(
         'Matches of this session',

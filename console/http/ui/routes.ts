@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../../ingress/errors.js';
+import { nulError, urlHasNul } from '../../../ingress/plugins/json-body.js';
 import { SessionsQuerySchema, SettingsPatchSchema } from '../../../schemas/http/console.js';
 import { listDeliveries } from '../../delivery/worker.js';
 import { listMatches } from '../../matcher/matcher.js';
@@ -38,6 +39,8 @@ export function registerConsoleUi(app: FastifyInstance, svc: ConsoleService) {
   const { rt } = svc.d;
   const full = () => svc.mode === 'full';
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => {
+    // the JSON parser's NUL rule for forms too (PostgreSQL cannot store U+0000)
+    if (urlHasNul(body as string)) return done(nulError('form body'), undefined);
     const out: Form = {};
     for (const [k, v] of new URLSearchParams(body as string)) out[k] = v;
     done(null, out);
@@ -55,7 +58,7 @@ export function registerConsoleUi(app: FastifyInstance, svc: ConsoleService) {
 
   app.get('/sessions/:id', { config: { openapi: { summary: 'Session page', ...hidden } } }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
-    const s = await svc.session(id);
+    const s = await svc.session(id, req.id);
     if (!s)
       return send(
         reply,

@@ -1,5 +1,5 @@
 import { AI_AXES, LEVELS, readLevel } from '../../classifier/result.js';
-import { enumFamily } from './family.js';
+import { axisOf, enumFamily } from './family.js';
 
 const PATHS = AI_AXES.map((a) => `ai_concerns.${a}.level`);
 
@@ -9,5 +9,5 @@ export const aiConcernLevelCondition = enumFamily({
   description: 'the level of an AI-side concern axis (signals.ai.<axis>.level)',
   paths: PATHS,
   domain: LEVELS,
-  read: (p, v) => readLevel(v.result.signals.ai[p.split('.')[1] as (typeof AI_AXES)[number]]),
+  read: (p, v) => readLevel(v.result.signals.ai[axisOf(p) as (typeof AI_AXES)[number]]),
 });

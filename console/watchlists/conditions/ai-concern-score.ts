@@ -1,5 +1,5 @@
 import { AI_AXES, clamp01 } from '../../classifier/result.js';
-import { numericFamily } from './family.js';
+import { axisOf, numericFamily } from './family.js';
 
 const PATHS = AI_AXES.map((a) => `ai_concerns.${a}.score`);
 
@@ -8,5 +8,5 @@ export const aiConcernScoreCondition = numericFamily({
   name: 'watchlist.ai-concern-score',
   description: 'the score of an AI-side concern axis (signals.ai.<axis>.score)',
   paths: PATHS,
-  read: (p, v) => clamp01(v.result.signals.ai[p.split('.')[1] as (typeof AI_AXES)[number]].score),
+  read: (p, v) => clamp01(v.result.signals.ai[axisOf(p) as (typeof AI_AXES)[number]].score),
 });

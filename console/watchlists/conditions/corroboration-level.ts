@@ -1,5 +1,5 @@
 import { CORROBORATION_AXES, CORROBORATION_STRENGTHS, readCorroboration } from '../../classifier/result.js';
-import { enumFamily } from './family.js';
+import { axisOf, enumFamily } from './family.js';
 
 const PATHS = CORROBORATION_AXES.map((a) => `risks.${a}.corroboration.level`);
 
@@ -12,5 +12,5 @@ export const corroborationLevelCondition = enumFamily({
   description: 'how strongly independent signals corroborate a user-side axis (detail.corroboration.<axis>.strength)',
   paths: PATHS,
   domain: CORROBORATION_STRENGTHS,
-  read: (p, v) => readCorroboration(v.result, p.split('.')[1]!),
+  read: (p, v) => readCorroboration(v.result, axisOf(p)),
 });

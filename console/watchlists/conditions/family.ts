@@ -25,6 +25,16 @@ export interface SessionView {
 
 export type Condition = { code: string; operator: string; value: number | string | string[] };
 export type PathValue = number | string | undefined;
+/** a condition compiled once (operator and value resolved) and run against many sessions and turns */
+export type ConditionTest = (view: SessionView) => boolean;
+
+const AXIS_OF_PATH = new Map<string, string>();
+/** the axis segment of an axis path (`risks.suicide.score` → `suicide`), memoised: reads run rules × sessions × turns */
+export function axisOf(path: string): string {
+  let a = AXIS_OF_PATH.get(path);
+  if (a === undefined) AXIS_OF_PATH.set(path, (a = path.split('.')[1] ?? ''));
+  return a;
+}
 
 export interface ConditionFamily extends Omit<Member<z.ZodType<Condition>, SessionView, undefined>, 'evaluate'> {
   /** exact rules: synchronous */
@@ -33,6 +43,8 @@ export interface ConditionFamily extends Omit<Member<z.ZodType<Condition>, Sessi
   paths: readonly string[];
   domain?: readonly string[];
   read(path: string, view: SessionView): PathValue;
+  /** the condition as a test, its operator and value resolved once (what the matcher runs; `evaluate` explains) */
+  compile(c: Condition): ConditionTest;
 }
 
 function verdictOf(name: string, c: Condition, actual: PathValue, matched: boolean): Verdict {
@@ -49,19 +61,15 @@ function verdictOf(name: string, c: Condition, actual: PathValue, matched: boole
   };
 }
 
+const COMPARE: Record<string, (actual: number, value: number) => boolean> = {
+  '>=': (a, v) => a >= v,
+  '>': (a, v) => a > v,
+  '<=': (a, v) => a <= v,
+  '<': (a, v) => a < v,
+};
+
 export function numericMatches(op: string, actual: number, value: number): boolean {
-  switch (op) {
-    case '>=':
-      return actual >= value;
-    case '>':
-      return actual > value;
-    case '<=':
-      return actual <= value;
-    case '<':
-      return actual < value;
-    default:
-      return false;
-  }
+  return COMPARE[op]?.(actual, value) ?? false;
 }
 
 export function numericFamily(o: {
@@ -75,13 +83,19 @@ export function numericFamily(o: {
     operator: z.enum(NUMERIC_OPERATORS, { error: `a numeric path takes one of ${NUMERIC_OPERATORS.join(', ')}` }),
     value: z.number({ error: 'must be a number from 0 to 1' }).min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1'),
   });
-  const evaluate = (view: SessionView, c: Condition): Verdict[] => {
-    const actual = o.read(c.code, view);
-    const matched = actual !== undefined && numericMatches(c.operator, actual, c.value as number);
-    return [verdictOf(o.name, c, actual, matched)];
+  const compile = (c: Condition): ConditionTest => {
+    const cmp = COMPARE[c.operator];
+    const { code } = c;
+    const value = c.value as number;
+    if (!cmp) return () => false;
+    return (view) => {
+      const actual = o.read(code, view);
+      return actual !== undefined && cmp(actual, value);
+    };
   };
+  const evaluate = (view: SessionView, c: Condition): Verdict[] => [verdictOf(o.name, c, o.read(c.code, view), compile(c)(view))];
   const m = defineMember({ name: o.name, description: o.description, params: params as z.ZodType<Condition>, evaluate });
-  return { ...m, evaluate, kind: 'numeric', paths: o.paths, read: o.read };
+  return { ...m, evaluate, kind: 'numeric', paths: o.paths, read: o.read, compile };
 }
 
 export function enumFamily(o: {
@@ -115,16 +129,17 @@ export function enumFamily(o: {
       if (!list && Array.isArray(c.value))
         ctx.addIssue({ code: 'custom', path: ['value'], message: `'${c.operator}' takes one value, not an array (use in / not in)` });
     });
-  const evaluate = (view: SessionView, c: Condition): Verdict[] => {
-    const actual = o.read(c.code, view);
-    let matched = false;
-    if (actual !== undefined) {
-      const set = Array.isArray(c.value) ? c.value : [c.value as string];
-      const hit = set.includes(actual);
-      matched = c.operator === '==' || c.operator === 'in' ? hit : !hit;
-    }
-    return [verdictOf(o.name, c, actual, matched)];
+  const compile = (c: Condition): ConditionTest => {
+    const set = new Set<unknown>(Array.isArray(c.value) ? c.value : [c.value]);
+    const positive = c.operator === '==' || c.operator === 'in';
+    const { code } = c;
+    // a missing value matches nothing, `!=` and `not in` included
+    return (view) => {
+      const actual = o.read(code, view);
+      return actual !== undefined && set.has(actual) === positive;
+    };
   };
+  const evaluate = (view: SessionView, c: Condition): Verdict[] => [verdictOf(o.name, c, o.read(c.code, view), compile(c)(view))];
   const m = defineMember({ name: o.name, description: o.description, params: params as z.ZodType<Condition>, evaluate });
-  return { ...m, evaluate, kind: 'enum', paths: o.paths, domain: o.domain, read: o.read };
+  return { ...m, evaluate, kind: 'enum', paths: o.paths, domain: o.domain, read: o.read, compile };
 }

@@ -1,5 +1,5 @@
 import { LEVELS, readLevel, USER_AXES } from '../../classifier/result.js';
-import { enumFamily } from './family.js';
+import { axisOf, enumFamily } from './family.js';
 
 const PATHS = USER_AXES.map((a) => `risks.${a}.level`);
 
@@ -9,5 +9,5 @@ export const riskLevelCondition = enumFamily({
   description: 'the level of a user-side risk axis (signals.user.<axis>.level)',
   paths: PATHS,
   domain: LEVELS,
-  read: (p, v) => readLevel(v.result.signals.user[p.split('.')[1] as (typeof USER_AXES)[number]]),
+  read: (p, v) => readLevel(v.result.signals.user[axisOf(p) as (typeof USER_AXES)[number]]),
 });

@@ -1,5 +1,5 @@
 import { clamp01, USER_AXES } from '../../classifier/result.js';
-import { numericFamily } from './family.js';
+import { axisOf, numericFamily } from './family.js';
 
 const PATHS = USER_AXES.map((a) => `risks.${a}.score`);
 
@@ -8,5 +8,5 @@ export const riskScoreCondition = numericFamily({
   name: 'watchlist.risk-score',
   description: 'the score of a user-side risk axis (signals.user.<axis>.score)',
   paths: PATHS,
-  read: (p, v) => clamp01(v.result.signals.user[p.split('.')[1] as (typeof USER_AXES)[number]].score),
+  read: (p, v) => clamp01(v.result.signals.user[axisOf(p) as (typeof USER_AXES)[number]].score),
 });
