@@ -8,6 +8,7 @@ import { EvaluateRequest, type EvaluateRequestRecord, TRY_MAX_MESSAGE_CHARS, TRY
 import type { WebhookEventRecord } from '../../sinks/webhooks/events.js';
 import type { Scorer } from '../ocular/core/types.js';
 import { alertRecord } from './alert.js';
+import { cachedCore } from './core-cache.js';
 import { coreSignals } from './core-signals.js';
 import { type Assessment, assessConversation } from './engine.js';
 import type { RiskRefiner } from './refine-anthropic.js';
@@ -75,7 +76,7 @@ export async function evaluate(rec: EvaluateRequestRecord, deps: EvaluateDeps): 
   let engine = engineName(null);
   if (deps.scorer) {
     try {
-      core = coreSignals(await deps.scorer.scoreMessages(messages));
+      core = coreSignals(await cachedCore(deps.scorer).scoreMessages(messages, rec.account_id ?? 'try'));
       engine = engineName(deps.scorer);
     } catch (err) {
       deps.onCoreError?.(err as Error);
