@@ -13,6 +13,7 @@ import { defineStage } from '../kernel/index.js';
 import type { Scorer } from '../ocular/core/types.js';
 import { sharedScorer } from '../ocular/service/local.js';
 import { DirectoryHolder, RELOAD_POLL_MS } from '../signpost/processor.js';
+import { type RiskHeads, sharedRiskHeads } from './heads.js';
 import { anthropicRefiner } from './refine-anthropic.js';
 import { evaluate } from './service.js';
 
@@ -40,6 +41,14 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
         );
       }
     }
+    let heads: RiskHeads | null = null;
+    if (rt.config.HAVEN_RISK_CORE !== 'off') {
+      try {
+        heads = await sharedRiskHeads();
+      } catch (err) {
+        log.warn({ err: { message: (err as Error).message } }, 'risk heads unavailable: evaluate decides without them (the engine name says so)');
+      }
+    }
     const refiner = rt.config.ANTHROPIC_API_KEY
       ? anthropicRefiner({ apiKey: rt.config.ANTHROPIC_API_KEY, baseURL: rt.config.ANTHROPIC_BASE_URL, model: rt.config.ANTHROPIC_MODEL })
       : undefined;
@@ -49,6 +58,7 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
         const deadline = Number(rec.headers[DEADLINE]) || Date.now() + rt.config.REPLY_TIMEOUT_MS;
         const out = await evaluate(record, {
           scorer,
+          heads,
           directory: () => holder.current.resources,
           now: () => rt.clock.now(),
           refiner,

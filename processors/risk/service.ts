@@ -11,6 +11,7 @@ import { alertRecord } from './alert.js';
 import { cachedCore } from './core-cache.js';
 import { coreSignals } from './core-signals.js';
 import { type Assessment, assessConversation } from './engine.js';
+import type { RiskHeads } from './heads.js';
 import type { RiskRefiner } from './refine-anthropic.js';
 import { recommendedReply } from './replies.js';
 import { matchResources } from './resources.js';
@@ -21,6 +22,8 @@ import { screenBody, v0EvaluateBody, v1Body } from './wire.js';
 export interface EvaluateDeps {
   /** the classifier core, or null when it could not be loaded (the vocabulary decides alone; the engine says so) */
   scorer: Scorer | null;
+  /** evaluate's risk-type heads (heads.ts), or null when not loaded */
+  heads?: RiskHeads | null;
   directory: () => readonly DirectoryRecord[];
   now: () => Date;
   refiner?: RiskRefiner;
@@ -36,11 +39,37 @@ export interface EvaluateOutcome {
   assessment?: Assessment;
 }
 
-export function engineName(scorer: Scorer | null): string {
+export function engineName(scorer: Scorer | null, heads?: RiskHeads | null): string {
   const v = vocabulary().version;
-  if (!scorer) return `local:risk-vocabulary@${v}`;
+  const h = heads ? `+risk-heads@${heads.version}` : '';
+  if (!scorer) return `local:${h ? `${h.slice(1)}+` : ''}risk-vocabulary@${v}`;
   const info = scorer.info();
-  return `local:ocular-core@${info.version}+risk-vocabulary@${v}`;
+  return `local:ocular-core@${info.version}${h}+risk-vocabulary@${v}`;
+}
+
+/**
+ * The local engine on one conversation: the classifier core's per-message signals (each message scored once), the
+ * risk heads' per-message scores, then the members. Either model may be missing or fail on a request; the engine name
+ * says what decided. Shared by the processor, the eval and the bench.
+ */
+export async function assessLocal(
+  messages: InputMessage[],
+  deps: Pick<EvaluateDeps, 'scorer' | 'heads' | 'onCoreError'>,
+  tenant: string,
+  params?: Record<string, unknown>,
+): Promise<Assessment> {
+  let core: CoreMessageSignal[] | null = null;
+  let heads: Awaited<ReturnType<RiskHeads['score']>> | null = null;
+  const [c, h] = await Promise.allSettled([
+    deps.scorer ? cachedCore(deps.scorer).scoreMessages(messages, tenant) : Promise.resolve(null),
+    deps.heads ? deps.heads.score(messages, tenant) : Promise.resolve(null),
+  ]);
+  if (c.status === 'fulfilled') core = c.value && coreSignals(c.value);
+  else deps.onCoreError?.(c.reason as Error);
+  if (h.status === 'fulfilled') heads = h.value;
+  else deps.onCoreError?.(h.reason as Error);
+  const engine = engineName(core ? deps.scorer! : null, heads ? deps.heads : null);
+  return assessConversation(messages, core, { engine, params, heads: heads && deps.heads ? { signals: heads, thresholds: deps.heads.thresholds } : null });
 }
 
 /** Text → one user message; the demo keeps the last 10 messages, each cut to about 500 tokens. */
@@ -72,17 +101,7 @@ export async function evaluate(rec: EvaluateRequestRecord, deps: EvaluateDeps): 
   const { messages, input_format, truncated } = shapeInput(b as { messages?: InputMessage[]; text?: string }, demo);
   const country = b.config?.country ?? b.config?.user_country ?? 'US';
 
-  let core: CoreMessageSignal[] | null = null;
-  let engine = engineName(null);
-  if (deps.scorer) {
-    try {
-      core = coreSignals(await cachedCore(deps.scorer).scoreMessages(messages, rec.account_id ?? 'try'));
-      engine = engineName(deps.scorer);
-    } catch (err) {
-      deps.onCoreError?.(err as Error);
-    }
-  }
-  let a = await assessConversation(messages, core, { engine });
+  let a = await assessLocal(messages, deps, rec.account_id ?? 'try');
   if (deps.refiner && a.risks.length && !demo) {
     const budget = Math.min(10_000, deps.timeLeftMs() - 500);
     if (budget > 200) {

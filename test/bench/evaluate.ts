@@ -60,7 +60,17 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       const a = await assessConversation(same, null, { engine: engineName(null) });
       matchResources(a, records, { country: 'US', now: new Date() });
     }, n);
-    return { n, engine, cached, growing, fresh, vocab, load: loadavg().map((x) => x.toFixed(1)).join(' ') };
+    return {
+      n,
+      engine,
+      cached,
+      growing,
+      fresh,
+      vocab,
+      load: loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' '),
+    };
   } finally {
     await scorer.close();
   }
@@ -97,7 +107,15 @@ export async function benchEvaluateHttp(kind: RuntimeKind, o: { n?: number } = {
       if (r.status !== 200 || !b.resources) throw new Error(`evaluate: ${r.status}`);
     };
     const s = await latency(call, n);
-    return { kind, n, s, rssMb: haven.rssMb(), load: loadavg().map((x) => x.toFixed(1)).join(' ') };
+    return {
+      kind,
+      n,
+      s,
+      rssMb: haven.rssMb(),
+      load: loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' '),
+    };
   });
 }
 
