@@ -39,7 +39,7 @@ describe('risk heads model', () => {
     for (const t of RISK_TYPES) expect(heads.thresholds[t]).toBeGreaterThanOrEqual(0.5);
     expect(HEAD_FEATURE_DIMS).toBe(384 + VOCAB_DIMS);
     expect(vocabFeatures('I want to kill myself').some((x) => x > 0)).toBe(true);
-    expect(vocabFeatures('What should I cook tonight?').every((x) => x === 0)).toBe(true);
+    expect(vocabFeatures('Can you recommend a good book about Rome?').every((x) => x === 0)).toBe(true);
   });
 
   it('ranks each type above ordinary talk', async () => {
@@ -81,24 +81,25 @@ describe('risk heads model', () => {
 
 describe('a head-only risk in the engine', () => {
   const signal = (message_index: number, type: RiskType, score: number, other = 0): RiskHeadMessage => ({ message_index, types: { [type]: score }, other });
+  // pinned 0.6; the member's default headMargin (-0.1) makes 0.5 the bar, and headBoost (0.75) the step to moderate
   const thresholds = Object.fromEntries(RISK_TYPES.map((t) => [t, 0.6])) as Record<RiskType, number>;
   const run = (messages: InputMessage[], signals: RiskHeadMessage[]) =>
     assessConversation(messages, null, { engine: 'local:test', heads: { signals, thresholds } });
 
   it('reports the type where no cue fired, with the message as evidence and the subject from `other`', async () => {
     const msgs = [u('The little ones upstairs have been on their own since the weekend.')];
-    const r = await run(msgs, [signal(0, 'neglect', 0.8, 0.9)]);
+    const r = await run(msgs, [signal(0, 'neglect', 0.7, 0.9)]);
     expect(r.risks).toHaveLength(1);
     expect(r.risks[0]).toMatchObject({ code: 'neglect', subject: 'other', risk_severity: 'mild' });
     expect(r.risks[0]!.cues[0]).toMatchObject({ feature: 'risk_heads', message_index: 0, start: 0, end: msgs[0]!.content.length });
     const strong = await run(msgs, [signal(0, 'neglect', 0.95, 0.9)]);
     expect(strong.risks[0]!.risk_severity).toBe('moderate');
-    const self = await run([u('Nobody has come to help me for days.')], [signal(0, 'neglect', 0.8, 0.1)]);
+    const self = await run([u('Nobody has come to help me for days.')], [signal(0, 'neglect', 0.7, 0.1)]);
     expect(self.risks[0]!.subject).toBe('self');
   });
 
   it('stays silent below the threshold, in a fiction frame, under an idiom mask, or where a cue already spoke', async () => {
-    expect((await run([u('The little ones upstairs have been on their own since the weekend.')], [signal(0, 'neglect', 0.55)])).risks).toHaveLength(0);
+    expect((await run([u('The little ones upstairs have been on their own since the weekend.')], [signal(0, 'neglect', 0.45)])).risks).toHaveLength(0);
     expect((await run([u('In my novel the children are left on their own for a week.')], [signal(0, 'neglect', 0.9)])).risks).toHaveLength(0);
     expect((await run([u('This traffic is killing me.')], [signal(0, 'violence', 0.9)])).risks).toHaveLength(0);
     const cue = await run([u('I want to kill myself.')], [signal(0, 'stalking', 0.9)]);
