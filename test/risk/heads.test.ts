@@ -106,3 +106,25 @@ describe('a head-only risk in the engine', () => {
     expect(cue.risks.map((r) => r.code)).toEqual(['suicide']);
   });
 });
+
+describe('the local engine with the core and the heads', () => {
+  it('names both in the engine, and a failing heads model leaves the core and the vocabulary deciding', async () => {
+    const core = await import('../../processors/ocular/core/index.js');
+    const scorer = await core.loadScorer();
+    try {
+      const { assessLocal } = await import('../../processors/risk/service.js');
+      const msgs = [u('I want to kill myself tonight, I have the pills ready.')];
+      const a1 = await assessLocal(msgs, { scorer, heads }, 'engine-test');
+      expect(a1.engine).toMatch(/^local:ocular-core@[^+]+\+risk-heads@[0-9a-f]{8}\+risk-vocabulary@/);
+      expect(a1.risks[0]).toMatchObject({ code: 'suicide', subject: 'self' });
+      const errors: Error[] = [];
+      const broken = { ...heads, score: () => Promise.reject(new Error('heads down')) };
+      const a2 = await assessLocal(msgs, { scorer, heads: broken, onCoreError: (e) => errors.push(e) }, 'engine-test');
+      expect(a2.engine).toMatch(/^local:ocular-core@[^+]+\+risk-vocabulary@/);
+      expect(a2.risks[0]).toMatchObject({ code: 'suicide', subject: 'self' });
+      expect(errors.map((e) => e.message)).toEqual(['heads down']);
+    } finally {
+      await scorer.close();
+    }
+  }, 120_000);
+});
