@@ -41,7 +41,8 @@ export interface RiskHeads {
   /** detection threshold per type (precision ≥ 0.9 on the training script's calibration split) */
   thresholds: Record<RiskType, number>;
   version: string;
-  score(messages: readonly InputMessage[], tenant: string): Promise<RiskHeadSignal[]>;
+  /** scores the user messages (only those in `only`, when given) */
+  score(messages: readonly InputMessage[], tenant: string, only?: ReadonlySet<number>): Promise<RiskHeadSignal[]>;
   close(): Promise<void>;
 }
 
@@ -70,8 +71,8 @@ export async function loadRiskHeads(o: { embedder?: Embedder } = {}): Promise<Ri
   return {
     thresholds: Object.fromEntries(RISK_TYPES.map((t, j) => [t, outs[j]!.threshold])) as Record<RiskType, number>,
     version: pins.sha256.slice(0, 8),
-    async score(messages, tenant) {
-      const users = messages.flatMap((m, i) => (m.role === 'user' ? [i] : []));
+    async score(messages, tenant, only) {
+      const users = messages.flatMap((m, i) => (m.role === 'user' && (!only || only.has(i)) ? [i] : []));
       const keys = new Map(users.map((i) => [i, keyOf(tenant, messages[i]!.content)]));
       const todo = [...new Set(users.filter((i) => !cache.has(keys.get(i)!)).map((i) => messages[i]!.content))];
       if (todo.length) {

@@ -10,6 +10,7 @@ import type { Scorer } from '../ocular/core/types.js';
 import { alertRecord } from './alert.js';
 import { cachedCore } from './core-cache.js';
 import { coreSignals } from './core-signals.js';
+import { detectFeatures, maskedMessages } from './detect.js';
 import { type Assessment, assessConversation } from './engine.js';
 import type { RiskHeads } from './heads.js';
 import type { RiskRefiner } from './refine-anthropic.js';
@@ -62,7 +63,7 @@ export async function assessLocal(
   let heads: Awaited<ReturnType<RiskHeads['score']>> | null = null;
   const [c, h] = await Promise.allSettled([
     deps.scorer ? cachedCore(deps.scorer).scoreMessages(messages, tenant) : Promise.resolve(null),
-    deps.heads ? deps.heads.score(messages, tenant) : Promise.resolve(null),
+    deps.heads ? deps.heads.score(messages, tenant, headCandidates(messages)) : Promise.resolve(null),
   ]);
   if (c.status === 'fulfilled') core = c.value && coreSignals(c.value);
   else deps.onCoreError?.(c.reason as Error);
@@ -70,6 +71,21 @@ export async function assessLocal(
   else deps.onCoreError?.(h.reason as Error);
   const engine = engineName(core ? deps.scorer! : null, heads ? deps.heads : null);
   return assessConversation(messages, core, { engine, params, heads: heads && deps.heads ? { signals: heads, thresholds: deps.heads.thresholds } : null });
+}
+
+/**
+ * The user messages the risk heads may decide on: a head reports a type only where no cue of any type fired and no
+ * idiom mask matched (assess.ts), so the other messages are not embedded for the heads at all.
+ */
+function headCandidates(messages: readonly InputMessage[]): Set<number> {
+  const v = vocabulary();
+  const vocal = new Set(
+    detectFeatures(messages, v)
+      .filter((h) => v.byName.get(h.feature)?.role === 'signal')
+      .map((h) => h.message_index),
+  );
+  const masked = new Set(maskedMessages(messages, v));
+  return new Set(messages.flatMap((m, i) => (m.role === 'user' && !vocal.has(i) && !masked.has(i) ? [i] : [])));
 }
 
 /** Text → one user message; the demo keeps the last 10 messages, each cut to about 500 tokens. */

@@ -11,11 +11,10 @@
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Scorer } from '../../processors/ocular/core/types.js';
-import { cachedCore } from '../../processors/risk/core-cache.js';
-import { coreSignals } from '../../processors/risk/core-signals.js';
 import { assessConversation } from '../../processors/risk/engine.js';
+import { loadRiskHeads } from '../../processors/risk/heads.js';
 import { matchResources } from '../../processors/risk/resources.js';
-import { engineName } from '../../processors/risk/service.js';
+import { assessLocal, engineName } from '../../processors/risk/service.js';
 import { loadDirectory } from '../../processors/signpost/directory.js';
 import { fmt, keyRing, latency, mintKeys, type RuntimeKind, withHaven } from './lib.js';
 
@@ -38,12 +37,13 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
   const n = o.n ?? 200;
   const spec = '../../processors/ocular/core/index.js';
   const scorer = await ((await import(spec)) as { loadScorer(): Promise<Scorer> }).loadScorer();
+  const heads = await loadRiskHeads();
   const records = loadDirectory();
-  const engine = engineName(scorer);
+  const engine = engineName(scorer, heads);
   const run = async (messages: ReturnType<typeof CONVERSATION>) => {
-    // the path the risk processor takes: each message scored once (per-message cache), fusion over the conversation
-    const core = coreSignals(await cachedCore(scorer).scoreMessages(messages, 'bench'));
-    const a = await assessConversation(messages, core, { engine });
+    // the path the risk processor takes: the core and the risk heads score each message once (per-message caches),
+    // then the members, then resources
+    const a = await assessLocal(messages, { scorer, heads }, 'bench');
     matchResources(a, records, { country: 'US', now: new Date() });
   };
   try {
@@ -54,6 +54,13 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       () => run([...CONVERSATION('grow').slice(0, 9), { role: 'user', content: `I do not know anymore, maybe I am not safe (${k++}).` }]),
       n,
     );
+    // the same chat pattern without the risk heads (their cost: a second embedding of a new cue-less user message)
+    let kk = 0;
+    const growingNoHeads = await latency(async () => {
+      const messages = [...CONVERSATION('grow2').slice(0, 9), { role: 'user' as const, content: `I do not know anymore, maybe I am not safe (${kk++}).` }];
+      const a = await assessLocal(messages, { scorer, heads: null }, 'bench');
+      matchResources(a, records, { country: 'US', now: new Date() });
+    }, n);
     let j = 0;
     const fresh = await latency(() => run(CONVERSATION(`new ${j++}`).map((m) => ({ ...m, content: `${m.content} #${j}` }))), Math.min(n, 100));
     const vocab = await latency(async () => {
@@ -65,6 +72,7 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       engine,
       cached,
       growing,
+      growingNoHeads,
       fresh,
       vocab,
       load: loadavg()
@@ -73,6 +81,7 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
     };
   } finally {
     await scorer.close();
+    await heads.close();
   }
 }
 
@@ -81,6 +90,7 @@ export function printEvaluateEngine(r: Awaited<ReturnType<typeof benchEvaluateEn
   for (const [name, s] of [
     ['all embeddings cached', r.cached],
     ['one new message per call', r.growing],
+    ['  the same, without the heads', r.growingNoHeads],
     ['new conversation per call', r.fresh],
     ['vocabulary only (no core)', r.vocab],
   ] as const) {
