@@ -66,9 +66,11 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
           onRefinerError: (err) => log.warn({ err: { message: err.message } }, 'anthropic refinement failed; the local assessment stands'),
           onCoreError: (err) => log.warn({ err: { message: err.message } }, 'classifier core failed on this request; vocabulary only'),
         });
+        // both records are written before the reply (a crash never loses the alert), in parallel (one broker round trip)
+        const writes: Promise<unknown>[] = [];
         if (out.alert) {
           const enc = rt.avro.encode(WEBHOOK_EVENT_SCHEMA, out.alert as unknown as Record<string, unknown>);
-          await rt.bus.publish(TOPICS.webhookEvents, [{ key: out.alert.account_id, value: enc.value, headers: enc.headers }]);
+          writes.push(rt.bus.publish(TOPICS.webhookEvents, [{ key: out.alert.account_id, value: enc.value, headers: enc.headers }]));
         }
         if (out.assessment) {
           const a = out.assessment;
@@ -84,8 +86,9 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
             latency_ms: Math.round((performance.now() - t0) * 100) / 100,
             completed_at: Date.now(),
           });
-          await rt.bus.publish(TOPICS.evaluateCompleted, [{ key: record.account_id ?? record.request_id, value: enc.value, headers: enc.headers }]);
+          writes.push(rt.bus.publish(TOPICS.evaluateCompleted, [{ key: record.account_id ?? record.request_id, value: enc.value, headers: enc.headers }]));
         }
+        await Promise.all(writes);
         return { kind: 'reply', status: out.status, body: out.body };
       },
       async close() {
