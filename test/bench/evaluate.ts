@@ -57,7 +57,10 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
     // the same chat pattern without the risk heads (their cost: a second embedding of a new cue-less user message)
     let kk = 0;
     const growingNoHeads = await latency(async () => {
-      const messages = [...CONVERSATION('grow2').slice(0, 9), { role: 'user' as const, content: `I do not know anymore, maybe I am not safe (${kk++}).` }];
+      const messages = [
+        ...CONVERSATION('grow2').slice(0, 9),
+        { role: 'user' as const, content: `Honestly I cannot tell any more whether I am safe (${kk++}).` },
+      ];
       const a = await assessLocal(messages, { scorer, heads: null }, 'bench');
       matchResources(a, records, { country: 'US', now: new Date() });
     }, n);
