@@ -68,6 +68,10 @@ export interface AssessParams {
   coreFiction: number;
   /** core imminence modulator at which imminence is at least urgent (for high and critical risks) */
   coreImminence: number;
+  /** added to each risk head's pinned threshold before it alone reports a risk */
+  headMargin: number;
+  /** risk-head score at which a head-only risk is moderate */
+  headBoost: number;
 }
 
 const STRONG_PROTECTIVE = ['denies_intent', 'means_removed', 'safety_planning'];
@@ -146,11 +150,31 @@ export function assessType(input: RiskInput, r: TypeRules, p: AssessParams, engi
     const subject: RiskSubject = coreAt.subject_other > coreAt.subject_self + 0.2 ? 'other' : 'self';
     bySubject.set(subject, []);
   }
+  // the risk heads (trained on sentence embeddings, the vocabulary as features): where the vocabulary found no signal
+  // of any type in a user message, no idiom mask matched and no frame drops it, a head score at or above its pinned
+  // threshold (precision ≥ 0.9 on the training calibration split) reports the type; the `other` output says whose
+  let headMax = 0;
+  let headAt: { message_index: number; other: number } | undefined;
+  const threshold = (input.heads?.thresholds[r.type] ?? 1) + p.headMargin;
+  for (const h of input.heads?.signals ?? []) {
+    const s = h.types[r.type] ?? 0;
+    if (s < threshold || s <= headMax) continue;
+    if (vocalMessages.has(h.message_index) || input.masked.includes(h.message_index) || isFramed(input, h.message_index, p)) continue;
+    headMax = s;
+    headAt = h;
+  }
+  if (!bySubject.size && headAt) bySubject.set(headAt.other >= 0.5 ? 'other' : 'self', []);
 
   const lastUser = lastUserIndex(input);
   const out: RiskVerdict[] = [];
   for (const [subject, signals] of bySubject) {
     const messagesOf = new Set(signals.map((h) => h.message_index));
+    // a risk only a model found takes the escalators, timelines and context of the message it was found in, so the
+    // type's rules can rate it ("left alone for two days" → urgent) like a cue-found one
+    if (!signals.length) {
+      if (headAt && (headAt.other >= 0.5 ? 'other' : 'self') === subject) messagesOf.add(headAt.message_index);
+      else if (coreAt && silentMax >= p.coreDetect) messagesOf.add(coreAt.message_index);
+    }
     // attach escalators/timelines/protective/context of this subject (or of no resolvable subject) in the same messages,
     // and this type's escalators anywhere in the conversation when their subject matches
     const attached = input.hits.filter((h) => {
@@ -187,6 +211,10 @@ export function assessType(input: RiskInput, r: TypeRules, p: AssessParams, engi
     if (!signals.length && silentMax >= p.coreDetect) {
       g.severity = silentMax >= p.coreBoost ? 'moderate' : 'mild';
       g.notes.push(`the classifier scored ${r.type.replace('_', ' ')} at ${silentMax.toFixed(2)}`);
+    }
+    if (!signals.length && headAt && (headAt.other >= 0.5 ? 'other' : 'self') === subject) {
+      g.severity = maxSev(g.severity, headMax >= p.headBoost ? 'moderate' : 'mild');
+      g.notes.push(`the risk heads scored ${r.type.replace('_', ' ')} at ${headMax.toFixed(2)} in message ${headAt.message_index + 1}`);
     } else if (signals.length && coreMax >= p.coreBoost && g.severity === 'mild' && new Set(signals.map((h) => h.feature)).size >= 2) {
       g.severity = shiftSev(g.severity, 1);
       g.notes.push('the classifier corroborates it');
@@ -248,6 +276,14 @@ export function assessType(input: RiskInput, r: TypeRules, p: AssessParams, engi
       .slice(0, 12);
     const evidence: EvidenceSpan[] = shown.map((h) => ({ message_index: h.message_index, start: h.start, end: h.end, quote: h.quote }));
     const cues = shown.map((h) => ({ feature: h.feature, message_index: h.message_index, start: h.start, end: h.end }));
+    // a risk no cue found rests on a model's reading of a whole message: that message is its evidence
+    const modelAt = !signals.length ? (headAt && headMax > 0 ? headAt.message_index : coreAt && silentMax >= p.coreDetect ? coreAt.message_index : -1) : -1;
+    if (modelAt >= 0) {
+      const text = input.messages[modelAt]!.content;
+      const feature = headAt && modelAt === headAt.message_index ? 'risk_heads' : 'classifier_core';
+      cues.unshift({ feature, message_index: modelAt, start: 0, end: text.length });
+      evidence.unshift({ message_index: modelAt, start: 0, end: text.length, quote: text.slice(0, 200) });
+    }
     const features = [...new Set(all.map((h) => h.feature))];
     const child = all.some((h) => h.child && subject === 'other') || (subject === 'self' && input.hits.some((h) => h.feature === 'age_minor'));
     const partner = all.some((h) => h.partner);

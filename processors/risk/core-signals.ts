@@ -17,7 +17,7 @@ const AXIS_TO_TYPE: Record<string, RiskType> = {
   stalking: 'stalking',
 };
 
-export function coreSignals(scores: readonly MessageScore[]): CoreMessageSignal[] {
+export function coreSignals(scores: readonly Pick<MessageScore, 'index' | 'role' | 'axes' | 'modulators'>[]): CoreMessageSignal[] {
   return scores
     .filter((s) => s.role === 'user')
     .map((s) => {

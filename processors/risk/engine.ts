@@ -38,6 +38,8 @@ export interface AssessOptions {
   engine: string;
   /** member params by member name (defaults from each member's schema) */
   params?: Record<string, unknown>;
+  /** the risk heads' per-message scores and thresholds (heads.ts), when loaded */
+  heads?: RiskInput['heads'];
 }
 
 /**
@@ -58,7 +60,7 @@ export async function assessConversation(messages: readonly InputMessage[], core
   const v = vocabulary();
   const hits = detectFeatures(messages, v);
   const frames = detectFrames(messages, v);
-  const input: RiskInput = { messages, hits, frames, core, masked: maskedMessages(messages, v) };
+  const input: RiskInput = { messages, hits, frames, core, masked: maskedMessages(messages, v), heads: o.heads ?? null };
   const ctx: RiskContext = { engine: o.engine };
   const risks: RiskVerdict[] = [];
   for (const m of riskRegistry.members) {

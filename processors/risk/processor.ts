@@ -13,6 +13,7 @@ import { defineStage } from '../kernel/index.js';
 import type { Scorer } from '../ocular/core/types.js';
 import { sharedScorer } from '../ocular/service/local.js';
 import { DirectoryHolder, RELOAD_POLL_MS } from '../signpost/service/processor.js';
+import { type RiskHeads, sharedRiskHeads } from './heads.js';
 import { anthropicRefiner } from './refine-anthropic.js';
 import { evaluate } from './service.js';
 
@@ -40,6 +41,14 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
         );
       }
     }
+    let heads: RiskHeads | null = null;
+    if (rt.config.HAVEN_RISK_CORE !== 'off') {
+      try {
+        heads = await sharedRiskHeads();
+      } catch (err) {
+        log.warn({ err: { message: (err as Error).message } }, 'risk heads unavailable: evaluate decides without them (the engine name says so)');
+      }
+    }
     const refiner = rt.config.ANTHROPIC_API_KEY
       ? anthropicRefiner({ apiKey: rt.config.ANTHROPIC_API_KEY, baseURL: rt.config.ANTHROPIC_BASE_URL, model: rt.config.ANTHROPIC_MODEL })
       : undefined;
@@ -49,6 +58,7 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
         const deadline = Number(rec.headers[DEADLINE]) || Date.now() + rt.config.REPLY_TIMEOUT_MS;
         const out = await evaluate(record, {
           scorer,
+          heads,
           directory: () => holder.current.resources,
           now: () => rt.clock.now(),
           refiner,
@@ -56,9 +66,11 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
           onRefinerError: (err) => log.warn({ err: { message: err.message } }, 'anthropic refinement failed; the local assessment stands'),
           onCoreError: (err) => log.warn({ err: { message: err.message } }, 'classifier core failed on this request; vocabulary only'),
         });
+        // both records are written before the reply (a crash never loses the alert), in parallel (one broker round trip)
+        const writes: Promise<unknown>[] = [];
         if (out.alert) {
           const enc = rt.avro.encode(WEBHOOK_EVENT_SCHEMA, out.alert as unknown as Record<string, unknown>);
-          await rt.bus.publish(TOPICS.webhookEvents, [{ key: out.alert.account_id, value: enc.value, headers: enc.headers }]);
+          writes.push(rt.bus.publish(TOPICS.webhookEvents, [{ key: out.alert.account_id, value: enc.value, headers: enc.headers }]));
         }
         if (out.assessment) {
           const a = out.assessment;
@@ -74,8 +86,9 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
             latency_ms: Math.round((performance.now() - t0) * 100) / 100,
             completed_at: Date.now(),
           });
-          await rt.bus.publish(TOPICS.evaluateCompleted, [{ key: record.account_id ?? record.request_id, value: enc.value, headers: enc.headers }]);
+          writes.push(rt.bus.publish(TOPICS.evaluateCompleted, [{ key: record.account_id ?? record.request_id, value: enc.value, headers: enc.headers }]));
         }
+        await Promise.all(writes);
         return { kind: 'reply', status: out.status, body: out.body };
       },
       async close() {

@@ -8,8 +8,11 @@ import { EvaluateRequest, type EvaluateRequestRecord, TRY_MAX_MESSAGE_CHARS, TRY
 import type { WebhookEventRecord } from '../../sinks/webhooks/events.js';
 import type { Scorer } from '../ocular/core/types.js';
 import { alertRecord } from './alert.js';
+import { cachedCore } from './core-cache.js';
 import { coreSignals } from './core-signals.js';
+import { detectFeatures, maskedMessages } from './detect.js';
 import { type Assessment, assessConversation } from './engine.js';
+import type { RiskHeads } from './heads.js';
 import type { RiskRefiner } from './refine-anthropic.js';
 import { recommendedReply } from './replies.js';
 import { matchResources } from './resources.js';
@@ -20,6 +23,8 @@ import { screenBody, v0EvaluateBody, v1Body } from './wire.js';
 export interface EvaluateDeps {
   /** the classifier core, or null when it could not be loaded (the vocabulary decides alone; the engine says so) */
   scorer: Scorer | null;
+  /** evaluate's risk-type heads (heads.ts), or null when not loaded */
+  heads?: RiskHeads | null;
   directory: () => readonly DirectoryRecord[];
   now: () => Date;
   refiner?: RiskRefiner;
@@ -35,11 +40,52 @@ export interface EvaluateOutcome {
   assessment?: Assessment;
 }
 
-export function engineName(scorer: Scorer | null): string {
+export function engineName(scorer: Scorer | null, heads?: RiskHeads | null): string {
   const v = vocabulary().version;
-  if (!scorer) return `local:risk-vocabulary@${v}`;
+  const h = heads ? `+risk-heads@${heads.version}` : '';
+  if (!scorer) return `local:${h ? `${h.slice(1)}+` : ''}risk-vocabulary@${v}`;
   const info = scorer.info();
-  return `local:ocular-core@${info.version}+risk-vocabulary@${v}`;
+  return `local:ocular-core@${info.version}${h}+risk-vocabulary@${v}`;
+}
+
+/**
+ * The local engine on one conversation: the classifier core's per-message signals (each message scored once), the
+ * risk heads' per-message scores, then the members. Either model may be missing or fail on a request; the engine name
+ * says what decided. Shared by the processor, the eval and the bench.
+ */
+export async function assessLocal(
+  messages: InputMessage[],
+  deps: Pick<EvaluateDeps, 'scorer' | 'heads' | 'onCoreError'>,
+  tenant: string,
+  params?: Record<string, unknown>,
+): Promise<Assessment> {
+  let core: CoreMessageSignal[] | null = null;
+  let heads: Awaited<ReturnType<RiskHeads['score']>> | null = null;
+  const [c, h] = await Promise.allSettled([
+    deps.scorer ? cachedCore(deps.scorer).scoreMessages(messages, tenant) : Promise.resolve(null),
+    deps.heads ? deps.heads.score(messages, tenant, headCandidates(messages)) : Promise.resolve(null),
+  ]);
+  if (c.status === 'fulfilled') core = c.value && coreSignals(c.value);
+  else deps.onCoreError?.(c.reason as Error);
+  if (h.status === 'fulfilled') heads = h.value;
+  else deps.onCoreError?.(h.reason as Error);
+  const engine = engineName(core ? deps.scorer! : null, heads ? deps.heads : null);
+  return assessConversation(messages, core, { engine, params, heads: heads && deps.heads ? { signals: heads, thresholds: deps.heads.thresholds } : null });
+}
+
+/**
+ * The user messages the risk heads may decide on: a head reports a type only where no cue of any type fired and no
+ * idiom mask matched (assess.ts), so the other messages are not embedded for the heads at all.
+ */
+function headCandidates(messages: readonly InputMessage[]): Set<number> {
+  const v = vocabulary();
+  const vocal = new Set(
+    detectFeatures(messages, v)
+      .filter((h) => v.byName.get(h.feature)?.role === 'signal')
+      .map((h) => h.message_index),
+  );
+  const masked = new Set(maskedMessages(messages, v));
+  return new Set(messages.flatMap((m, i) => (m.role === 'user' && !vocal.has(i) && !masked.has(i) ? [i] : [])));
 }
 
 /** Text → one user message; the demo keeps the last 10 messages, each cut to about 500 tokens. */
@@ -71,17 +117,7 @@ export async function evaluate(rec: EvaluateRequestRecord, deps: EvaluateDeps): 
   const { messages, input_format, truncated } = shapeInput(b as { messages?: InputMessage[]; text?: string }, demo);
   const country = b.config?.country ?? b.config?.user_country ?? 'US';
 
-  let core: CoreMessageSignal[] | null = null;
-  let engine = engineName(null);
-  if (deps.scorer) {
-    try {
-      core = coreSignals(await deps.scorer.scoreMessages(messages));
-      engine = engineName(deps.scorer);
-    } catch (err) {
-      deps.onCoreError?.(err as Error);
-    }
-  }
-  let a = await assessConversation(messages, core, { engine });
+  let a = await assessLocal(messages, deps, rec.account_id ?? 'try');
   if (deps.refiner && a.risks.length && !demo) {
     const budget = Math.min(10_000, deps.timeLeftMs() - 500);
     if (budget > 200) {

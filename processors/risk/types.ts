@@ -86,6 +86,15 @@ export interface RiskInput {
   core: readonly CoreMessageSignal[] | null;
   /** user messages where an idiom mask matched */
   masked: readonly number[];
+  /** the risk-type heads' per-message scores and detection thresholds (heads.ts); absent when the heads are not loaded */
+  heads?: { signals: readonly RiskHeadMessage[]; thresholds: Partial<Record<RiskType, number>> } | null;
+}
+
+/** One user message's risk-head scores (calibrated): per type, and that someone else is the one at risk. */
+export interface RiskHeadMessage {
+  message_index: number;
+  types: Partial<Record<RiskType, number>>;
+  other: number;
 }
 
 /** A member's verdict, with the risk fields evaluate answers. `code` is the risk type. */

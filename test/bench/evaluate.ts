@@ -3,17 +3,18 @@
  * resources), and POST /v1/evaluate over HTTP on both runtimes (a `haven start` child; resources included).
  * Target (issue 12): p50 ≤ 20 ms embedded for a 10-message conversation, resources included.
  *
- * The core caches sentence embeddings per text, so three engine figures are given: the same conversation again
- * (every embedding cached), a chat that grows by one new user message per call (nine cached, one new — what a
- * platform calling evaluate on every turn sees), and an entirely new conversation per call (ten new embeddings).
+ * The risk processor scores each message once (processors/risk/core-cache.ts), so three engine figures are given: the
+ * same conversation again (every message cached), a chat that grows by one new user message per call (nine cached,
+ * one new — what a platform calling evaluate on every turn sees), and an entirely new conversation per call (ten new
+ * embeddings). The machine's load average is printed beside the figures.
  */
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Scorer } from '../../processors/ocular/core/types.js';
-import { coreSignals } from '../../processors/risk/core-signals.js';
 import { assessConversation } from '../../processors/risk/engine.js';
+import { loadRiskHeads } from '../../processors/risk/heads.js';
 import { matchResources } from '../../processors/risk/resources.js';
-import { engineName } from '../../processors/risk/service.js';
+import { assessLocal, engineName } from '../../processors/risk/service.js';
 import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
 import { fmt, keyRing, latency, mintKeys, type RuntimeKind, withHaven } from './lib.js';
 
@@ -36,11 +37,13 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
   const n = o.n ?? 200;
   const spec = '../../processors/ocular/core/index.js';
   const scorer = await ((await import(spec)) as { loadScorer(): Promise<Scorer> }).loadScorer();
+  const heads = await loadRiskHeads();
   const records = loadDirectory();
-  const engine = engineName(scorer);
+  const engine = engineName(scorer, heads);
   const run = async (messages: ReturnType<typeof CONVERSATION>) => {
-    const core = coreSignals(await scorer.scoreMessages(messages));
-    const a = await assessConversation(messages, core, { engine });
+    // the path the risk processor takes: the core and the risk heads score each message once (per-message caches),
+    // then the members, then resources
+    const a = await assessLocal(messages, { scorer, heads }, 'bench');
     matchResources(a, records, { country: 'US', now: new Date() });
   };
   try {
@@ -51,23 +54,46 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       () => run([...CONVERSATION('grow').slice(0, 9), { role: 'user', content: `I do not know anymore, maybe I am not safe (${k++}).` }]),
       n,
     );
+    // the same chat pattern without the risk heads (their cost: a second embedding of a new cue-less user message)
+    let kk = 0;
+    const growingNoHeads = await latency(async () => {
+      const messages = [
+        ...CONVERSATION('grow2').slice(0, 9),
+        { role: 'user' as const, content: `Honestly I cannot tell any more whether I am safe (${kk++}).` },
+      ];
+      const a = await assessLocal(messages, { scorer, heads: null }, 'bench');
+      matchResources(a, records, { country: 'US', now: new Date() });
+    }, n);
     let j = 0;
     const fresh = await latency(() => run(CONVERSATION(`new ${j++}`).map((m) => ({ ...m, content: `${m.content} #${j}` }))), Math.min(n, 100));
     const vocab = await latency(async () => {
       const a = await assessConversation(same, null, { engine: engineName(null) });
       matchResources(a, records, { country: 'US', now: new Date() });
     }, n);
-    return { n, engine, cached, growing, fresh, vocab };
+    return {
+      n,
+      engine,
+      cached,
+      growing,
+      growingNoHeads,
+      fresh,
+      vocab,
+      load: loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' '),
+    };
   } finally {
     await scorer.close();
+    await heads.close();
   }
 }
 
 export function printEvaluateEngine(r: Awaited<ReturnType<typeof benchEvaluateEngine>>) {
-  console.log(`\nevaluate engine (${r.engine}), 10-message conversation, resources included, n=${r.n}`);
+  console.log(`\nevaluate engine (${r.engine}), 10-message conversation, resources included, n=${r.n}, load average ${r.load}`);
   for (const [name, s] of [
     ['all embeddings cached', r.cached],
     ['one new message per call', r.growing],
+    ['  the same, without the heads', r.growingNoHeads],
     ['new conversation per call', r.fresh],
     ['vocabulary only (no core)', r.vocab],
   ] as const) {
@@ -94,12 +120,20 @@ export async function benchEvaluateHttp(kind: RuntimeKind, o: { n?: number } = {
       if (r.status !== 200 || !b.resources) throw new Error(`evaluate: ${r.status}`);
     };
     const s = await latency(call, n);
-    return { kind, n, s, rssMb: haven.rssMb() };
+    return {
+      kind,
+      n,
+      s,
+      rssMb: haven.rssMb(),
+      load: loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' '),
+    };
   });
 }
 
 export function printEvaluateHttp(r: Awaited<ReturnType<typeof benchEvaluateHttp>>) {
   console.log(
-    `evaluate over HTTP (${r.kind}), 10 messages (one new per call), resources included, n=${r.n}: p50 ${fmt(r.s.p50)} ms  p99 ${fmt(r.s.p99)} ms  rss ${r.rssMb.toFixed(0)} MB`,
+    `evaluate over HTTP (${r.kind}), 10 messages (one new per call), resources included, n=${r.n}: p50 ${fmt(r.s.p50)} ms  p99 ${fmt(r.s.p99)} ms  rss ${r.rssMb.toFixed(0)} MB, load average ${r.load}`,
   );
 }

@@ -50,8 +50,8 @@ describe('evaluate evaluation set', () => {
       c,
       c.map(() => ({ risks: [{ type: 'abuse', subject: 'other', severity: 'mild', imminence: 'chronic' }], show_resources: false })),
     );
-    expect(wrong.perType.suicide.recall).toBe(0);
-    expect(wrong.perType.abuse.precision).toBe(0);
+    expect(wrong.perType.suicide?.recall).toBe(0);
+    expect(wrong.perType.abuse?.precision).toBe(0);
     expect(wrong.show.recall).toBe(0);
     expect(expectedShow([{ type: 'suicide', subject: 'other', severity: 'moderate', imminence: 'subacute' }])).toBe(false);
   });

@@ -6,6 +6,10 @@ export const RiskParams = z.object({
   coreBoost: z.number().min(0).max(1).default(0.8),
   coreFiction: z.number().min(0).max(1).default(0.75),
   coreImminence: z.number().min(0).max(1).default(0.7),
+  /** added to each risk head's pinned threshold before it alone reports a risk (negative: more recall) */
+  headMargin: z.number().min(-0.5).max(0.5).default(-0.1),
+  /** risk-head score at which a head-only risk is moderate rather than mild */
+  headBoost: z.number().min(0).max(1).default(0.75),
 });
 export type RiskParamsT = z.infer<typeof RiskParams>;
 

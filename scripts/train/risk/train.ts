@@ -1,0 +1,458 @@
+/**
+ * Trains evaluate's risk-type heads and writes seeds/models/risk-heads.onnx + seeds/models/risk-heads.json (pins).
+ *
+ *   nice -n 10 npx tsx scripts/train/risk/train.ts [--epochs 30] [--hidden 32] [--bag 3]
+ *
+ * Rows: our written cases (cases.ts) and, from ../shared/data/training (read at training time only; see its README
+ * and licences): r/SuicideWatch vs r/teenagers posts, counsel-chat questions by topic, Dreaddit segments by subreddit,
+ * XSTest safe look-alike prompts, CoCoNot prompts that should be answered and FollowBench instructions (benign). Every
+ * text is checked against HOLDOUT_HASHES.txt and dropped on a match; duplicates dropped. A corpus row is labelled only
+ * for the types its source speaks to (a SuicideWatch post is a suicide positive and says nothing about stalking).
+ *
+ * Features: processors/risk/head-features.ts (MiniLM embedding + evaluate's vocabulary as features; the vocabulary
+ * block is dropped on VOCAB_DROP of the training rows). One MLP, ten sigmoid outputs (the nine types, then `other`:
+ * someone else is at risk, learned from rows whose subject is labelled). Split by group: 1 in 5 groups is the
+ * calibration split, where each output gets a Platt calibration on its logit and a detection threshold (the lowest
+ * calibrated score whose precision on that split is at least TARGET_PRECISION). Fixed seed; BAG nets averaged.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadEmbedder } from '../../../infra/models/embedder.js';
+import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
+import { EMB, HEAD_FEATURE_DIMS, HEAD_FEATURE_SPEC, HEAD_OUTPUTS, VOCAB_DIMS, VOCAB_OFFSET, vocabFeatures } from '../../../processors/risk/head-features.js';
+import { RISK_TYPES, type RiskType } from '../../../processors/risk/types.js';
+import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { DT, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
+import { mulberry32 } from '../harmful-prompt/synth.js';
+import { heldOut, holdoutHash, jsonl } from '../ocular/corpora.js';
+import { type RiskRow, riskCases } from './cases.js';
+
+const SEED = 20261125;
+const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : def);
+const EPOCHS = Number(arg('--epochs', '30'));
+const HID = Number(arg('--hidden', '32'));
+const BAG = Number(arg('--bag', '3'));
+const LR = Number(arg('--lr', '0.002'));
+const L2 = Number(arg('--l2', '1e-4'));
+const VOCAB_DROP = Number(arg('--vocab-drop', '0.4'));
+const TARGET_PRECISION = 0.9;
+const BATCH = 32;
+const MAX_CHARS = 700;
+const OUT_ONNX = 'seeds/models/risk-heads.onnx';
+const OUT_PINS = 'seeds/models/risk-heads.json';
+const rng = mulberry32(SEED);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const cut = (t: string) => (t.length > MAX_CHARS ? t.slice(0, MAX_CHARS) : t);
+
+// ---------- rows ----------
+function corpusRows(): RiskRow[] {
+  const rows: RiskRow[] = [];
+  const push = (r: RiskRow) => {
+    const text = cut(r.text.trim());
+    if (text.length >= 3) rows.push({ ...r, text });
+  };
+  // r/SuicideWatch vs r/teenagers (research use): suicide positives; teen posts are negatives for suicide and self-harm
+  let sw = 0;
+  let teen = 0;
+  for (const r of jsonl('suicidewatch_vs_teenagers/suicide_detection_first5000.jsonl.gz')) {
+    const pos = r.label === 'suicide';
+    if (pos ? sw++ >= 1500 : teen++ >= 1500) continue;
+    push({
+      text: str(r.text),
+      types: pos ? ['suicide'] : [],
+      known: pos ? ['suicide'] : ['suicide', 'self_harm'],
+      other: pos ? 0 : undefined,
+      group: `sw:${str(r.id)}`,
+      source: `suicidewatch:${pos ? 'suicide' : 'teen'}`,
+      weight: 0.5,
+    });
+  }
+  // counsel-chat (MIT) questions, first-hand help-seeking, by topic
+  const topicTypes: Record<string, RiskType> = {
+    'self-harm': 'self_harm',
+    'eating-disorders': 'self_neglect',
+    'substance-abuse': 'self_neglect',
+    addiction: 'self_neglect',
+    'domestic-violence': 'abuse',
+  };
+  const calm = [
+    'anxiety',
+    'counseling-fundamentals',
+    'intimacy',
+    'self-esteem',
+    'spirituality',
+    'sleep-improvement',
+    'workplace-relationships',
+    'lgbtq',
+    'diagnosis',
+  ];
+  const seenQ = new Set<number>();
+  for (const r of jsonl('counsel_chat/counsel_chat_20200325.jsonl')) {
+    const qid = Number(r.question_id);
+    if (seenQ.has(qid)) continue;
+    seenQ.add(qid);
+    const topic = str(r.topic);
+    const t = topicTypes[topic];
+    const text = `${str(r.question_title)}. ${str(r.question_text)}`;
+    if (t) push({ text, types: [t], known: [t], group: `cc:${qid}`, source: `counsel_chat:${topic}`, weight: 1 });
+    else if (calm.includes(topic))
+      push({
+        text,
+        types: [],
+        known: ['violence', 'exploitation', 'stalking', 'neglect', 'sexual_violence'],
+        group: `cc:${qid}`,
+        source: 'counsel_chat:other',
+        weight: 0.5,
+      });
+  }
+  // Dreaddit (research): domestic-violence posts are abuse positives; everyday stress subreddits are negatives for types they do not discuss
+  for (const r of jsonl('dreaddit_train/dreaddit_train.jsonl')) {
+    const sub = str(r.subreddit);
+    const group = `dr:${str(r.post_id)}`;
+    if (sub === 'domesticviolence') push({ text: str(r.text), types: ['abuse'], known: ['abuse'], group, source: 'dreaddit:domesticviolence', weight: 0.5 });
+    else if (['anxiety', 'stress', 'assistance', 'homeless', 'almosthomeless'].includes(sub))
+      push({ text: str(r.text), types: [], known: ['violence', 'exploitation', 'stalking', 'suicide'], group, source: `dreaddit:${sub}`, weight: 0.3 });
+  }
+  // XSTest (CC BY 4.0) safe prompts: look-alikes (homonyms, figurative language, fiction, definitions, history)
+  for (const r of jsonl('xstest/xstest_prompts.jsonl'))
+    if (r.label === 'safe') push({ text: str(r.prompt), types: [], known: '*', group: `xs:${str(r.id)}`, source: `xstest:${str(r.type)}`, weight: 1 });
+  // CoCoNot (MIT) prompts that should be answered, and FollowBench (Apache-2.0) instructions: benign
+  let n = 0;
+  for (const r of jsonl('coconot/coconot_eval_prompts.jsonl')) {
+    if (r.expected !== 'should_comply' || n++ >= 600) continue;
+    push({ text: str(r.prompt), types: [], known: '*', group: `coco:${str(r.id)}`, source: 'coconot:should_comply', weight: 0.7 });
+  }
+  n = 0;
+  for (const r of jsonl('followbench/followbench_constraints.jsonl')) {
+    if (r.lang !== 'en' || n++ >= 600) continue;
+    push({ text: str(r.instruction), types: [], known: '*', group: `fb:${str(r.example_id)}`, source: 'followbench', weight: 0.7 });
+  }
+  return rows;
+}
+
+const raw = [...riskCases(rng), ...corpusRows()];
+let dropped = 0;
+let dupes = 0;
+const seen = new Set<string>();
+const rows: RiskRow[] = [];
+for (const r of raw) {
+  if (heldOut(r.text)) {
+    dropped++;
+    continue;
+  }
+  const k = holdoutHash(r.text);
+  if (seen.has(k)) {
+    dupes++;
+    continue;
+  }
+  seen.add(k);
+  rows.push(r);
+}
+const isCal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
+console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes})`);
+
+// ---------- embeddings (cached in .scratch/) ----------
+const CACHE = '.scratch/risk-train-embeddings.json';
+mkdirSync('.scratch', { recursive: true });
+const cache = new Map<string, Float32Array>();
+if (existsSync(CACHE)) {
+  for (const [k, v] of Object.entries(JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, string>)) {
+    const b = Buffer.from(v, 'base64');
+    cache.set(k, new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
+  }
+}
+const key = (t: string) => createHash('sha1').update(t).digest('base64');
+const missing = [...new Set(rows.map((r) => r.text))].filter((t) => !cache.has(key(t)));
+console.log(`to embed ${missing.length}`);
+if (missing.length) {
+  const emb = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
+  const t0 = Date.now();
+  for (let i = 0; i < missing.length; i += 256) {
+    const chunk = missing.slice(i, i + 256);
+    const v = await emb.embed(chunk);
+    chunk.forEach((t, k) => cache.set(key(t), v[k]!));
+    console.log(`  embedded ${i + chunk.length}/${missing.length} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+  await emb.close();
+  writeFileSync(
+    CACHE,
+    JSON.stringify(Object.fromEntries([...cache].map(([k, v]) => [k, Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64')]))),
+  );
+}
+
+// ---------- features, labels, masks ----------
+const F = HEAD_FEATURE_DIMS;
+const H = HEAD_OUTPUTS.length;
+const N = rows.length;
+const X = new Float32Array(N * F);
+const Y = new Float32Array(N * H);
+const M = new Float32Array(N * H);
+rows.forEach((r, i) => {
+  X.set(cache.get(key(r.text))!.subarray(0, EMB), i * F);
+  X.set(vocabFeatures(r.text), i * F + VOCAB_OFFSET);
+  RISK_TYPES.forEach((t, j) => {
+    if (r.known !== '*' && !r.known.includes(t)) return;
+    M[i * H + j] = r.weight;
+    Y[i * H + j] = r.types.includes(t) ? 1 : 0;
+  });
+  if (r.other !== undefined && r.types.length) {
+    M[i * H + H - 1] = r.weight;
+    Y[i * H + H - 1] = r.other;
+  }
+});
+const trainIdx = rows.map((_, i) => i).filter((i) => !isCal(rows[i]!.group));
+const calIdx = rows.map((_, i) => i).filter((i) => isCal(rows[i]!.group));
+console.log(`train ${trainIdx.length}, calibration ${calIdx.length}`);
+const posW = new Float32Array(H);
+HEAD_OUTPUTS.forEach((h, j) => {
+  let p = 0;
+  let q = 0;
+  for (const i of trainIdx) if (M[i * H + j]) Y[i * H + j] ? p++ : q++;
+  posW[j] = Math.min(6, Math.max(1, Math.sqrt(q / Math.max(1, p))));
+  console.log(`  ${h}: train pos ${p} neg ${q} → pos weight ${posW[j]!.toFixed(2)}`);
+});
+
+// ---------- model (Adam, dense inputs) ----------
+function trainNet(): HeadsNet {
+  const randn = () => Math.sqrt(-2 * Math.log(rng() + 1e-12)) * Math.cos(2 * Math.PI * rng());
+  const net: HeadsNet = {
+    inputs: F,
+    hidden: HID,
+    heads: H,
+    w1: new Float32Array(F * HID).map(() => randn() * Math.sqrt(2 / F)),
+    b1: new Float32Array(HID).fill(0.01),
+    w2: new Float32Array(HID * H).map(() => randn() * Math.sqrt(1 / HID)),
+    b2: new Float32Array(H).fill(-1),
+  };
+  const params = [net.w1, net.b1, net.w2, net.b2];
+  const grads = params.map((p) => new Float32Array(p.length));
+  const m1 = params.map((p) => new Float32Array(p.length));
+  const m2 = params.map((p) => new Float32Array(p.length));
+  let t = 0;
+  const hid = new Float32Array(HID);
+  const dh = new Float32Array(HID);
+  const x = new Float32Array(F);
+  function accumulate(i: number): number {
+    x.set(X.subarray(i * F, (i + 1) * F));
+    if (rng() < VOCAB_DROP) x.fill(0, VOCAB_OFFSET, VOCAB_OFFSET + VOCAB_DIMS);
+    hid.set(net.b1);
+    for (let k = 0; k < F; k++) {
+      const v = x[k]!;
+      if (v === 0) continue;
+      const wo = k * HID;
+      for (let d = 0; d < HID; d++) hid[d]! += v * net.w1[wo + d]!;
+    }
+    for (let d = 0; d < HID; d++) if (hid[d]! < 0) hid[d] = 0;
+    let loss = 0;
+    dh.fill(0);
+    for (let j = 0; j < H; j++) {
+      const m = M[i * H + j]!;
+      if (!m) continue;
+      let z = net.b2[j]!;
+      for (let d = 0; d < HID; d++) z += hid[d]! * net.w2[d * H + j]!;
+      const p = 1 / (1 + Math.exp(-z));
+      const y = Y[i * H + j]!;
+      const w = m * (y ? posW[j]! : 1);
+      const g = w * (p - y);
+      loss -= w * (y * Math.log(p + 1e-9) + (1 - y) * Math.log(1 - p + 1e-9));
+      grads[3]![j]! += g;
+      for (let d = 0; d < HID; d++) {
+        if (hid[d]! <= 0) continue;
+        grads[2]![d * H + j]! += g * hid[d]!;
+        dh[d]! += g * net.w2[d * H + j]!;
+      }
+    }
+    for (let d = 0; d < HID; d++) if (hid[d]! <= 0) dh[d] = 0;
+    for (let d = 0; d < HID; d++) grads[1]![d]! += dh[d]!;
+    for (let k = 0; k < F; k++) {
+      const v = x[k]!;
+      if (v === 0) continue;
+      const wo = k * HID;
+      for (let d = 0; d < HID; d++) grads[0]![wo + d]! += v * dh[d]!;
+    }
+    return loss;
+  }
+  function update(bs: number) {
+    t++;
+    const b1c = 1 - 0.9 ** t;
+    const b2c = 1 - 0.999 ** t;
+    params.forEach((p, pi) => {
+      const g = grads[pi]!;
+      const a = m1[pi]!;
+      const v = m2[pi]!;
+      for (let k = 0; k < p.length; k++) {
+        const gk = g[k]! / bs + (pi % 2 === 0 ? L2 * p[k]! : 0);
+        a[k] = 0.9 * a[k]! + 0.1 * gk;
+        v[k] = 0.999 * v[k]! + 0.001 * gk * gk;
+        p[k]! -= (LR * (a[k]! / b1c)) / (Math.sqrt(v[k]! / b2c) + 1e-8);
+        g[k] = 0;
+      }
+    });
+  }
+  const order = [...trainIdx];
+  for (let ep = 1; ep <= EPOCHS; ep++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let loss = 0;
+    for (let s = 0; s < order.length; s += BATCH) {
+      const b = order.slice(s, s + BATCH);
+      for (const i of b) loss += accumulate(i);
+      update(b.length);
+    }
+    if (ep % 5 === 0 || ep === 1) console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
+  }
+  return net;
+}
+
+/** Bagging: hidden layers side by side, output logits averaged. */
+function mergeNets(nets: HeadsNet[]): HeadsNet {
+  const k = nets.length;
+  const D = nets.reduce((s, n) => s + n.hidden, 0);
+  const w1 = new Float32Array(F * D);
+  const b1 = new Float32Array(D);
+  const w2 = new Float32Array(D * H);
+  const b2 = new Float32Array(H);
+  let off = 0;
+  for (const n of nets) {
+    for (let i = 0; i < F; i++) for (let d = 0; d < n.hidden; d++) w1[i * D + off + d] = n.w1[i * n.hidden + d]!;
+    for (let d = 0; d < n.hidden; d++) {
+      b1[off + d] = n.b1[d]!;
+      for (let j = 0; j < H; j++) w2[(off + d) * H + j] = n.w2[d * H + j]! / k;
+    }
+    for (let j = 0; j < H; j++) b2[j]! += n.b2[j]! / k;
+    off += n.hidden;
+  }
+  return { inputs: F, hidden: D, heads: H, w1, b1, w2, b2 };
+}
+const nets: HeadsNet[] = [];
+for (let b = 0; b < BAG; b++) {
+  console.log(`net ${b + 1}/${BAG}`);
+  nets.push(trainNet());
+}
+const net = nets.length === 1 ? nets[0]! : mergeNets(nets);
+
+// ---------- calibration and thresholds ----------
+const xs = new Float32Array(calIdx.length * F);
+calIdx.forEach((i, r) => xs.set(X.subarray(i * F, (i + 1) * F), r * F));
+const calScores = forwardNet(net, xs, calIdx.length);
+function platt(ps: number[], ys: number[]): { a: number; b: number } {
+  let a = 1;
+  let b = -1;
+  const pos = ys.reduce((s, y) => s + y, 0);
+  const tp = (pos + 1) / (pos + 2);
+  const tn = 1 / (ys.length - pos + 2);
+  for (let it = 0; it < 6000; it++) {
+    let ga = 0;
+    let gb = 0;
+    for (let k = 0; k < ps.length; k++) {
+      const q = 1 / (1 + Math.exp(-(a * ps[k]! + b)));
+      const g = q - (ys[k] ? tp : tn);
+      ga += g * ps[k]!;
+      gb += g;
+    }
+    a -= (0.02 * ga) / ps.length;
+    b -= (0.5 * gb) / ps.length;
+  }
+  return { a: Math.max(0, a), b };
+}
+function auroc(ps: number[], ys: number[]): number {
+  const pos = ps.filter((_, i) => ys[i]);
+  const neg = ps.filter((_, i) => !ys[i]);
+  if (!pos.length || !neg.length) return Number.NaN;
+  let s = 0;
+  for (const a of pos) for (const b of neg) s += a > b ? 1 : a === b ? 0.5 : 0;
+  return s / (pos.length * neg.length);
+}
+const pinOutputs: Record<string, { output: number; threshold: number; calibration: { kind: 'platt'; a: number; b: number }; metrics: Record<string, number> }> =
+  {};
+HEAD_OUTPUTS.forEach((h, j) => {
+  const ps: number[] = [];
+  const ys: number[] = [];
+  calIdx.forEach((i, r) => {
+    if (!M[i * H + j]) return;
+    const p = Math.min(1 - 1e-7, Math.max(1e-7, calScores[r * H + j]!));
+    ps.push(Math.log(p / (1 - p)));
+    ys.push(Y[i * H + j]!);
+  });
+  const cal = ys.some((y) => y) ? platt(ps, ys) : { a: 1, b: -4 };
+  const cps = ps.map((p) => 1 / (1 + Math.exp(-(cal.a * p + cal.b))));
+  // the lowest threshold (≥ 0.5) whose precision on the calibration split reaches TARGET_PRECISION
+  let chosen = { t: 0.95, precision: 0, recall: 0 };
+  for (let th = 0.95; th >= 0.5 - 1e-9; th -= 0.01) {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    cps.forEach((c, k) => {
+      if (c >= th && ys[k]) tp++;
+      else if (c >= th) fp++;
+      else if (ys[k]) fn++;
+    });
+    const precision = tp + fp ? tp / (tp + fp) : 1;
+    if (precision >= TARGET_PRECISION) chosen = { t: Math.round(th * 100) / 100, precision, recall: tp / Math.max(1, tp + fn) };
+  }
+  const a = auroc(ps, ys);
+  pinOutputs[h] = {
+    output: j,
+    threshold: chosen.t,
+    calibration: { kind: 'platt', a: +cal.a.toFixed(5), b: +cal.b.toFixed(5) },
+    metrics: {
+      calibration_auroc: +a.toFixed(4),
+      precision_at_threshold: +chosen.precision.toFixed(4),
+      recall_at_threshold: +chosen.recall.toFixed(4),
+      calibration_pos: ys.filter((y) => y).length,
+      calibration_n: ys.length,
+    },
+  };
+  console.log(
+    `${h.padEnd(16)} AUROC ${a.toFixed(3)}  @${chosen.t}: precision ${chosen.precision.toFixed(3)} recall ${chosen.recall.toFixed(3)}  (pos ${ys.filter((y) => y).length}/${ys.length})`,
+  );
+});
+
+// ---------- ONNX + pins ----------
+const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+const bySource: Record<string, number> = {};
+for (const r of rows) bySource[r.source] = (bySource[r.source] ?? 0) + 1;
+const training = {
+  seed: SEED,
+  epochs: EPOCHS,
+  hidden: HID,
+  bag: BAG,
+  lr: LR,
+  l2: L2,
+  vocab_drop: VOCAB_DROP,
+  target_precision: TARGET_PRECISION,
+  rows: { train: trainIdx.length, calibration: calIdx.length, holdout_dropped: dropped, duplicates: dupes },
+  by_source: bySource,
+};
+const bytes = writeModel({
+  producer: 'haven scripts/train/risk/train.ts',
+  producerVersion: String(HEAD_FEATURE_SPEC.version),
+  opset: 17,
+  graphName: 'risk_heads',
+  doc: 'Evaluate risk-type heads: features [n, F] (MiniLM embedding + vocabulary block) → Gemm → Relu → Gemm → Sigmoid → scores [n, 10].',
+  initializers: [
+    { name: 'w1', dataType: DT.FLOAT, dims: [F, net.hidden], raw: f32(net.w1) },
+    { name: 'b1', dataType: DT.FLOAT, dims: [net.hidden], raw: f32(net.b1) },
+    { name: 'w2', dataType: DT.FLOAT, dims: [net.hidden, H], raw: f32(net.w2) },
+    { name: 'b2', dataType: DT.FLOAT, dims: [H], raw: f32(net.b2) },
+  ],
+  nodes: [
+    { op: 'Gemm', name: 'hidden_gemm', inputs: ['features', 'w1', 'b1'], outputs: ['pre'] },
+    { op: 'Relu', name: 'hidden_relu', inputs: ['pre'], outputs: ['hidden'] },
+    { op: 'Gemm', name: 'heads_gemm', inputs: ['hidden', 'w2', 'b2'], outputs: ['logits'] },
+    { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
+  ],
+  inputs: [{ name: 'features', elemType: DT.FLOAT, shape: ['n', F] }],
+  outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: ['n', H] }],
+  metadata: {
+    'haven.features': JSON.stringify(HEAD_FEATURE_SPEC),
+    'haven.outputs': JSON.stringify(HEAD_OUTPUTS),
+    'haven.training': JSON.stringify(training),
+  },
+});
+writeFileSync(OUT_ONNX, bytes);
+const sha256 = createHash('sha256').update(bytes).digest('hex');
+writeFileSync(OUT_PINS, `${JSON.stringify({ file: OUT_ONNX, sha256, feature_spec: HEAD_FEATURE_SPEC, outputs: pinOutputs, training }, null, 1)}\n`);
+console.log(`wrote ${OUT_ONNX} (${bytes.length} bytes, sha256 ${sha256}) and ${OUT_PINS}`);
