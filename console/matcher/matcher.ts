@@ -198,7 +198,11 @@ export function matchSession(db: Db, ev: StoredEvent, rules: readonly WatchlistR
 async function insertRows(q: Queryable, target: string, rows: unknown[][]): Promise<void> {
   if (!rows.length) return;
   const params: unknown[] = [];
-  const values = rows.map((r) => `(${r.map((v) => (params.push(v), `$${params.length}`)).join(',')})`);
+  const values = rows.map((r) => {
+    const at = params.length;
+    params.push(...r);
+    return `(${r.map((_, i) => `$${at + i + 1}`).join(',')})`;
+  });
   await q.query(`INSERT INTO ${target} VALUES ${values.join(',')}`, params);
 }
 
