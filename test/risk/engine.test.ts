@@ -274,4 +274,23 @@ describe('wire shapes validate against the declared response schemas', () => {
     const dry = await call('v1', { ...body, config: { dry_run: true } });
     expect(dry.alert).toBeUndefined();
   });
+
+  it("NOPE's clients: both inputs (messages win), the country alias, older config keys accepted and ignored", async () => {
+    type V1 = { risks: { type: string }[]; metadata: { input_format: string }; resources?: { primary: { country_codes: string[] } } };
+    const both = (await call('v1', { messages: [u('My boyfriend hits me and I am scared to go home.')], text: 'What a lovely day.' })).body as V1;
+    expect(both.metadata.input_format).toBe('structured');
+    expect(both.risks.map((r) => r.type)).toContain('abuse');
+    const crisis = [u("I want to kill myself tonight. I've saved up my pills.")];
+    const alias = (await call('v1', { messages: crisis, config: { user_country: 'gb' } })).body as V1;
+    expect(alias.resources?.primary.country_codes).toContain('GB');
+    const wins = (await call('v1', { messages: crisis, config: { country: 'IE', user_country: 'GB' } })).body as V1;
+    expect(wins.resources?.primary.country_codes).toContain('IE');
+    const older = await call('v1', {
+      messages: crisis,
+      user_context: 'returning user',
+      config: { locale: 'en-GB', user_age_band: 'adult', policy_id: 'p1', assistant_safety_mode: 'strict', use_multiple_judges: true, models: ['x'] },
+    });
+    expect(older.status).toBe(200);
+    expect((older.body as V1).risks[0]!.type).toBe('suicide');
+  });
 });

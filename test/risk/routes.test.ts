@@ -170,16 +170,17 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
     const other = await startReceiver();
     try {
       const hook = await api(s.url, '/v1/webhooks', { key, body: { url: rx.url, min_severity: 'high', include_conversation: true } });
-      expect(hook.status).toBe(200);
+      expect(hook.status, JSON.stringify(hook.body)).toBe(200);
       const otherKey = (await s.newKey({ balanceUsd: 5 })).key;
-      expect((await api(s.url, '/v1/webhooks', { key: otherKey, body: { url: other.url, min_severity: 'none' } })).status).toBe(200);
+      const otherHook = await api(s.url, '/v1/webhooks', { key: otherKey, body: { url: other.url, min_severity: 'none' } });
+      expect(otherHook.status, JSON.stringify(otherHook.body)).toBe(200);
       // below the threshold: no delivery
       await api(s.url, '/v1/evaluate', { key, body: { text: 'I feel a bit hopeless lately.' } });
       const r = await api(s.url, '/v1/evaluate', {
         key,
         body: { messages: CRISIS, config: { country: 'GB', conversation_id: 'conv-42', end_user_id: 'user-7' } },
       });
-      expect(r.status).toBe(200);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
       await waitUntil(() => rx.received.length >= 1, 30_000, 'alert delivery');
       await new Promise((res) => setTimeout(res, 1500));
       expect(rx.received).toHaveLength(1);
