@@ -4,6 +4,7 @@ import { TOPICS } from '../../infra/topics.js';
 import { countryDisplayName } from '../../processors/signpost/records/countries.js';
 import { COUNTRY_CODES, invalidValues, WidgetQuery } from '../../schemas/http/signpost.js';
 import type { RoutePolicy } from '../plugins/platform.js';
+import { askService } from '../service-call.js';
 import { renderWidget, renderWidgetError, WIDGET_CSP, type WidgetResource } from '../widget/page.js';
 import type { RouteModule } from './types.js';
 
@@ -27,16 +28,14 @@ function html(reply: FastifyReply, status: number, body: string) {
  */
 export const widgetRoutes: RouteModule = (app, deps) => {
   /** one list request to the signpost processor (the widget's data); null when it did not answer usably */
-  const list = async (reqId: string, country: string, scopes?: string[]) => {
-    const enc = deps.rt.avro.encode('signpost-request', {
-      op: 'list',
-      params_json: JSON.stringify({ country, ...(scopes?.length ? { scopes } : {}) }), // a parsed list query (WidgetQuery's values)
-      id: null,
-      ip: null,
-      demo: false,
+  const list = (reqId: string, country: string, scopes?: string[]) =>
+    askService(deps, reqId, {
+      topic: TOPICS.signpostRequested,
+      key: country,
+      schema: 'signpost-request',
+      // a parsed list query (WidgetQuery's values), as the list route forwards one
+      record: { op: 'list', params_json: JSON.stringify({ country, ...(scopes?.length ? { scopes } : {}) }), id: null, ip: null, demo: false },
     });
-    return deps.replies.request(TOPICS.signpostRequested, country, { value: enc.value, headers: { ...enc.headers, 'request-id': reqId } });
-  };
   /** the country's general lines for an error page (best effort: an error page must not fail) */
   const helplinesFor = async (reqId: string, country: string): Promise<WidgetResource[]> => {
     try {

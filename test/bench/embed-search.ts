@@ -121,7 +121,7 @@ export interface EmbedSearchBenchResult {
   searchAll: Percentiles;
   searchCountry: Percentiles;
   endToEnd: Percentiles;
-  /** embed + hybrid rank (ranker.ts: best of 3 views, scope match, BM25 + lexicon), k=50 */
+  /** embed + hybrid rank (ranking/search.ts: best of 3 views, scope match, BM25 + lexicon), k=50 */
   endToEndHybrid: Percentiles;
 }
 
