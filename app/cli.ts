@@ -68,12 +68,22 @@ async function serve(role: string, o: { ingress: boolean; processors: string[]; 
   process.on('SIGTERM', shutdown);
 }
 
+/** The database options of a command: the configured server, or the embedded data directory, with progress on stderr. */
+function dbOptions(cfg: Config) {
+  return {
+    databaseUrl: cfg.DATABASE_URL,
+    dataDir: cfg.HAVEN_DATA_DIR,
+    cacheDir: cfg.HAVEN_CACHE_DIR === 'off' ? null : cfg.HAVEN_CACHE_DIR,
+    onStep: (msg: string) => process.stderr.write(`${msg}\n`),
+  };
+}
+
 /** Admin commands go to a live embedded server when one owns the data directory, otherwise to the database. */
 type OpenedDb = Awaited<ReturnType<typeof import('../infra/db/index.js').openDb>>;
 async function admin<T>(path: string, body: unknown, direct: (db: OpenedDb) => Promise<T>): Promise<T> {
   const cfg = await config();
   const { liveAdmin } = await import('./roles.js');
-  const { migrate, openDb } = await import('../infra/db/index.js');
+  const { MIGRATIONS_DIR, migrate, openDb } = await import('../infra/db/index.js');
   const live = cfg.DATABASE_URL ? undefined : liveAdmin(cfg.HAVEN_DATA_DIR);
   if (live) {
     const r = await fetch(live.url + path, {
@@ -85,7 +95,7 @@ async function admin<T>(path: string, body: unknown, direct: (db: OpenedDb) => P
     if (!r.ok) fail(j.message ?? `admin call failed with ${r.status}`);
     return j;
   }
-  const db = await openDb({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.HAVEN_DATA_DIR });
+  const db = await openDb({ ...dbOptions(cfg), migrations: MIGRATIONS_DIR });
   try {
     await migrate(db);
     return await direct(db);
@@ -168,7 +178,8 @@ program
   .action(async () => {
     const cfg = await config();
     const { migrate, openDb } = await import('../infra/db/index.js');
-    const db = await openDb({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.HAVEN_DATA_DIR });
+    // a new embedded database is created from the initdb image, then migrated here (so the list below is complete)
+    const db = await openDb(dbOptions(cfg));
     const applied = await migrate(db);
     await db.close();
     process.stdout.write(applied.length ? `applied ${applied.join(', ')}\n` : 'database is up to date\n');
