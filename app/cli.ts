@@ -133,7 +133,9 @@ const usd = (v: string) => {
   return n;
 };
 
-const program = new Command('haven').description('Haven: open, self-hostable AI-safety middleware').version(VERSION, '-v, --version', 'print the version');
+export const program = new Command('haven')
+  .description('Haven: open, self-hostable AI-safety middleware')
+  .version(VERSION, '-v, --version', 'print the version');
 
 program
   .command('start')
@@ -165,6 +167,7 @@ program
   .action(async () => {
     const { loadConsoleConfig } = await import('../console/config.js');
     const { startConsole } = await import('../console/role.js');
+    const { ConfigError } = await import('../infra/config.js');
     let cfg;
     try {
       cfg = loadConsoleConfig();
@@ -394,5 +397,3 @@ directory
         `directory version ${r.version}: ${r.resources} resources (validated in ${r.validate_ms} ms, embedded in ${r.embed_ms} ms${r.index_from_cache ? ', index from cache' : ''}; ${r.total_ms} ms in all)\n`,
       );
   });
-
-await program.parseAsync(process.argv);
