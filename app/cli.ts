@@ -33,6 +33,8 @@ async function serve(role: string, o: { ingress: boolean; processors: string[]; 
   const cfg = await config();
   const { resolveComponents, startRoles } = await import('./roles.js');
   const { openRuntime } = await import('../infra/runtime.js');
+  const { primeIndexCache } = await import('./prebuilt.js');
+  primeIndexCache(cfg.HAVEN_INDEX_CACHE_DIR); // the first start reads the shipped directory's index instead of embedding it
   let rt;
   let running: Running;
   try {
@@ -345,6 +347,7 @@ directory
     const { liveAdmin } = await import('./roles.js');
     const live = cfg.DATABASE_URL ? undefined : liveAdmin(cfg.HAVEN_DATA_DIR);
     const { progress } = await import('./progress.js');
+    (await import('./prebuilt.js')).primeIndexCache(cfg.HAVEN_INDEX_CACHE_DIR);
     const bar = progress('embedding records', 'records');
     // progress on stderr (stdout keeps the result, JSON with --json): a bar on a terminal, counted lines otherwise
     const onProgress = (p: { phase: string; done?: number; total?: number }) => {
