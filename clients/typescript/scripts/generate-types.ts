@@ -3,7 +3,7 @@
  * server validates with (schemas/http/*, the same source as /openapi.json): zod → JSON Schema (z.toJSONSchema) →
  * TypeScript (json-schema-to-typescript). The package then needs nothing outside its folder, not even zod.
  *
- *   npm run generate          (in clients/typescript; the build runs it)
+ *   npm run generate          (in clients/typescript; commit the result)
  *   generateTypes()           returns the text (the drift test compares it with the committed file)
  */
 import { writeFileSync } from 'node:fs';
