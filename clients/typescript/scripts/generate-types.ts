@@ -67,8 +67,9 @@ export async function generateTypes(): Promise<string> {
       bannerComment: '',
       additionalProperties: false,
       strictIndexSignatures: true,
+      ignoreMinAndMaxItems: true, // a list of 1..n items is a list, not n tuple types
       format: true,
-      style: { printWidth: 160, singleQuote: true },
+      style: { printWidth: 160, singleQuote: true, trailingComma: 'all' },
     });
     parts.push(ts.trim(), '');
   }

@@ -1129,57 +1129,7 @@ export interface CreateWebhook {
    * @minItems 1
    * @maxItems 8
    */
-  events?:
-    | ['evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping']
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ];
+  events?: ('evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping')[];
   description?: string | null;
   enabled?: boolean;
   signature_format?: 'haven' | 'standard';
@@ -1194,57 +1144,7 @@ export interface UpdateWebhook {
    * @minItems 1
    * @maxItems 8
    */
-  events?:
-    | ['evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping']
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ]
-    | [
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-        'evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping',
-      ];
+  events?: ('evaluate.alert' | 'oversight.alert' | 'oversight.ingestion.complete' | 'test.ping')[];
   description?: string | null;
   enabled?: boolean;
 }
