@@ -33,6 +33,8 @@ async function serve(role: string, o: { ingress: boolean; processors: string[]; 
   const cfg = await config();
   const { resolveComponents, startRoles } = await import('./roles.js');
   const { openRuntime } = await import('../infra/runtime.js');
+  const { primeIndexCache } = await import('./prebuilt.js');
+  primeIndexCache(cfg.HAVEN_INDEX_CACHE_DIR); // the first start reads the shipped directory's index instead of embedding it
   let rt;
   let running: Running;
   try {
@@ -68,33 +70,64 @@ async function serve(role: string, o: { ingress: boolean; processors: string[]; 
   process.on('SIGTERM', shutdown);
 }
 
-/** Admin commands go to a live embedded server when one owns the data directory, otherwise to the database. */
+/** The database options of a command: the configured server, or the embedded data directory, with progress on stderr. */
+function dbOptions(cfg: Config) {
+  return {
+    databaseUrl: cfg.DATABASE_URL,
+    dataDir: cfg.HAVEN_DATA_DIR,
+    cacheDir: cfg.HAVEN_CACHE_DIR === 'off' ? null : cfg.HAVEN_CACHE_DIR,
+    onStep: (msg: string) => process.stderr.write(`${msg}\n`),
+  };
+}
+
+/** Admin commands go to a live embedded server when one owns the data directory, otherwise to the database (opened once). */
 type OpenedDb = Awaited<ReturnType<typeof import('../infra/db/index.js').openDb>>;
-async function admin<T>(path: string, body: unknown, direct: (db: OpenedDb) => Promise<T>): Promise<T> {
+async function adminSession() {
   const cfg = await config();
   const { liveAdmin } = await import('./roles.js');
-  const { migrate, openDb } = await import('../infra/db/index.js');
   const live = cfg.DATABASE_URL ? undefined : liveAdmin(cfg.HAVEN_DATA_DIR);
-  if (live) {
-    const r = await fetch(live.url + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-haven-admin-token': live.token },
-      body: JSON.stringify(body),
-    });
-    const j = (await r.json()) as T & { message?: string };
-    if (!r.ok) fail(j.message ?? `admin call failed with ${r.status}`);
-    return j;
-  }
-  const db = await openDb({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.HAVEN_DATA_DIR });
+  let db: OpenedDb | undefined;
+  return {
+    async call<T>(path: string, body: unknown, direct: (db: OpenedDb) => Promise<T>): Promise<T> {
+      if (live) {
+        const r = await fetch(live.url + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-haven-admin-token': live.token },
+          body: JSON.stringify(body),
+        });
+        const j = (await r.json()) as T & { message?: string };
+        if (!r.ok) fail(j.message ?? `admin call failed with ${r.status}`);
+        return j;
+      }
+      try {
+        if (!db) {
+          const { MIGRATIONS_DIR, migrate, openDb } = await import('../infra/db/index.js');
+          db = await openDb({ ...dbOptions(cfg), migrations: MIGRATIONS_DIR });
+          await migrate(db);
+        }
+        return await direct(db);
+      } catch (e) {
+        await db?.close().catch(() => undefined);
+        fail((e as Error).message);
+      }
+    },
+    async close() {
+      await db?.close();
+    },
+  };
+}
+
+async function admin<T>(path: string, body: unknown, direct: (db: OpenedDb) => Promise<T>): Promise<T> {
+  const session = await adminSession();
   try {
-    await migrate(db);
-    return await direct(db);
-  } catch (e) {
-    fail((e as Error).message);
+    return await session.call(path, body, direct);
   } finally {
-    await db.close();
+    await session.close();
   }
 }
+
+/** keys created per admin call by `keys create --count` */
+const KEYS_PER_CALL = 50;
 
 const usd = (v: string) => {
   const n = Number(v);
@@ -102,7 +135,9 @@ const usd = (v: string) => {
   return n;
 };
 
-const program = new Command('haven').description('Haven: open, self-hostable AI-safety middleware').version(VERSION, '-v, --version', 'print the version');
+export const program = new Command('haven')
+  .description('Haven: open, self-hostable AI-safety middleware')
+  .version(VERSION, '-v, --version', 'print the version');
 
 program
   .command('start')
@@ -169,7 +204,8 @@ program
   .action(async () => {
     const cfg = await config();
     const { migrate, openDb } = await import('../infra/db/index.js');
-    const db = await openDb({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.HAVEN_DATA_DIR });
+    // a new embedded database is created from the initdb image, then migrated here (so the list below is complete)
+    const db = await openDb(dbOptions(cfg));
     const applied = await migrate(db);
     await db.close();
     process.stdout.write(applied.length ? `applied ${applied.join(', ')}\n` : 'database is up to date\n');
@@ -199,15 +235,28 @@ keys
       return { key: k.key, key_id: k.keyId, account_id: k.accountId };
     };
     const body = { balance_usd: balance, test: !!o.test, account_id: o.account, features: o.feature ?? [], ...(count !== undefined ? { count } : {}) };
-    const r = await admin<Made | { keys: Made[] }>('/admin/keys', body, async (db) => {
-      if (count === undefined) return one(db);
+    let r: Made | { keys: Made[] };
+    if (count === undefined) r = await admin<Made>('/admin/keys', body, one);
+    else {
+      // in chunks, so a live server answers each in well under a second and the progress moves (a bar on a terminal)
+      const { progress } = await import('./progress.js');
+      const bar = count >= 50 ? progress('creating keys', 'keys') : undefined;
       const keys: Made[] = [];
-      for (let i = 0; i < count; i++) {
-        keys.push(await one(db));
-        if (count >= 50 && (i + 1) % 50 === 0) process.stderr.write(`created ${i + 1}/${count} keys\n`);
+      const session = await adminSession();
+      while (keys.length < count) {
+        const n = Math.min(KEYS_PER_CALL, count - keys.length);
+        const chunk = await session.call<{ keys: Made[] }>('/admin/keys', { ...body, count: n }, async (db) => {
+          const made: Made[] = [];
+          for (let i = 0; i < n; i++) made.push(await one(db));
+          return { keys: made };
+        });
+        keys.push(...chunk.keys);
+        bar?.update(keys.length, count);
       }
-      return { keys };
-    });
+      await session.close();
+      bar?.stop();
+      r = { keys };
+    }
     if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
     else if ('keys' in r)
       process.stdout.write(r.keys.map((k) => `${k.key}\t${k.account_id}`).join('\n') + `\n(${r.keys.length} keys, shown once; store them now)\n`);
@@ -297,43 +346,52 @@ directory
     const file = resolve(o.file);
     const { liveAdmin } = await import('./roles.js');
     const live = cfg.DATABASE_URL ? undefined : liveAdmin(cfg.HAVEN_DATA_DIR);
+    const { progress } = await import('./progress.js');
+    (await import('./prebuilt.js')).primeIndexCache(cfg.HAVEN_INDEX_CACHE_DIR);
+    const bar = progress('embedding records', 'records');
+    // progress on stderr (stdout keeps the result, JSON with --json): a bar on a terminal, counted lines otherwise
+    const onProgress = (p: { phase: string; done?: number; total?: number }) => {
+      if (p.phase === 'embedding') bar.update(p.done ?? 0, p.total ?? 0);
+      else bar.step(p.phase === 'writing' ? `writing ${p.total ?? ''} records`.trimEnd() : `${p.phase} ${file}`);
+    };
     let r: SeedResult;
     if (live) {
+      // the live server seeds (it owns PGlite) and streams its progress as NDJSON lines
       const res = await fetch(live.url + '/admin/directory/seed', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-haven-admin-token': live.token },
+        headers: { 'content-type': 'application/json', accept: 'application/x-ndjson', 'x-haven-admin-token': live.token },
         body: JSON.stringify({ file }),
       });
-      const j = (await res.json()) as SeedResult & { message?: string };
-      if (!res.ok) fail(j.message ?? `seeding failed with ${res.status}`);
-      r = j;
+      if (!res.ok || !res.body) fail(((await res.json().catch(() => ({}))) as { message?: string }).message ?? `seeding failed with ${res.status}`);
+      let result: SeedResult | undefined;
+      const { createInterface } = await import('node:readline');
+      const { Readable } = await import('node:stream');
+      for await (const text of createInterface({ input: Readable.fromWeb(res.body as never) })) {
+        if (!text.trim()) continue;
+        const m = JSON.parse(text) as { progress?: Parameters<typeof onProgress>[0]; result?: SeedResult; error?: { message: string } };
+        if (m.progress) onProgress(m.progress);
+        if (m.error) {
+          bar.stop();
+          fail(m.error.message);
+        }
+        if (m.result) result = m.result;
+      }
+      bar.stop();
+      if (!result) fail('seeding ended without a result (the server stopped?)');
+      r = result;
     } else {
       // No live embedded server: write the state store directly and announce on the bus (Kafka when configured).
       const { openRuntime } = await import('../infra/runtime.js');
       const { DirectorySeedError, seedDirectory } = await import('../processors/signpost/storage/seed.js');
       const rt = await openRuntime({ ...cfg, LOG_LEVEL: cfg.LOG_LEVEL === 'info' ? 'warn' : cfg.LOG_LEVEL }, { role: 'cli' });
       try {
-        let lastPct = -1;
-        r = await seedDirectory(
-          { db: rt.db, bus: rt.bus, avro: rt.avro },
-          {
-            file,
-            indexCacheDir: cfg.HAVEN_INDEX_CACHE_DIR,
-            // progress on stderr (stdout keeps the result, JSON with --json)
-            onProgress: (p) => {
-              if (p.phase !== 'embedding') return void process.stderr.write(`${p.phase}…\n`);
-              const pct = Math.floor((100 * (p.done ?? 0)) / Math.max(1, p.total ?? 1));
-              if (pct >= lastPct + 10 || p.done === p.total) {
-                lastPct = pct;
-                process.stderr.write(`embedded ${p.done}/${p.total} records (${pct}%)\n`);
-              }
-            },
-          },
-        );
+        r = await seedDirectory({ db: rt.db, bus: rt.bus, avro: rt.avro }, { file, indexCacheDir: cfg.HAVEN_INDEX_CACHE_DIR, onProgress });
       } catch (e) {
+        bar.stop();
         await rt.close();
         fail(e instanceof DirectorySeedError ? e.message : `seeding failed: ${(e as Error).message}`);
       }
+      bar.stop();
       await rt.close();
     }
     if (o.json) process.stdout.write(JSON.stringify(r) + '\n');
@@ -342,5 +400,3 @@ directory
         `directory version ${r.version}: ${r.resources} resources (validated in ${r.validate_ms} ms, embedded in ${r.embed_ms} ms${r.index_from_cache ? ', index from cache' : ''}; ${r.total_ms} ms in all)\n`,
       );
   });
-
-await program.parseAsync(process.argv);

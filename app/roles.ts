@@ -14,6 +14,13 @@ export function resolveComponents(kind: 'processor' | 'sink', names: string[]): 
   return all.filter((c) => names.includes(c.name));
 }
 
+/**
+ * Components that start after others of the same process. risk reads the crisis-resource directory that signpost
+ * seeds on a first start; started together, both would embed the whole directory at once (twice the work) and one
+ * would throw its copy away. After signpost, risk finds the directory stored. Across processes no order is needed.
+ */
+const START_AFTER: Record<string, string[]> = { risk: ['signpost'] };
+
 export interface Running {
   ingress?: Ingress;
   url?: string;
@@ -25,10 +32,27 @@ export async function startRoles(
   rt: Runtime,
   o: { ingress: boolean; processors: Component[]; sinks: Component[]; port?: number; host?: string; adminFile?: boolean },
 ): Promise<Running> {
-  const started: Stoppable[] = [];
+  // Components start concurrently: their slow steps (model loads, the first start's directory embedding, worker
+  // pools) do not wait on each other. Each is independent by design (in distributed mode they run in other processes).
+  const t0 = performance.now();
+  const starting = new Map<string, Promise<Stoppable>>();
   for (const c of [...o.sinks, ...o.processors]) {
-    started.push(await c.start(rt));
-    rt.logger.info({ component: c.name, kind: c.kind }, 'component started');
+    const deps = (START_AFTER[c.name] ?? []).flatMap((d) => starting.get(d) ?? []);
+    starting.set(
+      c.name,
+      Promise.allSettled(deps).then(async () => {
+        const s = await c.start(rt);
+        rt.logger.info({ component: c.name, kind: c.kind, ms: Math.round(performance.now() - t0) }, 'component started');
+        return s;
+      }),
+    );
+  }
+  const results = await Promise.allSettled(starting.values());
+  const started: Stoppable[] = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    for (const s of started.reverse()) await s.stop().catch(() => undefined);
+    throw failed.reason;
   }
   let ingress: Ingress | undefined;
   let url: string | undefined;

@@ -63,7 +63,9 @@ export const ConfigSchema = z.object({
   STEER_ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(3000),
   /** seals webhook signing secrets at rest (AES-256-GCM); embedded mode makes one in the data directory */
   HAVEN_SECRETS_KEY: z.string().min(32, 'must be at least 32 characters (e.g. 64 hex chars)').optional(),
-  /** directory seeding: keep computed embedding indexes here, by hash of the records (tests set it; unset = no cache) */
+  /** starting images of new embedded databases and directory embedding indexes (infra/db/image.ts); `off` = no cache */
+  HAVEN_CACHE_DIR: z.string().min(1).optional(),
+  /** directory seeding: keep computed embedding indexes here, by hash of the records (default: HAVEN_CACHE_DIR/directory-index) */
   HAVEN_INDEX_CACHE_DIR: z.string().min(1).optional(),
   /** `off`: evaluate decides from its vocabulary alone, without the classifier core (docs/evaluate.md) */
   HAVEN_RISK_CORE: z.enum(['on', 'off']).default('on'),
@@ -98,7 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const c = parsed.data;
+  // A second data directory (or a reseed of the same records) reuses the embeddings of the first instead of a minute of work.
+  if (!c.HAVEN_INDEX_CACHE_DIR && c.HAVEN_CACHE_DIR !== 'off') {
+    c.HAVEN_INDEX_CACHE_DIR = join(c.HAVEN_CACHE_DIR ?? join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'haven'), 'directory-index');
+  }
+  return c;
 }
 
 /** Which part runs on what, for /health and start-up logs. */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import pino, { type Logger } from 'pino';
 import { type Analytics, migrateAnalytics, openAnalytics } from './analytics/index.js';
 import { AvroCodec, dbSchemaStore } from './avro.js';
@@ -10,7 +9,7 @@ import { pastDeadline, REPLY_TO, sendReply } from './bus/request-reply.js';
 import type { Bus, BusRecord, Subscription } from './bus/types.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Config, describeRuntime } from './config.js';
-import { migrate, openDb } from './db/index.js';
+import { MIGRATIONS_DIR, migrate, openDb } from './db/index.js';
 import type { Db } from './db/types.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { TOPICS, topicSpecs } from './topics.js';
@@ -56,14 +55,14 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
   const logger = createLogger(config, opts.role).child({ instance: instanceId });
   const embedded = !config.KAFKA_BROKERS || !config.DATABASE_URL || !config.CLICKHOUSE_URL;
   if (embedded) mkdirSync(config.HAVEN_DATA_DIR, { recursive: true });
-  // The first start's slowest step is PGlite's initdb (WebAssembly PostgreSQL creating its cluster): say so.
-  if (!config.DATABASE_URL && !existsSync(join(config.HAVEN_DATA_DIR, 'pg'))) {
-    logger.info(
-      { data_dir: config.HAVEN_DATA_DIR },
-      'first start: creating the embedded PostgreSQL database (PGlite initdb, once; seconds to a minute on a slow machine)',
-    );
-  }
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.HAVEN_DATA_DIR });
+  // A new embedded database starts from an image (infra/db/image.ts) instead of PGlite's initdb; each step is logged.
+  const db = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.HAVEN_DATA_DIR,
+    migrations: MIGRATIONS_DIR,
+    cacheDir: config.HAVEN_CACHE_DIR === 'off' ? null : config.HAVEN_CACHE_DIR,
+    onStep: (msg, fields) => logger.info({ ...fields, data_dir: config.HAVEN_DATA_DIR }, msg),
+  });
   await migrate(db);
   const avro = new AvroCodec(dbSchemaStore(db));
   await avro.register();

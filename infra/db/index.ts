@@ -1,17 +1,34 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheInitdbImage, cacheMigratedImage, cacheDir as defaultCacheDir, type ImageSource, startingImage } from './image.js';
 import type { Db, Queryable, QueryResult } from './types.js';
 
 export type { Db, Queryable, QueryResult } from './types.js';
 export { onlyRow } from './types.js';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenDbOptions {
+  databaseUrl?: string;
+  /** embedded: the database lives in `<dataDir>/pg`; in memory when absent */
+  dataDir?: string;
+  poolSize?: number;
+  /**
+   * embedded: the migrations this database is run with. A new database is then created already migrated, from a cached
+   * image when there is one (infra/db/image.ts); without it a new database starts from an initdb image, unmigrated.
+   */
+  migrations?: string;
+  /** where starting images are cached (default: HAVEN_CACHE_DIR or ~/.cache/haven; null: no cache) */
+  cacheDir?: string | null;
+  /** progress of creating a new embedded database (a line a step) */
+  onStep?: (message: string, fields: { step: string; source?: ImageSource; ms?: number }) => void;
+}
 
 /** pg (a server, `DATABASE_URL`) or PGlite (embedded, in `<dataDir>/pg`; in memory when dataDir is absent). */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Db> {
+export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) return openPg(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir ? join(opts.dataDir, 'pg') : undefined);
+  return openPglite(opts.dataDir ? join(opts.dataDir, 'pg') : undefined, opts);
 }
 
 async function openPg(url: string, max: number): Promise<Db> {
@@ -54,10 +71,42 @@ async function openPg(url: string, max: number): Promise<Db> {
   };
 }
 
-async function openPglite(path: string | undefined): Promise<Db> {
+async function openPglite(path: string | undefined, opts: OpenDbOptions): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const fresh = !path || !existsSync(join(path, 'PG_VERSION'));
+  if (!fresh) return wrapPglite(await PGlite.create({ dataDir: path }));
+  // A new database: unpack the best starting image instead of running initdb (infra/db/image.ts).
   if (path) mkdirSync(path, { recursive: true });
-  const pg = await PGlite.create(path ? { dataDir: path } : {});
+  const cache = opts.cacheDir === null ? undefined : (opts.cacheDir ?? defaultCacheDir());
+  const image = startingImage({ migrations: opts.migrations, cache });
+  const step = opts.onStep ?? (() => undefined);
+  const t0 = performance.now();
+  const ms = () => Math.round(performance.now() - t0);
+  step(
+    image.blob
+      ? `new embedded database: unpacking ${image.source === 'migrated-image' ? 'the cached migrated' : 'the initdb'} image (${image.source})`
+      : 'new embedded database: running initdb (once per machine and PGlite version; seconds to a minute on a busy machine)',
+    { step: 'create', source: image.source },
+  );
+  const pg = await PGlite.create({ ...(path ? { dataDir: path } : {}), ...(image.blob ? { loadDataDir: image.blob } : {}) });
+  step(`new embedded database: created in ${ms()} ms`, { step: 'created', source: image.source, ms: ms() });
+  const db = wrapPglite(pg);
+  if (!cache) return db;
+  try {
+    if (image.source === 'initdb') await cacheInitdbImage(pg, cache);
+    if (opts.migrations && image.source !== 'migrated-image') {
+      await migrate(db, opts.migrations);
+      await cacheMigratedImage(pg, cache, opts.migrations);
+      step(`new embedded database: migrated and cached as the image of later new ones (${ms()} ms in all)`, { step: 'cached', ms: ms() });
+    }
+  } catch (err) {
+    // a cache that cannot be written costs the next new database its speed, nothing else
+    step(`new embedded database: could not cache its image (${(err as Error).message})`, { step: 'cache-failed' });
+  }
+  return db;
+}
+
+function wrapPglite(pg: import('@electric-sql/pglite').PGlite): Db {
   const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
     async query<R>(sql: string, params?: unknown[]) {
       const r = await q.query(sql, params);

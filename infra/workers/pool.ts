@@ -24,6 +24,8 @@ interface Slot {
    * out and was replaced at start-up ("steer engine worker replaced: preprocess timed out").
    */
   ready?: boolean;
+  /** one of the pool's first workers that has not finished a task yet: its first task runs cold (V8 compiling the engines) */
+  cold?: boolean;
   busy?: { id: number; task: Task; timer: NodeJS.Timeout };
 }
 
@@ -38,8 +40,8 @@ export class WorkerPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly o: { entry: URL; size: number; timeoutMs: number; onRestart?: (reason: string) => void }) {
-    for (let i = 0; i < o.size; i++) this.slots.push(this.spawn());
+  constructor(private readonly o: { entry: URL; size: number; timeoutMs: number; coldTimeoutMs?: number; onRestart?: (reason: string) => void }) {
+    for (let i = 0; i < o.size; i++) this.slots.push(this.spawn(true));
   }
 
   run<T>(op: string, ...args: unknown[]): Promise<T> {
@@ -56,10 +58,10 @@ export class WorkerPool {
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 
-  private spawn(): Slot {
+  private spawn(cold = false): Slot {
     const boot = new URL('./boot.mjs', import.meta.url);
     const worker = new Worker(boot, { workerData: { entry: this.o.entry.href } });
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, cold };
     worker.on('message', (m: { id: number; ok: boolean; value?: unknown; error?: string; ready?: boolean }) => {
       if (m.ready) {
         slot.ready = true;
@@ -70,6 +72,7 @@ export class WorkerPool {
       if (!b || b.id !== m.id) return;
       clearTimeout(b.timer);
       slot.busy = undefined;
+      slot.cold = false;
       if (m.ok) b.task.resolve(m.value);
       else b.task.reject(new Error(m.error));
       this.pump();
@@ -102,7 +105,11 @@ export class WorkerPool {
       if (slot.busy || !slot.ready || !this.queue.length) continue;
       const task = this.queue.shift()!;
       const id = this.nextId++;
-      const timer = setTimeout(() => this.replace(slot, `${task.op} timed out`, new WorkerTimeoutError(task.op, this.o.timeoutMs)), this.o.timeoutMs);
+      // The first task of the pool's first workers runs cold (V8 compiling the engines): on a busy machine, while the
+      // other parts start, that alone took over the 3 s budget and the worker was replaced at start-up. It gets a cold
+      // budget; replacements (after a task over budget) do not, so a hostile input cannot buy itself more time.
+      const ms = slot.cold ? Math.max(this.o.timeoutMs, this.o.coldTimeoutMs ?? 30_000) : this.o.timeoutMs;
+      const timer = setTimeout(() => this.replace(slot, `${task.op} timed out`, new WorkerTimeoutError(task.op, ms)), ms);
       slot.busy = { id, task, timer };
       slot.worker.postMessage({ id, op: task.op, args: task.args });
     }

@@ -49,6 +49,9 @@ export function nulError(where: string) {
 export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  // fastify parses text/plain by default, which let a plain-text body through to validation (400): every body here is
+  // JSON, so anything else is 415 (the dashboard's form adds its own parser in its scope)
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req: FastifyRequest, body: string | Buffer, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     const problem = text === '' ? undefined : scanJsonText(text);

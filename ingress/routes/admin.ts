@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addBalance, createKey, NotFoundError, setFeature } from '../../infra/platform/accounts.js';
 import { listKeys, revokeKey } from '../../infra/platform/key-admin.js';
 import { usdToMills } from '../../infra/platform/money.js';
-import { DirectorySeedError, seedDirectory } from '../../processors/signpost/storage/seed.js';
+import { DirectorySeedError, type SeedProgress, seedDirectory } from '../../processors/signpost/storage/seed.js';
 import { HttpError } from '../errors.js';
 import type { RouteDeps } from './types.js';
 
@@ -53,12 +53,33 @@ export function registerAdmin(app: FastifyInstance, deps: RouteDeps, token: stri
   // `haven directory seed` against a live embedded server: the file is read, validated, embedded and written by this
   // process (which owns PGlite), then announced on the bus so the signpost processor swaps without downtime.
   const SeedBody = z.object({ file: z.string().min(1).optional() });
-  app.post('/admin/directory/seed', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('seed the directory') } }, async (req) => {
+  // With `Accept: application/x-ndjson` the answer streams one line per progress step ({"progress": …}), then
+  // {"result": …} or {"error": …}: embedding a directory takes a minute on a slow machine, and the CLI shows its progress.
+  app.post('/admin/directory/seed', { config: { platform: ADMIN_LIMIT, openapi: adminDoc('seed the directory') } }, async (req, reply) => {
     guard(req);
     const b = SeedBody.parse(req.body ?? {});
+    const { rt } = deps;
+    const seed = (onProgress?: SeedProgress) =>
+      seedDirectory({ db: rt.db, bus: rt.bus, avro: rt.avro }, { file: b.file, indexCacheDir: rt.config.HAVEN_INDEX_CACHE_DIR, onProgress });
+    if (String(req.headers.accept ?? '').includes('application/x-ndjson')) {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/x-ndjson', 'x-request-id': String(req.id) });
+      const line = (o: unknown) => reply.raw.write(`${JSON.stringify(o)}\n`);
+      try {
+        line({ result: await seed((p) => line({ progress: p })) });
+      } catch (e) {
+        line({
+          error:
+            e instanceof DirectorySeedError
+              ? { code: 'invalid_directory', message: e.message, invalid_records: e.problems.length }
+              : { code: 'internal_error', message: `seeding failed: ${(e as Error).message}` },
+        });
+      }
+      reply.raw.end();
+      return reply;
+    }
     try {
-      const { rt } = deps;
-      return await seedDirectory({ db: rt.db, bus: rt.bus, avro: rt.avro }, { file: b.file, indexCacheDir: rt.config.HAVEN_INDEX_CACHE_DIR });
+      return await seed();
     } catch (e) {
       if (e instanceof DirectorySeedError) throw new HttpError(400, 'invalid_directory', e.message, { invalid_records: e.problems.length });
       throw e;

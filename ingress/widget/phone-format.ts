@@ -11,6 +11,9 @@ const shortInfo = lpn.ShortNumberInfo.getInstance();
 
 export function formatPhone(raw: string, country: string): string {
   const s = raw.trim();
+  // the harmonised European numbers of social value (116 000, 116 111, 116 123, …) are written "116 xxx" wherever
+  // they are used; libphonenumber does not format short codes
+  if (/^116\d{3}$/.test(s)) return `116 ${s.slice(3)}`;
   if (!s.startsWith('+')) return s;
   try {
     const n = util.parse(s, country);

@@ -73,6 +73,12 @@ describe('framework-level errors are in Haven shape (item 8)', () => {
     const t = await api(s.url, '/v1/webhooks', { key, raw: 'url=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(t.status).toBe(415);
     expectHavenError(t.body);
+    // text/plain too (fastify parses it by default), on every kind of body route
+    for (const path of ['/v1/webhooks', '/v1/steer', '/v1/evaluate', '/v1/try/steer']) {
+      const plain = await api(s.url, path, { key, raw: '{"url":"x"}', headers: { 'content-type': 'text/plain' } });
+      expect(plain.status, path).toBe(415);
+      expectHavenError(plain.body);
+    }
     const big = await api(s.url, '/v1/webhooks', { key, raw: JSON.stringify({ description: 'x'.repeat(600_000) }) });
     expect(big.status).toBe(413);
     expectHavenError(big.body);

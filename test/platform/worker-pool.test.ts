@@ -3,7 +3,13 @@ import { WorkerPool, WorkerTimeoutError } from '../../infra/workers/pool.js';
 
 describe('worker pool', () => {
   const restarts: string[] = [];
-  const pool = new WorkerPool({ entry: new URL('../fixtures/slow-worker.ts', import.meta.url), size: 1, timeoutMs: 1500, onRestart: (r) => restarts.push(r) });
+  const pool = new WorkerPool({
+    entry: new URL('../fixtures/slow-worker.ts', import.meta.url),
+    size: 1,
+    timeoutMs: 1500,
+    coldTimeoutMs: 1500,
+    onRestart: (r) => restarts.push(r),
+  });
   afterAll(() => pool.close());
 
   it('runs tasks and returns their values; errors come back as rejections', async () => {
@@ -20,6 +26,18 @@ describe('worker pool', () => {
     expect(ticks).toBeGreaterThan(10); // the event loop kept running while the worker spun
     expect(restarts).toEqual(['spin timed out']);
     expect(await pool.run('echo', 'still here')).toBe('still here');
+  });
+
+  it("a first worker's first task runs on the cold budget; a replacement's first task does not", async () => {
+    const cold = new WorkerPool({ entry: new URL('../fixtures/slow-worker.ts', import.meta.url), size: 1, timeoutMs: 200, coldTimeoutMs: 20_000 });
+    try {
+      // 1 s of work: over the 200 ms budget, within the cold one (a first task compiling the engines on a busy machine)
+      await expect(cold.run('spin', 1000)).resolves.toBe('done');
+      await expect(cold.run('spin', 1000)).rejects.toBeInstanceOf(WorkerTimeoutError);
+      await expect(cold.run('spin', 1000)).rejects.toBeInstanceOf(WorkerTimeoutError); // the replacement is held to 200 ms
+    } finally {
+      await cold.close();
+    }
   });
 
   it('queues tasks beyond its size and answers them in order', async () => {

@@ -1,6 +1,7 @@
 /**
- * Haven's typed TypeScript client. Request and response types are inferred from the zod schemas the server
- * validates with (`schemas/http/*`), the same source as /openapi.json, so the client cannot drift from the wire.
+ * Haven's typed TypeScript client. Request and response types are generated from the zod schemas the server
+ * validates with (`schemas/http/*`, the same source as /openapi.json) into `types.gen.ts`; a test fails when they drift.
+ * The package is self-contained: no runtime dependency, nothing imported from outside its folder.
  *
  *   const haven = new HavenClient({ baseUrl: 'http://127.0.0.1:8787', apiKey: process.env.HAVEN_KEY });
  *   const { resources } = await haven.signpost.list({ country: 'GB', scopes: ['suicide'] });
@@ -8,45 +9,31 @@
  * Errors are HavenError (status, code, message, requestId, details, body); 429 is HavenRateLimitError with
  * `retryAfterSeconds`. After each paid call `lastBilling` holds the balance and cost from the response headers.
  */
-import type { z } from 'zod';
-import type { BalanceResponseSchema, PricingResponseSchema, UsageHistoryResponseSchema, UsageResponseSchema } from '../../../schemas/http/billing.js';
 import type {
-  CountriesResponseSchema,
-  DetectCountryResponseSchema,
-  GetResponseSchema,
-  ListResponseSchema,
-  SearchResponseSchema,
-  SmartResponseSchema,
-} from '../../../schemas/http/signpost.js';
-import type { SteerRequestSchema } from '../../../schemas/http/steer.js';
-import type {
-  CreateWebhookRequestSchema,
-  DeleteWebhookResponseSchema,
-  ListWebhookEventsResponseSchema,
-  ListWebhooksResponseSchema,
-  TestWebhookResponseSchema,
-  UpdateWebhookRequestSchema,
-  WebhookSchema,
-  WebhookWithSecretSchema,
-} from '../../../schemas/http/webhooks.js';
+  Balance,
+  CreateWebhook,
+  DetectedCountry,
+  Pricing,
+  SignpostCountries,
+  SignpostGet,
+  SignpostList,
+  SignpostSearch,
+  SignpostSmart,
+  SteerRequest,
+  UpdateWebhook,
+  Usage,
+  UsageHistory,
+  Webhook,
+  WebhookDeleted,
+  WebhookDeliveries,
+  WebhookList,
+  WebhookTestResult,
+  WebhookWithSecret,
+} from './types.gen.js';
 
-export type SignpostList = z.infer<typeof ListResponseSchema>;
-export type SignpostResource = z.infer<typeof GetResponseSchema>['resource'];
-export type SignpostSearch = z.infer<typeof SearchResponseSchema>;
-export type SignpostSmart = z.infer<typeof SmartResponseSchema>;
-export type SignpostCountries = z.infer<typeof CountriesResponseSchema>;
-export type DetectedCountry = z.infer<typeof DetectCountryResponseSchema>;
-export type SteerRequest = z.input<typeof SteerRequestSchema>;
-export type CreateWebhook = z.input<typeof CreateWebhookRequestSchema>;
-export type UpdateWebhook = z.input<typeof UpdateWebhookRequestSchema>;
-export type Webhook = z.infer<typeof WebhookSchema>;
-export type WebhookWithSecret = z.infer<typeof WebhookWithSecretSchema>;
-export type WebhookDeliveries = z.infer<typeof ListWebhookEventsResponseSchema>;
-export type WebhookTestResult = z.infer<typeof TestWebhookResponseSchema>;
-export type Balance = z.infer<typeof BalanceResponseSchema>;
-export type Usage = z.infer<typeof UsageResponseSchema>;
-export type UsageHistory = z.infer<typeof UsageHistoryResponseSchema>;
-export type Pricing = z.infer<typeof PricingResponseSchema>;
+// The wire types, generated from the server's zod schemas (scripts/generate-types.ts): plain TypeScript, no zod needed.
+export type * from './types.gen.js';
+export type SignpostResource = SignpostGet['resource'];
 
 /** The steer answer is open-ended (engines add fields); the stable part: */
 export interface SteerResult {
@@ -177,7 +164,7 @@ export class HavenClient {
       urgent?: boolean;
       limit?: number;
     }) => this.call<SignpostList>('GET', '/v1/signpost', undefined, q),
-    get: (id: string) => this.call<{ resource: SignpostResource }>('GET', `/v1/signpost/${encodeURIComponent(id)}`),
+    get: (id: string) => this.call<SignpostGet>('GET', `/v1/signpost/${encodeURIComponent(id)}`),
     search: (q: { query: string; country?: string; limit?: number; threshold?: number }) =>
       this.call<SignpostSearch>('GET', '/v1/signpost/search', undefined, q),
     smart: (q: { country: string; query: string; scopes?: readonly string[]; limit?: number }) =>
@@ -190,10 +177,10 @@ export class HavenClient {
 
   readonly webhooks = {
     create: (b: CreateWebhook) => this.call<WebhookWithSecret>('POST', '/v1/webhooks', b),
-    list: () => this.call<z.infer<typeof ListWebhooksResponseSchema>>('GET', '/v1/webhooks'),
+    list: () => this.call<WebhookList>('GET', '/v1/webhooks'),
     get: (id: string) => this.call<Webhook>('GET', `/v1/webhooks/${encodeURIComponent(id)}`),
     update: (id: string, b: UpdateWebhook) => this.call<Webhook>('PUT', `/v1/webhooks/${encodeURIComponent(id)}`, b),
-    delete: (id: string) => this.call<z.infer<typeof DeleteWebhookResponseSchema>>('DELETE', `/v1/webhooks/${encodeURIComponent(id)}`),
+    delete: (id: string) => this.call<WebhookDeleted>('DELETE', `/v1/webhooks/${encodeURIComponent(id)}`),
     regenerateSecret: (id: string) => this.call<WebhookWithSecret>('POST', `/v1/webhooks/${encodeURIComponent(id)}/regenerate-secret`),
     test: (id: string) => this.call<WebhookTestResult>('POST', `/v1/webhooks/${encodeURIComponent(id)}/test`),
     events: (id: string, q: { limit?: number; cursor?: string; status?: string } = {}) =>
