@@ -18,7 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const CHECK = `
 import { readdirSync } from 'node:fs';
 import { PREBUILT_DIR, primeIndexCache } from './app/prebuilt.ts';
-import { computeIndex, DEFAULT_DIRECTORY_FILE, indexCacheKey, readDirectoryFile } from './processors/signpost/seed.ts';
+import { computeIndex, DEFAULT_DIRECTORY_FILE, indexCacheKey, readDirectoryFile } from './processors/signpost/storage/seed.ts';
 const { records, sha256 } = readDirectoryFile(DEFAULT_DIRECTORY_FILE);
 const cache = process.env.CACHE;
 const copied = primeIndexCache(cache);
