@@ -1,5 +1,6 @@
 /** The reply opens with the user's last request, word for word (case, spacing and edge punctuation aside). */
 import { z } from 'zod';
+import { clauseTypes } from '../../preprocess/clauses/classifier.js';
 import { isRepeatRequestClause } from '../../preprocess/families/repeat-request.js';
 import { splitSentences } from '../../text.js';
 import { type Check, finding } from '../check.js';
@@ -22,7 +23,8 @@ const norm = (s: string) =>
 export function requestOf(ctx: Pick<ScreenContext, 'lastUser'>): string | undefined {
   const r = ctx.lastUser?.trim();
   if (!r) return undefined;
-  const at = splitSentences(r).find((s) => isRepeatRequestClause(s.text));
+  // the instruction is found by its wording or by the clause classifier (other languages)
+  const at = splitSentences(r).find((s) => isRepeatRequestClause(s.text) || clauseTypes(s.text).includes('repeat_request'));
   const before = at ? r.slice(0, at.start).trim() : r;
   return before || r;
 }
