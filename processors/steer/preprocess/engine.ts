@@ -8,8 +8,8 @@ import { classifyJailbreak } from '../cannot-comply/jailbreak/model.js';
 import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
 import { assessQuality } from '../quality/engine.js';
 import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
-import { mergeTypedRules } from './clauses/typed-rules.js';
 import { FAMILIES } from './families/index.js';
+import { mergeTypedRules } from './families/typed-clauses.js';
 import { parsePrompt } from './family.js';
 import { extractPersona } from './persona.js';
 

@@ -470,9 +470,9 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
   // 8. wrappers
   const fmt = (f: string) => byCheck('format').find((r) => r.params.format === f);
   const title = fmt('title');
-  if (title && !(title.params.marker === '##' ? /##[^#\n]+##/ : /<<[^<>\n]+>>/).test(text)) {
+  if (title && !(title.params.marker === '##' ? /##[^#\n]+##/ : title.params.marker === '『』' ? /『[^』\n]+』/ : /<<[^<>\n]+>>/).test(text)) {
     const t = titleFrom(text);
-    text = title.params.marker === '##' ? `##${t}##\n\n${text}` : `<<${t}>>\n\n${text}`;
+    text = title.params.marker === '##' ? `##${t}##\n\n${text}` : title.params.marker === '『』' ? `『${t}』\n\n${text}` : `<<${t}>>\n\n${text}`;
   }
   if (fmt('quoted') && !/^["“«][\s\S]*["”»]$/.test(text.trim())) text = `"${text.replace(/^"|"$/g, '')}"`;
   const jsonRule = fmt('json');
@@ -552,13 +552,28 @@ export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: Ste
   try {
     let sr = screenResult;
     let candidate = input.proposed_response;
+    // the best rewrite that leaves nothing forbidden in the text and breaks fewer rules than the original
+    let best: { text: string; violations: number } | undefined;
+    const originalViolations = screenResult.hits + screenResult.misses;
     for (let pass = 0; pass < 3; pass++) {
       candidate = memberRepairs(pre, input, rewrite(pre, sr, { ...input, proposed_response: candidate }));
       if (!candidate.trim() || !/[\p{L}\p{N}]/u.test(candidate)) return conformingFallback(pre, input);
       const check = passes(pre, input, candidate);
       if (check.ok) return candidate;
       sr = check.screen;
+      const violations = sr.hits + sr.misses;
+      if (
+        sr.hits === 0 &&
+        !sr.evasions.some((e) => e.severity === 'violation') &&
+        violations < originalViolations &&
+        violations < (best?.violations ?? Infinity)
+      )
+        best = { text: candidate, violations };
     }
+    // a requirement the fixers cannot meet (a minimum length, a count they cannot reach) is no reason to refuse: when
+    // nothing forbidden is left, the improved reply is kept (redemption is preferred over blocking); the refusal is for
+    // content that must go
+    if (best) return best.text;
   } catch {
     // fall through to the fallback
   }

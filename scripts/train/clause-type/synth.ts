@@ -81,16 +81,16 @@ const T: Record<ClauseType, ((r: Rng) => string)[]> = {
     (r) => `Do not include the keywords "${pick(r, W)}" or "${pick(r, W)}" in ${pick(r, REPLY)}.`,
     (r) => `Never use the word "${pick(r, W)}".`,
   ],
-  keyword_frequency: [
+  keyword_count: [
     (r) => `In ${pick(r, REPLY)}, the word "${pick(r, W)}" should appear ${pick(r, REL)} ${N(r)} times.`,
     (r) => `Use the word ${pick(r, W)} ${pick(r, REL)} ${N(r)} times.`,
   ],
-  letter_frequency: [(r) => `In ${pick(r, REPLY)}, the letter ${pick(r, ['q', 'z', 'k', 'j'])} should appear ${pick(r, REL)} ${N(r)} times.`],
-  repeat_request: [
+  letter_count: [(r) => `In ${pick(r, REPLY)}, the letter ${pick(r, ['q', 'z', 'k', 'j'])} should appear ${pick(r, REL)} ${N(r)} times.`],
+  repeat_prompt: [
     () => 'First repeat the request word for word without change, then give your answer.',
     () => 'Before answering, restate the question exactly as written.',
   ],
-  language: [
+  response_language: [
     (r) => `${pick(r, REPLY)} should be in ${pick(r, ['German', 'Spanish', 'Hindi', 'Italian', 'Korean'])} language, no other language is allowed.`,
     (r) => `Respond only in ${pick(r, ['French', 'Portuguese', 'Japanese'])}.`,
   ],

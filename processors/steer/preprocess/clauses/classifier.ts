@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DT, fromHalf, readModel } from '../../cannot-comply/onnx-file.js';
 import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from './featurizer.js';
-import { CLAUSE_TYPES, type ClauseType } from './types.js';
+import { CLAUSE_TYPES, type ClauseType, TYPE_ANCHOR } from './types.js';
 
 export const CLAUSE_MODEL_PATH = fileURLToPath(new URL('../../../../seeds/models/clause-type.onnx', import.meta.url));
 
@@ -95,4 +95,9 @@ export function clauseTypes(text: string): ClauseType[] {
   if (memo.size > 5000) memo.clear();
   memo.set(text, out);
   return out;
+}
+
+/** The types a clause states that it also carries the anchor words of (what extraction acts on). */
+export function anchoredClauseTypes(text: string): ClauseType[] {
+  return clauseTypes(text).filter((t) => TYPE_ANCHOR[t].test(text));
 }

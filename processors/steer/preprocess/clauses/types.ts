@@ -24,10 +24,10 @@ export const CLAUSE_TYPES = [
   'paragraphs',
   'keywords_include',
   'keywords_forbid',
-  'keyword_frequency',
-  'letter_frequency',
-  'repeat_request',
-  'language',
+  'keyword_count',
+  'letter_count',
+  'repeat_prompt',
+  'response_language',
 ] as const;
 
 export type ClauseType = (typeof CLAUSE_TYPES)[number];
@@ -58,10 +58,10 @@ export const TYPE_OF_INSTRUCTION: Record<string, ClauseType> = {
   'length_constraints:number_paragraphs': 'paragraphs',
   'keywords:existence': 'keywords_include',
   'keywords:forbidden_words': 'keywords_forbid',
-  'keywords:frequency': 'keyword_frequency',
-  'keywords:letter_frequency': 'letter_frequency',
-  'combination:repeat_prompt': 'repeat_request',
-  'language:response_language': 'language',
+  'keywords:frequency': 'keyword_count',
+  'keywords:letter_frequency': 'letter_count',
+  'combination:repeat_prompt': 'repeat_prompt',
+  'language:response_language': 'response_language',
 };
 
 /** `es:startend:end_checker` → `startend:end_checker` */
@@ -93,8 +93,8 @@ export const TYPE_ANCHOR: Record<ClauseType, RegExp> = {
   paragraphs: /paragraph|p[áa]rrafo|paragraphe|段落|\*\*\*/i,
   keywords_include: /["“«「『']/,
   keywords_forbid: /["“«「『'[]/,
-  keyword_frequency: /["“«「『']/,
-  letter_frequency: /letter|lettre|letra|文字/i,
-  repeat_request: /repeat|restate|rep[ie]t|r[ée]p[ée]t|繰り返|復唱/i,
-  language: /language|idioma|lengua|langue|語/i,
+  keyword_count: /["“«「『']/,
+  letter_count: /letter|lettre|letra|文字/i,
+  repeat_prompt: /repeat|restate|rep[ie]t|r[ée]p[ée]t|繰り返|復唱/i,
+  response_language: /language|idioma|lengua|langue|語/i,
 };

@@ -66,7 +66,8 @@ export const requiredPhrases: RuleFamily = {
               kind: 'watch_item',
               polarity: 'require',
               hard: false,
-              params: { check: 'keyword_frequency', keyword: fm[1].trim(), relation: rel, n },
+              // a clause with one quoted word is about that word ("inclure le mot « mission » 3 fois" is not about "inclure le mot")
+              params: { check: 'keyword_frequency', keyword: quotedOnly(t) ?? fm[1].trim(), relation: rel, n },
               discriminator: `freq:${fm[1]}`,
             }),
           );
@@ -210,3 +211,8 @@ export const requiredPhrases: RuleFamily = {
     return rules;
   },
 };
+
+function quotedOnly(t: string): string | undefined {
+  const q = quotedStrings(t);
+  return q.length === 1 ? q[0]!.text : undefined;
+}

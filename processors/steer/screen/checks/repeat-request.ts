@@ -1,6 +1,7 @@
 /** The reply opens with the user's last request, word for word (case, spacing and edge punctuation aside). */
 import { z } from 'zod';
-import { clauseTypes } from '../../preprocess/clauses/classifier.js';
+import { anchoredClauseTypes } from '../../preprocess/clauses/classifier.js';
+import { TYPE_ANCHOR } from '../../preprocess/clauses/types.js';
 import { isRepeatRequestClause } from '../../preprocess/families/repeat-request.js';
 import { splitSentences } from '../../text.js';
 import { type Check, finding } from '../check.js';
@@ -24,7 +25,11 @@ export function requestOf(ctx: Pick<ScreenContext, 'lastUser'>): string | undefi
   const r = ctx.lastUser?.trim();
   if (!r) return undefined;
   // the instruction is found by its wording or by the clause classifier (other languages)
-  const at = splitSentences(r).find((s) => isRepeatRequestClause(s.text) || clauseTypes(s.text).includes('repeat_request'));
+  const sents = splitSentences(r);
+  // (a later sentence that only carries a repeat word counts too: the classifier misses some phrasings)
+  const at =
+    sents.find((s) => isRepeatRequestClause(s.text) || anchoredClauseTypes(s.text).includes('repeat_prompt')) ??
+    sents.slice(1).find((s) => TYPE_ANCHOR.repeat_prompt.test(s.text));
   const before = at ? r.slice(0, at.start).trim() : r;
   return before || r;
 }

@@ -6,8 +6,8 @@
  */
 import type { RuleParams } from '../../registry.js';
 import type { Relation } from '../../text.js';
-import { LANGUAGES } from '../families/language.js';
-import type { ClauseType } from './types.js';
+import type { ClauseType } from '../clauses/types.js';
+import { LANGUAGES } from './language.js';
 
 export interface TypedDraft {
   params: RuleParams;
@@ -72,7 +72,12 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
     /(\d+(?:[.,]\d{3})*)|(?<![\p{L}])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|once|twice|thrice|une?|uno|una|deux|dos|trois|tres|quatre|cuatro|cinq|cinco|seis|sept|siete|huit|ocho|neuf|nueve|dix|diez|douze|doce|quinze|quince|vingt|veinte)(?![\p{L}])|([一二三四五六七八九十]+)(?=[つ個回文段落節章項語点以未]|\s|$)/giu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(t))) {
-    if (m[1]) return { n: Number(m[1].replace(/[.,]/g, '')), at: from + m.index };
+    if (m[1]) {
+      const next = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
+      // a year or date (2023年), or a list-marker example ("1.などから始まる", "(1)") states no count
+      if (/^[年月日歳]/.test(next) || /^[.)．][^\s\d]/.test(next)) continue;
+      return { n: Number(m[1].replace(/[.,]/g, '')), at: from + m.index };
+    }
     if (m[2]) {
       const w = m[2].toLowerCase();
       // "un"/"une"/"uno"/"una" are articles unless a comparison or "fois/vez/time" is near
@@ -197,14 +202,23 @@ export function readSlots(type: ClauseType, clause: string): TypedDraft | undefi
       return r ? form({ check: 'case', mode: 'capital_words', relation: r.rel, n: r.n }, 'typed:capital_words') : undefined;
     }
     case 'title':
-      return form({ check: 'format', format: 'title', ...(/##/.test(clause) && !/<</.test(clause) ? { marker: '##' } : {}) }, 'typed:title');
+      // the title's brackets as the prompt shows them: <<…>> (default), ##…## (M-IFEval fr), 『…』 (ja)
+      return form(
+        {
+          check: 'format',
+          format: 'title',
+          ...(/##/.test(clause) && !/<</.test(clause) ? { marker: '##' } : /『|二重鉤括弧/.test(clause) && !/<</.test(clause) ? { marker: '『』' } : {}),
+        },
+        'typed:title',
+      );
     case 'json':
       return form({ check: 'format', format: 'json' }, 'typed:json');
     case 'quotation':
       return form({ check: 'format', format: 'quoted' }, 'typed:quoted');
     case 'postscript': {
       const m = POSTSCRIPT.exec(clause);
-      const marker = m ? (m[1] ?? m[2] ?? 'P.S.').replace(/\s+/g, '') : 'P.S.';
+      const quoted = readQuoted(clause).find((q) => q.length <= 8);
+      const marker = quoted ?? (m ? (m[1] ?? m[2] ?? 'P.S.').replace(/\s+/g, '') : 'P.S.');
       return form({ check: 'format', format: 'postscript', marker }, 'typed:postscript');
     }
     case 'placeholders': {
@@ -227,7 +241,7 @@ export function readSlots(type: ClauseType, clause: string): TypedDraft | undefi
     case 'sections': {
       const r = numbered('exactly');
       // the section marker is the capitalised word written before "X"/"N" ("SECTION X", "Sección X", "PARTIE X")
-      const m = /\b([\p{Lu}][\p{L}]{2,})\s+(?:X|N|\{?i\}?|1)\b/u.exec(clause);
+      const m = /\b([\p{Lu}][\p{L}]{2,})\s+(?:[Xx]|N|\{?i\}?|1)\b/u.exec(clause);
       return r && m ? form(count('sections', r.rel, r.n, m[1]), 'typed:sections') : undefined;
     }
     case 'words':
@@ -253,11 +267,19 @@ export function readSlots(type: ClauseType, clause: string): TypedDraft | undefi
     }
     case 'keywords_forbid': {
       const q = readQuoted(clause);
+      // a banned single letter ("never use the letter "z"") is a character ban, not a word
+      if (q.length === 1 && /^\p{L}$/u.test(q[0]!) && /letter|lettre|letra|文字/i.test(clause))
+        return {
+          params: { check: 'forbidden_chars', charclass: 'custom', chars: q[0]!.toLowerCase() },
+          polarity: 'forbid',
+          kind: 'red_line',
+          discriminator: 'typed:letter-ban',
+        };
       return q.length
         ? { params: { check: 'forbidden_strings', category: 'banned', strings: q }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:forbid' }
         : undefined;
     }
-    case 'keyword_frequency': {
+    case 'keyword_count': {
       const q = readQuoted(clause);
       const keyword = q[0];
       if (!keyword) return undefined;
@@ -269,7 +291,7 @@ export function readSlots(type: ClauseType, clause: string): TypedDraft | undefi
         ? { params: { check: 'keyword_frequency', keyword, relation: rel, n: num.n }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:kwfreq' }
         : undefined;
     }
-    case 'letter_frequency': {
+    case 'letter_count': {
       const m = /["“«「'‘]\s?(\p{L})\s?["”»」'’]|\b(?:letter|lettre|letra)\s+(\p{L})\b|(\p{L})\s*(?:という文字|の文字)/iu.exec(clause);
       const letter = m?.[1] ?? m?.[2] ?? m?.[3];
       if (!letter || !m) return undefined;
@@ -285,9 +307,9 @@ export function readSlots(type: ClauseType, clause: string): TypedDraft | undefi
           }
         : undefined;
     }
-    case 'repeat_request':
+    case 'repeat_prompt':
       return { params: { check: 'repeat_request' }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:repeat' };
-    case 'language': {
+    case 'response_language': {
       const lang = readLanguage(clause);
       return lang ? { params: { check: 'language', lang }, polarity: 'require', kind: 'watch_item', discriminator: `typed:lang:${lang}` } : undefined;
     }

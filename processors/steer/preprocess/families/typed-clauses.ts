@@ -8,10 +8,10 @@
  * not type keep the families' rules untouched.
  */
 import type { Rule } from '../../types.js';
+import { anchoredClauseTypes } from '../clauses/classifier.js';
+import type { ClauseType } from '../clauses/types.js';
 import { makeRule, type PromptDoc } from '../family.js';
-import { clauseTypes } from './classifier.js';
-import { readSlots } from './slots.js';
-import { type ClauseType, TYPE_ANCHOR } from './types.js';
+import { readSlots } from './typed-slots.js';
 
 /** Checks whose instructions the classifier was trained on: a typed clause decides which of them it states. */
 const TYPED_CHECKS = new Set([
@@ -51,8 +51,24 @@ const CHECK_OF_TYPE: Record<ClauseType, string> = {
   paragraphs: 'length',
   keywords_include: 'required_phrase',
   keywords_forbid: 'forbidden_strings',
-  keyword_frequency: 'keyword_frequency',
-  letter_frequency: 'letter_frequency',
+  keyword_count: 'keyword_frequency',
+  letter_count: 'letter_frequency',
+  repeat_prompt: 'repeat_request',
+  response_language: 'language',
+};
+
+/** Typed rules carry the name of the rule family that reads the same instructions by wording. */
+const FAMILY_OF_CHECK: Record<string, string> = {
+  forbidden_chars: 'banned_characters',
+  case: 'letter_case',
+  format: 'formats',
+  count: 'counts',
+  length: 'length',
+  ending: 'opening_ending',
+  required_phrase: 'required_phrases',
+  forbidden_strings: 'banned_strings',
+  keyword_frequency: 'required_phrases',
+  letter_frequency: 'required_phrases',
   repeat_request: 'repeat_request',
   language: 'language',
 };
@@ -64,7 +80,7 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[]): Rule[] {
   const added: Rule[] = [];
   for (const clause of doc.sentences) {
     // a typed reading needs the type's anchor words in the clause
-    const types = clauseTypes(clause.text).filter((t) => TYPE_ANCHOR[t].test(clause.text));
+    const types = anchoredClauseTypes(clause.text);
     if (!types.length) continue;
     const typed = types.flatMap((t) => {
       const d = readSlots(t, clause.text);
@@ -80,7 +96,15 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[]): Rule[] {
       return !typedChecks.has(r.params.check) && statedChecks.has(r.params.check);
     });
     for (const { type, d } of typed)
-      added.push(makeRule(type, clause, { kind: d.kind, polarity: d.polarity, hard: false, params: d.params, discriminator: d.discriminator }));
+      added.push(
+        makeRule(FAMILY_OF_CHECK[d.params.check] ?? type, clause, {
+          kind: d.kind,
+          polarity: d.polarity,
+          hard: false,
+          params: d.params,
+          discriminator: d.discriminator,
+        }),
+      );
   }
   return [...rules, ...added];
 }
