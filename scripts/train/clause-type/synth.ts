@@ -96,6 +96,91 @@ const T: Record<ClauseType, ((r: Rng) => string)[]> = {
   ],
 };
 
+/** Spanish and French phrasings (Haven-written), added to the English ones. */
+const T_ES_FR: Partial<Record<ClauseType, ((r: Rng) => string)[]>> = {
+  no_comma: [
+    () => 'No utilices ninguna coma en tu respuesta.',
+    () => "N'utilisez aucune virgule dans votre texte.",
+    () => 'Evita por completo las comas.',
+    () => 'Votre réponse ne doit contenir aucune virgule.',
+  ],
+  no_digits: [() => 'No escribas ningún número con dígitos.', () => "N'employez aucun chiffre dans la réponse."],
+  lowercase: [
+    () => 'Escribe todo en minúsculas.',
+    () => 'Rédigez la totalité de la réponse en lettres minuscules.',
+    () => 'No uses letras mayúsculas: solo minúsculas.',
+  ],
+  uppercase: [() => 'Responde únicamente con letras mayúsculas.', () => 'Écrivez toute la réponse en majuscules.'],
+  capital_words: [
+    (r) => `Usa palabras en mayúsculas ${pick(r, ['al menos', 'menos de'])} ${N(r)} veces.`,
+    (r) => `Les mots entièrement en majuscules doivent apparaître ${pick(r, ['au moins', 'moins de'])} ${N(r)} fois.`,
+  ],
+  title: [
+    () => 'Pon un título entre dobles corchetes angulares, por ejemplo <<mi título>>.',
+    () => 'Donnez un titre à votre texte, entouré de ##, comme ##Mon titre##.',
+  ],
+  json: [() => 'Entrega la respuesta completa en formato JSON.', () => 'Toute la sortie doit être un objet JSON valide.'],
+  quotation: [() => 'Encierra toda la respuesta entre comillas dobles.', () => 'Mettez la réponse entière entre guillemets.'],
+  postscript: [() => 'Termina con una posdata que empiece por P.D.', () => 'Ajoutez un post-scriptum commençant par P.-S. à la fin.'],
+  placeholders: [
+    (r) => `Incluye al menos ${N(r)} marcadores entre corchetes, como [nombre].`,
+    (r) => `Ajoutez au moins ${N(r)} espaces réservés entre crochets, par exemple [ville].`,
+  ],
+  bullets: [(r) => `Usa exactamente ${N(r)} viñetas en formato markdown, como: * punto.`, (r) => `La réponse doit contenir exactement ${N(r)} puces markdown.`],
+  numbered: [(r) => `Presenta una lista numerada de exactamente ${N(r)} elementos.`, (r) => `Faites une liste numérotée de ${N(r)} éléments.`],
+  highlights: [
+    (r) => `Resalta al menos ${N(r)} secciones con markdown, por ejemplo *sección destacada*.`,
+    (r) => `Mettez en évidence au moins ${N(r)} passages avec des astérisques, comme *passage*.`,
+  ],
+  sections: [
+    (r) => `Divide la respuesta en ${N(r)} secciones que empiecen con Sección X.`,
+    (r) => `Organisez le texte en ${N(r)} parties, chacune commençant par PARTIE X.`,
+  ],
+  end_phrase: [
+    () => 'Termina tu respuesta con la frase exacta "¿Te puedo ayudar en algo más?".',
+    () => 'Concluez par la phrase exacte « Merci de votre attention ». Rien ne doit suivre.',
+  ],
+  words: [
+    (r) => `La respuesta debe tener ${pick(r, ['al menos', 'como máximo', 'menos de'])} ${N(r)}00 palabras.`,
+    (r) => `Votre réponse doit compter ${pick(r, ['au moins', 'au maximum', 'moins de'])} ${N(r)}00 mots.`,
+  ],
+  sentences: [
+    (r) => `Responde en ${pick(r, ['al menos', 'como máximo', 'menos de'])} ${N(r)} frases.`,
+    (r) => `Répondez en ${pick(r, ['au moins', 'au plus', 'moins de'])} ${N(r)} phrases.`,
+  ],
+  paragraphs: [(r) => `Escribe ${N(r)} párrafos separados por el divisor markdown ***.`, (r) => `Le texte doit comporter ${N(r)} paragraphes séparés par ***.`],
+  keywords_include: [
+    (r) => `Incluye las palabras clave "${pick(r, W)}" y "${pick(r, W)}".`,
+    (r) => `Mentionnez les mots-clés « ${pick(r, W)} » et « ${pick(r, W)} ».`,
+  ],
+  keywords_forbid: [
+    (r) => `No incluyas las palabras "${pick(r, W)}" ni "${pick(r, W)}".`,
+    (r) => `N'utilisez pas les mots « ${pick(r, W)} » ou « ${pick(r, W)} ».`,
+  ],
+  keyword_count: [
+    (r) => `La palabra "${pick(r, W)}" debe aparecer ${pick(r, ['al menos', 'menos de'])} ${N(r)} veces.`,
+    (r) => `Employez le mot « ${pick(r, W)} » ${pick(r, ['au moins', 'moins de'])} ${N(r)} fois.`,
+  ],
+  letter_count: [
+    (r) => `La letra "${pick(r, ['k', 'z', 'q'])}" debe aparecer al menos ${N(r)} veces.`,
+    (r) => `La lettre « ${pick(r, ['k', 'z', 'w'])} » doit apparaître moins de ${N(r)} fois.`,
+  ],
+  repeat_prompt: [() => 'Primero repite la petición palabra por palabra y después responde.', () => "Répétez d'abord la demande mot pour mot, puis répondez."],
+  response_language: [
+    (r) => `Responde únicamente en ${pick(r, ['inglés', 'alemán', 'italiano'])}.`,
+    (r) => `Votre réponse doit être entièrement en ${pick(r, ['anglais', 'allemand', 'espagnol'])}.`,
+  ],
+};
+
+const OTHER_ES_FR = [
+  'Eres un asistente amable de una librería en Sevilla.',
+  'Escribe un cuento corto sobre un faro.',
+  'Explique le fonctionnement des marées à un enfant.',
+  'Rédigez une lettre de motivation pour un poste de bibliothécaire.',
+  'Décrivez la cuisine traditionnelle de Lyon.',
+  'Mantén un tono cálido y profesional.',
+];
+
 const OTHER = [
   'You are a friendly assistant for a bakery in Leeds.',
   'Write a short story about a lighthouse keeper.',
@@ -121,6 +206,8 @@ export function synthesizeClauses(r: Rng, perTemplate = 6): { text: string; type
   const out: { text: string; type?: ClauseType }[] = [];
   for (const [type, fs] of Object.entries(T) as [ClauseType, ((r: Rng) => string)[]][])
     for (const f of fs) for (let i = 0; i < perTemplate; i++) out.push({ text: f(r).replace(/^./, (c) => c.toUpperCase()), type });
-  for (const t of OTHER) out.push({ text: t });
+  for (const [type, fs] of Object.entries(T_ES_FR) as [ClauseType, ((r: Rng) => string)[]][])
+    for (const f of fs) for (let i = 0; i < perTemplate; i++) out.push({ text: f(r), type });
+  for (const t of [...OTHER, ...OTHER_ES_FR]) out.push({ text: t });
   return out;
 }

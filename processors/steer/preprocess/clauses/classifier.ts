@@ -57,11 +57,10 @@ export function clauseModelStatus(): { loaded: boolean; error?: string } {
   return { loaded: !!model, ...(loadError ? { error: loadError.message } : {}) };
 }
 
-/** Calibrated probability of every type for one clause (empty when the model is off or failed to load). */
-export function clauseScores(text: string): Map<ClauseType, number> {
+/** The model's own (uncalibrated) sigmoid scores, as the ONNX graph computes them; undefined when the model is off. */
+export function rawClauseScores(text: string): Float64Array | undefined {
   const m = clauseModel();
-  const out = new Map<ClauseType, number>();
-  if (!m) return out;
+  if (!m) return undefined;
   const H = CLAUSE_TYPES.length;
   const f = clauseFeatures(text);
   const z = Float64Array.from(m.bias);
@@ -70,8 +69,18 @@ export function clauseScores(text: string): Map<ClauseType, number> {
     const row = f.ids[k]! * H;
     for (let j = 0; j < H; j++) z[j]! += x * m.table[row + j]!;
   }
-  for (let j = 0; j < H; j++) {
-    const p = 1 / (1 + Math.exp(-z[j]!));
+  for (let j = 0; j < H; j++) z[j] = 1 / (1 + Math.exp(-z[j]!));
+  return z;
+}
+
+/** Calibrated probability of every type for one clause (empty when the model is off or failed to load). */
+export function clauseScores(text: string): Map<ClauseType, number> {
+  const m = clauseModel();
+  const out = new Map<ClauseType, number>();
+  const raw = rawClauseScores(text);
+  if (!m || !raw) return out;
+  for (let j = 0; j < CLAUSE_TYPES.length; j++) {
+    const p = raw[j]!;
     const logit = Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
     const { a, b } = m.platt[j]!;
     out.set(CLAUSE_TYPES[j]!, 1 / (1 + Math.exp(-(a * logit + b))));

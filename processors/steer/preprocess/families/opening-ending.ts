@@ -43,6 +43,8 @@ export const openingEnding: RuleFamily = {
       if (/\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i.test(t)) continue;
       // "begin by repeating the question": the opening is the request itself, not a fixed phrase
       if (isRepeatRequestClause(t)) continue;
+      // "a postscript that starts with P.S." is about the postscript (formats), not the reply's opening or ending
+      if (/\b(?:postscript|posdata|post-?scriptum)\b|\bP\.\s?[SD]\./i.test(t)) continue;
       const neg = NEG.exec(t);
       for (const [which, re] of [
         ['ending', END],

@@ -111,6 +111,7 @@ export function readRelation(s: string, at: number, fallback: Relation | undefin
     /少なくとも/.test(before)
   )
     return 'at_least';
+  if (/(?:no menos de|pas moins de|not less than|no fewer than|at least)\s*$/.test(before)) return 'at_least';
   if (/(?:exceed|exceder|d[ée]passer|superar)\s+(?:(?:las?|los|les|the|de)\s+)?$/.test(before)) return 'at_most';
   if (
     /(?:at most|no more than|not more than|maximum(?: of)?|up to|como m[aá]ximo|un m[aá]ximo de|no m[aá]s de|au maximum|au plus|un maximum de|pas plus de|ne (?:pas )?d[ée]passer)\s*(?:d'|de\s+)?$/.test(
