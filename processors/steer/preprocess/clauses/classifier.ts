@@ -29,8 +29,11 @@ function load(path = CLAUSE_MODEL_PATH): ClauseModel {
   const b = m.initializers.get('bias');
   if (!t || t.dataType !== DT.FLOAT16 || !b || b.dataType !== DT.FLOAT) throw new Error('clause model: initializers missing');
   const halves = new Uint16Array(t.raw.buffer.slice(t.raw.byteOffset, t.raw.byteOffset + t.raw.byteLength));
+  // widen through a lookup table of every half value (one pass over 65,536 codes, not 786,432 conversions)
+  const lut = new Float32Array(65536);
+  for (let h = 0; h < 65536; h++) lut[h] = fromHalf(h);
   const table = new Float32Array(halves.length);
-  for (let i = 0; i < halves.length; i++) table[i] = fromHalf(halves[i]!);
+  for (let i = 0; i < halves.length; i++) table[i] = lut[halves[i]!]!;
   const bias = new Float32Array(b.raw.buffer.slice(b.raw.byteOffset, b.raw.byteOffset + b.raw.byteLength));
   const platt = JSON.parse(m.metadata['haven.calibration'] ?? '[]') as { a: number; b: number }[];
   const thresholds = JSON.parse(m.metadata['haven.thresholds'] ?? '[]') as number[];

@@ -26,10 +26,11 @@ export function requestOf(ctx: Pick<ScreenContext, 'lastUser'>): string | undefi
   if (!r) return undefined;
   // the instruction is found by its wording or by the clause classifier (other languages)
   const sents = splitSentences(r);
-  // (a later sentence that only carries a repeat word counts too: the classifier misses some phrasings)
-  const at =
-    sents.find((s) => isRepeatRequestClause(s.text) || anchoredClauseTypes(s.text).includes('repeat_prompt')) ??
-    sents.slice(1).find((s) => TYPE_ANCHOR.repeat_prompt.test(s.text));
+  // the earliest sentence that states it (a later sentence carrying only a repeat word counts too: the classifier
+  // misses some phrasings, and the instruction's own sub-clauses — "add nothing before the repetition" — come after it)
+  const at = sents.find(
+    (s, i) => isRepeatRequestClause(s.text) || anchoredClauseTypes(s.text).includes('repeat_prompt') || (i > 0 && TYPE_ANCHOR.repeat_prompt.test(s.text)),
+  );
   const before = at ? r.slice(0, at.start).trim() : r;
   return before || r;
 }
