@@ -285,14 +285,16 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** All occurrences of `needle` in `hay` (both already case-folded the same way); word-bounded where the needle starts/ends with a word char. */
+/** All occurrences of `needle` in `hay` (both already case-folded the same way); word-bounded where the needle starts/ends with a word char (not a CJK one). */
 export function findAll(hay: string, needle: string, wordBoundary = true): Span[] {
   const out: Span[] = [];
   if (!needle) return out;
   let from = 0;
   const isW = (c: string | undefined) => !!c && /[\p{L}\p{N}_]/u.test(c);
-  const needStart = wordBoundary && isW(needle[0]);
-  const needEnd = wordBoundary && isW(needle[needle.length - 1]);
+  // scripts written without spaces (Japanese, Chinese) have no word boundaries to require
+  const cjk = (c: string | undefined) => !!c && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c);
+  const needStart = wordBoundary && isW(needle[0]) && !cjk(needle[0]);
+  const needEnd = wordBoundary && isW(needle[needle.length - 1]) && !cjk(needle[needle.length - 1]);
   for (;;) {
     const i = hay.indexOf(needle, from);
     if (i < 0) break;

@@ -95,6 +95,6 @@ export const TYPE_ANCHOR: Record<ClauseType, RegExp> = {
   keywords_forbid: /["“«「『'[]/,
   keyword_count: /["“«「『']/,
   letter_count: /letter|lettre|letra|文字/i,
-  repeat_prompt: /repeat|restate|rep[ie]t|r[ée]p[ée]t|繰り返|復唱/i,
+  repeat_prompt: /repeat|restate|rep[ie]t|r[ée]p[ée]t|繰り返|復唱|そのまま|一言一句|word for word|mot pour mot|palabra por palabra/i,
   response_language: /language|idioma|lengua|langue|語/i,
 };

@@ -120,6 +120,8 @@ export function readRelation(s: string, at: number, fallback: Relation | undefin
     /以下|以内|まで/.test(after)
   )
     return 'at_most';
+  if (/(?:inf[ée]rieur(?:e|s|es)? [àa]|inferior(?:es)? a)\s*$/.test(before)) return 'less_than';
+  if (/(?:sup[ée]rieur(?:e|s|es)? [àa]|superior(?:es)? a)\s*$/.test(before)) return 'more_than';
   if (/(?:less than|fewer than|under|below|menos de|moins de|moins d')\s*$/.test(before) || /未満|より少な/.test(after)) return 'less_than';
   if (/(?:more than|over|above|m[aá]s de|plus de|plus d')\s*$/.test(before) || /を超え|より多/.test(after)) return 'more_than';
   if (/(?:exactly|exactamente|exactement|precisely|just)\s*$/.test(before) || /ちょうど/.test(before)) return 'exactly';
