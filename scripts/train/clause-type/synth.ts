@@ -181,6 +181,44 @@ const OTHER_ES_FR = [
   'Mantén un tono cálido y profesional.',
 ];
 
+/** Japanese phrasings (Haven-written). */
+const T_JA: Partial<Record<ClauseType, ((r: Rng) => string)[]>> = {
+  no_comma: [() => '回答には読点「、」を一切使わないでください。', () => 'カンマや読点を使わずに書いてください。'],
+  no_digits: [() => '数字（算用数字）を使わずに答えてください。', () => '回答に数字を含めないこと。'],
+  title: [() => '回答には『タイトル』のように二重鉤括弧で囲んだタイトルを付けてください。', () => '最初にタイトルを付けてください。'],
+  json: [() => '出力全体をJSON形式にしてください。', () => '回答はJSONで返してください。'],
+  quotation: [() => '回答全体を鉤括弧「」で囲んでください。', () => '応答全体をかぎ括弧で囲むこと。'],
+  postscript: [() => '最後に「追伸」で始まる追記を加えてください。', () => '回答の終わりにP.S.で始まる追伸を書いてください。'],
+  placeholders: [(r) => `[名前]のような角括弧のプレースホルダーを${N(r)}つ以上含めてください。`],
+  bullets: [(r) => `ちょうど${N(r)}個の箇条書きで答えてください。マークダウンの「* 」を使うこと。`, (r) => `箇条書きを${N(r)}つ使ってください。`],
+  numbered: [(r) => `${N(r)}項目の番号付きリストで答えてください。`],
+  highlights: [(r) => `《重要》のように《》で囲んで少なくとも${N(r)}か所を強調してください。`, (r) => `回答の中で${N(r)}つ以上の部分を強調してください。`],
+  sections: [(r) => `回答を${N(r)}つの章に分け、それぞれを第1章、第2章のように始めてください。`],
+  end_phrase: [() => '回答の最後は「以上です。」という文で締めくくってください。', () => '最後に「ご清聴ありがとうございました」で終わること。'],
+  words: [(r) => `${N(r)}00文字以上で書いてください。`, (r) => `回答は${N(r)}00字以内にしてください。`],
+  sentences: [(r) => `${N(r)}文以内で答えてください。`, (r) => `少なくとも${N(r)}つの文で説明してください。`],
+  paragraphs: [(r) => `${N(r)}つの段落で書き、段落の間はマークダウンの区切り線***で区切ってください。`],
+  keywords_include: [(r) => `「${pick(r, ['環境', '技術', '未来'])}」と「${pick(r, ['地域', '安全', '教育'])}」というキーワードを含めてください。`],
+  keywords_forbid: [(r) => `「${pick(r, ['簡単', '最高', '問題'])}」という言葉を使わないでください。`],
+  keyword_count: [
+    (r) => `「${pick(r, ['未来', '挑戦', '自然'])}」という単語を${N(r)}回以上使ってください。`,
+    (r) => `「${pick(r, ['未来', '挑戦'])}」は${N(r)}回未満にしてください。`,
+  ],
+  letter_count: [(r) => `「${pick(r, ['ん', 'ぽ', 'ア'])}」という文字を${N(r)}回以上使ってください。`],
+  repeat_prompt: [
+    () => 'まずこのリクエストを一言一句変えずに繰り返し、その後で答えてください。',
+    () => '最初に質問文をそのまま書き写してから回答してください。',
+  ],
+  response_language: [(r) => `回答はすべて${pick(r, ['英語', 'フランス語', 'スペイン語'])}で書いてください。`],
+};
+
+const OTHER_JA = [
+  '京都の歴史について説明してください。',
+  '猫についての短い詩を書いてください。',
+  'あなたは旅行会社の丁寧なアシスタントです。',
+  '日本の四季の魅力を紹介してください。',
+];
+
 const OTHER = [
   'You are a friendly assistant for a bakery in Leeds.',
   'Write a short story about a lighthouse keeper.',
@@ -206,8 +244,10 @@ export function synthesizeClauses(r: Rng, perTemplate = 6): { text: string; type
   const out: { text: string; type?: ClauseType }[] = [];
   for (const [type, fs] of Object.entries(T) as [ClauseType, ((r: Rng) => string)[]][])
     for (const f of fs) for (let i = 0; i < perTemplate; i++) out.push({ text: f(r).replace(/^./, (c) => c.toUpperCase()), type });
+  for (const [type, fs] of Object.entries({ ...T_JA }) as [ClauseType, ((r: Rng) => string)[]][])
+    for (const f of fs) for (let i = 0; i < perTemplate; i++) out.push({ text: f(r), type });
   for (const [type, fs] of Object.entries(T_ES_FR) as [ClauseType, ((r: Rng) => string)[]][])
     for (const f of fs) for (let i = 0; i < perTemplate; i++) out.push({ text: f(r), type });
-  for (const t of [...OTHER, ...OTHER_ES_FR]) out.push({ text: t });
+  for (const t of [...OTHER, ...OTHER_ES_FR, ...OTHER_JA]) out.push({ text: t });
   return out;
 }
