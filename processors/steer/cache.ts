@@ -153,7 +153,7 @@ export class PreprocessCache {
   private async prune() {
     const max = this.opts.maxDurableEntries ?? 100_000;
     const r = await this.db.query<{ n: string }>('SELECT count(*) AS n FROM steer_preprocess_cache');
-    const over = Number(r.rows[0].n) - max;
+    const over = Number(r.rows[0]!.n) - max;
     if (over <= 0) return;
     await this.db.tx(async (q) => {
       const del = await q.query(

@@ -20,8 +20,8 @@ export function splitSentences(text: string): Seg[] {
   const push = (end: number) => {
     let s = start;
     let e = end;
-    while (s < e && /\s/.test(text[s])) s++;
-    while (e > s && /\s/.test(text[e - 1])) e--;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
     if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
   };
   for (let i = 0; i < n; i++) {
@@ -33,9 +33,9 @@ export function splitSentences(text: string): Seg[] {
     }
     if (c === '.' || c === '!' || c === '?' || c === '…' || c === '。' || c === '！' || c === '？') {
       let j = i + 1;
-      while (j < n && /[.!?…"'”’»)\]」』*_]/.test(text[j])) j++;
+      while (j < n && /[.!?…"'”’»)\]」』*_]/.test(text[j]!)) j++;
       const cjk = c === '。' || c === '！' || c === '？';
-      if (j >= n || cjk || /\s/.test(text[j])) {
+      if (j >= n || cjk || /\s/.test(text[j]!)) {
         if (c === '.' && !cjk) {
           const before = text.slice(Math.max(start, i - 8), i + 1);
           // "Acme Inc. You are…": company suffixes and etc. end a sentence when a capitalised word follows
@@ -59,8 +59,8 @@ export function splitParagraphs(text: string): Seg[] {
   let last = 0;
   let m: RegExpExecArray | null;
   const push = (s: number, e: number) => {
-    while (s < e && /\s/.test(text[s])) s++;
-    while (e > s && /\s/.test(text[e - 1])) e--;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
     if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
   };
   while ((m = re.exec(text))) {
@@ -153,8 +153,8 @@ export function emphasisedStrings(s: string): Quoted[] {
   const re = /(?<![\p{L}\p{N}*_])(\*\*|\*|__|_)([\p{L}\p{N}][\p{L}\p{N}'’ -]{0,40}?)\1(?![\p{L}\p{N}*_])/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s))) {
-    if (m[2].split(/\s+/).length > 4) continue;
-    out.push({ text: m[2].trim(), start: m.index + m[1].length, end: m.index + m[1].length + m[2].length });
+    if (m[2]!.split(/\s+/).length > 4) continue;
+    out.push({ text: m[2]!.trim(), start: m.index + m[1]!.length, end: m.index + m[1]!.length + m[2]!.length });
   }
   return out;
 }

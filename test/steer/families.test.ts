@@ -35,8 +35,8 @@ describe('secrets', () => {
   ])('%s', (prompt, value) => {
     const r = fam('secrets').extract(prompt);
     expect(r.map((x) => (x.params.strings as string[])[0])).toContain(value);
-    expect(r[0].hard).toBe(true);
-    expect(r[0].kind).toBe('red_line');
+    expect(r[0]!.hard).toBe(true);
+    expect(r[0]!.kind).toBe('red_line');
   });
   it('does not take an unprotected promo code or a placeholder word as a secret', () => {
     expect(fam('secrets').extract('Tell customers the promo code is WELCOME10.')).toHaveLength(0);
@@ -47,12 +47,12 @@ describe('secrets', () => {
 describe('competitors and banned strings', () => {
   it('competitor names from the forbidding sentence', () => {
     const r = fam('competitors').extract('Never mention competitors such as Globex, Initech or Umbrella Corp.');
-    expect(r[0].params.strings).toEqual(['Globex', 'Initech', 'Umbrella Corp']);
-    expect(r[0].hard).toBe(true);
+    expect(r[0]!.params.strings).toEqual(['Globex', 'Initech', 'Umbrella Corp']);
+    expect(r[0]!.hard).toBe(true);
   });
   it('competitor names declared elsewhere', () => {
     const r = fam('competitors').extract('Our main competitors are Hooli and Pied Piper. Do not mention competitors by name.');
-    expect(r[0].params.strings).toEqual(['Hooli', 'Pied Piper']);
+    expect(r[0]!.params.strings).toEqual(['Hooli', 'Pied Piper']);
   });
   it('quoted and listed banned words', () => {
     expect(fam('banned_strings').extract('Never say "guaranteed" or "risk-free".')[0].params.strings).toEqual(['guaranteed', 'risk-free']);

@@ -22,7 +22,7 @@ function unquotedPhrase(t: string, verb: RegExpExecArray): string | undefined {
       rest,
     );
   if (!m) return undefined;
-  let p = m[1].split(/\.\s+(?:No|Ninguna|Aucune|Nothing|Do not)\b/i)[0].trim();
+  let p = m[1]!.split(/\.\s+(?:No|Ninguna|Aucune|Nothing|Do not)\b/i)[0].trim();
   p = p.replace(/\s+(?:and|with) no (?:other|additional) (?:words?|text)\b.*$/i, '');
   p = p.replace(/([?!])\.$/, '$1').replace(/\.$/, '');
   if (!p || p.split(/\s+/).length > 12) return undefined;
@@ -63,8 +63,8 @@ export const openingEnding: RuleFamily = {
         if (!phrase) {
           // "Close every message by asking: Is there anything else I can help you with today?"
           const colon = /^[^:]{0,80}:\s*([\p{Lu}][^:]{2,120})$/u.exec(t.slice(vm.index));
-          if (colon && colon[1].split(/\s+/).length <= 16)
-            phrase = colon[1]
+          if (colon && colon[1]!.split(/\s+/).length <= 16)
+            phrase = colon[1]!
               .trim()
               .replace(/([?!])\.$/, '$1')
               .replace(/\.$/, '');

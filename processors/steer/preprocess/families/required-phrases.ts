@@ -58,7 +58,7 @@ export const requiredPhrases: RuleFamily = {
       // keyword frequency: 'the word "X" should appear at least 3 times'
       const fm = FREQ.exec(t);
       if (fm && !/\b(?:letters?|letra|lettre)\b/i.test(t.slice(0, fm.index + 10))) {
-        const n = parseNumber(fm[3]);
+        const n = parseNumber(fm[3]!);
         if (n !== undefined) {
           const rel = parseRelation(fm[2] ?? '', 'at_least');
           rules.push(
@@ -67,7 +67,7 @@ export const requiredPhrases: RuleFamily = {
               polarity: 'require',
               hard: false,
               // a clause with one quoted word is about that word ("inclure le mot « mission » 3 fois" is not about "inclure le mot")
-              params: { check: 'keyword_frequency', keyword: quotedOnly(t) ?? fm[1].trim(), relation: rel, n },
+              params: { check: 'keyword_frequency', keyword: quotedOnly(t) ?? fm[1]!.trim(), relation: rel, n },
               discriminator: `freq:${fm[1]}`,
             }),
           );
@@ -76,7 +76,7 @@ export const requiredPhrases: RuleFamily = {
       }
       const lm = LETTER.exec(t);
       if (lm) {
-        const n = parseNumber(lm[3]);
+        const n = parseNumber(lm[3]!);
         if (n !== undefined) {
           rules.push(
             makeRule('required_phrases', s, {
@@ -94,7 +94,7 @@ export const requiredPhrases: RuleFamily = {
       let mk: RegExpExecArray | null;
       let multi = false;
       while ((mk = MULTI_KW.exec(t))) {
-        const w = mk[2].toLowerCase();
+        const w = mk[2]!.toLowerCase();
         const n = w === 'once' ? 1 : w === 'twice' ? 2 : w === 'thrice' ? 3 : parseNumber(w.replace(/ times$/, ''));
         if (n === undefined) continue;
         multi = true;
@@ -161,7 +161,7 @@ export const requiredPhrases: RuleFamily = {
         continue;
       }
       if (dm) {
-        const claim = dm[1]
+        const claim = dm[1]!
           .replace(/\s+(?:in|at the end of|at the start of) (?:every|each|all|your) (?:responses?|answers?|replies|messages?)\b.*$/i, '')
           .replace(/,?\s+(?:whenever|every time|each time|any time|when(?= you\b)|if(?= you\b))\b.*$/i, '');
         const stems = contentStems(claim);
@@ -174,7 +174,7 @@ export const requiredPhrases: RuleFamily = {
               params: {
                 check: 'required_phrase',
                 phrases: [
-                  /\bremind\b[^.]*\bto$/i.test(t.slice(0, dm.index + dm[0].length - dm[1].length).trim())
+                  /\bremind\b[^.]*\bto$/i.test(t.slice(0, dm.index + dm[0].length - dm[1]!.length).trim())
                     ? `Please ${claim
                         .trim()
                         .replace(/[.;]+$/, '')
@@ -194,7 +194,7 @@ export const requiredPhrases: RuleFamily = {
       }
       const km = /\b(?:keywords?|the words?|the terms?|palabras clave|mots-clés|termes)\s*:?\s*\[?([^.\]]+)/i.exec(after);
       if (km) {
-        const items = splitList(km[1].replace(/\s+(?:in|into|within|somewhere in) (?:the|your) (?:response|answer|reply|text)\b.*$/i, '')).filter(
+        const items = splitList(km[1]!.replace(/\s+(?:in|into|within|somewhere in) (?:the|your) (?:response|answer|reply|text)\b.*$/i, '')).filter(
           (x) => x.split(/\s+/).length <= 3,
         );
         if (items.length)

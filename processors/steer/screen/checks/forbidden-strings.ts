@@ -82,7 +82,7 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       const found = findAll(foldSameLength(v.text), needle, v.kind === 'reversed' || v.kind === 'rot13');
       if (!found.length) continue;
       const span =
-        v.kind === 'reversed' ? { start: ctx.text.length - found[0].end, end: ctx.text.length - found[0].start } : v.kind === 'rot13' ? found[0] : v.span;
+        v.kind === 'reversed' ? { start: ctx.text.length - found[0]!.end, end: ctx.text.length - found[0]!.start } : v.kind === 'rot13' ? found[0] : v.span;
       hits.push({ string: s, span, how: v.kind as StringHit['how'] });
       break;
     }
