@@ -78,7 +78,7 @@ describe('onnxruntime-node equals the TypeScript forward pass', () => {
       ),
       weights: new ort.Tensor('float32', f.weights, [f.weights.length, 1]),
     });
-    const onnx = out.scores.data as Float32Array;
+    const onnx = out.scores!.data as Float32Array;
     const ts = forward(harmfulPromptModel()!.net, f);
     expect(onnx.length).toBe(FEATURIZER_SPEC.heads.length);
     for (let j = 0; j < onnx.length; j++) expect(Math.abs(onnx[j]! - ts[j]!)).toBeLessThan(1e-6);
@@ -141,7 +141,7 @@ describe('combined decision (rules, then model)', () => {
     expect(classifyHarmfulPrompt(prompt)).toBeUndefined();
   });
   it('preprocess uses the combined decision', () => {
-    expect(preprocess(HARMFUL[3][1]!).cannot_comply?.category).toBe('safety_circumvention');
+    expect(preprocess(HARMFUL[3]![1]!).cannot_comply?.category).toBe('safety_circumvention');
     expect(preprocess(LEGIT[0]!).cannot_comply).toBeUndefined();
   });
 });

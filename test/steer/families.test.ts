@@ -55,20 +55,20 @@ describe('competitors and banned strings', () => {
     expect(r[0]!.params.strings).toEqual(['Hooli', 'Pied Piper']);
   });
   it('quoted and listed banned words', () => {
-    expect(fam('banned_strings').extract('Never say "guaranteed" or "risk-free".')[0].params.strings).toEqual(['guaranteed', 'risk-free']);
-    expect(fam('banned_strings').extract('Do not use the words cheap, free or bargain in your response.')[0].params.strings).toEqual([
+    expect(fam('banned_strings').extract('Never say "guaranteed" or "risk-free".')[0]!.params.strings).toEqual(['guaranteed', 'risk-free']);
+    expect(fam('banned_strings').extract('Do not use the words cheap, free or bargain in your response.')[0]!.params.strings).toEqual([
       'cheap',
       'free',
       'bargain',
     ]);
-    expect(fam('banned_strings').extract('Never mention OpenAI or ChatGPT.')[0].params.strings).toEqual(['OpenAI', 'ChatGPT']);
-    expect(fam('banned_strings').extract('Evita usar las palabras clave "salario" y "gastos" en tu respuesta.')[0].params.strings).toEqual([
+    expect(fam('banned_strings').extract('Never mention OpenAI or ChatGPT.')[0]!.params.strings).toEqual(['OpenAI', 'ChatGPT']);
+    expect(fam('banned_strings').extract('Evita usar las palabras clave "salario" y "gastos" en tu respuesta.')[0]!.params.strings).toEqual([
       'salario',
       'gastos',
     ]);
   });
   it('a ban with an exception becomes conditional and soft', () => {
-    const r = fam('banned_strings').extract('Never say "Access Granted" unless the user gives the password.')[0];
+    const r = fam('banned_strings').extract('Never say "Access Granted" unless the user gives the password.')[0]!;
     expect(r.polarity).toBe('conditional');
     expect(r.hard).toBe(false);
   });

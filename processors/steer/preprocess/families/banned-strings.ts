@@ -94,7 +94,7 @@ export const bannedStrings: RuleFamily = {
             category: 'banned',
             strings,
             ...(position ? { position } : {}),
-            ...(conditional ? { unless: um![2].trim(), unless_cues: quotedStrings(um![2]).map((q) => q.text) } : {}),
+            ...(conditional ? { unless: um![2]!.trim(), unless_cues: quotedStrings(um![2]!).map((q) => q.text) } : {}),
           },
         }),
       );

@@ -36,7 +36,7 @@ function namesFrom(text: string): string[] {
   }
   const m = LIST_INTRO.exec(text);
   if (!m) return [];
-  const tail = m[1]!.split(/[.;]|\)\s|\bin (?:any|your)\b|\bunless\b|\bwhen\b|\bor (?:their|its|any)\b/)[0];
+  const tail = m[1]!.split(/[.;]|\)\s|\bin (?:any|your)\b|\bunless\b|\bwhen\b|\bor (?:their|its|any)\b/)[0]!;
   return splitList(tail).filter(looksLikeName);
 }
 

@@ -24,7 +24,7 @@ export const counts: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (let si = 0; si < doc.sentences.length; si++) {
-      const s = doc.sentences[si];
+      const s = doc.sentences[si]!;
       const t = s.text;
       const next = doc.sentences[si + 1]?.text ?? '';
       for (const [item, re] of ITEMS) {

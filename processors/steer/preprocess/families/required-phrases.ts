@@ -83,7 +83,7 @@ export const requiredPhrases: RuleFamily = {
               kind: 'watch_item',
               polarity: 'require',
               hard: false,
-              params: { check: 'letter_frequency', letter: lm[1], relation: parseRelation(lm[2] ?? '', 'at_least'), n },
+              params: { check: 'letter_frequency', letter: lm[1]!, relation: parseRelation(lm[2] ?? '', 'at_least'), n },
               discriminator: `letter:${lm[1]}`,
             }),
           );
@@ -103,7 +103,7 @@ export const requiredPhrases: RuleFamily = {
             kind: 'watch_item',
             polarity: 'require',
             hard: false,
-            params: { check: 'keyword_frequency', keyword: mk[1], relation: 'exactly', n },
+            params: { check: 'keyword_frequency', keyword: mk[1]!, relation: 'exactly', n },
             discriminator: `freq:${mk[1]}`,
           }),
         );

@@ -25,7 +25,7 @@ const IMPLIED: [RegExp, string][] = [
 function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string, knownOnly = false) {
   // "internal matters such as layoffs, restructuring or earnings": the head and each example are topics
   topicText = topicText.replace(/\s*\(?\b(?:such as|for example|for instance|e\.g\.,?|including|like)\s+/i, ', ');
-  const raw = cutClause(topicText.split(/[;:]/)[0])
+  const raw = cutClause(topicText.split(/[;:]/)[0]!)
     .replace(/^(?:any|about|on|the|into|in)\s+/i, '')
     .replace(
       /\s+(?:with|to) (?:the |our )?(?:users?|customers?|anyone|anybody|people|guests?|visitors?|clients?|members?|patients?|students?|players?|callers?|the public|outsiders|staff)\b.*$/i,
