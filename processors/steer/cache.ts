@@ -153,7 +153,7 @@ export class PreprocessCache {
   private async prune() {
     const max = this.opts.maxDurableEntries ?? 100_000;
     const r = await this.db.query<{ n: string }>('SELECT count(*) AS n FROM steer_preprocess_cache');
-    const over = Number(r.rows[0].n) - max;
+    const over = Number(r.rows[0]!.n) - max;
     if (over <= 0) return;
     await this.db.tx(async (q) => {
       const del = await q.query(
@@ -186,7 +186,7 @@ export async function cacheStats(db: Db, accountId: string) {
     [accountId],
   );
   const rate = (h: number, m: number) => (h + m === 0 ? 0 : Math.round((h / (h + m)) * 10_000) / 10_000);
-  const a = acct.rows[0];
+  const a = acct.rows[0]!;
   const ah = Number(a.hits);
   const am = Number(a.misses);
   const own = { entries: Number(a.entries), hits: ah, misses: am, hit_rate: rate(ah, am), bytes: Number(a.bytes) };

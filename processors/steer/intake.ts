@@ -76,8 +76,8 @@ export function intake(raw: SteerInput, limits: SteerLimits): Intake {
     sp = headTail(sp, spBudget);
     pr = headTail(pr, prBudget);
     for (const [field, was, now] of [
-      ['system_prompt', before[0], sp.length],
-      ['proposed_response', before[1], pr.length],
+      ['system_prompt', before[0]!, sp.length],
+      ['proposed_response', before[1]!, pr.length],
     ] as const) {
       if (now < was)
         warnings.push({

@@ -20,8 +20,8 @@ export function splitSentences(text: string): Seg[] {
   const push = (end: number) => {
     let s = start;
     let e = end;
-    while (s < e && /\s/.test(text[s])) s++;
-    while (e > s && /\s/.test(text[e - 1])) e--;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
     if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
   };
   for (let i = 0; i < n; i++) {
@@ -33,9 +33,9 @@ export function splitSentences(text: string): Seg[] {
     }
     if (c === '.' || c === '!' || c === '?' || c === '…' || c === '。' || c === '！' || c === '？') {
       let j = i + 1;
-      while (j < n && /[.!?…"'”’»)\]」』*_]/.test(text[j])) j++;
+      while (j < n && /[.!?…"'”’»)\]」』*_]/.test(text[j]!)) j++;
       const cjk = c === '。' || c === '！' || c === '？';
-      if (j >= n || cjk || /\s/.test(text[j])) {
+      if (j >= n || cjk || /\s/.test(text[j]!)) {
         if (c === '.' && !cjk) {
           const before = text.slice(Math.max(start, i - 8), i + 1);
           // "Acme Inc. You are…": company suffixes and etc. end a sentence when a capitalised word follows
@@ -59,8 +59,8 @@ export function splitParagraphs(text: string): Seg[] {
   let last = 0;
   let m: RegExpExecArray | null;
   const push = (s: number, e: number) => {
-    while (s < e && /\s/.test(text[s])) s++;
-    while (e > s && /\s/.test(text[e - 1])) e--;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
     if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
   };
   while ((m = re.exec(text))) {
@@ -153,8 +153,8 @@ export function emphasisedStrings(s: string): Quoted[] {
   const re = /(?<![\p{L}\p{N}*_])(\*\*|\*|__|_)([\p{L}\p{N}][\p{L}\p{N}'’ -]{0,40}?)\1(?![\p{L}\p{N}*_])/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s))) {
-    if (m[2].split(/\s+/).length > 4) continue;
-    out.push({ text: m[2].trim(), start: m.index + m[1].length, end: m.index + m[1].length + m[2].length });
+    if (m[2]!.split(/\s+/).length > 4) continue;
+    out.push({ text: m[2]!.trim(), start: m.index + m[1]!.length, end: m.index + m[1]!.length + m[2]!.length });
   }
   return out;
 }
@@ -285,14 +285,16 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** All occurrences of `needle` in `hay` (both already case-folded the same way); word-bounded where the needle starts/ends with a word char. */
+/** All occurrences of `needle` in `hay` (both already case-folded the same way); word-bounded where the needle starts/ends with a word char (not a CJK one). */
 export function findAll(hay: string, needle: string, wordBoundary = true): Span[] {
   const out: Span[] = [];
   if (!needle) return out;
   let from = 0;
   const isW = (c: string | undefined) => !!c && /[\p{L}\p{N}_]/u.test(c);
-  const needStart = wordBoundary && isW(needle[0]);
-  const needEnd = wordBoundary && isW(needle[needle.length - 1]);
+  // scripts written without spaces (Japanese, Chinese) have no word boundaries to require
+  const cjk = (c: string | undefined) => !!c && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c);
+  const needStart = wordBoundary && isW(needle[0]) && !cjk(needle[0]);
+  const needEnd = wordBoundary && isW(needle[needle.length - 1]) && !cjk(needle[needle.length - 1]);
   for (;;) {
     const i = hay.indexOf(needle, from);
     if (i < 0) break;

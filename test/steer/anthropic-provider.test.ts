@@ -58,7 +58,7 @@ describe('Anthropic provider (local Messages API server)', () => {
     expect(checks).toContain('topic');
     expect(checks.filter((c) => c === 'forbidden_strings')).toHaveLength(1); // deduplicated against the local secret rule
     expect(checks).toContain('required_phrase'); // local rule kept
-    const req = fake.requests[fake.requests.length - 1];
+    const req = fake.requests[fake.requests.length - 1]!;
     expect(req.headers['x-api-key'] ?? req.headers.authorization).toMatch(/^(?:Bearer )?test-key$/);
     expect(req.body.model).toBe('claude-test');
     expect(req.body.tool_choice).toEqual({ type: 'tool', name: 'record_rules' });

@@ -35,8 +35,8 @@ describe('secrets', () => {
   ])('%s', (prompt, value) => {
     const r = fam('secrets').extract(prompt);
     expect(r.map((x) => (x.params.strings as string[])[0])).toContain(value);
-    expect(r[0].hard).toBe(true);
-    expect(r[0].kind).toBe('red_line');
+    expect(r[0]!.hard).toBe(true);
+    expect(r[0]!.kind).toBe('red_line');
   });
   it('does not take an unprotected promo code or a placeholder word as a secret', () => {
     expect(fam('secrets').extract('Tell customers the promo code is WELCOME10.')).toHaveLength(0);
@@ -47,28 +47,28 @@ describe('secrets', () => {
 describe('competitors and banned strings', () => {
   it('competitor names from the forbidding sentence', () => {
     const r = fam('competitors').extract('Never mention competitors such as Globex, Initech or Umbrella Corp.');
-    expect(r[0].params.strings).toEqual(['Globex', 'Initech', 'Umbrella Corp']);
-    expect(r[0].hard).toBe(true);
+    expect(r[0]!.params.strings).toEqual(['Globex', 'Initech', 'Umbrella Corp']);
+    expect(r[0]!.hard).toBe(true);
   });
   it('competitor names declared elsewhere', () => {
     const r = fam('competitors').extract('Our main competitors are Hooli and Pied Piper. Do not mention competitors by name.');
-    expect(r[0].params.strings).toEqual(['Hooli', 'Pied Piper']);
+    expect(r[0]!.params.strings).toEqual(['Hooli', 'Pied Piper']);
   });
   it('quoted and listed banned words', () => {
-    expect(fam('banned_strings').extract('Never say "guaranteed" or "risk-free".')[0].params.strings).toEqual(['guaranteed', 'risk-free']);
-    expect(fam('banned_strings').extract('Do not use the words cheap, free or bargain in your response.')[0].params.strings).toEqual([
+    expect(fam('banned_strings').extract('Never say "guaranteed" or "risk-free".')[0]!.params.strings).toEqual(['guaranteed', 'risk-free']);
+    expect(fam('banned_strings').extract('Do not use the words cheap, free or bargain in your response.')[0]!.params.strings).toEqual([
       'cheap',
       'free',
       'bargain',
     ]);
-    expect(fam('banned_strings').extract('Never mention OpenAI or ChatGPT.')[0].params.strings).toEqual(['OpenAI', 'ChatGPT']);
-    expect(fam('banned_strings').extract('Evita usar las palabras clave "salario" y "gastos" en tu respuesta.')[0].params.strings).toEqual([
+    expect(fam('banned_strings').extract('Never mention OpenAI or ChatGPT.')[0]!.params.strings).toEqual(['OpenAI', 'ChatGPT']);
+    expect(fam('banned_strings').extract('Evita usar las palabras clave "salario" y "gastos" en tu respuesta.')[0]!.params.strings).toEqual([
       'salario',
       'gastos',
     ]);
   });
   it('a ban with an exception becomes conditional and soft', () => {
-    const r = fam('banned_strings').extract('Never say "Access Granted" unless the user gives the password.')[0];
+    const r = fam('banned_strings').extract('Never say "Access Granted" unless the user gives the password.')[0]!;
     expect(r.polarity).toBe('conditional');
     expect(r.hard).toBe(false);
   });

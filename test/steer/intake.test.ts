@@ -36,9 +36,9 @@ describe('steer limits and truncation (spec table)', () => {
     ];
     const r = intake({ system_prompt: 'rules', proposed_response: 'ok', messages }, AUTH_LIMITS);
     expect(r.input.messages).toHaveLength(10);
-    expect(r.input.messages![0].content).toBe('m3');
-    expect(r.input.messages![8].content).toBe('S'.repeat(5_000) + ELLIPSIS + 'E'.repeat(2_000));
-    expect(r.input.messages![9].content).toMatch(/^\[message omitted: 60000 characters/);
+    expect(r.input.messages![0]!.content).toBe('m3');
+    expect(r.input.messages![8]!.content).toBe('S'.repeat(5_000) + ELLIPSIS + 'E'.repeat(2_000));
+    expect(r.input.messages![9]!.content).toMatch(/^\[message omitted: 60000 characters/);
     expect(r.warnings.map((w) => [w.type, w.field])).toEqual([
       ['messages_dropped', 'messages'],
       ['message_truncated', 'messages[11].content'],

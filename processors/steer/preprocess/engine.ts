@@ -9,6 +9,7 @@ import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
 import { assessQuality } from '../quality/engine.js';
 import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
 import { FAMILIES } from './families/index.js';
+import { mergeTypedRules } from './families/typed-clauses.js';
 import { parsePrompt } from './family.js';
 import { extractPersona } from './persona.js';
 
@@ -22,7 +23,12 @@ export function extractRules(prompt: string): Rule[] {
       // a family that throws on an odd prompt must not take the others down
     }
   }
-  return dedupe(all);
+  try {
+    return dedupe(mergeTypedRules(doc, all));
+  } catch {
+    // the typed layer must not take the families down
+    return dedupe(all);
+  }
 }
 
 function dedupe(rules: Rule[]): Rule[] {

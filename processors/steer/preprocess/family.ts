@@ -87,7 +87,7 @@ export function cutClause(s: string): string {
   return s
     .split(
       /\s+(?:in (?:your|the|any) (?:response|answer|reply|output|responses)|when\b|unless\b|except\b|even if\b|under any\b|at all\b|anywhere\b|because\b|since\b|as (?:this|it|they)\b|so that\b|—|–|\(|en (?:tu|su|votre|ta) (?:respuesta|réponse))/i,
-    )[0]
+    )[0]!
     .replace(/[\s.,;:!]+$/, '')
     .trim();
 }

@@ -572,7 +572,7 @@ const ALIASES: [RegExp, string][] = [
 
 /** Cues for a topic phrase: a known topic's lexicon, else the content words of the phrase. */
 export function cuesFor(topic: string): { name: string; cues: string[]; known: boolean } {
-  for (const [re, name] of ALIASES) if (re.test(topic)) return { name, cues: TOPIC_CUES[name], known: true };
+  for (const [re, name] of ALIASES) if (re.test(topic)) return { name, cues: TOPIC_CUES[name]!, known: true };
   const words = (topic.toLowerCase().match(/[\p{L}\p{N}$€£'-]+/gu) ?? []).filter(
     (w) =>
       w.length >= 3 &&

@@ -11,12 +11,12 @@ export function extractPersona(prompt: string): string {
   for (const re of PATTERNS) {
     const m = re.exec(head);
     if (!m) continue;
-    let p = m[1].trim();
+    let p = m[1]!.trim();
     p = p.replace(/^now\s+/i, '').replace(/\s+(?:and|who|that|which)\s+(?:you|your)\b.*$/i, (x) => (x.length > 100 ? '' : x));
     if (p.length > 160) p = p.slice(0, 157).replace(/\s+\S*$/, '') + '…';
     if (/^(?:not|never|going|about|to|allowed|able|unable|expected|required|free)\b/i.test(p)) continue;
     const nm = /\b(?:your name is|you are called)\s+([^.\n!?,]{1,60})/i.exec(head);
-    if (nm && re !== PATTERNS[2] && !p.toLowerCase().includes(nm[1].trim().toLowerCase())) p = `${nm[1].trim()}: ${p}`;
+    if (nm && re !== PATTERNS[2] && !p.toLowerCase().includes(nm[1]!.trim().toLowerCase())) p = `${nm[1]!.trim()}: ${p}`;
     return p;
   }
   return 'assistant';

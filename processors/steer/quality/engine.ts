@@ -83,7 +83,7 @@ export function assessQuality(prompt: string, pre: { red_lines: Rule[]; watch_it
         : 35
       : 30 + 70 * (concreteDirectives / Math.max(1, directives.length)) - 8 * Math.min(4, vague.length) + (rules.length ? 15 : 0);
   if (vague.length)
-    issues.push(`Replace vague directives with checkable ones, e.g. "${vague[0].text.slice(0, 80)}" → state an exact length, phrase or format.`);
+    issues.push(`Replace vague directives with checkable ones, e.g. "${vague[0]!.text.slice(0, 80)}" → state an exact length, phrase or format.`);
 
   const extractability = rules.length === 0 ? 20 : Math.min(100, 45 + 14 * rules.length);
   if (rules.length === 0) issues.push('No deterministic rules could be extracted: quote exact phrases to require or forbid, and give numeric length limits.');

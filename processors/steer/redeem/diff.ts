@@ -31,19 +31,20 @@ export function wordDiff(a: string, b: string): DiffOp[] {
   } else if (n && m) {
     // LCS table (Uint32 rows) then walk
     const dp: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-    for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) dp[i][j] = a2[i] === b2[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
+    for (let i = n - 1; i >= 0; i--)
+      for (let j = m - 1; j >= 0; j--) dp[i]![j] = a2[i] === b2[j] ? dp[i + 1]![j + 1]! + 1 : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
     let i = 0;
     let j = 0;
     while (i < n && j < m) {
       if (a2[i] === b2[j]) {
-        push(out, 'equal', a2[i]);
+        push(out, 'equal', a2[i]!);
         i++;
         j++;
-      } else if (dp[i + 1][j] >= dp[i][j + 1]) push(out, 'delete', a2[i++]);
-      else push(out, 'insert', b2[j++]);
+      } else if (dp[i + 1]![j]! >= dp[i]![j + 1]!) push(out, 'delete', a2[i++]!);
+      else push(out, 'insert', b2[j++]!);
     }
-    while (i < n) push(out, 'delete', a2[i++]);
-    while (j < m) push(out, 'insert', b2[j++]);
+    while (i < n) push(out, 'delete', a2[i++]!);
+    while (j < m) push(out, 'insert', b2[j++]!);
   } else {
     push(out, 'delete', a2.join(''));
     push(out, 'insert', b2.join(''));

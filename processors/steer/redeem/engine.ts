@@ -81,7 +81,7 @@ function clausesAt(text: string, spans: Span[], partial: { cut: boolean } = { cu
     let m: RegExpExecArray | null;
     while ((m = CLAUSE_BREAK.exec(s.text))) cuts.push(s.start + m.index);
     cuts.push(s.end);
-    const clauses = cuts.slice(0, -1).map((c, i) => ({ start: c, end: cuts[i + 1] }));
+    const clauses = cuts.slice(0, -1).map((c, i) => ({ start: c, end: cuts[i + 1] ?? s.end }));
     const bad = clauses.filter((c) => hits.some((h) => overlaps(c, h)));
     const good = clauses.filter((c) => !bad.includes(c));
     if (!good.length || good.every((c) => (text.slice(c.start, c.end).match(/[\p{L}\p{N}]+/gu) ?? []).length < 3)) {
@@ -120,12 +120,12 @@ function actionSentence(action: string): string {
   if ((m = /^(?:tell|ask|advise|remind|inform|instruct|encourage)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a)))
     return `Please ${m[1]}.`;
   if ((m = /^(?:tell|remind|inform|let)\s+(?:them|the user|users|him|her|the customer|customers)(?:\s+know)?\s+(?:that\s+)?(.+)$/i.exec(a)))
-    return cap(firstPerson(m[1])) + '.';
+    return cap(firstPerson(m[1] ?? '')) + '.';
   if ((m = /^(?:direct|refer|redirect|point|send)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a)))
     return `Please see ${m[1]}.`;
-  if ((m = /^(?:respond|reply|answer|say|output)\s+(?:with\s+|that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1])) + '.';
+  if ((m = /^(?:respond|reply|answer|say|output)\s+(?:with\s+|that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
   if ((m = /^(?:recommend|suggest)\s+(?:that\s+)?(?:they\s+)?(.+)$/i.exec(a))) return `I recommend ${m[1]}.`;
-  if ((m = /^(?:explain|mention|say|state|note)\s+(?:that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1])) + '.';
+  if ((m = /^(?:explain|mention|say|state|note)\s+(?:that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
   return cap(firstPerson(a)) + '.';
 }
 function firstPerson(s: string): string {
@@ -173,7 +173,7 @@ function truncate(text: string, unit: string, limit: number): string {
   let out = '';
   let kept = 0;
   for (const s of sents) {
-    const candidate = out ? text.slice(sents[0].start, s.end) : s.text;
+    const candidate = out ? text.slice(sents[0]?.start ?? 0, s.end) : s.text;
     const size = unit === 'sentences' ? kept + 1 : measure({ text: candidate }, unit);
     if (size > limit) break;
     out = candidate;
@@ -387,7 +387,7 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     }
     if (then.type !== 'say') continue;
     if (then.phrases?.length) {
-      const p = then.phrases[0];
+      const p = then.phrases[0] ?? '';
       const looksLikeReply = /^[\p{Lu}]/u.test(p) && !/^(?:https?:|www\.)|@/.test(p);
       additions.push({ where: 'end', text: looksLikeReply ? p : action ? actionSentence(action) : p });
     } else if (action) additions.push({ where: 'end', text: actionSentence(action) });
@@ -470,9 +470,9 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
   // 8. wrappers
   const fmt = (f: string) => byCheck('format').find((r) => r.params.format === f);
   const title = fmt('title');
-  if (title && !(title.params.marker === '##' ? /##[^#\n]+##/ : /<<[^<>\n]+>>/).test(text)) {
+  if (title && !(title.params.marker === '##' ? /##[^#\n]+##/ : title.params.marker === '『』' ? /『[^』\n]+』/ : /<<[^<>\n]+>>/).test(text)) {
     const t = titleFrom(text);
-    text = title.params.marker === '##' ? `##${t}##\n\n${text}` : `<<${t}>>\n\n${text}`;
+    text = title.params.marker === '##' ? `##${t}##\n\n${text}` : title.params.marker === '『』' ? `『${t}』\n\n${text}` : `<<${t}>>\n\n${text}`;
   }
   if (fmt('quoted') && !/^["“«][\s\S]*["”»]$/.test(text.trim())) text = `"${text.replace(/^"|"$/g, '')}"`;
   const jsonRule = fmt('json');
@@ -492,7 +492,7 @@ function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string
     // JSON with prose around it ("Sure! {…}"): keep the JSON
     const whole = parse(t);
     let value = whole ?? parse(/\{[\s\S]*\}/.exec(t)?.[0] ?? '');
-    if (value === undefined) value = keys.length ? { [keys[0]]: text } : { response: text };
+    if (value === undefined) value = keys[0] !== undefined ? { [keys[0]]: text } : { response: text };
     let added = false;
     if (keys.length && value && typeof value === 'object' && !Array.isArray(value)) {
       const o = value as Record<string, unknown>;
@@ -552,13 +552,28 @@ export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: Ste
   try {
     let sr = screenResult;
     let candidate = input.proposed_response;
+    // the best rewrite that leaves nothing forbidden in the text and breaks fewer rules than the original
+    let best: { text: string; violations: number } | undefined;
+    const originalViolations = screenResult.hits + screenResult.misses;
     for (let pass = 0; pass < 3; pass++) {
       candidate = memberRepairs(pre, input, rewrite(pre, sr, { ...input, proposed_response: candidate }));
       if (!candidate.trim() || !/[\p{L}\p{N}]/u.test(candidate)) return conformingFallback(pre, input);
       const check = passes(pre, input, candidate);
       if (check.ok) return candidate;
       sr = check.screen;
+      const violations = sr.hits + sr.misses;
+      if (
+        sr.hits === 0 &&
+        !sr.evasions.some((e) => e.severity === 'violation') &&
+        violations < originalViolations &&
+        violations < (best?.violations ?? Infinity)
+      )
+        best = { text: candidate, violations };
     }
+    // a requirement the fixers cannot meet (a minimum length, a count they cannot reach) is no reason to refuse: when
+    // nothing forbidden is left, the improved reply is kept (redemption is preferred over blocking); the refusal is for
+    // content that must go
+    if (best) return best.text;
   } catch {
     // fall through to the fallback
   }

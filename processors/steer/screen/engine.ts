@@ -48,7 +48,7 @@ export function screenWithContext(pre: Preprocessed, ctx: ScreenContext): Screen
   let hits = 0;
   let misses = 0;
   rules.forEach((r, i) => {
-    if (findings[i].verdict !== 'violated') return;
+    if (findings[i]!.verdict !== 'violated') return;
     if (isForbidRule(r)) hits++;
     else misses++;
   });

@@ -12,7 +12,7 @@ import { CASES_B } from './cases-b.js';
 import { CASES_C } from './cases-c.js';
 
 const args = process.argv.slice(2);
-const fam = args.includes('--family') ? args[args.indexOf('--family') + 1].split(',') : undefined;
+const fam = args.includes('--family') ? args[args.indexOf('--family') + 1]!.split(',') : undefined;
 let cases = [...CASES_A, ...CASES_B, ...CASES_C];
 const ids = new Set<string>();
 for (const c of cases) {

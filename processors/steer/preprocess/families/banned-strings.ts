@@ -21,13 +21,13 @@ function unquotedList(text: string): string[] {
       text,
     );
   if (m) {
-    const items = splitList(cutClause(m[1])).filter((x) => x.split(/\s+/).length <= 3 && !/^(?:in|your|the|response|answer)$/i.test(x));
+    const items = splitList(cutClause(m[1]!)).filter((x) => x.split(/\s+/).length <= 3 && !/^(?:in|your|the|response|answer)$/i.test(x));
     if (items.length) return items;
   }
   // "never mention OpenAI or ChatGPT" — capitalised names after the verb
   const v = /\b(?:mention|say|name|use|reference|write)\s+(.+)$/i.exec(text);
   if (v) {
-    const items = splitList(cutClause(v[1]));
+    const items = splitList(cutClause(v[1]!));
     if (items.length && items.every((x) => /^[\p{Lu}\d][\p{L}\d.&'-]*(?:\s[\p{Lu}\d][\p{L}\d.&'-]*){0,2}$/u.test(x))) return items;
   }
   return [];
@@ -94,7 +94,7 @@ export const bannedStrings: RuleFamily = {
             category: 'banned',
             strings,
             ...(position ? { position } : {}),
-            ...(conditional ? { unless: um![2].trim(), unless_cues: quotedStrings(um![2]).map((q) => q.text) } : {}),
+            ...(conditional ? { unless: um![2]!.trim(), unless_cues: quotedStrings(um![2]!).map((q) => q.text) } : {}),
           },
         }),
       );

@@ -31,12 +31,12 @@ function namesFrom(text: string): string[] {
       text,
     );
   if (direct) {
-    const names = splitList(direct[1]).filter(looksLikeName);
+    const names = splitList(direct[1]!).filter(looksLikeName);
     if (names.length) return names;
   }
   const m = LIST_INTRO.exec(text);
   if (!m) return [];
-  const tail = m[1].split(/[.;]|\)\s|\bin (?:any|your)\b|\bunless\b|\bwhen\b|\bor (?:their|its|any)\b/)[0];
+  const tail = m[1]!.split(/[.;]|\)\s|\bin (?:any|your)\b|\bunless\b|\bwhen\b|\bor (?:their|its|any)\b/)[0]!;
   return splitList(tail).filter(looksLikeName);
 }
 
@@ -58,7 +58,7 @@ export const competitors: RuleFamily = {
           kind: 'red_line',
           polarity: 'forbid',
           hard: true,
-          params: { check: 'forbidden_strings', category: 'competitor', strings: names, forbid_sentence: forbidSents[0].text },
+          params: { check: 'forbidden_strings', category: 'competitor', strings: names, forbid_sentence: forbidSents[0]!.text },
         }),
       );
     }
@@ -67,7 +67,7 @@ export const competitors: RuleFamily = {
     const extra = brands.filter((b) => !seen.has(b.toLowerCase()));
     if (extra.length) {
       rules.push(
-        makeRule('competitors', forbidSents[0], {
+        makeRule('competitors', forbidSents[0]!, {
           kind: 'red_line',
           polarity: 'forbid',
           hard: false,
@@ -78,7 +78,7 @@ export const competitors: RuleFamily = {
             case_sensitive: true,
             inferred: true,
             sectors,
-            forbid_sentence: forbidSents[0].text,
+            forbid_sentence: forbidSents[0]!.text,
           },
           discriminator: 'sector-brands',
         }),

@@ -120,7 +120,7 @@ export const conditionals: RuleFamily = {
           cond = f[1];
           action = f[2];
         } else if (tr) {
-          cond = tr[2]
+          cond = tr[2]!
             .replace(/^(?:the|a|an|any)\s+/i, '')
             .replace(/^(?:user|customer|someone|anyone|they|visitor|client|caller|student|patient|guest|member|person|people|buyer|shopper|parent)\s+/i, '');
           action = tr[1];
@@ -142,7 +142,7 @@ export const conditionals: RuleFamily = {
         /\b(?:ask(?:s|ed)?|inquires?|enquires?|wants? to know|has questions?|mentions?|talks?|brings? up|reports?|complains?|describes?|needs?|wants?|requests?|is looking for|looks for)\s+(?:\w+\s+)?(?:about|for|regarding|on|of)?\s*(.+)$/i.exec(
           cond,
         );
-      const topic = about && !condQuoted.length ? cuesFor(about[1].replace(/[,.;].*$/, '')) : undefined;
+      const topic = about && !condQuoted.length ? cuesFor(about[1]!.replace(/[,.;].*$/, '')) : undefined;
       const topicCues = topic?.known ? topic.cues : [];
       if (!secretCond && !condCues.length && !topicCues.length) continue;
       // "has already given their account number": judged on every user turn, not only the last
@@ -189,9 +189,9 @@ export const conditionals: RuleFamily = {
 function consequence(action: string, condObject: string): (Record<string, unknown> & { type: string }) | undefined {
   const actQuoted = quotedStrings(action).map((q) => q.text);
   const av = AVOID.exec(action.trim());
-  if (av && !actQuoted.length && !/^(?:answer|help|engage|respond|reply|discuss)$/i.test(av[1])) {
-    const verb = av[1].toLowerCase();
-    let obj = av[2]
+  if (av && !actQuoted.length && !/^(?:answer|help|engage|respond|reply|discuss)$/i.test(av[1]!)) {
+    const verb = av[1]!.toLowerCase();
+    let obj = av[2]!
       .replace(/\s+(?:again|anymore|any more|twice|either|at all|yourself)\b.*$/i, '')
       .replace(/[.;]+$/, '')
       .trim();

@@ -24,7 +24,7 @@ export const counts: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (let si = 0; si < doc.sentences.length; si++) {
-      const s = doc.sentences[si];
+      const s = doc.sentences[si]!;
       const t = s.text;
       const next = doc.sentences[si + 1]?.text ?? '';
       for (const [item, re] of ITEMS) {
@@ -43,10 +43,10 @@ export const counts: RuleFamily = {
         // number right before the item word, or "N" shortly before
         const before = t.slice(Math.max(0, im.index - 40), im.index);
         const nm = numRe.exec(before);
-        let n = nm ? parseNumber(nm[1]) : undefined;
+        let n = nm ? parseNumber(nm[1]!) : undefined;
         if (n === undefined) {
           const am = new RegExp(`^[^.]{0,30}?\\b${NUMBER_PATTERN}\\b`, 'i').exec(t.slice(im.index + im[0].length));
-          if (am && /\b(?:at least|at most|exactly|of)\b/i.test(t.slice(im.index, im.index + 40))) n = parseNumber(am[1]);
+          if (am && /\b(?:at least|at most|exactly|of)\b/i.test(t.slice(im.index, im.index + 40))) n = parseNumber(am[1]!);
         }
         let relation = parseRelation(
           nm ? before.slice(0, before.length - nm[0].length) : before,

@@ -47,7 +47,7 @@ export const formats: RuleFamily = {
         // "a JSON object with keys "answer" and "confidence"" / "with the fields name, email"
         const km = /\b(?:keys?|fields?|properties)\b\s*:?\s*(.+)$/i.exec(t);
         const keys = km
-          ? quotedStrings(km[1])
+          ? quotedStrings(km[1]!)
               .map((q) => q.text)
               .filter((k) => /^[\w.-]{1,40}$/.test(k))
           : [];

@@ -135,7 +135,7 @@ export const language: RuleFamily = {
       NAME_RE.lastIndex = 0;
       const named = NAME_RE.exec(m[0]);
       if (!named) continue;
-      const name = named[1].toLowerCase();
+      const name = named[1]!.toLowerCase();
       const code = LANGUAGES[name];
       if (!code) continue;
       rules.push(

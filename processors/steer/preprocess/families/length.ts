@@ -74,9 +74,9 @@ export const length: RuleFamily = {
       RANGE.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = RANGE.exec(t))) {
-        const a = parseNumber(m[1] ?? m[4]);
-        const b = parseNumber(m[2] ?? m[5]);
-        const unit = unitOf(m[3] ?? m[6]);
+        const a = parseNumber(m[1]! ?? m[4]);
+        const b = parseNumber(m[2]! ?? m[5]);
+        const unit = unitOf(m[3]! ?? m[6]);
         if (a === undefined || b === undefined || !unit) continue;
         push(unit, 'at_least', Math.min(a, b), m.index);
         push(unit, 'at_most', Math.max(a, b), m.index);
@@ -86,16 +86,16 @@ export const length: RuleFamily = {
       while ((m = SINGLE.exec(t))) {
         const at = m.index;
         if (taken.some(([a, b]) => at >= a && at < b)) continue;
-        const n = parseNumber(m[1]);
-        const unit = unitOf(m[2]);
+        const n = parseNumber(m[1]!);
+        const unit = unitOf(m[2]!);
         if (n === undefined || !unit) continue;
         if (
-          /^(?:a|an|un|une|una|uno)$/i.test(m[1].trim()) &&
-          !/\b(?:single|one|only|just|in a|with a|as a|into a|en una?|en une?)\s*$/i.test(t.slice(Math.max(0, at - 12), at) + (m[1].length > 2 ? '' : ''))
+          /^(?:a|an|un|une|una|uno)$/i.test(m[1]!.trim()) &&
+          !/\b(?:single|one|only|just|in a|with a|as a|into a|en una?|en une?)\s*$/i.test(t.slice(Math.max(0, at - 12), at) + (m[1]!.length > 2 ? '' : ''))
         ) {
           if (!/\b(?:in|as|with|into|en)\s+$/i.test(t.slice(Math.max(0, at - 6), at))) continue;
         }
-        if (unit === 'characters' && /\b(?:letter)\b/i.test(m[2]) && /\bletter\s+["'“‘]/.test(t)) continue;
+        if (unit === 'characters' && /\b(?:letter)\b/i.test(m[2]!) && /\bletter\s+["'“‘]/.test(t)) continue;
         const before = t.slice(Math.max(0, at - 48), at);
         const after = t.slice(at + m[0].length, at + m[0].length + 32);
         const fallback: Relation =

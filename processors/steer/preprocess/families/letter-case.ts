@@ -21,7 +21,7 @@ export const letterCase: RuleFamily = {
       const t = s.text;
       const cw = CAP_WORDS.exec(t);
       if (cw) {
-        const n = parseNumber(cw[2] ?? cw[4]);
+        const n = parseNumber(cw[2]! ?? cw[4]);
         if (n !== undefined) {
           rules.push(
             makeRule('letter_case', s, {

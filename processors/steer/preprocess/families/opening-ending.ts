@@ -22,7 +22,7 @@ function unquotedPhrase(t: string, verb: RegExpExecArray): string | undefined {
       rest,
     );
   if (!m) return undefined;
-  let p = m[1].split(/\.\s+(?:No|Ninguna|Aucune|Nothing|Do not)\b/i)[0].trim();
+  let p = m[1]!.split(/\.\s+(?:No|Ninguna|Aucune|Nothing|Do not)\b/i)[0]!.trim();
   p = p.replace(/\s+(?:and|with) no (?:other|additional) (?:words?|text)\b.*$/i, '');
   p = p.replace(/([?!])\.$/, '$1').replace(/\.$/, '');
   if (!p || p.split(/\s+/).length > 12) return undefined;
@@ -37,12 +37,14 @@ export const openingEnding: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (let si = 0; si < doc.sentences.length; si++) {
-      const s = doc.sentences[si];
+      const s = doc.sentences[si]!;
       const t = s.text;
       const next = doc.sentences[si + 1]?.text ?? '';
       if (/\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i.test(t)) continue;
       // "begin by repeating the question": the opening is the request itself, not a fixed phrase
       if (isRepeatRequestClause(t)) continue;
+      // "a postscript that starts with P.S." is about the postscript (formats), not the reply's opening or ending
+      if (/\b(?:postscript|posdata|post-?scriptum)\b|\bP\.\s?[SD]\./i.test(t)) continue;
       const neg = NEG.exec(t);
       for (const [which, re] of [
         ['ending', END],
@@ -61,8 +63,8 @@ export const openingEnding: RuleFamily = {
         if (!phrase) {
           // "Close every message by asking: Is there anything else I can help you with today?"
           const colon = /^[^:]{0,80}:\s*([\p{Lu}][^:]{2,120})$/u.exec(t.slice(vm.index));
-          if (colon && colon[1].split(/\s+/).length <= 16)
-            phrase = colon[1]
+          if (colon && colon[1]!.split(/\s+/).length <= 16)
+            phrase = colon[1]!
               .trim()
               .replace(/([?!])\.$/, '$1')
               .replace(/\.$/, '');
@@ -108,7 +110,7 @@ export const openingEnding: RuleFamily = {
             kind: 'watch_item',
             polarity: 'require',
             hard: false,
-            params: { check: 'opening', phrase: fw[1], exact: true, first_word: true },
+            params: { check: 'opening', phrase: fw[1]!, exact: true, first_word: true },
             discriminator: 'first_word',
           }),
         );

@@ -58,7 +58,7 @@ export const requiredPhrases: RuleFamily = {
       // keyword frequency: 'the word "X" should appear at least 3 times'
       const fm = FREQ.exec(t);
       if (fm && !/\b(?:letters?|letra|lettre)\b/i.test(t.slice(0, fm.index + 10))) {
-        const n = parseNumber(fm[3]);
+        const n = parseNumber(fm[3]!);
         if (n !== undefined) {
           const rel = parseRelation(fm[2] ?? '', 'at_least');
           rules.push(
@@ -66,7 +66,8 @@ export const requiredPhrases: RuleFamily = {
               kind: 'watch_item',
               polarity: 'require',
               hard: false,
-              params: { check: 'keyword_frequency', keyword: fm[1].trim(), relation: rel, n },
+              // a clause with one quoted word is about that word ("inclure le mot « mission » 3 fois" is not about "inclure le mot")
+              params: { check: 'keyword_frequency', keyword: quotedOnly(t) ?? fm[1]!.trim(), relation: rel, n },
               discriminator: `freq:${fm[1]}`,
             }),
           );
@@ -75,14 +76,14 @@ export const requiredPhrases: RuleFamily = {
       }
       const lm = LETTER.exec(t);
       if (lm) {
-        const n = parseNumber(lm[3]);
+        const n = parseNumber(lm[3]!);
         if (n !== undefined) {
           rules.push(
             makeRule('required_phrases', s, {
               kind: 'watch_item',
               polarity: 'require',
               hard: false,
-              params: { check: 'letter_frequency', letter: lm[1], relation: parseRelation(lm[2] ?? '', 'at_least'), n },
+              params: { check: 'letter_frequency', letter: lm[1]!, relation: parseRelation(lm[2] ?? '', 'at_least'), n },
               discriminator: `letter:${lm[1]}`,
             }),
           );
@@ -93,7 +94,7 @@ export const requiredPhrases: RuleFamily = {
       let mk: RegExpExecArray | null;
       let multi = false;
       while ((mk = MULTI_KW.exec(t))) {
-        const w = mk[2].toLowerCase();
+        const w = mk[2]!.toLowerCase();
         const n = w === 'once' ? 1 : w === 'twice' ? 2 : w === 'thrice' ? 3 : parseNumber(w.replace(/ times$/, ''));
         if (n === undefined) continue;
         multi = true;
@@ -102,7 +103,7 @@ export const requiredPhrases: RuleFamily = {
             kind: 'watch_item',
             polarity: 'require',
             hard: false,
-            params: { check: 'keyword_frequency', keyword: mk[1], relation: 'exactly', n },
+            params: { check: 'keyword_frequency', keyword: mk[1]!, relation: 'exactly', n },
             discriminator: `freq:${mk[1]}`,
           }),
         );
@@ -160,7 +161,7 @@ export const requiredPhrases: RuleFamily = {
         continue;
       }
       if (dm) {
-        const claim = dm[1]
+        const claim = dm[1]!
           .replace(/\s+(?:in|at the end of|at the start of) (?:every|each|all|your) (?:responses?|answers?|replies|messages?)\b.*$/i, '')
           .replace(/,?\s+(?:whenever|every time|each time|any time|when(?= you\b)|if(?= you\b))\b.*$/i, '');
         const stems = contentStems(claim);
@@ -173,7 +174,7 @@ export const requiredPhrases: RuleFamily = {
               params: {
                 check: 'required_phrase',
                 phrases: [
-                  /\bremind\b[^.]*\bto$/i.test(t.slice(0, dm.index + dm[0].length - dm[1].length).trim())
+                  /\bremind\b[^.]*\bto$/i.test(t.slice(0, dm.index + dm[0].length - dm[1]!.length).trim())
                     ? `Please ${claim
                         .trim()
                         .replace(/[.;]+$/, '')
@@ -193,7 +194,7 @@ export const requiredPhrases: RuleFamily = {
       }
       const km = /\b(?:keywords?|the words?|the terms?|palabras clave|mots-clés|termes)\s*:?\s*\[?([^.\]]+)/i.exec(after);
       if (km) {
-        const items = splitList(km[1].replace(/\s+(?:in|into|within|somewhere in) (?:the|your) (?:response|answer|reply|text)\b.*$/i, '')).filter(
+        const items = splitList(km[1]!.replace(/\s+(?:in|into|within|somewhere in) (?:the|your) (?:response|answer|reply|text)\b.*$/i, '')).filter(
           (x) => x.split(/\s+/).length <= 3,
         );
         if (items.length)
@@ -210,3 +211,8 @@ export const requiredPhrases: RuleFamily = {
     return rules;
   },
 };
+
+function quotedOnly(t: string): string | undefined {
+  const q = quotedStrings(t);
+  return q.length === 1 ? q[0]!.text : undefined;
+}

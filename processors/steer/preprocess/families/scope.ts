@@ -27,7 +27,7 @@ export const scope: RuleFamily = {
       for (const re of PATTERNS) {
         const m = re.exec(s.text);
         if (!m) continue;
-        const raw = cutClause(m[1])
+        const raw = cutClause(m[1]!)
           .replace(/^(?:topics?|questions?|things|matters|issues|subjects?)\s+(?:about|related to|regarding|concerning|of)\s+/i, '')
           .replace(/^(?:the topic of|topics? like|matters of|questions (?:about|on|related to|regarding))\s+/i, '')
           .replace(

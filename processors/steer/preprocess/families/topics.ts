@@ -25,7 +25,7 @@ const IMPLIED: [RegExp, string][] = [
 function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string, knownOnly = false) {
   // "internal matters such as layoffs, restructuring or earnings": the head and each example are topics
   topicText = topicText.replace(/\s*\(?\b(?:such as|for example|for instance|e\.g\.,?|including|like)\s+/i, ', ');
-  const raw = cutClause(topicText.split(/[;:]/)[0])
+  const raw = cutClause(topicText.split(/[;:]/)[0]!)
     .replace(/^(?:any|about|on|the|into|in)\s+/i, '')
     .replace(
       /\s+(?:with|to) (?:the |our )?(?:users?|customers?|anyone|anybody|people|guests?|visitors?|clients?|members?|patients?|students?|players?|callers?|the public|outsiders|staff)\b.*$/i,
@@ -72,12 +72,12 @@ export const topics: RuleFamily = {
         continue;
       const lm = OFF_LIST.exec(s.text);
       if (lm) {
-        addTopics(rules, s, lm[1]);
+        addTopics(rules, s, lm[1]!);
         continue;
       }
       const om = OFF_LIMITS.exec(s.text);
-      if (om && !NEG.test(om[1])) {
-        addTopics(rules, s, om[1].replace(/^(?:topics? (?:like|such as)|discussing|discussion of|talking about)\s+/i, ''));
+      if (om && !NEG.test(om[1]!)) {
+        addTopics(rules, s, om[1]!.replace(/^(?:topics? (?:like|such as)|discussing|discussion of|talking about)\s+/i, ''));
         continue;
       }
       const neg = NEG.exec(s.text);
@@ -87,8 +87,8 @@ export const topics: RuleFamily = {
           /\b(?:avoid|stay away from|steer clear of|keep away from|refrain from)\s+(?:(?:any|all)\s+)?(?:topics?\s+(?:like|such as)\s+|discussing\s+|talking about\s+|(?:anything|everything|things|subjects|topics|questions)\s+(?:to do with|related to|about|regarding|concerning|involving)\s+|mention(?:ing)? of\s+|discussion of\s+)?(.+)$/i.exec(
             s.text,
           );
-        if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting|repeating|long|lengthy)\b/i.test(am[1]))
-          addTopics(rules, s, am[1]);
+        if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting|repeating|long|lengthy)\b/i.test(am[1]!))
+          addTopics(rules, s, am[1]!);
         if (!neg || am) continue;
       }
       if (/\b(?:unless|if|only when|except|when(?:ever)?)\b/i.test(s.text.slice(0, neg.index))) continue; // conditional: the conditionals family
@@ -107,7 +107,7 @@ export const topics: RuleFamily = {
       }
       // "Stay away from politics" / "Avoid politics and religion"
       const am = /\b(?:avoid|stay away from|steer clear of|refrain from)\s+(?:topics?\s+(?:like|such as)\s+|discussing\s+|any\s+)?(.+)$/i.exec(s.text);
-      if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting)\b/i.test(am[1])) addTopics(rules, s, am[1]);
+      if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting)\b/i.test(am[1]!)) addTopics(rules, s, am[1]!);
     }
     return rules;
   },

@@ -15,6 +15,7 @@ export function countItems(text: string, item: string, marker?: string): number 
         ? text.split('\n').filter((l) => new RegExp(`^\\s*(?:#+\\s*|\\*\\*)?${escapeRegExp(marker)}\\s+(?:\\d+|[IVXLC]+|[A-Z])\\b`, 'i').test(l)).length
         : 0;
     case 'highlights':
+      if (marker === '《》') return (text.match(/《[^《》\n]+》/g) ?? []).length;
       return (text.match(/\*\*[^\n*]+\*\*|(?<!\*)\*[^\n*]+\*(?!\*)/g) ?? []).length;
     case 'placeholders':
       return (text.match(/\[[^\]\n]{1,60}\](?!\()/g) ?? []).length;

@@ -82,7 +82,7 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       const found = findAll(foldSameLength(v.text), needle, v.kind === 'reversed' || v.kind === 'rot13');
       if (!found.length) continue;
       const span =
-        v.kind === 'reversed' ? { start: ctx.text.length - found[0].end, end: ctx.text.length - found[0].start } : v.kind === 'rot13' ? found[0] : v.span;
+        v.kind === 'reversed' ? { start: ctx.text.length - found[0]!.end, end: ctx.text.length - found[0]!.start } : v.kind === 'rot13' ? found[0]! : v.span;
       hits.push({ string: s, span, how: v.kind as StringHit['how'] });
       break;
     }
@@ -141,7 +141,7 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
     if (!hits.length) return finding(rule, this.name, 'satisfied', `No ${cat} string found.`, { confidence: 0.97 });
     const met = exceptionMet(rule, ctx);
     if (met === true) return finding(rule, this.name, 'not_applicable', `The exception "${rule.params.unless}" holds for this turn.`, { confidence: 0.85 });
-    const h = hits[0];
+    const h = hits[0]!;
     const what = cat === 'secret' ? 'protected secret' : cat === 'competitor' ? 'competitor name' : 'banned string';
     const detail = `Response contains the ${what} "${h.string}"${h.how === 'exact' ? '' : ` (${h.how})`}.`;
     if (met === undefined)

@@ -58,9 +58,12 @@ export const format: Check<typeof formatParams> = {
         return m ? bad('Response adds a postscript.', { start: m.index, end: text.length }) : ok('No postscript.');
       }
       case 'quoted':
-        return /^["“«][\s\S]*["”»]$/.test(t) && t.length >= 2 ? ok('Wrapped in double quotes.') : bad('Response is not wrapped in double quotation marks.');
+        // Japanese wraps a quotation in 「…」 or 『…』
+        return /^(?:["“«][\s\S]*["”»]|「[\s\S]*」|『[\s\S]*』)$/.test(t) && t.length >= 2
+          ? ok('Wrapped in double quotes.')
+          : bad('Response is not wrapped in double quotation marks.');
       case 'title': {
-        const re = rule.params.marker === '##' ? /##[^#\n]+##/ : /<<[^<>\n]+>>/;
+        const re = rule.params.marker === '##' ? /##[^#\n]+##/ : rule.params.marker === '『』' ? /『[^』\n]+』/ : /<<[^<>\n]+>>/;
         return re.test(text) ? ok('Has a title.') : bad(`Response has no title in ${rule.params.marker === '##' ? '##…##' : '<<…>>'}.`);
       }
       case 'postscript': {

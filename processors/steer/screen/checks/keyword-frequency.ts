@@ -11,7 +11,8 @@ export const keywordFrequency: Check<typeof keywordFrequencyParams> = {
   name: 'keyword_frequency',
   evaluate(rule, ctx) {
     const kw = foldSameLength(String(rule.params.keyword));
-    const count = findAll(ctx.fold, kw, true).length;
+    // scripts written without spaces (Japanese, Chinese) have no word boundaries: count every occurrence
+    const count = findAll(ctx.fold, kw, !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(kw)).length;
     const rel = rule.params.relation as Relation;
     const n = Number(rule.params.n);
     if (compare(count, rel, n))

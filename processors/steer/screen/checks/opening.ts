@@ -37,7 +37,7 @@ export const opening: Check<typeof openingParams> = {
     if (rule.params.exact === false) {
       const head = ctx.sentences.slice(0, 2);
       const sp = locatePhrase(ctx, phrase);
-      if (sp && head.length && sp.start <= head[head.length - 1].end)
+      if (sp && head.length && sp.start <= head[head.length - 1]!.end)
         return finding(rule, this.name, 'satisfied', `Greets with "${phrase}".`, { evidence: sp, confidence: 0.85 });
     }
     return finding(rule, this.name, 'violated', `Response does not start with "${phrase}".`, {

@@ -1,5 +1,7 @@
 /** The reply opens with the user's last request, word for word (case, spacing and edge punctuation aside). */
 import { z } from 'zod';
+import { anchoredClauseTypes } from '../../preprocess/clauses/classifier.js';
+import { TYPE_ANCHOR } from '../../preprocess/clauses/types.js';
 import { isRepeatRequestClause } from '../../preprocess/families/repeat-request.js';
 import { splitSentences } from '../../text.js';
 import { type Check, finding } from '../check.js';
@@ -22,7 +24,13 @@ const norm = (s: string) =>
 export function requestOf(ctx: Pick<ScreenContext, 'lastUser'>): string | undefined {
   const r = ctx.lastUser?.trim();
   if (!r) return undefined;
-  const at = splitSentences(r).find((s) => isRepeatRequestClause(s.text));
+  // the instruction is found by its wording or by the clause classifier (other languages)
+  const sents = splitSentences(r);
+  // the earliest sentence that states it (a later sentence carrying only a repeat word counts too: the classifier
+  // misses some phrasings, and the instruction's own sub-clauses — "add nothing before the repetition" — come after it)
+  const at = sents.find(
+    (s, i) => isRepeatRequestClause(s.text) || anchoredClauseTypes(s.text).includes('repeat_prompt') || (i > 0 && TYPE_ANCHOR.repeat_prompt.test(s.text)),
+  );
   const before = at ? r.slice(0, at.start).trim() : r;
   return before || r;
 }

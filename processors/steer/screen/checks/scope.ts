@@ -28,8 +28,8 @@ function otherTopic(text: string, own: string[]): string | undefined {
   const short = lower.split(/\s+/).length <= 12;
   for (const name of Object.keys(TOPIC_CUES)) {
     if (own.includes(name) || SERVICE_TOPICS.has(name)) continue;
-    const cues = cuesIn(TOPIC_CUES[name], lower);
-    if (cues.length >= 2 || (cues.length === 1 && short && cues[0].length >= 4)) return name;
+    const cues = cuesIn(TOPIC_CUES[name]!, lower);
+    if (cues.length >= 2 || (cues.length === 1 && short && cues[0]!.length >= 4)) return name;
   }
   return undefined;
 }
@@ -154,7 +154,7 @@ export const scope: Check<typeof scopeParams> = {
       const engaged = new Set(rest.flatMap((s) => contentStems(s.text)).filter((w) => asked.has(w)));
       if (restWords >= 12 && engaged.size >= 2)
         return finding(rule, this.name, 'violated', `Declines the out-of-scope request but then answers it.`, {
-          evidence: { start: rest[0].start, end: rest[rest.length - 1].end },
+          evidence: { start: rest[0]!.start, end: rest[rest.length - 1]!.end },
           confidence: 0.8,
           semantic: true,
         });
@@ -180,7 +180,7 @@ export const scope: Check<typeof scopeParams> = {
     const words = ctx.text.split(/\s+/).length;
     const asked = new Set(contentStems(requestOf(ctx.lastUser ?? '')).filter((w) => !GENERIC.has(w)));
     const other = otherTopic(requestOf(ctx.lastUser ?? ''), (rule.params.topics as string[]) ?? []);
-    const engages = contentStems(ctx.text).some((w) => asked.has(w)) || (!!other && cuesIn(TOPIC_CUES[other], ctx.text.toLowerCase()).length > 0);
+    const engages = contentStems(ctx.text).some((w) => asked.has(w)) || (!!other && cuesIn(TOPIC_CUES[other]!, ctx.text.toLowerCase()).length > 0);
     if (words < 15 && !engages)
       return {
         ...f,

@@ -1,0 +1,110 @@
+/**
+ * Typed rule extraction from clauses: every clause of the prompt (compound instructions already cut into their
+ * parts) is typed by the trained classifier and its slots read by the type's reader. The typed rules are merged with
+ * the rule families' own: where a clause is typed with confidence, the typed reading replaces a family rule of the
+ * same check drawn from that clause (a family regex that read the slot wrongly — "utiliser le mot" taken for the
+ * keyword — loses to the typed reader), and a family rule of an instruction-type check that the classifier does not
+ * see in the clause at all is dropped (a posdata "starting with P.D." is not an opening). Clauses the classifier does
+ * not type keep the families' rules untouched.
+ */
+import type { Rule } from '../../types.js';
+import { anchoredClauseTypes } from '../clauses/classifier.js';
+import type { ClauseType } from '../clauses/types.js';
+import { makeRule, type PromptDoc } from '../family.js';
+import { readSlots } from './typed-slots.js';
+
+/** Checks whose instructions the classifier was trained on: a typed clause decides which of them it states. */
+const TYPED_CHECKS = new Set([
+  'required_phrase',
+  'forbidden_chars',
+  'case',
+  'format',
+  'count',
+  'length',
+  'ending',
+  'opening',
+  'keyword_frequency',
+  'letter_frequency',
+  'repeat_request',
+  'language',
+]);
+
+/** The check each clause type's rule is evaluated by. */
+const CHECK_OF_TYPE: Record<ClauseType, string> = {
+  no_comma: 'forbidden_chars',
+  no_digits: 'forbidden_chars',
+  lowercase: 'case',
+  uppercase: 'case',
+  capital_words: 'case',
+  title: 'format',
+  json: 'format',
+  quotation: 'format',
+  postscript: 'format',
+  placeholders: 'count',
+  bullets: 'count',
+  numbered: 'count',
+  highlights: 'count',
+  sections: 'count',
+  end_phrase: 'ending',
+  words: 'length',
+  sentences: 'length',
+  paragraphs: 'length',
+  keywords_include: 'required_phrase',
+  keywords_forbid: 'forbidden_strings',
+  keyword_count: 'keyword_frequency',
+  letter_count: 'letter_frequency',
+  repeat_prompt: 'repeat_request',
+  response_language: 'language',
+};
+
+/** Typed rules carry the name of the rule family that reads the same instructions by wording. */
+const FAMILY_OF_CHECK: Record<string, string> = {
+  forbidden_chars: 'banned_characters',
+  case: 'letter_case',
+  format: 'formats',
+  count: 'counts',
+  length: 'length',
+  ending: 'opening_ending',
+  required_phrase: 'required_phrases',
+  forbidden_strings: 'banned_strings',
+  keyword_frequency: 'required_phrases',
+  letter_frequency: 'required_phrases',
+  repeat_request: 'repeat_request',
+  language: 'language',
+};
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+
+export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[]): Rule[] {
+  let rules = familyRules;
+  const added: Rule[] = [];
+  for (const clause of doc.sentences) {
+    // a typed reading needs the type's anchor words in the clause
+    const types = anchoredClauseTypes(clause.text);
+    if (!types.length) continue;
+    const typed = types.flatMap((t) => {
+      const d = readSlots(t, clause.text);
+      return d ? [{ type: t, d }] : [];
+    });
+    const typedChecks = new Set(typed.map((x) => x.d.params.check));
+    const statedChecks = new Set(types.map((t) => CHECK_OF_TYPE[t]));
+    rules = rules.filter((r) => {
+      if (!overlaps(r.span, clause)) return true;
+      // keep family rules for checks the classifier is not trained on (secrets, topics, conditionals, …) and for clauses spanning more than this one
+      if (!TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end) return true;
+      // the typed reader re-read it (the typed reading wins), or the clause states another instruction: drop it
+      return !typedChecks.has(r.params.check) && statedChecks.has(r.params.check);
+    });
+    for (const { type, d } of typed)
+      added.push(
+        makeRule(FAMILY_OF_CHECK[d.params.check] ?? type, clause, {
+          kind: d.kind,
+          polarity: d.polarity,
+          hard: false,
+          params: d.params,
+          discriminator: d.discriminator,
+        }),
+      );
+  }
+  return [...rules, ...added];
+}

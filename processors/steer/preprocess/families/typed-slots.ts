@@ -1,0 +1,320 @@
+/**
+ * Typed slot extraction, one reader per clause type: given a clause the classifier typed, read its slots (numbers,
+ * comparison, quoted words, the end phrase, the postscript marker, the language) in English, Spanish, French and
+ * Japanese, and build the rule for the family's check. A reader that cannot find a slot it needs returns nothing:
+ * a typed clause whose value is unreadable is kept by the semantic fallback, never guessed.
+ */
+import type { RuleParams } from '../../registry.js';
+import type { Relation } from '../../text.js';
+import type { ClauseType } from '../clauses/types.js';
+import { LANGUAGES } from './language.js';
+
+export interface TypedDraft {
+  params: RuleParams;
+  polarity: 'forbid' | 'require' | 'form';
+  kind: 'red_line' | 'watch_item';
+  discriminator: string;
+}
+
+const NUM_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  once: 1,
+  twice: 2,
+  thrice: 3,
+  un: 1,
+  une: 1,
+  uno: 1,
+  una: 1,
+  deux: 2,
+  dos: 2,
+  trois: 3,
+  tres: 3,
+  quatre: 4,
+  cuatro: 4,
+  cinq: 5,
+  cinco: 5,
+  six_: 6,
+  seis: 6,
+  sept: 7,
+  siete: 7,
+  huit: 8,
+  ocho: 8,
+  neuf: 9,
+  nueve: 9,
+  dix: 10,
+  diez: 10,
+  douze: 12,
+  doce: 12,
+  quinze: 15,
+  quince: 15,
+  vingt: 20,
+  veinte: 20,
+};
+const KANJI: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+/** The first number of a clause: digits (ASCII or full-width), number words (en/es/fr), or a kanji numeral. */
+export function readNumber(s: string, from = 0): { n: number; at: number } | undefined {
+  const t = s.slice(from).replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  const re =
+    /(\d+(?:[.,]\d{3})*)|(?<![\p{L}])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|once|twice|thrice|une?|uno|una|deux|dos|trois|tres|quatre|cuatro|cinq|cinco|seis|sept|siete|huit|ocho|neuf|nueve|dix|diez|douze|doce|quinze|quince|vingt|veinte)(?![\p{L}])|([一二三四五六七八九十]+)(?=[つ個回文段落節章項語点以未]|\s|$)/giu;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(t))) {
+    if (m[1]) {
+      const next = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
+      // a year or date (2023年), or a list-marker example ("1.などから始まる", "(1)") states no count
+      if (/^[年月日歳]/.test(next) || /^[.)．][^\s\d]/.test(next)) continue;
+      return { n: Number(m[1].replace(/[.,]/g, '')), at: from + m.index };
+    }
+    if (m[2]) {
+      const w = m[2].toLowerCase();
+      // "un"/"une"/"uno"/"una" are articles unless a comparison or "fois/vez/time" is near
+      if (
+        /^(?:une?|uno|una)$/.test(w) &&
+        !/(?:moins|plus|au moins|menos|más|al menos|exactement|exactamente)\s+(?:d'|de\s+)?$/i.test(t.slice(0, m.index)) &&
+        !/^\s*(?:seule?\s+)?(?:fois|vez)/i.test(t.slice(m.index + m[0].length))
+      )
+        continue;
+      const n = NUM_WORDS[w] ?? NUM_WORDS[`${w}_`];
+      if (n !== undefined) return { n, at: from + m.index };
+    }
+    if (m[3]) {
+      const k = m[3];
+      const n = k.length === 1 ? KANJI[k]! : k.startsWith('十') ? 10 + (KANJI[k[1]!] ?? 0) : (KANJI[k[0]!] ?? 1) * 10 + (KANJI[k[2]!] ?? 0);
+      return { n, at: from + m.index };
+    }
+  }
+  return undefined;
+}
+
+/** The comparison written around the number (before it in en/es/fr, after it in ja). */
+export function readRelation(s: string, at: number, fallback: Relation | undefined): Relation | undefined {
+  const before = s.slice(Math.max(0, at - 40), at).toLowerCase();
+  const after = s.slice(at, at + 24);
+  if (
+    /(?:at least|no fewer than|not less than|minimum(?: of)?|al menos|como m[ií]nimo|un m[ií]nimo de|au moins|au minimum|un minimum de|pas moins de)\s*(?:d'|de\s+)?$/.test(
+      before,
+    ) ||
+    /以上|少なくとも/.test(after) ||
+    /少なくとも/.test(before)
+  )
+    return 'at_least';
+  if (/(?:no menos de|pas moins de|not less than|no fewer than|at least)\s*$/.test(before)) return 'at_least';
+  if (/(?:exceed|exceder|d[ée]passer|superar)\s+(?:(?:las?|los|les|the|de)\s+)?$/.test(before)) return 'at_most';
+  if (
+    /(?:at most|no more than|not more than|maximum(?: of)?|up to|como m[aá]ximo|un m[aá]ximo de|no m[aá]s de|au maximum|au plus|un maximum de|pas plus de|ne (?:pas )?d[ée]passer)\s*(?:d'|de\s+)?$/.test(
+      before,
+    ) ||
+    /以下|以内|まで/.test(after)
+  )
+    return 'at_most';
+  if (/(?:inf[ée]rieur(?:e|s|es)? [àa]|inferior(?:es)? a)\s*$/.test(before)) return 'less_than';
+  if (/(?:sup[ée]rieur(?:e|s|es)? [àa]|superior(?:es)? a)\s*$/.test(before)) return 'more_than';
+  if (/(?:less than|fewer than|under|below|menos de|moins de|moins d')\s*$/.test(before) || /未満|より少な/.test(after)) return 'less_than';
+  if (/(?:more than|over|above|m[aá]s de|plus de|plus d')\s*$/.test(before) || /を超え|より多/.test(after)) return 'more_than';
+  if (/(?:exactly|exactamente|exactement|precisely|just)\s*$/.test(before) || /ちょうど/.test(before)) return 'exactly';
+  return fallback;
+}
+
+/** Quoted or emphasised values in a clause ("…", “…”, «…», 「…」, '…', *…*). */
+export function readQuoted(s: string): string[] {
+  const out: string[] = [];
+  const re =
+    /"([^"\n]{1,120})"|“([^”\n]{1,120})”|«\s?([^»\n]{1,120}?)\s?»|「([^」\n]{1,120})」|『([^』\n]{1,120})』|(?<![\p{L}\p{N}])[‘']([^'’\n]{1,60}?)['’](?![\p{L}\p{N}])|(?<![*\w])\*([^*\n]{1,60})\*(?![*\w])/gu;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) {
+    const v = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? '').trim();
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+const JA_LANG: Record<string, string> = {
+  英語: 'eng',
+  日本語: 'jpn',
+  スペイン語: 'spa',
+  フランス語: 'fra',
+  ドイツ語: 'deu',
+  イタリア語: 'ita',
+  中国語: 'cmn',
+  韓国語: 'kor',
+  ポルトガル語: 'por',
+  ロシア語: 'rus',
+  ヒンディー語: 'hin',
+  アラビア語: 'arb',
+};
+
+function readLanguage(s: string): string | undefined {
+  for (const [k, v] of Object.entries(JA_LANG)) if (s.includes(k)) return v;
+  const words = s.toLowerCase().match(/\p{L}+/gu) ?? [];
+  for (const w of words) if (LANGUAGES[w]) return LANGUAGES[w];
+  return undefined;
+}
+
+const POSTSCRIPT = /\b(P\.\s?P\.\s?S\.?|P\.\s?S\.|P\.-S\.|P\.\s?D\.|PS:|PD:)|(追伸|追記)/i;
+
+/** "use it 4 times or more — don't" (使わないで, ne … pas, no …): a negated "at least N" is "less than N". */
+function negatedAtLeast(clause: string, rel: Relation | undefined): Relation | undefined {
+  if (rel === 'at_least' && /(?:ないで|ないこと|ないように|しないで|ne\s+\S+\s+pas|\bno\s+(?:debe|uses|utilices|aparezca)|do not|don't|must not)/i.test(clause))
+    return 'less_than';
+  return rel;
+}
+
+const count = (item: string, rel: Relation, n: number, marker?: string): RuleParams => ({
+  check: 'count',
+  item,
+  relation: rel,
+  n,
+  ...(marker ? { marker } : {}),
+});
+
+/** The rule a typed clause states, or undefined when a slot it needs cannot be read. */
+export function readSlots(type: ClauseType, clause: string): TypedDraft | undefined {
+  const form = (params: RuleParams, discriminator: string): TypedDraft => ({ params, polarity: 'form', kind: 'watch_item', discriminator });
+  const numbered = (fallback: Relation | undefined) => {
+    const num = readNumber(clause);
+    if (!num) return undefined;
+    const rel = readRelation(clause, num.at, fallback);
+    return rel ? { n: num.n, rel } : undefined;
+  };
+  // an example line of a list ("* Point 1") states no count
+  if (/^\s*(?:[*\-•]|\d+[.)])\s/.test(clause) && clause.length < 40) return undefined;
+  switch (type) {
+    case 'no_comma':
+      return { params: { check: 'forbidden_chars', charclass: 'comma' }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:comma' };
+    case 'no_digits':
+      return { params: { check: 'forbidden_chars', charclass: 'digit' }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:digit' };
+    case 'lowercase':
+      return form({ check: 'case', mode: 'lower' }, 'typed:lower');
+    case 'uppercase':
+      return form({ check: 'case', mode: 'upper' }, 'typed:upper');
+    case 'capital_words': {
+      const r = numbered('at_least');
+      return r ? form({ check: 'case', mode: 'capital_words', relation: r.rel, n: r.n }, 'typed:capital_words') : undefined;
+    }
+    case 'title':
+      // the title's brackets as the prompt shows them: <<…>> (default), ##…## (M-IFEval fr), 『…』 (ja)
+      return form(
+        {
+          check: 'format',
+          format: 'title',
+          ...(/##/.test(clause) && !/<</.test(clause) ? { marker: '##' } : /『|二重鉤括弧/.test(clause) && !/<</.test(clause) ? { marker: '『』' } : {}),
+        },
+        'typed:title',
+      );
+    case 'json':
+      return form({ check: 'format', format: 'json' }, 'typed:json');
+    case 'quotation':
+      return form({ check: 'format', format: 'quoted' }, 'typed:quoted');
+    case 'postscript': {
+      const m = POSTSCRIPT.exec(clause);
+      const quoted = readQuoted(clause).find((q) => q.length <= 8);
+      const marker = quoted ?? (m ? (m[1] ?? m[2] ?? 'P.S.').replace(/\s+/g, '') : 'P.S.');
+      return form({ check: 'format', format: 'postscript', marker }, 'typed:postscript');
+    }
+    case 'placeholders': {
+      const r = numbered('at_least');
+      return r ? form(count('placeholders', r.rel, r.n), 'typed:placeholders') : undefined;
+    }
+    case 'bullets': {
+      const r = numbered('exactly');
+      return r ? form(count('bullets', r.rel, r.n), 'typed:bullets') : undefined;
+    }
+    case 'numbered': {
+      const r = numbered('exactly');
+      return r ? form(count('numbered', r.rel, r.n), 'typed:numbered') : undefined;
+    }
+    case 'highlights': {
+      const r = numbered('at_least');
+      // Japanese prompts highlight with 《…》 instead of *…*
+      return r ? form(count('highlights', r.rel, r.n, /《/.test(clause) ? '《》' : undefined), 'typed:highlights') : undefined;
+    }
+    case 'sections': {
+      const r = numbered('exactly');
+      // the section marker is the capitalised word written before "X"/"N" ("SECTION X", "Sección X", "PARTIE X")
+      const m = /\b([\p{Lu}][\p{L}]{2,})\s+(?:[Xx]|N|\{?i\}?|1)\b/u.exec(clause);
+      return r && m ? form(count('sections', r.rel, r.n, m[1]), 'typed:sections') : undefined;
+    }
+    case 'words':
+    case 'sentences':
+    case 'paragraphs': {
+      const r = numbered(type === 'paragraphs' ? 'exactly' : undefined);
+      if (!r) return undefined;
+      return form(
+        { check: 'length', unit: type, relation: r.rel, n: r.n, ...(type === 'paragraphs' && /\*\*\*/.test(clause) ? { divider: '***' } : {}) },
+        `typed:${type}`,
+      );
+    }
+    case 'end_phrase': {
+      const q = readQuoted(clause);
+      const phrase = q[q.length - 1];
+      return phrase ? { params: { check: 'ending', phrase, exact: true }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:end' } : undefined;
+    }
+    case 'keywords_include': {
+      const q = readQuoted(clause);
+      return q.length
+        ? { params: { check: 'required_phrase', phrases: q, mode: 'keywords' }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:keywords' }
+        : undefined;
+    }
+    case 'keywords_forbid': {
+      const q = readQuoted(clause);
+      // a banned single letter ("never use the letter "z"") is a character ban, not a word
+      if (q.length === 1 && /^\p{L}$/u.test(q[0]!) && /letter|lettre|letra|文字/i.test(clause))
+        return {
+          params: { check: 'forbidden_chars', charclass: 'custom', chars: q[0]!.toLowerCase() },
+          polarity: 'forbid',
+          kind: 'red_line',
+          discriminator: 'typed:letter-ban',
+        };
+      return q.length
+        ? { params: { check: 'forbidden_strings', category: 'banned', strings: q }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:forbid' }
+        : undefined;
+    }
+    case 'keyword_count': {
+      const q = readQuoted(clause);
+      const keyword = q[0];
+      if (!keyword) return undefined;
+      const after = clause.indexOf(keyword) + keyword.length;
+      const num = readNumber(clause, after) ?? readNumber(clause);
+      if (!num) return undefined;
+      const rel = negatedAtLeast(clause, readRelation(clause, num.at, 'at_least'));
+      return rel
+        ? { params: { check: 'keyword_frequency', keyword, relation: rel, n: num.n }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:kwfreq' }
+        : undefined;
+    }
+    case 'letter_count': {
+      const m = /["“«「'‘]\s?(\p{L})\s?["”»」'’]|\b(?:letter|lettre|letra)\s+(\p{L})\b|(\p{L})\s*(?:という文字|の文字)/iu.exec(clause);
+      const letter = m?.[1] ?? m?.[2] ?? m?.[3];
+      if (!letter || !m) return undefined;
+      const num = readNumber(clause, m.index + m[0].length) ?? readNumber(clause);
+      if (!num) return undefined;
+      const rel = readRelation(clause, num.at, 'at_least');
+      return rel
+        ? {
+            params: { check: 'letter_frequency', letter: letter.toLowerCase(), relation: rel, n: num.n },
+            polarity: 'require',
+            kind: 'watch_item',
+            discriminator: 'typed:letter',
+          }
+        : undefined;
+    }
+    case 'repeat_prompt':
+      return { params: { check: 'repeat_request' }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:repeat' };
+    case 'response_language': {
+      const lang = readLanguage(clause);
+      return lang ? { params: { check: 'language', lang }, polarity: 'require', kind: 'watch_item', discriminator: `typed:lang:${lang}` } : undefined;
+    }
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * Trains the clause-type classifier (seeds/models/clause-type.onnx): which typed instruction(s) a clause of a system
+ * prompt states. Hashed word/char n-grams (processors/steer/preprocess/clauses/featurizer.ts) → one logistic head per clause type
+ * (a linear model); the forward pass at run time is the TypeScript mirror (preprocess/clauses/classifier.ts).
+ *
+ *   nice -n 10 npx tsx scripts/train/clause-type/train.ts [--out seeds/models/clause-type.onnx] [--epochs 12]
+ *
+ * Data: M-IFEval prompts (es/fr/ja, Apache-2.0) with their instruction ids — only prompts on the `dev` side of the
+ * development evaluation's split (test/eval/steer/ifeval/run.ts `splitOf`), so the `test` side never reaches the
+ * model; IFBench is not trained on (its prompts are its test split). Labels are per prompt, not per clause, so clause
+ * labels are found by multiple-instance learning (hard EM): first every clause of a prompt carries all its types,
+ * then each type is given to the prompt's clause the model scores highest for it, and the model is retrained (3
+ * rounds); a type only goes to a clause carrying its anchor words (types.ts TYPE_ANCHOR) when one does. Negatives: clauses that received no type, Fabric system-prompt clauses (MIT), Haven-written look-alikes.
+ * Haven-written English phrasings per type (synth.ts) are added. Hold-out hashes dropped. Fixed seed; validation on
+ * 20 % of the prompts by group; per-head Platt calibration and a threshold per head stored in the metadata.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { DT, fromHalf, toHalf, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
+import { CLAUSE_FEATURIZER_SPEC, type ClauseFeatures, clauseFeatures } from '../../../processors/steer/preprocess/clauses/featurizer.js';
+import { CLAUSE_TYPES, type ClauseType, instructionBase, TYPE_ANCHOR, TYPE_OF_INSTRUCTION } from '../../../processors/steer/preprocess/clauses/types.js';
+import { parsePrompt } from '../../../processors/steer/preprocess/family.js';
+import { DATA_DIR, splitOf } from '../../../test/eval/steer/ifeval/run.js';
+import { heldOut } from '../harmful-prompt/corpora.js';
+import { mulberry32 } from '../harmful-prompt/synth.js';
+import { synthesizeClauses } from './synth.js';
+
+const SEED = 20261125;
+const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : def);
+const OUT = arg('--out', 'seeds/models/clause-type.onnx');
+const EPOCHS = Number(arg('--epochs', '12'));
+const H = CLAUSE_TYPES.length;
+const LR = 0.4;
+const L2 = 1e-6;
+const B = CLAUSE_FEATURIZER_SPEC.buckets;
+const rng = mulberry32(SEED);
+const HEAD = new Map(CLAUSE_TYPES.map((t, i) => [t, i]));
+
+interface Bag {
+  group: string;
+  clauses: { text: string; f: ClauseFeatures; y: Float32Array }[];
+  /** the prompt's types (MIL); empty for negatives and for Haven-written single clauses whose labels are fixed */
+  types: ClauseType[];
+  fixed: boolean;
+  weight: number;
+}
+
+// ---------- data ----------
+const bags: Bag[] = [];
+let dropped = 0;
+let notDev = 0;
+for (const line of readFileSync(`${DATA_DIR}/m_ifeval_multilingual/m_ifeval_prompts_es_fr_ja.jsonl`, 'utf8').split('\n')) {
+  if (!line.trim()) continue;
+  const d = JSON.parse(line) as { prompt: string; instruction_id_list: string[] };
+  if (heldOut(d.prompt)) {
+    dropped++;
+    continue;
+  }
+  if (splitOf(d.prompt) !== 'dev') {
+    notDev++;
+    continue;
+  }
+  const types = [...new Set(d.instruction_id_list.map((id) => TYPE_OF_INSTRUCTION[instructionBase(id)]).filter((t): t is ClauseType => !!t))];
+  const clauses = parsePrompt(d.prompt).sentences.map((s) => ({ text: s.text, f: clauseFeatures(s.text), y: new Float32Array(H) }));
+  bags.push({ group: `mifeval:${createHash('sha1').update(d.prompt).digest('hex').slice(0, 12)}`, clauses, types, fixed: false, weight: 1 });
+}
+for (const line of readFileSync(`${DATA_DIR}/benign_system_prompts_fabric/fabric_pattern_system_prompts.jsonl`, 'utf8').split('\n')) {
+  if (!line.trim()) continue;
+  const d = JSON.parse(line) as { pattern: string; system_prompt: string };
+  if (heldOut(d.system_prompt)) {
+    dropped++;
+    continue;
+  }
+  const clauses = parsePrompt(d.system_prompt)
+    .sentences.filter((s) => /\p{L}{3}/u.test(s.text))
+    .map((s) => ({ text: s.text, f: clauseFeatures(s.text), y: new Float32Array(H) }));
+  bags.push({ group: `fabric:${d.pattern}`, clauses, types: [], fixed: true, weight: 0.3 });
+}
+for (const [i, c] of synthesizeClauses(mulberry32(SEED + 1)).entries()) {
+  const y = new Float32Array(H);
+  if (c.type) y[HEAD.get(c.type)!] = 1;
+  bags.push({ group: `haven:${c.type ?? 'other'}:${i % 7}`, clauses: [{ text: c.text, f: clauseFeatures(c.text), y }], types: [], fixed: true, weight: 1 });
+}
+const isVal = (g: string) => parseInt(createHash('sha1').update(`${SEED}:${g}`).digest('hex').slice(0, 8), 16) % 5 === 0;
+const train = bags.filter((b) => !isVal(b.group));
+const val = bags.filter((b) => isVal(b.group));
+console.log(`bags ${bags.length} (hold-out dropped ${dropped}; test-side prompts left out ${notDev}); train ${train.length}, validation ${val.length}`);
+
+// ---------- model: one linear (logistic) head per type over the hashed features ----------
+let W!: Float32Array, b!: Float32Array, gW!: Float32Array, gb!: Float32Array;
+function init() {
+  W = new Float32Array(B * H);
+  b = new Float32Array(H).fill(-3);
+  gW = new Float32Array(B * H).fill(1e-6);
+  gb = new Float32Array(H).fill(1e-6);
+}
+function scores(f: ClauseFeatures, w = W): Float64Array {
+  const z = new Float64Array(H);
+  for (let j = 0; j < H; j++) z[j] = b[j]!;
+  for (let k = 0; k < f.ids.length; k++) {
+    const x = f.weights[k]!;
+    const row = f.ids[k]! * H;
+    for (let j = 0; j < H; j++) z[j]! += x * w[row + j]!;
+  }
+  for (let j = 0; j < H; j++) z[j] = 1 / (1 + Math.exp(-z[j]!));
+  return z;
+}
+function step(f: ClauseFeatures, y: Float32Array, sw: number): number {
+  const p = scores(f);
+  let loss = 0;
+  for (let j = 0; j < H; j++) {
+    const t = y[j]!;
+    const wj = sw * (t ? 3 : 1); // positives are rare per head
+    const dz = wj * (p[j]! - t);
+    loss -= wj * (t * Math.log(p[j]! + 1e-12) + (1 - t) * Math.log(1 - p[j]! + 1e-12));
+    gb[j]! += dz * dz;
+    b[j]! -= (LR * dz) / Math.sqrt(gb[j]!);
+    for (let k = 0; k < f.ids.length; k++) {
+      const i = f.ids[k]! * H + j;
+      const g = f.weights[k]! * dz + L2 * W[i]!;
+      gW[i]! += g * g;
+      W[i]! -= (LR * g) / Math.sqrt(gW[i]!);
+    }
+  }
+  return loss;
+}
+function trainHeads(epochs: number) {
+  init();
+  const items = train.flatMap((x) => x.clauses.map((c) => ({ c, w: x.weight })));
+  for (let ep = 1; ep <= epochs; ep++) {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [items[i], items[j]] = [items[j]!, items[i]!];
+    }
+    let loss = 0;
+    for (const it of items) loss += step(it.c.f, it.c.y, it.w);
+    if (ep === epochs) console.log(`  epoch ${ep}: loss ${(loss / items.length).toFixed(4)}`);
+  }
+}
+/** MIL label assignment: every type of a prompt goes to the clause that scores highest for it. */
+function assign(all: Bag[], first: boolean) {
+  for (const bag of all) {
+    if (bag.fixed) continue;
+    for (const c of bag.clauses) c.y.fill(0);
+    if (!bag.clauses.length) continue;
+    const sc = first ? undefined : bag.clauses.map((c) => scores(c.f));
+    for (const t of bag.types) {
+      const j = HEAD.get(t)!;
+      // candidates: the clauses carrying the type's anchor words (all clauses when none does)
+      const anchored = bag.clauses.map((c, k) => (TYPE_ANCHOR[t].test(c.text) ? k : -1)).filter((k) => k >= 0);
+      const cand = anchored.length ? anchored : bag.clauses.map((_, k) => k);
+      if (first) {
+        for (const k of cand) bag.clauses[k]!.y[j] = 1;
+        continue;
+      }
+      let best = cand[0]!;
+      for (const k of cand) if (sc![k]![j]! > sc![best]![j]!) best = k;
+      bag.clauses[best]!.y[j] = 1;
+    }
+  }
+}
+assign(bags, true);
+console.log('round 0 (every clause carries its prompt types)');
+trainHeads(4);
+for (let round = 1; round <= 3; round++) {
+  assign(bags, false);
+  console.log(`round ${round}`);
+  trainHeads(round === 3 ? EPOCHS : 6);
+}
+assign(val, false);
+
+// ---------- export (float16 weights), calibration and thresholds on the exported weights ----------
+const W16 = new Uint16Array(B * H);
+const Wwide = new Float32Array(B * H);
+for (let i = 0; i < W.length; i++) {
+  W16[i] = toHalf(W[i]!);
+  Wwide[i] = fromHalf(W16[i]!);
+}
+// validation: per clause (labels from the MIL assignment on validation prompts) → Platt a,b per head on the logit
+const vs = val.flatMap((x) => x.clauses.map((c) => ({ p: scores(c.f, Wwide), y: c.y })));
+const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
+const platt: { a: number; b: number }[] = [];
+const thresholds: number[] = [];
+const perHead: Record<string, { n: number; precision: number; recall: number; raw_recall_at_half: number }> = {};
+for (let j = 0; j < H; j++) {
+  let a = 1;
+  let c0 = 0;
+  for (let it = 0; it < 300; it++) {
+    let ga = 0;
+    let gb = 0;
+    for (const v of vs) {
+      const x = logit(v.p[j]!);
+      const q = 1 / (1 + Math.exp(-(a * x + c0)));
+      ga += (q - v.y[j]!) * x;
+      gb += q - v.y[j]!;
+    }
+    a -= (0.5 * ga) / vs.length;
+    c0 -= (0.5 * gb) / vs.length;
+  }
+  if (!(a > 0)) {
+    a = 1;
+    c0 = 0;
+  }
+  platt.push({ a, b: c0 });
+  const cal = vs.map((v) => ({ q: 1 / (1 + Math.exp(-(a * logit(v.p[j]!) + c0))), y: v.y[j]! }));
+  // threshold: the highest-F1 point that keeps precision ≥ 0.9 where the head has validation positives; never below 0.5
+  let best = { t: 0.5, f1: -1, p: 0, r: 0 };
+  for (let t = 0.5; t < 0.99; t += 0.02) {
+    const tp = cal.filter((c) => c.q >= t && c.y).length;
+    const fp = cal.filter((c) => c.q >= t && !c.y).length;
+    const fn = cal.filter((c) => c.q < t && c.y).length;
+    const p = tp / Math.max(1, tp + fp);
+    const r = tp / Math.max(1, tp + fn);
+    const f1 = (2 * p * r) / Math.max(1e-9, p + r);
+    if (f1 > best.f1 && (p >= 0.9 || tp + fn === 0)) best = { t, f1, p, r };
+  }
+  thresholds.push(Number(best.t.toFixed(2)));
+  const raw = vs.filter((v) => v.y[j] && v.p[j]! >= 0.5).length / Math.max(1, vs.filter((v) => v.y[j]).length);
+  perHead[CLAUSE_TYPES[j]!] = {
+    n: cal.filter((c) => c.y).length,
+    precision: Number(best.p.toFixed(3)),
+    recall: Number(best.r.toFixed(3)),
+    raw_recall_at_half: Number(raw.toFixed(3)),
+  };
+}
+console.log('validation per head (clause level, after calibration):', perHead);
+
+const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(0));
+const info = {
+  seed: SEED,
+  epochs: EPOCHS,
+  bags: { train: train.length, validation: val.length, holdout_dropped: dropped, test_side_left_out: notDev },
+  validation_per_head: perHead,
+};
+const bytes = writeModel({
+  producer: 'haven scripts/train/clause-type/train.ts',
+  producerVersion: String(CLAUSE_FEATURIZER_SPEC.version),
+  opset: 17,
+  graphName: 'clause_type',
+  doc: 'Clause-type classifier: hashed n-gram bag (L2-normalised) → linear heads (EmbeddingBag sum + bias) → Sigmoid (one head per clause type). Featurizer spec, types, Platt calibration and thresholds in metadata.',
+  initializers: [
+    { name: 'weights_table', dataType: DT.FLOAT16, dims: [B, H], raw: new Uint8Array(W16.buffer) },
+    { name: 'bias', dataType: DT.FLOAT, dims: [H], raw: f32(b) },
+    { name: 'axes0', dataType: DT.INT64, dims: [1], raw: new Uint8Array(8) },
+  ],
+  nodes: [
+    { op: 'Gather', name: 'bag_gather', inputs: ['weights_table', 'ids'], outputs: ['rows16'], attrs: [{ name: 'axis', int: 0 }] },
+    { op: 'Cast', name: 'bag_cast', inputs: ['rows16'], outputs: ['rows'], attrs: [{ name: 'to', int: DT.FLOAT }] },
+    { op: 'Mul', name: 'bag_mul', inputs: ['rows', 'weights'], outputs: ['weighted'] },
+    { op: 'ReduceSum', name: 'bag_sum', inputs: ['weighted', 'axes0'], outputs: ['bag'], attrs: [{ name: 'keepdims', int: 1 }] },
+    { op: 'Add', name: 'heads_bias', inputs: ['bag', 'bias'], outputs: ['logits'] },
+    { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
+  ],
+  inputs: [
+    { name: 'ids', elemType: DT.INT64, shape: ['n'] },
+    { name: 'weights', elemType: DT.FLOAT, shape: ['n', 1] },
+  ],
+  outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: [1, H] }],
+  metadata: {
+    'haven.featurizer': JSON.stringify(CLAUSE_FEATURIZER_SPEC),
+    'haven.types': JSON.stringify(CLAUSE_TYPES),
+    'haven.calibration': JSON.stringify(platt),
+    'haven.thresholds': JSON.stringify(thresholds),
+    'haven.training': JSON.stringify(info),
+  },
+});
+writeFileSync(OUT, bytes);
+console.log(`wrote ${OUT} (${bytes.length} bytes)`);
