@@ -10,7 +10,7 @@ import { classifyHarmfulPrompt as rulesOnly } from '../../processors/steer/canno
 import { FEATURIZER_SPEC, featurize, fnv1a32 } from '../../processors/steer/cannot-comply/featurizer.js';
 import { classifyHarmfulPrompt, harmfulPromptModel, loadHarmfulPromptModel, MODEL_PATH, modelStatus } from '../../processors/steer/cannot-comply/model.js';
 import { forward } from '../../processors/steer/cannot-comply/net.js';
-import { readModel } from '../../processors/steer/cannot-comply/onnx-file.js';
+import { readModel } from '../../infra/models/onnx-file.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 
 describe('harmful-prompt model file', () => {

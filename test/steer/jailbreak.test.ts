@@ -11,7 +11,7 @@ import { jailbreakCues } from '../../processors/steer/cannot-comply/jailbreak/cu
 import { JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from '../../processors/steer/cannot-comply/jailbreak/featurizer.js';
 import { classifyJailbreak, JAILBREAK_MODEL_PATH, jailbreakModel, jailbreakModelStatus } from '../../processors/steer/cannot-comply/jailbreak/model.js';
 import { forward } from '../../processors/steer/cannot-comply/net.js';
-import { readModel } from '../../processors/steer/cannot-comply/onnx-file.js';
+import { readModel } from '../../infra/models/onnx-file.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 
 const SHA256 = 'c28290c78ff0c3b4b1e06a68f6726b01b6446c61a0af3da9c234f48272d224e3';

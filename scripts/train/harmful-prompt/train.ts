@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { FEATURIZER_SPEC, type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { modelDecision, scoresFromHeads } from '../../../processors/steer/cannot-comply/model.js';
 import { forward, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
-import { DT, fromHalf, toHalf, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
+import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
 import { heldOut, holdoutHash, loadCorpora } from './corpora.js';
 import { mulberry32, type Row, SYNTH_COUNTS, synthesize } from './synth.js';
 

@@ -19,7 +19,7 @@ import { type CueName, jailbreakCues } from '../../../processors/steer/cannot-co
 import { JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from '../../../processors/steer/cannot-comply/jailbreak/featurizer.js';
 import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailbreak/model.js';
 import { forward, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
-import { DT, fromHalf, toHalf, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
+import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
 import { synthesize } from '../harmful-prompt/synth.js';
 import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from './synth.js';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CannotComply } from '../../types.js';
 import { forward, type NetWeights } from '../net.js';
-import { DT, fromHalf, readModel } from '../onnx-file.js';
+import { DT, fromHalf, readModel } from '../../../../infra/models/onnx-file.js';
 import { type CueName, dropsRestrictions, jailbreakCues } from './cues.js';
 import { JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from './featurizer.js';
 

@@ -1,6 +1,7 @@
 /**
- * Minimal ONNX (protobuf) writer and reader for the harmful-prompt model: just the messages and fields that model
- * uses (ModelProto, GraphProto, NodeProto, AttributeProto, TensorProto with raw_data, ValueInfoProto, metadata).
+ * Minimal ONNX (protobuf) writer and reader shared by every model Haven trains itself (the steer harmful-prompt and
+ * jailbreak models, the ocular and oversight heads): the training scripts write their graphs with it, and the
+ * synchronous engines read the weights back from the initializers. Only the messages and fields those models use (ModelProto, GraphProto, NodeProto, AttributeProto, TensorProto with raw_data, ValueInfoProto, metadata).
  * Field numbers follow onnx/onnx.proto3.
  */
 
