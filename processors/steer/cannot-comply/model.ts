@@ -9,12 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DT, fromHalf, readModel } from '../../../infra/models/onnx-file.js';
 import type { CannotComply, CannotComplyCategory } from '../types.js';
 import { categoryCue, legitimateContext } from './context.js';
 import { classifyHarmfulPrompt as classifyByRules, MINOR, SEXUAL } from './engine.js';
 import { FEATURIZER_SPEC, featurize, type HeadName } from './featurizer.js';
 import { forward, type NetWeights } from './net.js';
-import { DT, fromHalf, readModel } from '../../../infra/models/onnx-file.js';
 
 export const MODEL_PATH = fileURLToPath(new URL('../../../seeds/models/harmful-prompt.onnx', import.meta.url));
 

@@ -98,7 +98,7 @@ function cleanValue(v: string): string | undefined {
 const VALUE = '(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\'([^\'\\n]{2,200})\'|`([^`\\n]{2,200})`|([^\\s"“\'`]{3,200}))';
 const QUAL = "(?:\\s+(?:for|to|of|on|at|in)\\s+(?:the\\s+|our\\s+|this\\s+|today's\\s+|all\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}?)?";
 const DECL = new RegExp(
-  `\\b(${ALWAYS}|${GUARDED})${QUAL}\\s*(?:is|=|:|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
+  `\\b(${ALWAYS}|${GUARDED})${QUAL}\\s*(?:is|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
   'giu',
 );
 const NAMED = new RegExp(`\\b(${ALWAYS}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\`([^\`\\n]{2,200})\`)`, 'giu');
@@ -106,9 +106,18 @@ const NAMED = new RegExp(`\\b(${ALWAYS}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2
 const ENV = /\b[A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|SECRET|TOKEN|API_?KEY|KEY|PIN)[A-Z0-9_]*\s*[=:]\s*["']?([^\s"']{3,200})/g;
 /** "the escalation number 555-0199 is for staff only": a kind word directly followed by a value with digits. */
 const KIND_VALUE = /\b(?:number|line|extension|code|pin|id|combination|login|username)\s+(\+?[\dA-Z][\dA-Z().\s-]{2,24}\d)(?=[\s,.;:)]|$)/g;
+/** "is Project Juniper": capitalised words that continue a capitalised value. */
+const PROPER_RUN = /^((?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){1,3})/u;
 /** "is smoked sea salt;": a short multi-word value ending at a clause boundary. */
 const MULTI = /^((?:\s+[\p{L}\p{N}'’&-]+){1,3}?)\s*(?=[;,.—–(]|\s+-\s|$)/u;
 const TOKEN_SHAPED = /\b(?:sk-[A-Za-z0-9_-]{8,}|[A-Za-z0-9_-]*(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,})\b/g;
+
+/** "Project Juniper" is also leaked as "Juniper" (and as "Projet Juniper"): the name without its generic head word. */
+const GENERIC_HEAD = /^(?:project|projet|proyecto|projekt|operation|operación|opération|codename|code name|programme|program|initiative|plan)\s+(.{4,})$/i;
+function nameVariants(value: string): string[] {
+  const m = GENERIC_HEAD.exec(value);
+  return m?.[1] && /^[\p{Lu}]/u.test(m[1]) ? [m[1]] : [];
+}
 
 export const secrets: RuleFamily = {
   family: 'secrets',
@@ -139,7 +148,13 @@ export const secrets: RuleFamily = {
             kind: 'red_line',
             polarity: 'forbid',
             hard: true,
-            params: { check: 'forbidden_strings', category: 'secret', strings: [value], secret_kind: kindWord.toLowerCase(), obfuscation: true },
+            params: {
+              check: 'forbidden_strings',
+              category: 'secret',
+              strings: [value, ...nameVariants(value)],
+              secret_kind: kindWord.toLowerCase(),
+              obfuscation: true,
+            },
             discriminator: key,
           }),
         );
@@ -158,6 +173,11 @@ export const secrets: RuleFamily = {
           ) {
             const more = MULTI.exec(s.text.slice(m.index + m[0].length));
             if (more && !/\b(?:and|but|or|is|are|never|do|you|it|which|that|so|to|for|with|only|must|should)\b/i.test(more[1])) v = `${m[6]}${more[1]}`;
+          }
+          // a capitalised value runs on over the proper-noun words that follow it ("is Project Juniper;")
+          if (re === DECL && m[6] && /^[\p{Lu}][\p{L}'’-]*$/u.test(m[6])) {
+            const more = PROPER_RUN.exec(s.text.slice(m.index + m[0].length));
+            if (more?.[1]) v = `${m[6]}${more[1]}`;
           }
           add(m[1], v);
         }
