@@ -13,8 +13,8 @@
 import { writeFileSync } from 'node:fs';
 import { FEATURIZER_SPEC, type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { modelDecision, scoresFromHeads } from '../../../processors/steer/cannot-comply/model.js';
-import { forward, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
-import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
+import { forward } from '../../../processors/steer/cannot-comply/net.js';
+import { type BagExample, bagNetOnnx, exportedWeights, trainBagNet } from '../steer-net/bag-net.js';
 import { heldOut, holdoutHash, loadCorpora } from './corpora.js';
 import { mulberry32, type Row, SYNTH_COUNTS, synthesize } from './synth.js';
 
@@ -83,99 +83,20 @@ const bySource = (xs: Ex[]) => xs.reduce<Record<string, number>>((m, e) => ((m[e
 console.log('train by source', bySource(train));
 console.log('validation by source', bySource(val));
 
-// ---------- model ----------
-const E = new Float32Array(B * DIM).map(() => (rng() * 2 - 1) / DIM);
-const b1 = new Float32Array(DIM).fill(0.05);
-const W2 = new Float32Array(DIM * H).map(() => (rng() * 2 - 1) / Math.sqrt(DIM));
-const b2 = new Float32Array(H);
-const gE = new Float32Array(B * DIM).fill(1e-6); // Adagrad accumulators
-const gb1 = new Float32Array(DIM).fill(1e-6);
-const gW2 = new Float32Array(DIM * H).fill(1e-6);
-const gb2 = new Float32Array(H).fill(1e-6);
-
+// ---------- model: the shared loop (scripts/train/steer-net/bag-net.ts) ----------
 const pos = train.filter((e) => e.row.label).reduce((s, e) => s + e.row.weight, 0);
 const neg = train.filter((e) => !e.row.label).reduce((s, e) => s + e.row.weight, 0);
 const posScale = neg / pos; // balance the classes by weight
 console.log(`weight: positives ${pos.toFixed(0)}, negatives ${neg.toFixed(0)} → positive scale ${posScale.toFixed(2)}`);
-
-const h = new Float64Array(DIM);
-const dz = new Float64Array(H);
-const dh = new Float64Array(DIM);
-function step(e: Ex): number {
-  const { ids, weights } = e.f;
-  const keep: number[] = [];
-  for (let k = 0; k < ids.length; k++) if (rng() >= FEATURE_DROPOUT) keep.push(k);
-  let wsum = 0;
-  for (const k of keep) wsum += weights[k];
-  const norm = wsum > 0 ? 1 / wsum : 0;
-  h.fill(0);
-  for (const k of keep) {
-    const w = weights[k] * norm;
-    const row = ids[k] * DIM;
-    for (let d = 0; d < DIM; d++) h[d] += w * E[row + d];
-  }
-  for (let d = 0; d < DIM; d++) h[d] += b1[d];
-  const sw = e.row.weight * (e.row.label ? posScale : 1);
-  let loss = 0;
-  for (let j = 0; j < H; j++) {
-    let z = b2[j];
-    for (let d = 0; d < DIM; d++) if (h[d] > 0) z += h[d] * W2[d * H + j];
-    const p = 1 / (1 + Math.exp(-z));
-    const hw = j === 0 ? 1 : e.row.label ? CAT_WEIGHT : 0.3;
-    const y = e.y[j] ? 1 - SMOOTH : SMOOTH;
-    dz[j] = sw * hw * (p - y);
-    loss -= sw * hw * (y * Math.log(p + 1e-12) + (1 - y) * Math.log(1 - p + 1e-12));
-  }
-  dh.fill(0);
-  for (let d = 0; d < DIM; d++) {
-    if (h[d] <= 0) continue;
-    for (let j = 0; j < H; j++) {
-      const g = h[d] * dz[j];
-      const i = d * H + j;
-      dh[d] += W2[i] * dz[j];
-      gW2[i] += g * g;
-      W2[i] -= (LR * g) / Math.sqrt(gW2[i]);
-    }
-  }
-  for (let j = 0; j < H; j++) {
-    gb2[j] += dz[j] * dz[j];
-    b2[j] -= (LR * dz[j]) / Math.sqrt(gb2[j]);
-  }
-  for (let d = 0; d < DIM; d++) {
-    gb1[d] += dh[d] * dh[d];
-    b1[d] -= (LR * dh[d]) / Math.sqrt(gb1[d]);
-  }
-  for (const k of keep) {
-    const w = weights[k] * norm;
-    const row = ids[k] * DIM;
-    for (let d = 0; d < DIM; d++) {
-      const g = w * dh[d] + L2 * E[row + d];
-      gE[row + d] += g * g;
-      E[row + d] -= (LR * g) / Math.sqrt(gE[row + d]);
-    }
-  }
-  return loss;
-}
-
-const order = train.map((_, i) => i);
-for (let ep = 1; ep <= EPOCHS; ep++) {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  let loss = 0;
-  for (const i of order) loss += step(train[i]);
-  console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
-}
-
-// ---------- export weights (embedding stored as float16) ----------
-const E16 = new Uint16Array(B * DIM);
-const Ewide = new Float32Array(B * DIM);
-for (let i = 0; i < E.length; i++) {
-  E16[i] = toHalf(E[i]);
-  Ewide[i] = fromHalf(E16[i]);
-}
-const net: NetWeights = { buckets: B, dim: DIM, heads: H, embedding: Ewide, b1, w2: W2, b2 };
+// the category heads learn from positives at CAT_WEIGHT and from negatives at 0.3; `unprocessable` at 1
+const examples: BagExample[] = train.map((e) => ({
+  f: e.f,
+  y: Array.from(e.y, (v) => (v ? 1 - SMOOTH : SMOOTH)),
+  weight: e.row.weight * (e.row.label ? posScale : 1),
+  headWeights: HEADS.map((_, j) => (j === 0 ? 1 : e.row.label ? CAT_WEIGHT : 0.3)),
+}));
+const trained = trainBagNet(examples, { buckets: B, dim: DIM, heads: H, epochs: EPOCHS, lr: LR, l2: L2, featureDropout: FEATURE_DROPOUT, rng, log: console.log });
+const { E16, weights: net } = exportedWeights(trained);
 
 // ---------- metrics ----------
 const score = (xs: Ex[]) => xs.map((e) => forward(net, e.f));
@@ -308,7 +229,6 @@ if (process.argv.includes('--diag')) {
 }
 
 // ---------- ONNX ----------
-const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(0));
 const metrics = {
   seed: SEED,
   epochs: EPOCHS,
@@ -319,34 +239,11 @@ const metrics = {
   validation_score_only: { precision: +mVal.precision.toFixed(4), recall: +mVal.recall.toFixed(4), tp: mVal.tp, fp: mVal.fp, fn: mVal.fn },
   validation_model_path: { precision: +mDec.precision.toFixed(4), recall: +mDec.recall.toFixed(4), tp: mDec.tp, fp: mDec.fp, fn: mDec.fn },
 };
-const bytes = writeModel({
+const bytes = bagNetOnnx(trained, E16, {
   producer: 'haven scripts/train/harmful-prompt/train.ts',
-  producerVersion: String(FEATURIZER_SPEC.version),
-  opset: 17,
+  version: String(FEATURIZER_SPEC.version),
   graphName: 'harmful_prompt',
   doc: 'Harmful system prompt classifier: hashed n-gram EmbeddingBag → ReLU → Gemm → Sigmoid heads. Featurizer spec in metadata haven.featurizer.',
-  initializers: [
-    { name: 'embedding', dataType: DT.FLOAT16, dims: [B, DIM], raw: new Uint8Array(E16.buffer) },
-    { name: 'b1', dataType: DT.FLOAT, dims: [DIM], raw: f32(b1) },
-    { name: 'w2', dataType: DT.FLOAT, dims: [DIM, H], raw: f32(W2) },
-    { name: 'b2', dataType: DT.FLOAT, dims: [H], raw: f32(b2) },
-    { name: 'axes0', dataType: DT.INT64, dims: [1], raw: new Uint8Array(8) },
-  ],
-  nodes: [
-    { op: 'Gather', name: 'bag_gather', inputs: ['embedding', 'ids'], outputs: ['rows16'], attrs: [{ name: 'axis', int: 0 }] },
-    { op: 'Cast', name: 'bag_cast', inputs: ['rows16'], outputs: ['rows'], attrs: [{ name: 'to', int: DT.FLOAT }] },
-    { op: 'Mul', name: 'bag_mul', inputs: ['rows', 'weights'], outputs: ['weighted'] },
-    { op: 'ReduceSum', name: 'bag_sum', inputs: ['weighted', 'axes0'], outputs: ['bag'], attrs: [{ name: 'keepdims', int: 1 }] },
-    { op: 'Add', name: 'hidden_bias', inputs: ['bag', 'b1'], outputs: ['pre'] },
-    { op: 'Relu', name: 'hidden_relu', inputs: ['pre'], outputs: ['hidden'] },
-    { op: 'Gemm', name: 'heads_gemm', inputs: ['hidden', 'w2', 'b2'], outputs: ['logits'] },
-    { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
-  ],
-  inputs: [
-    { name: 'ids', elemType: DT.INT64, shape: ['n'] },
-    { name: 'weights', elemType: DT.FLOAT, shape: ['n', 1] },
-  ],
-  outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: [1, H] }],
   metadata: {
     'haven.featurizer': JSON.stringify(FEATURIZER_SPEC),
     'haven.threshold': String(threshold),
