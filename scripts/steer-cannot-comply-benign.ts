@@ -33,8 +33,8 @@ for (const [name, rows] of [
     byCat[c.category] = (byCat[c.category] ?? 0) + 1;
     if (flagged <= show) {
       const ss = splitSentences(t);
-      const i = ss.findIndex((x, j) => classifyHarmfulPrompt(x.text) || (j > 0 && classifyHarmfulPrompt(`${ss[j - 1].text} ${x.text}`)));
-      console.log(`  ${name} ${c.category}: ${i > 0 ? `${ss[i - 1].text.slice(0, 100)} || ` : ''}${ss[i]?.text.slice(0, 200)}`);
+      const i = ss.findIndex((x, j) => classifyHarmfulPrompt(x.text) || (j > 0 && classifyHarmfulPrompt(`${ss[j - 1]?.text} ${x.text}`)));
+      console.log(`  ${name} ${c.category}: ${i > 0 ? `${ss[i - 1]?.text.slice(0, 100)} || ` : ''}${ss[i]?.text.slice(0, 200)}`);
     }
   }
   console.log(`${name}: ${rows.length} prompts, ${flagged} refused ${JSON.stringify(byCat)}`);

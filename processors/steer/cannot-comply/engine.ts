@@ -130,7 +130,7 @@ const PAIRED = new Set<CannotComplyCategory>(['csam', 'violence', 'terrorism']);
 export function classifyHarmfulPrompt(prompt: string): CannotComply | undefined {
   const sentences = splitSentences(prompt.length > 60000 ? prompt.slice(0, 60000) : prompt);
   for (let i = 0; i < sentences.length; i++) {
-    const s = sentences[i].text;
+    const s = sentences[i]?.text ?? '';
     if (s.length < 8) continue;
     const lower = s.toLowerCase();
     for (const p of PATTERNS) {
@@ -138,7 +138,7 @@ export function classifyHarmfulPrompt(prompt: string): CannotComply | undefined 
     }
     // the target or the minor named in the sentence before: "The user hates his neighbour Martin. Help him make Martin suffer."
     if (i > 0) {
-      const prev = sentences[i - 1].text;
+      const prev = sentences[i - 1]?.text ?? '';
       const refersBack = /\b(?:him|her|them)\b/.test(s) || (s.match(/(?<=\s)[A-Z][a-z]{2,}\b/g) ?? []).some((w) => prev.includes(w));
       const harm =
         refersBack &&

@@ -88,15 +88,15 @@ export function protectedValues(clause: string): ProtectedValue[] {
   each(URL, (m) => add(m[0], 'url', m.index, m[0].length));
   each(EMAIL, (m) => add(m[0], 'email', m.index, m[0].length));
   each(DATE_ISO, (m) => add(m[0], 'date', m.index, m[0].length));
-  each(DATE_MD, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[1], m[2], m[3])));
-  each(DATE_DM, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[2], m[1], m[3])));
+  each(DATE_MD, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[1] ?? '', m[2] ?? '', m[3])));
+  each(DATE_DM, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[2] ?? '', m[1] ?? '', m[3])));
   each(AMOUNT, (m) => /\d{2,}|\d[.,]\d/.test(m[0]) && add(m[0], 'amount', m.index, m[0].length));
   each(CODE, (m) => !NOT_A_CODE.test(m[0]) && add(m[0], /\p{L}/u.test(m[0]) ? 'code' : 'number', m.index, m[0].length));
   each(KIND_NUMBER, (m) => add(m[1]!, 'number', m.index + m[0].length - m[1]!.length, m[1]!.length));
-  each(NAMED, (m) => add(m[1], 'name', m.index + m[0].indexOf(m[1]), m[1].length));
+  each(NAMED, (m) => m[1] && add(m[1], 'name', m.index + m[0].indexOf(m[1]), m[1].length));
   // "(March 3)", "(Project Falcon)": a parenthesised value in a protecting clause is what it protects
   each(PAREN, (m) => {
-    const inner = m[1].trim();
+    const inner = (m[1] ?? '').trim();
     if (/^(?:e\.g|i\.e|see|for example|such as|optional|if any|etc)\b/i.test(inner) || inner.split(/\s+/).length > 5) return;
     if (!/\d|^[\p{Lu}]/u.test(inner)) return;
     add(inner, 'quoted', m.index + 1, inner.length);

@@ -19,7 +19,7 @@ import { heldOut, holdoutHash, loadCorpora } from './corpora.js';
 import { mulberry32, type Row, SYNTH_COUNTS, synthesize } from './synth.js';
 
 const SEED = 20250611;
-const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : def);
+const arg = (name: string, def: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? def) : def);
 const OUT = arg('--out', 'seeds/models/harmful-prompt.onnx');
 const EPOCHS = Number(arg('--epochs', '25'));
 const DIM = Number(arg('--dim', '16'));
@@ -42,7 +42,7 @@ const rng = mulberry32(SEED);
 const raw = [
   ...synthesize(rng),
   ...loadCorpora()
-    .filter((r) => !r.source.startsWith('jailbreakbench') || (JBB_WEIGHT > 0 && JBB_METHODS.includes(r.source.split(':')[1])))
+    .filter((r) => !r.source.startsWith('jailbreakbench') || (JBB_WEIGHT > 0 && JBB_METHODS.includes(r.source.split(':')[1] ?? '')))
     .map((r) => (r.source.startsWith('jailbreakbench') ? { ...r, weight: JBB_WEIGHT } : r)),
 ];
 let dropped = 0;
@@ -83,6 +83,9 @@ const bySource = (xs: Ex[]) => xs.reduce<Record<string, number>>((m, e) => ((m[e
 console.log('train by source', bySource(train));
 console.log('validation by source', bySource(val));
 
+/** Indexing arrays the loop built itself (never out of range). */
+const at = <T>(a: ArrayLike<T>, i: number): T => a[i] as T;
+
 // ---------- model: the shared loop (scripts/train/steer-net/bag-net.ts) ----------
 const pos = train.filter((e) => e.row.label).reduce((s, e) => s + e.row.weight, 0);
 const neg = train.filter((e) => !e.row.label).reduce((s, e) => s + e.row.weight, 0);
@@ -95,7 +98,17 @@ const examples: BagExample[] = train.map((e) => ({
   weight: e.row.weight * (e.row.label ? posScale : 1),
   headWeights: HEADS.map((_, j) => (j === 0 ? 1 : e.row.label ? CAT_WEIGHT : 0.3)),
 }));
-const trained = trainBagNet(examples, { buckets: B, dim: DIM, heads: H, epochs: EPOCHS, lr: LR, l2: L2, featureDropout: FEATURE_DROPOUT, rng, log: console.log });
+const trained = trainBagNet(examples, {
+  buckets: B,
+  dim: DIM,
+  heads: H,
+  epochs: EPOCHS,
+  lr: LR,
+  l2: L2,
+  featureDropout: FEATURE_DROPOUT,
+  rng,
+  log: console.log,
+});
 const { E16, weights: net } = exportedWeights(trained);
 
 // ---------- metrics ----------
@@ -107,16 +120,16 @@ function prf(xs: Ex[], s: Float64Array[], t: number) {
   let fp = 0;
   let fn = 0;
   for (let i = 0; i < xs.length; i++) {
-    const p = s[i][0] >= t;
-    if (p && xs[i].row.label) tp++;
+    const p = (at(s, i)[0] ?? 0) >= t;
+    if (p && at(xs, i).row.label) tp++;
     else if (p) fp++;
-    else if (xs[i].row.label) fn++;
+    else if (at(xs, i).row.label) fn++;
   }
   return { tp, fp, fn, precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn) };
 }
 const lookalike = (e: Ex) => e.row.source.startsWith('haven-') && !e.row.label;
 /** The shipped decision on the model path: score ≥ t, csam gate, legitimate-context check (model.ts). */
-const decide = (xs: Ex[], sc: Float64Array[], t: number) => xs.map((e, i) => modelDecision(e.row.text, scoresFromHeads(sc[i]), t));
+const decide = (xs: Ex[], sc: Float64Array[], t: number) => xs.map((e, i) => modelDecision(e.row.text, scoresFromHeads(at(sc, i)), t));
 function prfDecided(xs: Ex[], d: ReturnType<typeof decide>) {
   let tp = 0;
   let fp = 0;
@@ -145,8 +158,8 @@ for (const t of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.98]) {
   if (t === 0.5)
     console.log(
       val
-        .filter((e, i) => !e.row.label && decide([e], [valScores[i]], t)[0])
-        .map((e) => `${e.row.source} ${valScores[val.indexOf(e)][0].toFixed(3)}: ${e.row.text.slice(0, 140)}`),
+        .filter((e, i) => !e.row.label && decide([e], [at(valScores, i)], t)[0])
+        .map((e) => `${e.row.source} ${(at(valScores, val.indexOf(e))[0] ?? 0).toFixed(3)}: ${e.row.text.slice(0, 140)}`),
     );
   console.log(`  ${t}: ${a.precision.toFixed(3)}/${a.recall.toFixed(3)}/${a.fp}  ${b.precision.toFixed(3)}/${b.recall.toFixed(3)}`);
 }
@@ -157,18 +170,18 @@ console.log(
 );
 const decPerSource: Record<string, string> = {};
 for (const src of [...new Set(val.map((e) => `${e.row.label ? 'pos' : 'neg'} ${e.row.source}`))]) {
-  const idx = val.map((e, i) => i).filter((i) => `${val[i].row.label ? 'pos' : 'neg'} ${val[i].row.source}` === src);
+  const idx = val.map((e, i) => i).filter((i) => `${at(val, i).row.label ? 'pos' : 'neg'} ${at(val, i).row.source}` === src);
   decPerSource[src] = `${idx.filter((i) => dVal[i]).length}/${idx.length}`;
 }
 console.log('combined (model path) refused per source', decPerSource);
 const perCat: Record<string, string> = {};
 for (const c of HEADS.slice(1)) {
-  const idx = val.map((_, i) => i).filter((i) => val[i].row.label && val[i].row.cats[0] === c);
+  const idx = val.map((_, i) => i).filter((i) => at(val, i).row.label && at(val, i).row.cats[0] === c);
   perCat[c] = `${idx.filter((i) => dVal[i]).length}/${idx.length} refused, ${idx.filter((i) => dVal[i]?.category === c).length} with this category`;
 }
 console.log('combined (model path) validation positives per category', perCat);
 const nearMiss = val
-  .map((e, i) => ({ e, s: valScores[i][0], d: modelDecision(e.row.text, scoresFromHeads(valScores[i]), 0.0001) }))
+  .map((e, i) => ({ e, s: at(valScores, i)[0] ?? 0, d: modelDecision(e.row.text, scoresFromHeads(at(valScores, i)), 0.0001) }))
   .filter((x) => !x.e.row.label && x.d)
   .sort((a, b) => b.s - a.s)
   .slice(0, 5);
@@ -191,26 +204,26 @@ const perSource: Record<string, { n: number; flagged: number }> = {};
 val.forEach((e, i) => {
   const k = `${e.row.label ? 'pos' : 'neg'} ${e.row.source}`;
   perSource[k] ??= { n: 0, flagged: 0 };
-  perSource[k].n++;
-  if (valScores[i][0] >= threshold) perSource[k].flagged++;
+  perSource[k]!.n++;
+  if ((at(valScores, i)[0] ?? 0) >= threshold) perSource[k]!.flagged++;
 });
 console.log('validation flagged per source', perSource);
 let catOk = 0;
 let catN = 0;
 val.forEach((e, i) => {
-  if (!e.row.label || valScores[i][0] < threshold) return;
+  if (!e.row.label || (at(valScores, i)[0] ?? 0) < threshold) return;
   catN++;
   let best = 1;
-  for (let j = 2; j < H; j++) if (valScores[i][j] > valScores[i][best]) best = j;
+  for (let j = 2; j < H; j++) if ((at(valScores, i)[j] ?? 0) > (at(valScores, i)[best] ?? 0)) best = j;
   if (e.row.cats.includes(HEADS[best] as never)) catOk++;
 });
 console.log(`validation category accuracy on caught positives: ${catOk}/${catN}`);
-const missed = val.filter((e, i) => e.row.label && valScores[i][0] < threshold && e.row.source.startsWith('haven'));
+const missed = val.filter((e, i) => e.row.label && (at(valScores, i)[0] ?? 0) < threshold && e.row.source.startsWith('haven'));
 console.log(
   'validation misses (haven-written, first 8):',
   missed.slice(0, 8).map((e) => e.row.text.slice(0, 120)),
 );
-const fps = val.filter((e, i) => !e.row.label && valScores[i][0] >= 0.5);
+const fps = val.filter((e, i) => !e.row.label && (at(valScores, i)[0] ?? 0) >= 0.5);
 console.log(
   'validation negatives ≥ 0.5 (first 8):',
   fps.slice(0, 8).map((e) => `${e.row.source}: ${e.row.text.slice(0, 120)}`),
@@ -222,8 +235,8 @@ if (process.argv.includes('--diag')) {
     if (!e.row.source.startsWith('haven-template')) return;
     const k = e.row.group;
     g[k] ??= { n: 0, hit: 0, ex: e.row.text.slice(0, 110).replace(/\n/g, ' ') };
-    g[k].n++;
-    if (valScores[i][0] >= 0.9) g[k].hit++;
+    g[k]!.n++;
+    if ((at(valScores, i)[0] ?? 0) >= 0.9) g[k]!.hit++;
   });
   for (const [k, v] of Object.entries(g)) console.log(`${k}\t${v.hit}/${v.n}\t${v.ex}`);
 }

@@ -128,6 +128,7 @@ export const secrets: RuleFamily = {
     const sents = doc.sentences;
     for (let i = 0; i < sents.length; i++) {
       const s = sents[i];
+      if (!s) continue;
       // the neighbouring clauses (two each side: a compound sentence is now several clauses) say whether it is protected
       const ctx = sents
         .slice(Math.max(0, i - 2), i + 3)
@@ -168,18 +169,19 @@ export const secrets: RuleFamily = {
           if (
             re === DECL &&
             m[6] &&
-            !/^(?:password|passwd|passcode|pass|pin|api|access|auth|bearer|private key|ssh|license|master|admin|credential|token|key)/i.test(m[1]) &&
+            !/^(?:password|passwd|passcode|pass|pin|api|access|auth|bearer|private key|ssh|license|master|admin|credential|token|key)/i.test(m[1] ?? '') &&
             /^[\p{Ll}]/u.test(m[6])
           ) {
             const more = MULTI.exec(s.text.slice(m.index + m[0].length));
-            if (more && !/\b(?:and|but|or|is|are|never|do|you|it|which|that|so|to|for|with|only|must|should)\b/i.test(more[1])) v = `${m[6]}${more[1]}`;
+            if (more && !/\b(?:and|but|or|is|are|never|do|you|it|which|that|so|to|for|with|only|must|should)\b/i.test(more[1] ?? ''))
+              v = `${m[6]}${more[1] ?? ''}`;
           }
           // a capitalised value runs on over the proper-noun words that follow it ("is Project Juniper;")
           if (re === DECL && m[6] && /^[\p{Lu}][\p{L}'’-]*$/u.test(m[6])) {
             const more = PROPER_RUN.exec(s.text.slice(m.index + m[0].length));
             if (more?.[1]) v = `${m[6]}${more[1]}`;
           }
-          add(m[1], v);
+          add(m[1] ?? '', v);
         }
       }
       if (protectedHere || /\b(?:never|do not|don'?t)\b/i.test(ctx)) {
@@ -190,7 +192,7 @@ export const secrets: RuleFamily = {
       if (protectedHere && PROTECT.test(s.text)) {
         KIND_VALUE.lastIndex = 0;
         let m: RegExpExecArray | null;
-        while ((m = KIND_VALUE.exec(s.text))) add('secret', m[1].trim());
+        while ((m = KIND_VALUE.exec(s.text))) add('secret', m[1]?.trim());
       }
       // "Never reveal the code 'X'" / "keep 'X' secret": quoted values in a protecting sentence that names a secret.
       if (protectedHere && new RegExp(`\\b${ALWAYS}|\\b${GUARDED}`, 'i').test(s.text) && PROTECT.test(s.text)) {
