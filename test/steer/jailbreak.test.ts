@@ -17,7 +17,7 @@ import { preprocessEmbeddings } from '../../processors/steer/embedding-inputs.js
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 
-const SHA256 = 'PINNED_SHA';
+const SHA256 = '72f0dfdc1e2ad9fdf28a7185356746630e59a75d889002ca8e91ed35059ef90d';
 
 describe('jailbreak model file', () => {
   it('is the pinned file, loads, and carries its featurizer spec, seed, calibration and thresholds', () => {
@@ -27,7 +27,8 @@ describe('jailbreak model file', () => {
     expect(JSON.parse(m.metadata['haven.featurizer'] ?? '')).toEqual(JAILBREAK_FEATURIZER_SPEC);
     const info = JSON.parse(m.metadata['haven.training'] ?? '');
     expect(info.seed).toBe(20261125);
-    expect(info.validation_with_embeddings.precision).toBeGreaterThanOrEqual(0.99);
+    // the threshold refuses at most 1 % of the validation negatives (scripts/train/jailbreak-prompt/train.ts)
+    expect(info.validation_with_embeddings.fp).toBeLessThanOrEqual(0.01 * (info.rows.validation - info.validation_with_embeddings.tp - info.validation_with_embeddings.fn));
     expect(info.platt.a).toBeGreaterThan(0);
     expect(jailbreakModel()?.threshold).toBe(info.threshold);
     expect(jailbreakModel()?.thresholdNoEmbeddings).toBe(info.threshold_no_embeddings);

@@ -8,8 +8,8 @@
  * (EmbeddingBag + dense layer → ReLU (16) → one sigmoid head), fixed seed, AdaGrad, class-balanced BCE, feature
  * dropout. Every example also appears once without its embeddings (weight 0.3) so the model answers when a process
  * has no embedder. Calibration: Platt scaling fitted on the validation split, folded into the output layer.
- * Thresholds (with / without embeddings): the lowest at which the shipped decision has validation precision ≥ 0.99
- * and refuses no Haven-written benign look-alike, never below 0.5. Group-aware split (whole templates, wordings,
+ * Thresholds (with / without embeddings): the lowest at which the shipped decision refuses at most 1 % of the
+ * validation negatives (the false-refusal target), never below 0.5. Group-aware split (whole templates, wordings,
  * tasks, goals and corpus prompts held out). Every text is checked against HOLDOUT_HASHES.txt first.
  * Not used: anything under test/eval (the held-out sets there were written before this model and never trained on).
  * Embeddings are cached in $TMPDIR/haven-jailbreak-embeddings.json between runs.
@@ -28,7 +28,8 @@ import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailb
 import { logits } from '../../../processors/steer/cannot-comply/net.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
 import { synthesize } from '../harmful-prompt/synth.js';
-import { type BagExample, bagNetOnnx, exportedWeights, fitPlatt, foldCalibration, trainBagNet } from '../steer-net/bag-net.js';
+import { fromHalf, readModel } from '../../../infra/models/onnx-file.js';
+import { type BagExample, type BagNet, bagNetOnnx, exportedWeights, fitPlatt, foldCalibration, trainBagNet, unfoldCalibration } from '../steer-net/bag-net.js';
 import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from './synth.js';
 import { synthesizeFramings } from './synth-framings.js';
 
@@ -138,8 +139,11 @@ const examples: BagExample[] = train.flatMap((e) => {
   ];
 });
 
-// ---------- train, calibrate ----------
-const net = trainBagNet(examples, {
+// ---------- train (or take the trained weights back from an earlier run's file), calibrate ----------
+// --resume-from <onnx>: the weights of a finished run of this script (same seed and data), un-calibrated, so only the
+// calibration and thresholds are computed again (the training itself is deterministic: a full run gives the same net)
+const RESUME = arg('--resume-from', '');
+const net = RESUME ? resumeNet(RESUME) : trainBagNet(examples, {
   buckets: B,
   dim: DIM,
   heads: 1,
@@ -152,6 +156,22 @@ const net = trainBagNet(examples, {
   rng,
   log: (l) => console.log(l),
 });
+function resumeNet(path: string): BagNet {
+  const m = readModel(readFileSync(path));
+  const t = (name: string) => {
+    const x = m.initializers.get(name);
+    if (!x) throw new Error(`${path}: no ${name}`);
+    return x.raw;
+  };
+  const f32 = (raw: Uint8Array) => new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
+  const halves = new Uint16Array(t('embedding').buffer.slice(t('embedding').byteOffset, t('embedding').byteOffset + t('embedding').byteLength));
+  const E = Float32Array.from(halves, (h) => fromHalf(h));
+  const W2 = f32(t('w2'));
+  const b2 = f32(t('b2'));
+  const old = JSON.parse(m.metadata['haven.training'] ?? '{}') as { platt?: { a: number; c: number } };
+  if (old.platt) unfoldCalibration(W2, b2, old.platt.a, old.platt.c);
+  return { E, b1: f32(t('b1')), W2, b2, Wd: f32(t('wd')), dim: DIM, heads: 1, buckets: B, denseDim: DENSE_DIM };
+}
 const raw0 = exportedWeights(net).weights;
 const valLogits = val.map((e) => logits(raw0, e.f, e.dense)[0] as number);
 const platt = fitPlatt(
@@ -184,12 +204,19 @@ function metrics(vs: number[], embedded: boolean, t: number) {
   });
   return { t, tp, fp, fn, lookalikeFp, precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn), fps: fps.slice(0, 5) };
 }
+const negatives = val.filter((e) => !e.row.label).length;
+/** The lowest threshold at which the shipped decision refuses at most 1 % of the validation negatives (the target). */
 function pickThreshold(vs: number[], embedded: boolean): number {
   for (let t = 0.5; t <= 0.99; t += 0.01) {
     const m = metrics(vs, embedded, t);
-    if (m.precision >= 0.99 && m.lookalikeFp === 0) return Number(t.toFixed(2));
+    if (m.fp <= 0.01 * negatives) return Number(t.toFixed(2));
   }
   return 0.99;
+}
+console.log('validation table (with embeddings): t precision recall fp (Haven look-alikes)');
+for (const t of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95]) {
+  const m = metrics(withEmb, true, t);
+  console.log(`  ${t}: ${m.precision.toFixed(3)} ${m.recall.toFixed(3)} ${m.fp} (${m.lookalikeFp})`, m.fps.slice(0, 3));
 }
 const threshold = pickThreshold(withEmb, true);
 const thresholdBare = pickThreshold(without, false);

@@ -224,7 +224,7 @@ async function main(): Promise<number> {
       const own = await import('./own/run.js');
       console.log(own.formatOwn(await own.evaluateOwn(withVectors)));
       const screen = await import('./screen/heldout.js');
-      console.log(screen.formatScreen(await screen.evaluateScreen(withVectors)));
+      for (const set of ['heldout', 'final'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
     }
     if (args.ifeval) console.log((await (await import('./ifeval/run.js')).ifevalDev(steerFn, { splits: args.ifevalSplits })).text);
   }
