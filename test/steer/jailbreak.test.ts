@@ -17,7 +17,7 @@ import { preprocessEmbeddings } from '../../processors/steer/embedding-inputs.js
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 
-const SHA256 = '72f0dfdc1e2ad9fdf28a7185356746630e59a75d889002ca8e91ed35059ef90d';
+const SHA256 = 'f183e0301a14e12d3a56fc4dbfdf8f5e26e0c4a0d10bffcc6e77aefbe6b56ce6';
 
 describe('jailbreak model file', () => {
   it('is the pinned file, loads, and carries its featurizer spec, seed, calibration and thresholds', () => {

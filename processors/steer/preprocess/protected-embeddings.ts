@@ -1,63 +1,19 @@
 /**
- * Meaning-level disclosure of protected content, with sentence embeddings (MiniLM, computed by the async stage:
- * processors/steer/embeddings.ts): a reply sentence that says a protected fact in other words, and a reply that
- * echoes the confidential system prompt back in its own words. The texts to embed are chosen here, once per
- * request and only when the prompt protects a fact or itself, so replies to other prompts cost nothing.
- * Thresholds were set on Haven-written pairs (test/steer/protected-leaks.test.ts), not on the evaluation sets.
+ * Which texts a request's screen embeds (the async stage collects them, processors/steer/embedding-inputs.ts): the
+ * protected facts and the reply's sentences when the prompt protects a fact; the prompt's clauses and the reply's
+ * clauses when it protects itself; nothing otherwise, so replies to other prompts cost nothing.
  */
-import { splitSentences } from '../text.js';
+import { promptLeakParams } from '../screen/checks/prompt-leak.js';
+import { protectedStatementParams } from '../screen/checks/protected-statement.js';
 import type { Preprocessed, SteerInput } from '../types.js';
-
-/** A reply sentence naming every anchor of the fact (names, numbers, dates) leaks it from this similarity. */
-export const STATEMENT_SIM_ANCHORED = 0.66;
-/** Without every anchor, only a near-restatement counts. */
-export const STATEMENT_SIM_FREE = 0.8;
-/** A prompt sentence counts as echoed when some reply clause is this close to it… */
-export const ECHO_SIM = 0.7;
-/** …and the reply echoes at least this many of the prompt's sentences, and this share of them. */
-export const ECHO_MIN_SENTENCES = 3;
-export const ECHO_MIN_SHARE = 0.5;
-
-const MAX_REPLY_UNITS = 16;
-const MAX_PROMPT_SENTENCES = 24;
-
-export function cosine(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += (a[i] as number) * (b[i] as number);
-  return s;
-}
-
-/** Reply sentences as the screen sees them (ctx.sentences), first MAX_REPLY_UNITS. */
-export function replySentences(reply: string): string[] {
-  return splitSentences(reply)
-    .slice(0, MAX_REPLY_UNITS)
-    .map((s) => s.text.trim())
-    .filter((t) => t.length > 0);
-}
-
-/** Clauses of a sentence: cut at semicolons, colons, commas and "and" (one rule or one claim each), three words or more. */
-export function clausesOf(sentence: string): string[] {
-  return sentence
-    .split(/\s*(?:[;:]|,\s*(?:and\s+)?|\s+and\s+)\s*/)
-    .map((c) => c.trim())
-    .filter((c) => c.split(/\s+/).length >= 3);
-}
-
-/** Reply clauses (a long sentence restating several rules is one clause per rule). */
-export function replyClauses(reply: string): string[] {
-  return replySentences(reply).flatMap(clausesOf).slice(0, MAX_REPLY_UNITS);
-}
-
-/** The prompt's clauses, echo-checked one by one. */
-export function promptSentences(prompt: string): string[] {
-  return splitSentences(prompt)
-    .flatMap((s) => clausesOf(s.text))
-    .slice(0, MAX_PROMPT_SENTENCES);
-}
+import { promptSentences, replyClauses, replySentences } from './protected-similarity.js';
 
 const statementsOf = (pre: Preprocessed) =>
-  pre.red_lines.flatMap((r) => (r.params.check === 'protected_statement' && typeof r.params.statement === 'string' ? [r.params.statement] : []));
-const guardsPrompt = (pre: Preprocessed) => pre.red_lines.some((r) => r.params.check === 'prompt_leak');
+  pre.red_lines.flatMap((r) => {
+    const p = protectedStatementParams.safeParse(r.params);
+    return p.success ? [p.data.statement] : [];
+  });
+const guardsPrompt = (pre: Preprocessed) => pre.red_lines.some((r) => promptLeakParams.safeParse(r.params).success);
 
 /** The texts whose embeddings the screen of this request can use (empty when it protects no fact and not itself). */
 export function leakEmbeddingTexts(pre: Preprocessed, input: Pick<SteerInput, 'system_prompt' | 'proposed_response'>): string[] {
@@ -69,44 +25,3 @@ export function leakEmbeddingTexts(pre: Preprocessed, input: Pick<SteerInput, 's
   if (echo) out.push(...promptSentences(input.system_prompt), ...replyClauses(input.proposed_response));
   return out;
 }
-
-/** The highest similarity of a text to any reply sentence, with that sentence's index; undefined without embeddings. */
-export function nearestSentence(text: string, sentences: string[], emb: Map<string, Float32Array> | undefined): { index: number; sim: number } | undefined {
-  const v = emb?.get(text);
-  if (!v || !emb) return undefined;
-  let best = { index: -1, sim: -1 };
-  sentences.forEach((s, i) => {
-    const u = emb.get(s.trim());
-    if (u) {
-      const sim = cosine(u, v);
-      if (sim > best.sim) best = { index: i, sim };
-    }
-  });
-  return best.index >= 0 ? best : undefined;
-}
-
-/** How many of the prompt's sentences the reply restates (undefined without embeddings). */
-export function echoedSentences(
-  prompt: string,
-  reply: string,
-  emb: Map<string, Float32Array> | undefined,
-): { echoed: string[]; total: number; clauses: Set<string> } | undefined {
-  if (!emb?.size) return undefined;
-  const ps = promptSentences(prompt);
-  const cs = replyClauses(reply).flatMap((c) => {
-    const v = emb.get(c);
-    return v ? [{ c, v }] : [];
-  });
-  if (!ps.length || !cs.length) return undefined;
-  const clauses = new Set<string>();
-  const echoed = ps.filter((p) => {
-    const v = emb.get(p);
-    if (!v) return false;
-    const hits = cs.filter((x) => cosine(x.v, v) >= ECHO_SIM);
-    for (const h of hits) clauses.add(h.c);
-    return hits.length > 0;
-  });
-  return { echoed, total: ps.length, clauses };
-}
-
-export const isEcho = (e: { echoed: string[]; total: number }) => e.echoed.length >= ECHO_MIN_SENTENCES && e.echoed.length / e.total >= ECHO_MIN_SHARE;

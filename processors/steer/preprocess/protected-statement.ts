@@ -20,7 +20,7 @@ const OBJECT =
   /\b(?:(?:do not|don'?t|never|must not|should not|shouldn'?t|may not|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:tell|reveal|share|disclose|mention|say|let (?:\w+\s+)?know|confirm|leak|divulge)\s+(?:\w+\s+){0,2}?that|keep (?:it |the (?:\w+ )?fact )?(?:confidential|secret|private|quiet|under wraps|internal)(?: the fact)? that|(?:it is|it's) (?:confidential|secret|private|internal|not public)(?: information)? that|(?:confidential|secret|internal|private|not public)\s*(?::|—|-)\s*|keep secret that|the (?:internal |confidential )?fact that)\s+(.{8,200}?)(?:[.;!]|,?\s+(?:and|so|but)\s+(?:do not|don'?t|never|keep)\b|\s+(?:confidential|private|secret|to yourself|quiet|internal)\b|$)/i;
 /** "Keep the merger with Caldwell Group confidential": the protected thing is the noun phrase kept. */
 const KEEP_NP =
-  /\bkeep\s+((?:the|our|any|all|its|their)\s+[^.;:!?]{3,80}?)\s+(?:strictly\s+)?(?:confidential|secret|private|quiet|under wraps|internal|to yourself|hidden)\b/i;
+  /\bkeep\s+((?:the|our|any|all|its|their)\s+[^.;:!?]{3,80}?|(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}[\p{Lu}][\p{L}'’-]*(?:'s|’s)\s+[^.;:!?]{3,60}?)\s+(?:strictly\s+)?(?:confidential|secret|private|quiet|under wraps|internal|to yourself|hidden)\b/iu;
 /** "Internal note, not for customers: branch closures … are planned": what follows the marker is the fact. */
 const NOT_FOR =
   /\b(?:not for (?:the )?(?:customers?|clients?|users?|guests?|patients?|passengers?|members?|public)|internal note|internal only|staff only|for staff only|off the record)\b[^:.]{0,30}:\s*(.{8,200}?)(?:[.;!]|$)/i;
@@ -70,17 +70,27 @@ export function meaningKeys(text: string): Set<string> {
 /** Languages with a paraphrase lexicon (seeds/lexicons/<lang>/paraphrase.json). */
 export const PARAPHRASE_LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 const EN_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const EN_SEASONS = ['spring', 'summer', 'autumn', 'winter'];
 
 let monthNames: Map<string, string[]> | undefined;
-/** An English month and its names in the other languages ("march" → marzo, mars, märz…). */
+/** An English month or season (or "next spring") and its names in the other languages ("march" → marzo, mars, märz…). */
 export function monthTranslations(month: string): string[] {
   if (!monthNames) {
-    monthNames = new Map(EN_MONTHS.map((m) => [m, [m]]));
+    monthNames = new Map([...EN_MONTHS, ...EN_SEASONS].map((m) => [m, [m]]));
+    monthNames.set('fall', ['fall', 'autumn']);
     for (const l of PARAPHRASE_LANGS) {
-      const ms = lexiconFile(l, 'paraphrase').months;
-      if (Array.isArray(ms)) ms.forEach((m, i) => typeof m === 'string' && monthNames?.get(EN_MONTHS[i] ?? '')?.push(m));
+      for (const [key, en] of [
+        ['months', EN_MONTHS],
+        ['seasons', EN_SEASONS],
+      ] as const) {
+        const ms = lexiconFile(l, 'paraphrase')[key];
+        if (Array.isArray(ms)) ms.forEach((m, i) => typeof m === 'string' && monthNames?.get(en[i] ?? '')?.push(m));
+      }
     }
   }
+  // "next spring" is met by the season named in any language ("la próxima primavera", "le printemps prochain")
+  const period = /^(?:next|this|last)\s+(\S+)$/i.exec(month)?.[1]?.toLowerCase();
+  if (period && monthNames.has(period)) return monthNames.get(period) ?? [month];
   return monthNames.get(month.toLowerCase()) ?? [month];
 }
 
@@ -93,7 +103,7 @@ export function anchorsOf(text: string): string[] {
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.]*%?(?![\p{L}\p{N}])/gu)) out.add(m[0].replace(/[.,]$/, '').toLowerCase());
   for (const m of text.matchAll(/(?<=\S\s+|^)([\p{Lu}][\p{L}'’-]+)(?![\p{N}])/gu)) {
     if (m.index === 0) continue;
-    out.add((m[1] ?? '').toLowerCase());
+    out.add((m[1] ?? '').toLowerCase().replace(/['’]s$/, ''));
   }
   for (const w of text.match(/[\p{L}]+/gu) ?? []) if (MONTH.test(w)) out.add(w.toLowerCase());
   for (const m of text.matchAll(TIME_PHRASE)) out.add(m[0].toLowerCase().replace(/\s+/g, ' '));

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { DT, fromHalf, readModel } from '../../../../infra/models/onnx-file.js';
 import type { CannotComply } from '../../types.js';
 import { forward, type NetWeights } from '../net.js';
-import type { CueName } from './cues.js';
+import { type CueName, dropsRestrictions } from './cues.js';
 import { DENSE_DIM, JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from './featurizer.js';
 
 export const JAILBREAK_MODEL_PATH = fileURLToPath(new URL('../../../../seeds/models/jailbreak-prompt.onnx', import.meta.url));
@@ -99,7 +99,10 @@ export function scoreJailbreak(prompt: string, embeddings?: Map<string, Float32A
 export function jailbreakDecision(s: JailbreakScore, model: Pick<JailbreakModel, 'threshold' | 'thresholdNoEmbeddings'>): boolean {
   const t = s.embedded ? model.threshold : model.thresholdNoEmbeddings;
   // a defensive prompt names jailbreaks to resist them ("users will try 'developer mode'"): it is not one unless it also drops restrictions itself
-  return s.score >= t && !(s.cues.defensive > 0 && s.cues.drop === 0 && s.cues.no_refusal === 0);
+  if (!(s.score >= t) || (s.cues.defensive > 0 && s.cues.drop === 0 && s.cues.no_refusal === 0)) return false;
+  // without the meaning features (no embedder in this process) the n-grams alone over-read short prompts: the prompt
+  // must then also drop restrictions in so many words (the structural guard of the first model)
+  return s.embedded || dropsRestrictions(s.cues);
 }
 
 export function classifyJailbreak(prompt: string, embeddings?: Map<string, Float32Array>): CannotComply | undefined {

@@ -112,11 +112,17 @@ const PROPER_RUN = /^((?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){1,3})/u;
 const MULTI = /^((?:\s+[\p{L}\p{N}'’&-]+){1,3}?)\s*(?=[;,.—–(]|\s+-\s|$)/u;
 const TOKEN_SHAPED = /\b(?:sk-[A-Za-z0-9_-]{8,}|[A-Za-z0-9_-]*(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,})\b/g;
 
-/** "Project Juniper" is also leaked as "Juniper" (and as "Projet Juniper"): the name without its generic head word. */
+/** Other spellings of a value. "Project Juniper" is also leaked as "Juniper" (and as "Projet Juniper"): the name without its generic head word. */
 const GENERIC_HEAD = /^(?:project|projet|proyecto|projekt|operation|operación|opération|codename|code name|programme|program|initiative|plan)\s+(.{4,})$/i;
-function nameVariants(value: string): string[] {
+/** "+44 20 7946 0321" is also dialled "020 7946 0321" at home. */
+const INTERNATIONAL = /^\+\d{1,3}[\s.-]+(\d[\d\s.-]{5,})$/;
+function valueVariants(value: string): string[] {
+  const out: string[] = [];
   const m = GENERIC_HEAD.exec(value);
-  return m?.[1] && /^[\p{Lu}]/u.test(m[1]) ? [m[1]] : [];
+  if (m?.[1] && /^[\p{Lu}]/u.test(m[1])) out.push(m[1]);
+  const p = INTERNATIONAL.exec(value);
+  if (p?.[1]) out.push(`0${p[1]}`);
+  return out;
 }
 
 export const secrets: RuleFamily = {
@@ -152,7 +158,7 @@ export const secrets: RuleFamily = {
             params: {
               check: 'forbidden_strings',
               category: 'secret',
-              strings: [value, ...nameVariants(value)],
+              strings: [value, ...valueVariants(value)],
               secret_kind: kindWord.toLowerCase(),
               obfuscation: true,
             },

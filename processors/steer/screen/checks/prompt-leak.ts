@@ -5,7 +5,7 @@
  * words (embedding similarity, preprocess/protected-embeddings.ts) is a soft leak.
  */
 import { z } from 'zod';
-import { echoedSentences, isEcho, replyClauses } from '../../preprocess/protected-embeddings.js';
+import { echoedSentences, isEcho, replyClauses } from '../../preprocess/protected-similarity.js';
 import { quotedStrings, wordSpans } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
 import { type Check, finding } from '../check.js';

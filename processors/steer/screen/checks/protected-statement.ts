@@ -4,7 +4,7 @@
  * or — for a statement without anchors — when it carries nearly all of its meaning words. Evidence is the sentence.
  */
 import { z } from 'zod';
-import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-embeddings.js';
+import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
 import { meaningKeys, monthTranslations } from '../../preprocess/protected-statement.js';
 import { normalize } from '../../text.js';
 import { type Check, finding } from '../check.js';
