@@ -17,7 +17,7 @@ import { preprocessEmbeddings } from '../../processors/steer/embedding-inputs.js
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 
-const SHA256 = 'f183e0301a14e12d3a56fc4dbfdf8f5e26e0c4a0d10bffcc6e77aefbe6b56ce6';
+const SHA256 = '1686f61b58cd55395d539c9b84f473bcc167b872881c365e2b937354e51dda04';
 
 describe('jailbreak model file', () => {
   it('is the pinned file, loads, and carries its featurizer spec, seed, calibration and thresholds', () => {

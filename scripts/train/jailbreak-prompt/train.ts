@@ -6,8 +6,8 @@
  * Features: processors/steer/cannot-comply/jailbreak/featurizer.ts — hashed n-grams (bag) + MiniLM embeddings of the
  * prompt's chunks, mean- and max-pooled, + structural cue counts (dense). Net and loop: scripts/train/steer-net/
  * (EmbeddingBag + dense layer → ReLU (16) → one sigmoid head), fixed seed, AdaGrad, class-balanced BCE, feature
- * dropout. Every example also appears once without its embeddings (weight 0.3) so the model answers when a process
- * has no embedder. Calibration: Platt scaling fitted on the validation split, folded into the output layer.
+ * dropout (0.3). Every example also appears once without its embeddings (weight 0.3), so the model answers when a
+ * process has no embedder, and once without its n-grams (weight 0.5), so the meaning features decide on their own. Calibration: Platt scaling fitted on the validation split, folded into the output layer.
  * Thresholds (with / without embeddings): the lowest at which the shipped decision refuses at most 1 % of the
  * validation negatives (the false-refusal target), never below 0.5. Group-aware split (whole templates, wordings,
  * tasks, goals and corpus prompts held out). Every text is checked against HOLDOUT_HASHES.txt first.
@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
+import { fromHalf, readModel } from '../../../infra/models/onnx-file.js';
 import { type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { promptChunks } from '../../../processors/steer/cannot-comply/jailbreak/chunks.js';
 import { type CueName, jailbreakCues } from '../../../processors/steer/cannot-comply/jailbreak/cues.js';
@@ -28,7 +29,6 @@ import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailb
 import { logits } from '../../../processors/steer/cannot-comply/net.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
 import { synthesize } from '../harmful-prompt/synth.js';
-import { fromHalf, readModel } from '../../../infra/models/onnx-file.js';
 import { type BagExample, type BagNet, bagNetOnnx, exportedWeights, fitPlatt, foldCalibration, trainBagNet, unfoldCalibration } from '../steer-net/bag-net.js';
 import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from './synth.js';
 import { synthesizeFramings } from './synth-framings.js';
@@ -36,9 +36,11 @@ import { synthesizeFramings } from './synth-framings.js';
 const SEED = 20261125;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? def) : def);
 const OUT = arg('--out', 'seeds/models/jailbreak-prompt.onnx');
-const EPOCHS = Number(arg('--epochs', '12'));
+const EPOCHS = Number(arg('--epochs', '5'));
 const DIM = 16;
 const NO_EMBEDDING_WEIGHT = 0.3;
+const NO_BAG_WEIGHT = 0.5;
+const NO_BAG: Features = { ids: new Int32Array(0), weights: new Float32Array(0) };
 const B = JAILBREAK_FEATURIZER_SPEC.buckets;
 const rng = mulberry32(SEED);
 
@@ -136,6 +138,8 @@ const examples: BagExample[] = train.flatMap((e) => {
   return [
     { f: e.f, y, weight: w, dense: e.dense },
     { f: e.f, y, weight: w * NO_EMBEDDING_WEIGHT, dense: e.bare },
+    // without its n-grams, so the meaning features learn to decide on their own (the n-grams memorise templates)
+    { f: NO_BAG, y, weight: w * NO_BAG_WEIGHT, dense: e.dense },
   ];
 });
 
@@ -143,19 +147,21 @@ const examples: BagExample[] = train.flatMap((e) => {
 // --resume-from <onnx>: the weights of a finished run of this script (same seed and data), un-calibrated, so only the
 // calibration and thresholds are computed again (the training itself is deterministic: a full run gives the same net)
 const RESUME = arg('--resume-from', '');
-const net = RESUME ? resumeNet(RESUME) : trainBagNet(examples, {
-  buckets: B,
-  dim: DIM,
-  heads: 1,
-  denseDim: DENSE_DIM,
-  epochs: EPOCHS,
-  lr: 0.3,
-  denseLr: 0.05,
-  l2: 1e-5,
-  featureDropout: 0.1,
-  rng,
-  log: (l) => console.log(l),
-});
+const net = RESUME
+  ? resumeNet(RESUME)
+  : trainBagNet(examples, {
+      buckets: B,
+      dim: DIM,
+      heads: 1,
+      denseDim: DENSE_DIM,
+      epochs: EPOCHS,
+      lr: 0.3,
+      denseLr: 0.05,
+      l2: 1e-5,
+      featureDropout: 0.3,
+      rng,
+      log: (l) => console.log(l),
+    });
 function resumeNet(path: string): BagNet {
   const m = readModel(readFileSync(path));
   const t = (name: string) => {
