@@ -11,7 +11,7 @@
 import { splitSentences } from '../text.js';
 
 /** A reply sentence naming every anchor of the fact (names, numbers, dates) leaks it from this similarity. */
-export const STATEMENT_SIM_ANCHORED = 0.66;
+export const STATEMENT_SIM_ANCHORED = 0.72;
 /** Without every anchor, only a near-restatement counts. */
 export const STATEMENT_SIM_FREE = 0.8;
 /** A prompt sentence counts as echoed when some reply clause is this close to it… */
