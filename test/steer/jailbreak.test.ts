@@ -17,7 +17,7 @@ import { preprocessEmbeddings } from '../../processors/steer/embedding-inputs.js
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 
-const SHA256 = '84b0db63c44329aac998bcbdaa8315e9af1b38cf2271ac5cd676acd7bf54938a';
+const SHA256 = '3cbf9f95b8d9dc7ad5ed325fdac8344c2fe4d7bdebf605b5c3140dd4c3c10492';
 
 describe('jailbreak model file', () => {
   it('is the pinned file, loads, and carries its featurizer spec, seed, calibration and thresholds', () => {
