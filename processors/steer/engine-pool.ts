@@ -1,5 +1,6 @@
 import type { Runtime } from '../../infra/runtime.js';
 import { WorkerPool } from '../../infra/workers/pool.js';
+import { preprocessEmbeddings, withScreenEmbeddings } from './embedding-inputs.js';
 import type { Preprocessed, ScreenResult, SteerInput, VerifyResult } from './types.js';
 
 /** The local engines as async calls into worker threads, with a time budget per call. */
@@ -33,9 +34,10 @@ export async function acquireSteerEngines(rt: Runtime): Promise<SteerEngines & {
   s.refs++;
   await s.ready.catch(() => undefined);
   return {
-    preprocess: (p) => s.pool.run<Preprocessed>('preprocess', p),
-    screen: (pre, input) => s.pool.run<ScreenResult>('screen', pre, input),
-    verify: (pre, sr, input) => s.pool.run<VerifyResult>('verify', pre, sr, input),
+    // the engines are synchronous; the vectors they use are collected here first (embedding-inputs.ts)
+    preprocess: async (p) => s.pool.run<Preprocessed>('preprocess', p, await preprocessEmbeddings(p)),
+    screen: async (pre, input) => s.pool.run<ScreenResult>('screen', pre, await withScreenEmbeddings(pre, input)),
+    verify: async (pre, sr, input) => s.pool.run<VerifyResult>('verify', pre, sr, await withScreenEmbeddings(pre, input)),
     async release() {
       if (--s.refs > 0) return;
       if (shared === s) shared = undefined;

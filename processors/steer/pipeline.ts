@@ -18,7 +18,7 @@ const ms = (a: number, b: number) => Math.round((b - a) * 1000) / 1000;
 
 export function runSteerEngines(input: SteerInput, opts: { preprocessed?: Preprocessed } = {}): SteerRun {
   const t0 = performance.now();
-  const pre = opts.preprocessed ?? preprocess(input.system_prompt);
+  const pre = opts.preprocessed ?? preprocess(input.system_prompt, input.embeddings);
   const t1 = performance.now();
   if (pre.cannot_comply) {
     return {

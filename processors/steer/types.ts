@@ -18,6 +18,8 @@ export interface SteerInput {
   system_prompt: string;
   proposed_response: string;
   messages?: ChatMessage[];
+  /** MiniLM vectors by text, collected by the async stage for the engines that use meaning (processors/steer/embeddings.ts) */
+  embeddings?: Map<string, Float32Array>;
 }
 
 export type RuleKind = 'red_line' | 'watch_item';

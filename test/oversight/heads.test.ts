@@ -6,7 +6,7 @@ import { type Embedder, loadEmbedder } from '../../infra/models/embedder.js';
 import { analyze } from '../../processors/oversight/engine.js';
 import { type BehaviourHeads, HEADS_PIN, loadBehaviourHeads } from '../../processors/oversight/heads.js';
 import { HEADS_MODEL_FILE } from '../../processors/oversight/heads-spec.js';
-import { readModel } from '../../processors/steer/cannot-comply/onnx-file.js';
+import { readModel } from '../../infra/models/onnx-file.js';
 
 let heads: BehaviourHeads;
 let emb: Embedder;

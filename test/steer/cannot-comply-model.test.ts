@@ -6,11 +6,11 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
+import { readModel } from '../../infra/models/onnx-file.js';
 import { classifyHarmfulPrompt as rulesOnly } from '../../processors/steer/cannot-comply/engine.js';
 import { FEATURIZER_SPEC, featurize, fnv1a32 } from '../../processors/steer/cannot-comply/featurizer.js';
 import { classifyHarmfulPrompt, harmfulPromptModel, loadHarmfulPromptModel, MODEL_PATH, modelStatus } from '../../processors/steer/cannot-comply/model.js';
 import { forward } from '../../processors/steer/cannot-comply/net.js';
-import { readModel } from '../../processors/steer/cannot-comply/onnx-file.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 
 describe('harmful-prompt model file', () => {
@@ -18,12 +18,12 @@ describe('harmful-prompt model file', () => {
     expect(statSync(MODEL_PATH).size).toBeLessThan(3_000_000);
     expect(modelStatus()).toEqual({ loaded: true });
     const m = readModel(readFileSync(MODEL_PATH));
-    expect(JSON.parse(m.metadata['haven.featurizer']!)).toEqual(FEATURIZER_SPEC);
+    expect(JSON.parse(m.metadata['haven.featurizer'] ?? '')).toEqual(FEATURIZER_SPEC);
     expect(m.opTypes).toEqual(['Gather', 'Cast', 'Mul', 'ReduceSum', 'Add', 'Relu', 'Gemm', 'Sigmoid']);
     const t = Number(m.metadata['haven.threshold']);
     expect(t).toBeGreaterThanOrEqual(0.9);
     expect(t).toBeLessThan(1);
-    const training = JSON.parse(m.metadata['haven.training']!);
+    const training = JSON.parse(m.metadata['haven.training'] ?? '');
     expect(training.seed).toBeTypeOf('number');
     expect(training.validation_model_path.precision).toBeGreaterThanOrEqual(0.99);
     expect(m.initializers.get('embedding')?.dims).toEqual([FEATURIZER_SPEC.buckets, harmfulPromptModel()!.net.dim]);
@@ -78,10 +78,10 @@ describe('onnxruntime-node equals the TypeScript forward pass', () => {
       ),
       weights: new ort.Tensor('float32', f.weights, [f.weights.length, 1]),
     });
-    const onnx = out.scores!.data as Float32Array;
+    const onnx = out.scores?.data as Float32Array;
     const ts = forward(harmfulPromptModel()!.net, f);
     expect(onnx.length).toBe(FEATURIZER_SPEC.heads.length);
-    for (let j = 0; j < onnx.length; j++) expect(Math.abs(onnx[j]! - ts[j]!)).toBeLessThan(1e-6);
+    for (let j = 0; j < onnx.length; j++) expect(Math.abs((onnx[j] ?? 0) - (ts[j] ?? 0))).toBeLessThan(1e-6);
   });
 });
 
@@ -141,7 +141,7 @@ describe('combined decision (rules, then model)', () => {
     expect(classifyHarmfulPrompt(prompt)).toBeUndefined();
   });
   it('preprocess uses the combined decision', () => {
-    expect(preprocess(HARMFUL[3]![1]!).cannot_comply?.category).toBe('safety_circumvention');
-    expect(preprocess(LEGIT[0]!).cannot_comply).toBeUndefined();
+    expect(preprocess(HARMFUL[3]?.[1] ?? '').cannot_comply?.category).toBe('safety_circumvention');
+    expect(preprocess(LEGIT[0] ?? '').cannot_comply).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-node';
 import { verifyModelPin } from '../../kernel/index.js';
-import { DT, readModel } from '../../steer/cannot-comply/onnx-file.js';
+import { DT, readModel } from '../../../infra/models/onnx-file.js';
 import { type OcularHead, type PinsFile, readPins } from '../heads/index.js';
 import { FEATURE_DIMS, FEATURE_SPEC } from './features.js';
 import type { HeadsNet } from './net.js';

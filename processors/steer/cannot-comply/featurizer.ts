@@ -73,7 +73,7 @@ function featurizeUncached(text: string): Features {
   for (let i = 0; i < words.length; i++) {
     let g = '';
     for (let n = 1; n <= wMax && i + n <= words.length; n++) {
-      g = n === 1 ? words[i] : `${g} ${words[i + n - 1]}`;
+      g = n === 1 ? (words[i] as string) : `${g} ${words[i + n - 1]}`;
       if (n >= wMin) add(wp + g);
     }
   }

@@ -9,12 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DT, fromHalf, readModel } from '../../../infra/models/onnx-file.js';
 import type { CannotComply, CannotComplyCategory } from '../types.js';
 import { categoryCue, legitimateContext } from './context.js';
 import { classifyHarmfulPrompt as classifyByRules, MINOR, SEXUAL } from './engine.js';
 import { FEATURIZER_SPEC, featurize, type HeadName } from './featurizer.js';
 import { forward, type NetWeights } from './net.js';
-import { DT, fromHalf, readModel } from './onnx-file.js';
 
 export const MODEL_PATH = fileURLToPath(new URL('../../../seeds/models/harmful-prompt.onnx', import.meta.url));
 
@@ -36,12 +36,12 @@ export function loadHarmfulPromptModel(path = MODEL_PATH): HarmfulPromptModel {
   };
   const f32 = (raw: Uint8Array) => new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
   const e = get('embedding', DT.FLOAT16);
-  const [buckets, dim] = e.dims;
+  const [buckets = 0, dim = 0] = e.dims;
   const halves = new Uint16Array(e.raw.buffer.slice(e.raw.byteOffset, e.raw.byteOffset + e.raw.byteLength));
   const embedding = new Float32Array(halves.length);
-  for (let i = 0; i < halves.length; i++) embedding[i] = fromHalf(halves[i]);
+  for (let i = 0; i < halves.length; i++) embedding[i] = fromHalf(halves[i] as number);
   const w2 = get('w2', DT.FLOAT);
-  const heads = w2.dims[1];
+  const heads = w2.dims[1] ?? 0;
   if (buckets !== FEATURIZER_SPEC.buckets || heads !== FEATURIZER_SPEC.heads.length)
     throw new Error('harmful-prompt model: shape differs from the featurizer spec');
   const threshold = Number(m.metadata['haven.threshold']);
@@ -84,8 +84,8 @@ export interface ModelScores {
 export function scoresFromHeads(s: ArrayLike<number>): ModelScores {
   const heads = Object.fromEntries(FEATURIZER_SPEC.heads.map((h, i) => [h, s[i]])) as Record<HeadName, number>;
   let best = 1;
-  for (let j = 2; j < FEATURIZER_SPEC.heads.length; j++) if (s[j] > s[best]) best = j;
-  return { unprocessable: s[0], category: FEATURIZER_SPEC.heads[best] as CannotComplyCategory, heads };
+  for (let j = 2; j < FEATURIZER_SPEC.heads.length; j++) if ((s[j] ?? 0) > (s[best] ?? 0)) best = j;
+  return { unprocessable: s[0] ?? 0, category: FEATURIZER_SPEC.heads[best] as CannotComplyCategory, heads };
 }
 
 /** Model scores for a prompt, or undefined when no model is loaded or the prompt has no words. */

@@ -50,13 +50,19 @@ function dedupe(rules: Rule[]): Rule[] {
   return out;
 }
 
-export function preprocess(system_prompt: string): Preprocessed {
+/** `embeddings`: the MiniLM vectors of the prompt's chunks (embedding-inputs.ts); without them the jailbreak model runs embedding-free. */
+export function preprocess(system_prompt: string, embeddings?: Map<string, Float32Array>): Preprocessed {
+  // harmful purpose first (its category is more specific), then a jailbreak that drops the assistant's restrictions
+  const cannot_comply = classifyHarmfulPrompt(system_prompt) ?? classifyJailbreak(system_prompt, embeddings);
+  if (cannot_comply) {
+    // a refused prompt's rules and persona are never enforced, so none are extracted (no persona prefix comes back)
+    const empty = { red_lines: [], watch_items: [], persona: '' };
+    return { ...empty, cannot_comply, quality: assessQuality(system_prompt, empty), engine: LOCAL_ENGINE };
+  }
   const rules = extractRules(system_prompt);
   const red_lines = rules.filter((r) => r.kind === 'red_line');
   const watch_items = rules.filter((r) => r.kind === 'watch_item');
   const persona = extractPersona(system_prompt);
-  // harmful purpose first (its category is more specific), then a jailbreak that drops the assistant's restrictions
-  const cannot_comply = classifyHarmfulPrompt(system_prompt) ?? classifyJailbreak(system_prompt);
   const quality = assessQuality(system_prompt, { red_lines, watch_items, persona });
-  return { red_lines, watch_items, persona, ...(cannot_comply ? { cannot_comply } : {}), quality, engine: LOCAL_ENGINE };
+  return { red_lines, watch_items, persona, quality, engine: LOCAL_ENGINE };
 }

@@ -18,6 +18,15 @@ export interface StatementSignature {
 
 const OBJECT =
   /\b(?:(?:do not|don'?t|never|must not|should not|shouldn'?t|may not|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:tell|reveal|share|disclose|mention|say|let (?:\w+\s+)?know|confirm|leak|divulge)\s+(?:\w+\s+){0,2}?that|keep (?:it |the (?:\w+ )?fact )?(?:confidential|secret|private|quiet|under wraps|internal)(?: the fact)? that|(?:it is|it's) (?:confidential|secret|private|internal|not public)(?: information)? that|(?:confidential|secret|internal|private|not public)\s*(?::|—|-)\s*|keep secret that|the (?:internal |confidential )?fact that)\s+(.{8,200}?)(?:[.;!]|,?\s+(?:and|so|but)\s+(?:do not|don'?t|never|keep)\b|\s+(?:confidential|private|secret|to yourself|quiet|internal)\b|$)/i;
+/** "Keep the merger with Caldwell Group confidential": the protected thing is the noun phrase kept. */
+const KEEP_NP =
+  /\bkeep\s+((?:the|our|any|all|its|their)\s+[^.;:!?]{3,80}?|(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}[\p{Lu}][\p{L}'’-]*(?:'s|’s)\s+[^.;:!?]{3,60}?)\s+(?:strictly\s+)?(?:confidential|secret|private|quiet|under wraps|internal|to yourself|hidden)\b/iu;
+/** "Internal note, not for customers: branch closures … are planned": what follows the marker is the fact. */
+const NOT_FOR =
+  /\b(?:not for (?:the )?(?:customers?|clients?|users?|guests?|patients?|passengers?|members?|public)|internal note|internal only|staff only|for staff only|off the record)\b[^:.]{0,30}:\s*(.{8,200}?)(?:[.;!]|$)/i;
+/** What a protecting clause says about the prompt or the assistant itself is an instruction, not a fact to hide. */
+const NOT_A_FACT =
+  /^(?:never|do not|don'?t|always|only|avoid|refuse|you|your (?:instructions|prompt|rules|system prompt)|this (?:system )?prompt|these instructions)\b/i;
 const MONTH =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall|winter)$/i;
 const TIME_PHRASE = /\b(?:next|this|last)\s+(?:week|month|year|quarter|term|season|spring|summer|autumn|fall|winter)\b|\bq[1-4]\b/gi;
@@ -31,10 +40,9 @@ function groupOf(): Map<string, string> {
   groups = new Map();
   const f = lexiconFile('en', 'paraphrase');
   // events are keyed e<N>, things t<N>: a reworded leak needs the event, not only the thing it is about
-  for (const [prefix, list] of [
-    ['e', f.groups],
-    ['t', f.things],
-  ] as const)
+  // the event groups of the other languages sit at the same positions, so a translated fact folds to the same keys
+  const translated = PARAPHRASE_LANGS.filter((l) => l !== 'en').map((l) => ['e', lexiconFile(l, 'paraphrase').groups] as const);
+  for (const [prefix, list] of [['e', f.groups] as const, ['t', f.things] as const, ...translated])
     ((list as string[][] | undefined) ?? []).forEach((words, i) => {
       for (const w of words) groups!.set(w.split(/\s+/).map(stem).join(' '), `${prefix}${i}`);
     });
@@ -59,13 +67,43 @@ export function meaningKeys(text: string): Set<string> {
   return out;
 }
 
+/** Languages with a paraphrase lexicon (seeds/lexicons/<lang>/paraphrase.json). */
+export const PARAPHRASE_LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+const EN_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const EN_SEASONS = ['spring', 'summer', 'autumn', 'winter'];
+
+let monthNames: Map<string, string[]> | undefined;
+/** An English month or season (or "next spring") and its names in the other languages ("march" → marzo, mars, märz…). */
+export function monthTranslations(month: string): string[] {
+  if (!monthNames) {
+    monthNames = new Map([...EN_MONTHS, ...EN_SEASONS].map((m) => [m, [m]]));
+    monthNames.set('fall', ['fall', 'autumn']);
+    for (const l of PARAPHRASE_LANGS) {
+      for (const [key, en] of [
+        ['months', EN_MONTHS],
+        ['seasons', EN_SEASONS],
+      ] as const) {
+        const ms = lexiconFile(l, 'paraphrase')[key];
+        if (Array.isArray(ms)) ms.forEach((m, i) => typeof m === 'string' && monthNames?.get(en[i] ?? '')?.push(m));
+      }
+    }
+  }
+  // "next spring" is met by the season named in any language ("la próxima primavera", "le printemps prochain")
+  const period = /^(?:next|this|last)\s+(\S+)$/i.exec(month)?.[1]?.toLowerCase();
+  if (period && monthNames.has(period)) return monthNames.get(period) ?? [month];
+  return monthNames.get(month.toLowerCase()) ?? [month];
+}
+
 /** Names (capitalised words not opening the clause), numbers, amounts, dates and time phrases. */
 export function anchorsOf(text: string): string[] {
   const out = new Set<string>();
-  for (const m of text.matchAll(/[$€£¥]?\d[\d,.]*%?/g)) out.add(m[0].replace(/[.,]$/, '').toLowerCase());
-  for (const m of text.matchAll(/(?<=\S\s+|^)([\p{Lu}][\p{L}'’-]+)/gu)) {
+  // codes mixing letters and digits (KS204, Q3-ALPHA) are one anchor, not a name and a number
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])(?=[\p{L}\p{N}-]*\d)(?=[\p{L}\p{N}-]*\p{L})[\p{L}\p{N}][\p{L}\p{N}-]+[\p{L}\p{N}]/gu))
+    out.add(m[0].toLowerCase());
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.]*%?(?![\p{L}\p{N}])/gu)) out.add(m[0].replace(/[.,]$/, '').toLowerCase());
+  for (const m of text.matchAll(/(?<=\S\s+|^)([\p{Lu}][\p{L}'’-]+)(?![\p{N}])/gu)) {
     if (m.index === 0) continue;
-    out.add(m[1]!.toLowerCase());
+    out.add((m[1] ?? '').toLowerCase().replace(/['’]s$/, ''));
   }
   for (const w of text.match(/[\p{L}]+/gu) ?? []) if (MONTH.test(w)) out.add(w.toLowerCase());
   for (const m of text.matchAll(TIME_PHRASE)) out.add(m[0].toLowerCase().replace(/\s+/g, ' '));
@@ -77,9 +115,11 @@ export function anchorsOf(text: string): string[] {
 /** The statement a protecting clause keeps confidential, or undefined when it protects a value (or nothing). */
 export function protectedStatement(clause: string): StatementSignature | undefined {
   // the pattern itself holds the protection (a negated disclosure verb, or a confidentiality marker, before "that")
-  const m = OBJECT.exec(clause);
-  if (!m) return undefined;
-  const statement = m[1]!.trim().replace(/[.,;:]+$/, '');
+  const m = OBJECT.exec(clause) ?? NOT_FOR.exec(clause) ?? KEEP_NP.exec(clause);
+  const found = m?.[1];
+  if (!found) return undefined;
+  const statement = found.trim().replace(/[.,;:]+$/, '');
+  if (NOT_A_FACT.test(statement) || /\b(?:system prompt|these instructions|your instructions)\b/i.test(statement)) return undefined;
   const keys = [...meaningKeys(statement)].filter((k) => !WEAK.has(k));
   if (keys.length < 2) return undefined;
   return { statement, anchors: anchorsOf(statement), keys };

@@ -5,7 +5,7 @@
  * confidential", "Our Q3 margin of 41.5% is internal"). The words that mark protection come from
  * `seeds/lexicons/<lang>/protection.json`; the value shapes are structural and live here.
  */
-import { lexiconRegex, lexiconTerms, termsPattern } from '../lexicon.js';
+import { lexiconFile, lexiconRegex, lexiconTerms, termsPattern } from '../lexicon.js';
 import { quotedStrings } from '../text.js';
 
 const MARKER = lexiconRegex('protection', 'markers');
@@ -38,9 +38,9 @@ const DATE_MD = new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?
 const DATE_DM = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})\\.?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
 const DATE_ISO = /\b\d{4}-\d{2}-\d{2}\b/g;
 const AMOUNT = /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|k|m)\b)?|\b\d[\d,.]*\s?(?:%|percent\b|(?:usd|eur|gbp|dollars|euros|pounds)\b))/gi;
-/** Letters and digits mixed (ZX-4471-QQ, sk_live_x9…, A7B2) or long digit groups (4471-2290, 5550199). */
+/** Letters and digits mixed, symbols allowed inside (ZX-4471-QQ, sk_live_x9…, A7B2, Gull$Nest41) or long digit groups (4471-2290, 5550199). */
 const CODE =
-  /(?<![\p{L}\p{N}_])(?:(?=[\p{L}\p{N}_-]*\d)(?=[\p{L}\p{N}_-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
+  /(?<![\p{L}\p{N}_$!@#%&*+])(?:(?=[\p{L}\p{N}_$!@#%&*+-]*\d)(?=[\p{L}\p{N}_$!@#%&*+-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_$!@#%&*+-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
 /** "PIN 4410", "code: 0071", "extension 2231": a short number right after the kind of thing it is. */
 const KIND_NUMBER = /\b(?:pin|code|passcode|combination|number|extension|ext\.?|id)\s*(?:is\s+|:\s*|#\s*|=\s*)?(\d{3,4})(?![\p{L}\p{N}])/giu;
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
@@ -58,6 +58,12 @@ function dateVariants(month: string, day: string, year?: string): string[] {
   const sfx = d.endsWith('1') && d !== '11' ? 'st' : d.endsWith('2') && d !== '12' ? 'nd' : d.endsWith('3') && d !== '13' ? 'rd' : 'th';
   const mNum = String(MONTHS.indexOf(full) + 1);
   const out = [`${M} ${d}`, `${d} ${M}`, `${M} ${d}${sfx}`, `${d}${sfx} ${M}`, `${d}${sfx} of ${M}`];
+  // the same day in the languages with a paraphrase lexicon ("9 de octubre", "9 octobre", "9. Oktober")
+  for (const lang of ['es', 'fr', 'de', 'it', 'pt']) {
+    const f = lexiconFile(lang, 'paraphrase');
+    const name = Array.isArray(f.months) ? f.months[MONTHS.indexOf(full)] : undefined;
+    if (typeof name === 'string' && typeof f.date_pattern === 'string') out.push(f.date_pattern.replace('{d}', d).replace('{month}', name));
+  }
   if (year) out.push(`${year}-${mNum.padStart(2, '0')}-${d.padStart(2, '0')}`, `${mNum}/${d}/${year}`, `${d}/${mNum}/${year}`);
   return out;
 }
@@ -80,23 +86,28 @@ export function protectedValues(clause: string): ProtectedValue[] {
     let m: RegExpExecArray | null;
     while ((m = re.exec(clause))) f(m);
   };
+  // a quoted title after "for/of/about" names what the secret belongs to ("the release date for 'The Tin Orchard',
+  // 9 October, is under embargo"): it is the secret only when the clause names no other value
+  const subjects: { text: string; start: number; end: number }[] = [];
   for (const q of quotedStrings(clause)) {
     if (SAY_BEFORE.test(clause.slice(Math.max(0, q.start - 50), q.start))) continue;
     if (q.text.split(/\s+/).length > 12) continue;
-    add(q.text, 'quoted', q.start, q.end - q.start);
+    if (/\b(?:for|of|about|on|in)\s+["'“‘`]?$/i.test(clause.slice(Math.max(0, q.start - 8), q.start))) subjects.push(q);
+    else add(q.text, 'quoted', q.start, q.end - q.start);
   }
   each(URL, (m) => add(m[0], 'url', m.index, m[0].length));
   each(EMAIL, (m) => add(m[0], 'email', m.index, m[0].length));
   each(DATE_ISO, (m) => add(m[0], 'date', m.index, m[0].length));
-  each(DATE_MD, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[1], m[2], m[3])));
-  each(DATE_DM, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[2], m[1], m[3])));
+  each(DATE_MD, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[1] ?? '', m[2] ?? '', m[3])));
+  each(DATE_DM, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[2] ?? '', m[1] ?? '', m[3])));
   each(AMOUNT, (m) => /\d{2,}|\d[.,]\d/.test(m[0]) && add(m[0], 'amount', m.index, m[0].length));
   each(CODE, (m) => !NOT_A_CODE.test(m[0]) && add(m[0], /\p{L}/u.test(m[0]) ? 'code' : 'number', m.index, m[0].length));
   each(KIND_NUMBER, (m) => add(m[1]!, 'number', m.index + m[0].length - m[1]!.length, m[1]!.length));
-  each(NAMED, (m) => add(m[1], 'name', m.index + m[0].indexOf(m[1]), m[1].length));
+  each(NAMED, (m) => m[1] && add(m[1], 'name', m.index + m[0].indexOf(m[1]), m[1].length));
+  if (!out.length) for (const q of subjects) add(q.text, 'quoted', q.start, q.end - q.start);
   // "(March 3)", "(Project Falcon)": a parenthesised value in a protecting clause is what it protects
   each(PAREN, (m) => {
-    const inner = m[1].trim();
+    const inner = (m[1] ?? '').trim();
     if (/^(?:e\.g|i\.e|see|for example|such as|optional|if any|etc)\b/i.test(inner) || inner.split(/\s+/).length > 5) return;
     if (!/\d|^[\p{Lu}]/u.test(inner)) return;
     add(inner, 'quoted', m.index + 1, inner.length);

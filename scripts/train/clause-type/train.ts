@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DT, fromHalf, toHalf, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
+import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
 import { CLAUSE_FEATURIZER_SPEC, type ClauseFeatures, clauseFeatures } from '../../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, instructionBase, TYPE_ANCHOR, TYPE_OF_INSTRUCTION } from '../../../processors/steer/preprocess/clauses/types.js';
 import { parsePrompt } from '../../../processors/steer/preprocess/family.js';

@@ -28,7 +28,7 @@ export function mulberry32(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ---------- frames (shared by harmful and legitimate acts) ----------
@@ -660,9 +660,9 @@ export function synthesize(r: Rng, perAct = 24): Row[] {
   // harmful sentences hidden in longer legitimate prompts, and the same hosts without them
   for (let k = 0; k < 400; k++) {
     const li = Math.floor(r() * LEGIT.length);
-    const host = [render(r, pick(r, FRAMES), LEGIT[li]), pick(r, RULES), pick(r, RULES)].join(' ');
+    const host = [render(r, pick(r, FRAMES), LEGIT[li] as string), pick(r, RULES), pick(r, RULES)].join(' ');
     const hi = Math.floor(r() * HARMFUL.length);
-    const a = HARMFUL[hi];
+    const a = HARMFUL[hi] as (typeof HARMFUL)[number];
     const harm = cap(a.text.replace('{x}', slotFill(r, a.slot))) + '.';
     rows.push({ text: embed(r, host, harm), label: 1, cats: [a.cat], group: `harm:${hi}`, weight: 1, source: 'haven-embedded-harmful' });
   }

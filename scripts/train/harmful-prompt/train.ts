@@ -13,13 +13,13 @@
 import { writeFileSync } from 'node:fs';
 import { FEATURIZER_SPEC, type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { modelDecision, scoresFromHeads } from '../../../processors/steer/cannot-comply/model.js';
-import { forward, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
-import { DT, fromHalf, toHalf, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
+import { forward } from '../../../processors/steer/cannot-comply/net.js';
+import { type BagExample, bagNetOnnx, exportedWeights, trainBagNet } from '../steer-net/bag-net.js';
 import { heldOut, holdoutHash, loadCorpora } from './corpora.js';
 import { mulberry32, type Row, SYNTH_COUNTS, synthesize } from './synth.js';
 
 const SEED = 20250611;
-const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : def);
+const arg = (name: string, def: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? def) : def);
 const OUT = arg('--out', 'seeds/models/harmful-prompt.onnx');
 const EPOCHS = Number(arg('--epochs', '25'));
 const DIM = Number(arg('--dim', '16'));
@@ -42,7 +42,7 @@ const rng = mulberry32(SEED);
 const raw = [
   ...synthesize(rng),
   ...loadCorpora()
-    .filter((r) => !r.source.startsWith('jailbreakbench') || (JBB_WEIGHT > 0 && JBB_METHODS.includes(r.source.split(':')[1])))
+    .filter((r) => !r.source.startsWith('jailbreakbench') || (JBB_WEIGHT > 0 && JBB_METHODS.includes(r.source.split(':')[1] ?? '')))
     .map((r) => (r.source.startsWith('jailbreakbench') ? { ...r, weight: JBB_WEIGHT } : r)),
 ];
 let dropped = 0;
@@ -83,99 +83,33 @@ const bySource = (xs: Ex[]) => xs.reduce<Record<string, number>>((m, e) => ((m[e
 console.log('train by source', bySource(train));
 console.log('validation by source', bySource(val));
 
-// ---------- model ----------
-const E = new Float32Array(B * DIM).map(() => (rng() * 2 - 1) / DIM);
-const b1 = new Float32Array(DIM).fill(0.05);
-const W2 = new Float32Array(DIM * H).map(() => (rng() * 2 - 1) / Math.sqrt(DIM));
-const b2 = new Float32Array(H);
-const gE = new Float32Array(B * DIM).fill(1e-6); // Adagrad accumulators
-const gb1 = new Float32Array(DIM).fill(1e-6);
-const gW2 = new Float32Array(DIM * H).fill(1e-6);
-const gb2 = new Float32Array(H).fill(1e-6);
+/** Indexing arrays the loop built itself (never out of range). */
+const at = <T>(a: ArrayLike<T>, i: number): T => a[i] as T;
 
+// ---------- model: the shared loop (scripts/train/steer-net/bag-net.ts) ----------
 const pos = train.filter((e) => e.row.label).reduce((s, e) => s + e.row.weight, 0);
 const neg = train.filter((e) => !e.row.label).reduce((s, e) => s + e.row.weight, 0);
 const posScale = neg / pos; // balance the classes by weight
 console.log(`weight: positives ${pos.toFixed(0)}, negatives ${neg.toFixed(0)} → positive scale ${posScale.toFixed(2)}`);
-
-const h = new Float64Array(DIM);
-const dz = new Float64Array(H);
-const dh = new Float64Array(DIM);
-function step(e: Ex): number {
-  const { ids, weights } = e.f;
-  const keep: number[] = [];
-  for (let k = 0; k < ids.length; k++) if (rng() >= FEATURE_DROPOUT) keep.push(k);
-  let wsum = 0;
-  for (const k of keep) wsum += weights[k];
-  const norm = wsum > 0 ? 1 / wsum : 0;
-  h.fill(0);
-  for (const k of keep) {
-    const w = weights[k] * norm;
-    const row = ids[k] * DIM;
-    for (let d = 0; d < DIM; d++) h[d] += w * E[row + d];
-  }
-  for (let d = 0; d < DIM; d++) h[d] += b1[d];
-  const sw = e.row.weight * (e.row.label ? posScale : 1);
-  let loss = 0;
-  for (let j = 0; j < H; j++) {
-    let z = b2[j];
-    for (let d = 0; d < DIM; d++) if (h[d] > 0) z += h[d] * W2[d * H + j];
-    const p = 1 / (1 + Math.exp(-z));
-    const hw = j === 0 ? 1 : e.row.label ? CAT_WEIGHT : 0.3;
-    const y = e.y[j] ? 1 - SMOOTH : SMOOTH;
-    dz[j] = sw * hw * (p - y);
-    loss -= sw * hw * (y * Math.log(p + 1e-12) + (1 - y) * Math.log(1 - p + 1e-12));
-  }
-  dh.fill(0);
-  for (let d = 0; d < DIM; d++) {
-    if (h[d] <= 0) continue;
-    for (let j = 0; j < H; j++) {
-      const g = h[d] * dz[j];
-      const i = d * H + j;
-      dh[d] += W2[i] * dz[j];
-      gW2[i] += g * g;
-      W2[i] -= (LR * g) / Math.sqrt(gW2[i]);
-    }
-  }
-  for (let j = 0; j < H; j++) {
-    gb2[j] += dz[j] * dz[j];
-    b2[j] -= (LR * dz[j]) / Math.sqrt(gb2[j]);
-  }
-  for (let d = 0; d < DIM; d++) {
-    gb1[d] += dh[d] * dh[d];
-    b1[d] -= (LR * dh[d]) / Math.sqrt(gb1[d]);
-  }
-  for (const k of keep) {
-    const w = weights[k] * norm;
-    const row = ids[k] * DIM;
-    for (let d = 0; d < DIM; d++) {
-      const g = w * dh[d] + L2 * E[row + d];
-      gE[row + d] += g * g;
-      E[row + d] -= (LR * g) / Math.sqrt(gE[row + d]);
-    }
-  }
-  return loss;
-}
-
-const order = train.map((_, i) => i);
-for (let ep = 1; ep <= EPOCHS; ep++) {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  let loss = 0;
-  for (const i of order) loss += step(train[i]);
-  console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
-}
-
-// ---------- export weights (embedding stored as float16) ----------
-const E16 = new Uint16Array(B * DIM);
-const Ewide = new Float32Array(B * DIM);
-for (let i = 0; i < E.length; i++) {
-  E16[i] = toHalf(E[i]);
-  Ewide[i] = fromHalf(E16[i]);
-}
-const net: NetWeights = { buckets: B, dim: DIM, heads: H, embedding: Ewide, b1, w2: W2, b2 };
+// the category heads learn from positives at CAT_WEIGHT and from negatives at 0.3; `unprocessable` at 1
+const examples: BagExample[] = train.map((e) => ({
+  f: e.f,
+  y: Array.from(e.y, (v) => (v ? 1 - SMOOTH : SMOOTH)),
+  weight: e.row.weight * (e.row.label ? posScale : 1),
+  headWeights: HEADS.map((_, j) => (j === 0 ? 1 : e.row.label ? CAT_WEIGHT : 0.3)),
+}));
+const trained = trainBagNet(examples, {
+  buckets: B,
+  dim: DIM,
+  heads: H,
+  epochs: EPOCHS,
+  lr: LR,
+  l2: L2,
+  featureDropout: FEATURE_DROPOUT,
+  rng,
+  log: console.log,
+});
+const { E16, weights: net } = exportedWeights(trained);
 
 // ---------- metrics ----------
 const score = (xs: Ex[]) => xs.map((e) => forward(net, e.f));
@@ -186,16 +120,16 @@ function prf(xs: Ex[], s: Float64Array[], t: number) {
   let fp = 0;
   let fn = 0;
   for (let i = 0; i < xs.length; i++) {
-    const p = s[i][0] >= t;
-    if (p && xs[i].row.label) tp++;
+    const p = (at(s, i)[0] ?? 0) >= t;
+    if (p && at(xs, i).row.label) tp++;
     else if (p) fp++;
-    else if (xs[i].row.label) fn++;
+    else if (at(xs, i).row.label) fn++;
   }
   return { tp, fp, fn, precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn) };
 }
 const lookalike = (e: Ex) => e.row.source.startsWith('haven-') && !e.row.label;
 /** The shipped decision on the model path: score ≥ t, csam gate, legitimate-context check (model.ts). */
-const decide = (xs: Ex[], sc: Float64Array[], t: number) => xs.map((e, i) => modelDecision(e.row.text, scoresFromHeads(sc[i]), t));
+const decide = (xs: Ex[], sc: Float64Array[], t: number) => xs.map((e, i) => modelDecision(e.row.text, scoresFromHeads(at(sc, i)), t));
 function prfDecided(xs: Ex[], d: ReturnType<typeof decide>) {
   let tp = 0;
   let fp = 0;
@@ -224,8 +158,8 @@ for (const t of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.98]) {
   if (t === 0.5)
     console.log(
       val
-        .filter((e, i) => !e.row.label && decide([e], [valScores[i]], t)[0])
-        .map((e) => `${e.row.source} ${valScores[val.indexOf(e)][0].toFixed(3)}: ${e.row.text.slice(0, 140)}`),
+        .filter((e, i) => !e.row.label && decide([e], [at(valScores, i)], t)[0])
+        .map((e) => `${e.row.source} ${(at(valScores, val.indexOf(e))[0] ?? 0).toFixed(3)}: ${e.row.text.slice(0, 140)}`),
     );
   console.log(`  ${t}: ${a.precision.toFixed(3)}/${a.recall.toFixed(3)}/${a.fp}  ${b.precision.toFixed(3)}/${b.recall.toFixed(3)}`);
 }
@@ -236,18 +170,18 @@ console.log(
 );
 const decPerSource: Record<string, string> = {};
 for (const src of [...new Set(val.map((e) => `${e.row.label ? 'pos' : 'neg'} ${e.row.source}`))]) {
-  const idx = val.map((e, i) => i).filter((i) => `${val[i].row.label ? 'pos' : 'neg'} ${val[i].row.source}` === src);
+  const idx = val.map((e, i) => i).filter((i) => `${at(val, i).row.label ? 'pos' : 'neg'} ${at(val, i).row.source}` === src);
   decPerSource[src] = `${idx.filter((i) => dVal[i]).length}/${idx.length}`;
 }
 console.log('combined (model path) refused per source', decPerSource);
 const perCat: Record<string, string> = {};
 for (const c of HEADS.slice(1)) {
-  const idx = val.map((_, i) => i).filter((i) => val[i].row.label && val[i].row.cats[0] === c);
+  const idx = val.map((_, i) => i).filter((i) => at(val, i).row.label && at(val, i).row.cats[0] === c);
   perCat[c] = `${idx.filter((i) => dVal[i]).length}/${idx.length} refused, ${idx.filter((i) => dVal[i]?.category === c).length} with this category`;
 }
 console.log('combined (model path) validation positives per category', perCat);
 const nearMiss = val
-  .map((e, i) => ({ e, s: valScores[i][0], d: modelDecision(e.row.text, scoresFromHeads(valScores[i]), 0.0001) }))
+  .map((e, i) => ({ e, s: at(valScores, i)[0] ?? 0, d: modelDecision(e.row.text, scoresFromHeads(at(valScores, i)), 0.0001) }))
   .filter((x) => !x.e.row.label && x.d)
   .sort((a, b) => b.s - a.s)
   .slice(0, 5);
@@ -270,26 +204,26 @@ const perSource: Record<string, { n: number; flagged: number }> = {};
 val.forEach((e, i) => {
   const k = `${e.row.label ? 'pos' : 'neg'} ${e.row.source}`;
   perSource[k] ??= { n: 0, flagged: 0 };
-  perSource[k].n++;
-  if (valScores[i][0] >= threshold) perSource[k].flagged++;
+  perSource[k]!.n++;
+  if ((at(valScores, i)[0] ?? 0) >= threshold) perSource[k]!.flagged++;
 });
 console.log('validation flagged per source', perSource);
 let catOk = 0;
 let catN = 0;
 val.forEach((e, i) => {
-  if (!e.row.label || valScores[i][0] < threshold) return;
+  if (!e.row.label || (at(valScores, i)[0] ?? 0) < threshold) return;
   catN++;
   let best = 1;
-  for (let j = 2; j < H; j++) if (valScores[i][j] > valScores[i][best]) best = j;
+  for (let j = 2; j < H; j++) if ((at(valScores, i)[j] ?? 0) > (at(valScores, i)[best] ?? 0)) best = j;
   if (e.row.cats.includes(HEADS[best] as never)) catOk++;
 });
 console.log(`validation category accuracy on caught positives: ${catOk}/${catN}`);
-const missed = val.filter((e, i) => e.row.label && valScores[i][0] < threshold && e.row.source.startsWith('haven'));
+const missed = val.filter((e, i) => e.row.label && (at(valScores, i)[0] ?? 0) < threshold && e.row.source.startsWith('haven'));
 console.log(
   'validation misses (haven-written, first 8):',
   missed.slice(0, 8).map((e) => e.row.text.slice(0, 120)),
 );
-const fps = val.filter((e, i) => !e.row.label && valScores[i][0] >= 0.5);
+const fps = val.filter((e, i) => !e.row.label && (at(valScores, i)[0] ?? 0) >= 0.5);
 console.log(
   'validation negatives ≥ 0.5 (first 8):',
   fps.slice(0, 8).map((e) => `${e.row.source}: ${e.row.text.slice(0, 120)}`),
@@ -301,14 +235,13 @@ if (process.argv.includes('--diag')) {
     if (!e.row.source.startsWith('haven-template')) return;
     const k = e.row.group;
     g[k] ??= { n: 0, hit: 0, ex: e.row.text.slice(0, 110).replace(/\n/g, ' ') };
-    g[k].n++;
-    if (valScores[i][0] >= 0.9) g[k].hit++;
+    g[k]!.n++;
+    if ((at(valScores, i)[0] ?? 0) >= 0.9) g[k]!.hit++;
   });
   for (const [k, v] of Object.entries(g)) console.log(`${k}\t${v.hit}/${v.n}\t${v.ex}`);
 }
 
 // ---------- ONNX ----------
-const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(0));
 const metrics = {
   seed: SEED,
   epochs: EPOCHS,
@@ -319,34 +252,11 @@ const metrics = {
   validation_score_only: { precision: +mVal.precision.toFixed(4), recall: +mVal.recall.toFixed(4), tp: mVal.tp, fp: mVal.fp, fn: mVal.fn },
   validation_model_path: { precision: +mDec.precision.toFixed(4), recall: +mDec.recall.toFixed(4), tp: mDec.tp, fp: mDec.fp, fn: mDec.fn },
 };
-const bytes = writeModel({
+const bytes = bagNetOnnx(trained, E16, {
   producer: 'haven scripts/train/harmful-prompt/train.ts',
-  producerVersion: String(FEATURIZER_SPEC.version),
-  opset: 17,
+  version: String(FEATURIZER_SPEC.version),
   graphName: 'harmful_prompt',
   doc: 'Harmful system prompt classifier: hashed n-gram EmbeddingBag → ReLU → Gemm → Sigmoid heads. Featurizer spec in metadata haven.featurizer.',
-  initializers: [
-    { name: 'embedding', dataType: DT.FLOAT16, dims: [B, DIM], raw: new Uint8Array(E16.buffer) },
-    { name: 'b1', dataType: DT.FLOAT, dims: [DIM], raw: f32(b1) },
-    { name: 'w2', dataType: DT.FLOAT, dims: [DIM, H], raw: f32(W2) },
-    { name: 'b2', dataType: DT.FLOAT, dims: [H], raw: f32(b2) },
-    { name: 'axes0', dataType: DT.INT64, dims: [1], raw: new Uint8Array(8) },
-  ],
-  nodes: [
-    { op: 'Gather', name: 'bag_gather', inputs: ['embedding', 'ids'], outputs: ['rows16'], attrs: [{ name: 'axis', int: 0 }] },
-    { op: 'Cast', name: 'bag_cast', inputs: ['rows16'], outputs: ['rows'], attrs: [{ name: 'to', int: DT.FLOAT }] },
-    { op: 'Mul', name: 'bag_mul', inputs: ['rows', 'weights'], outputs: ['weighted'] },
-    { op: 'ReduceSum', name: 'bag_sum', inputs: ['weighted', 'axes0'], outputs: ['bag'], attrs: [{ name: 'keepdims', int: 1 }] },
-    { op: 'Add', name: 'hidden_bias', inputs: ['bag', 'b1'], outputs: ['pre'] },
-    { op: 'Relu', name: 'hidden_relu', inputs: ['pre'], outputs: ['hidden'] },
-    { op: 'Gemm', name: 'heads_gemm', inputs: ['hidden', 'w2', 'b2'], outputs: ['logits'] },
-    { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
-  ],
-  inputs: [
-    { name: 'ids', elemType: DT.INT64, shape: ['n'] },
-    { name: 'weights', elemType: DT.FLOAT, shape: ['n', 1] },
-  ],
-  outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: [1, H] }],
   metadata: {
     'haven.featurizer': JSON.stringify(FEATURIZER_SPEC),
     'haven.threshold': String(threshold),

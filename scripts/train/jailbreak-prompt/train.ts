@@ -1,43 +1,51 @@
 /**
- * Trains the jailbreak system-prompt model and writes seeds/models/jailbreak-prompt.onnx.
+ * Trains the jailbreak system-prompt model (v2) and writes seeds/models/jailbreak-prompt.onnx.
  *
- *   npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 15]
+ *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 12]
  *
- * Features: processors/steer/cannot-comply/jailbreak/featurizer.ts (hashed n-grams + structural cue pseudo-grams).
- * Net: EmbeddingBag (float16) + bias → ReLU (16) → Gemm → Sigmoid, one head `jailbreak`; the same graph and the
- * same TypeScript forward pass as the harmful-prompt model. Fixed seed (mulberry32), AdaGrad, class-balanced BCE,
- * 10% feature dropout. Group-aware split: whole restriction-dropping wordings (positives), tasks (benign),
- * JailbreakBench goals and corpus prompts go to validation together. Threshold: the lowest one at which the
- * shipped decision (score, restriction-dropping cue, not defensive) has validation precision ≥ 0.99 and refuses no
- * Haven-written benign look-alike, never below 0.5. Every text is checked against HOLDOUT_HASHES.txt first.
- * Not used: anything under test/eval (the evaluation prompts in test/eval/steer/own/ were written separately).
+ * Features: processors/steer/cannot-comply/jailbreak/featurizer.ts — hashed n-grams (bag) + MiniLM embeddings of the
+ * prompt's chunks, mean- and max-pooled, + structural cue counts (dense). Net and loop: scripts/train/steer-net/
+ * (EmbeddingBag + dense layer → ReLU (16) → one sigmoid head), fixed seed, AdaGrad, class-balanced BCE, feature
+ * dropout (0.3). Every example also appears once without its embeddings (weight 0.3), so the model answers when a
+ * process has no embedder, and once without its n-grams (weight 0.5), so the meaning features decide on their own. Calibration: Platt scaling fitted on the validation split, folded into the output layer.
+ * Thresholds (with / without embeddings): the lowest at which the shipped decision refuses at most 1 % of the
+ * validation negatives (the false-refusal target), never below 0.5. Group-aware split (whole templates, wordings,
+ * tasks, goals and corpus prompts held out). Every text is checked against HOLDOUT_HASHES.txt first.
+ * Not used: anything under test/eval (the held-out sets there were written before this model and never trained on).
+ * Embeddings are cached in $TMPDIR/haven-jailbreak-embeddings.json between runs.
  */
-import { writeFileSync } from 'node:fs';
-import type { Features } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEmbedder } from '../../../infra/models/embedder.js';
+import { fromHalf, readModel } from '../../../infra/models/onnx-file.js';
+import { type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { promptChunks } from '../../../processors/steer/cannot-comply/jailbreak/chunks.js';
 import { type CueName, jailbreakCues } from '../../../processors/steer/cannot-comply/jailbreak/cues.js';
-import { JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from '../../../processors/steer/cannot-comply/jailbreak/featurizer.js';
+import { DENSE_DIM, denseFeatures, JAILBREAK_FEATURIZER_SPEC } from '../../../processors/steer/cannot-comply/jailbreak/featurizer.js';
 import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailbreak/model.js';
-import { forward, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
-import { DT, fromHalf, toHalf, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
+import { logits } from '../../../processors/steer/cannot-comply/net.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
 import { synthesize } from '../harmful-prompt/synth.js';
+import { type BagExample, type BagNet, bagNetOnnx, exportedWeights, fitPlatt, foldCalibration, trainBagNet, unfoldCalibration } from '../steer-net/bag-net.js';
 import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from './synth.js';
+import { synthesizeFramings } from './synth-framings.js';
 
-const SEED = 20261124;
-const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : def);
+const SEED = 20261125;
+const arg = (name: string, def: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? def) : def);
 const OUT = arg('--out', 'seeds/models/jailbreak-prompt.onnx');
-const EPOCHS = Number(arg('--epochs', '15'));
+const EPOCHS = Number(arg('--epochs', '5'));
 const DIM = 16;
-const LR = 0.3;
-const L2 = 1e-5;
-const FEATURE_DROPOUT = 0.1;
+const NO_EMBEDDING_WEIGHT = 0.3;
+const NO_BAG_WEIGHT = 0.5;
+const NO_BAG: Features = { ids: new Int32Array(0), weights: new Float32Array(0) };
 const B = JAILBREAK_FEATURIZER_SPEC.buckets;
 const rng = mulberry32(SEED);
 
 // ---------- data ----------
-const raw: JbRow[] = [...synthesizeJailbreaks(rng), ...synthesizeBenign(rng)];
-// the harmful-prompt model's Haven-written rows: its jailbreak prompts are positives, its legitimate look-alikes negatives
+const raw: JbRow[] = [...synthesizeJailbreaks(rng), ...synthesizeBenign(rng), ...synthesizeFramings(rng)];
 for (const r of synthesize(mulberry32(SEED + 1), 6)) {
   if (r.label === 0) raw.push({ text: r.text, label: 0, group: `hp:${r.group}`, weight: 0.5, source: 'haven-harmful-synth-legit' });
   else if (r.cats.includes('safety_circumvention'))
@@ -47,6 +55,15 @@ for (const r of loadCorpora()) {
   if (r.source === 'jailbreakbench:adaptive_random_search') raw.push({ text: r.text, label: 1, group: r.group, weight: 0.5, source: r.source });
   else if (r.source === 'jailbreakbench:PAIR') raw.push({ text: r.text, label: 1, group: r.group, weight: 0.3, source: r.source });
   else if (!r.label) raw.push({ text: r.text, label: 0, group: r.group, weight: r.source === 'fabric' ? 1 : 0.3, source: r.source });
+}
+// XSTest's safe prompts (train on them; never report XSTest's own scores as ours): alarming words in harmless asks
+const TRAINING = process.env.HAVEN_TRAINING_DATA
+  ? pathToFileURL(`${process.env.HAVEN_TRAINING_DATA.replace(/\/$/, '')}/`)
+  : new URL('../../../../shared/data/training/', import.meta.url);
+for (const l of readFileSync(new URL('xstest/xstest_prompts.jsonl', TRAINING), 'utf8').split('\n')) {
+  if (!l.trim()) continue;
+  const r = JSON.parse(l) as { id: string; prompt: string; label: string; type: string };
+  if (r.label === 'safe') raw.push({ text: r.prompt, label: 0, group: `xstest:${r.type}`, weight: 0.5, source: 'xstest:safe' });
 }
 let dropped = 0;
 let dupes = 0;
@@ -66,171 +83,194 @@ for (const r of raw) {
   rows.push(r);
 }
 const isVal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
+
+// ---------- embeddings (cached) ----------
+const CACHE = join(tmpdir(), 'haven-jailbreak-embeddings.json');
+const cache: Record<string, number[]> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
+const key = (t: string) => createHash('sha1').update(t).digest('hex');
+const chunksOf = new Map(rows.map((r) => [r.text, promptChunks(r.text)]));
+const todo = [...new Set([...chunksOf.values()].flat())].filter((c) => !cache[key(c)]);
+console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes}); chunks to embed ${todo.length}`);
+if (todo.length) {
+  const embedder = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
+  for (let i = 0; i < todo.length; i += 256) {
+    const batch = todo.slice(i, i + 256);
+    const vs = await embedder.embed(batch);
+    batch.forEach((c, k) => {
+      cache[key(c)] = Array.from(vs[k] as Float32Array, (x) => Math.round(x * 1e5) / 1e5);
+    });
+    process.stdout.write(`\rembedded ${Math.min(i + 256, todo.length)}/${todo.length}`);
+  }
+  process.stdout.write('\n');
+  await embedder.close();
+  writeFileSync(CACHE, JSON.stringify(cache));
+}
+const embeddingsOf = (text: string) => new Map((chunksOf.get(text) ?? []).map((c) => [c, Float32Array.from(cache[key(c)] ?? [])]));
+
+// ---------- examples ----------
 interface Ex {
   row: JbRow;
   f: Features;
+  dense: Float32Array;
+  bare: Float32Array;
   cues: Record<CueName, number>;
 }
 const toEx = (row: JbRow): Ex => {
   const cues = jailbreakCues(row.text);
-  return { row, f: jailbreakFeatures(row.text, cues), cues };
+  const chunks = chunksOf.get(row.text) ?? [];
+  return {
+    row,
+    f: featurize(row.text),
+    dense: denseFeatures(chunks, embeddingsOf(row.text), cues).dense,
+    bare: denseFeatures(chunks, undefined, cues).dense,
+    cues,
+  };
 };
 const train = rows.filter((r) => !isVal(r.group)).map(toEx);
 const val = rows.filter((r) => isVal(r.group)).map(toEx);
-console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes}); train ${train.length}, validation ${val.length}`);
-
-// ---------- model ----------
-const E = new Float32Array(B * DIM).map(() => (rng() * 2 - 1) / DIM);
-const b1 = new Float32Array(DIM).fill(0.05);
-const W2 = new Float32Array(DIM).map(() => (rng() * 2 - 1) / Math.sqrt(DIM));
-const b2 = new Float32Array(1);
-const gE = new Float32Array(B * DIM).fill(1e-6);
-const gb1 = new Float32Array(DIM).fill(1e-6);
-const gW2 = new Float32Array(DIM).fill(1e-6);
-const gb2 = new Float32Array(1).fill(1e-6);
+console.log(`train ${train.length}, validation ${val.length}`);
 const pos = train.filter((e) => e.row.label).reduce((s, e) => s + e.row.weight, 0);
 const neg = train.filter((e) => !e.row.label).reduce((s, e) => s + e.row.weight, 0);
 const posScale = neg / pos;
-const h = new Float64Array(DIM);
-const dh = new Float64Array(DIM);
-function step(e: Ex): number {
-  const { ids, weights } = e.f;
-  const keep: number[] = [];
-  for (let k = 0; k < ids.length; k++) if (rng() >= FEATURE_DROPOUT) keep.push(k);
-  let wsum = 0;
-  for (const k of keep) wsum += weights[k]!;
-  const norm = wsum > 0 ? 1 / wsum : 0;
-  h.fill(0);
-  for (const k of keep) {
-    const w = weights[k]! * norm;
-    const row = ids[k]! * DIM;
-    for (let d = 0; d < DIM; d++) h[d]! += w * E[row + d]!;
-  }
-  for (let d = 0; d < DIM; d++) h[d]! += b1[d]!;
-  const sw = e.row.weight * (e.row.label ? posScale : 1);
-  let z = b2[0]!;
-  for (let d = 0; d < DIM; d++) if (h[d]! > 0) z += h[d]! * W2[d]!;
-  const p = 1 / (1 + Math.exp(-z));
-  const y = e.row.label;
-  const dz = sw * (p - y);
-  const loss = -sw * (y * Math.log(p + 1e-12) + (1 - y) * Math.log(1 - p + 1e-12));
-  dh.fill(0);
-  for (let d = 0; d < DIM; d++) {
-    if (h[d]! <= 0) continue;
-    const g = h[d]! * dz;
-    dh[d] = W2[d]! * dz;
-    gW2[d]! += g * g;
-    W2[d]! -= (LR * g) / Math.sqrt(gW2[d]!);
-  }
-  gb2[0]! += dz * dz;
-  b2[0]! -= (LR * dz) / Math.sqrt(gb2[0]!);
-  for (let d = 0; d < DIM; d++) {
-    gb1[d]! += dh[d]! * dh[d]!;
-    b1[d]! -= (LR * dh[d]!) / Math.sqrt(gb1[d]!);
-  }
-  for (const k of keep) {
-    const w = weights[k]! * norm;
-    const row = ids[k]! * DIM;
-    for (let d = 0; d < DIM; d++) {
-      const g = w * dh[d]! + L2 * E[row + d]!;
-      gE[row + d]! += g * g;
-      E[row + d]! -= (LR * g) / Math.sqrt(gE[row + d]!);
-    }
-  }
-  return loss;
-}
-const order = train.map((_, i) => i);
-for (let ep = 1; ep <= EPOCHS; ep++) {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  let loss = 0;
-  for (const i of order) loss += step(train[i]!);
-  console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
-}
+const examples: BagExample[] = train.flatMap((e) => {
+  const w = e.row.weight * (e.row.label ? posScale : 1);
+  const y = [e.row.label];
+  return [
+    { f: e.f, y, weight: w, dense: e.dense },
+    { f: e.f, y, weight: w * NO_EMBEDDING_WEIGHT, dense: e.bare },
+    // without its n-grams, so the meaning features learn to decide on their own (the n-grams memorise templates)
+    { f: NO_BAG, y, weight: w * NO_BAG_WEIGHT, dense: e.dense },
+  ];
+});
 
-// ---------- export (float16 embedding) and metrics on the exported weights ----------
-const E16 = new Uint16Array(B * DIM);
-const Ewide = new Float32Array(B * DIM);
-for (let i = 0; i < E.length; i++) {
-  E16[i] = toHalf(E[i]!);
-  Ewide[i] = fromHalf(E16[i]!);
+// ---------- train (or take the trained weights back from an earlier run's file), calibrate ----------
+// --resume-from <onnx>: the weights of a finished run of this script (same seed and data), un-calibrated, so only the
+// calibration and thresholds are computed again (the training itself is deterministic: a full run gives the same net)
+const RESUME = arg('--resume-from', '');
+const net = RESUME
+  ? resumeNet(RESUME)
+  : trainBagNet(examples, {
+      buckets: B,
+      dim: DIM,
+      heads: 1,
+      denseDim: DENSE_DIM,
+      epochs: EPOCHS,
+      lr: 0.3,
+      denseLr: 0.05,
+      l2: 1e-5,
+      featureDropout: 0.3,
+      rng,
+      log: (l) => console.log(l),
+    });
+function resumeNet(path: string): BagNet {
+  const m = readModel(readFileSync(path));
+  const t = (name: string) => {
+    const x = m.initializers.get(name);
+    if (!x) throw new Error(`${path}: no ${name}`);
+    return x.raw;
+  };
+  const f32 = (raw: Uint8Array) => new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
+  const halves = new Uint16Array(t('embedding').buffer.slice(t('embedding').byteOffset, t('embedding').byteOffset + t('embedding').byteLength));
+  const E = Float32Array.from(halves, (h) => fromHalf(h));
+  const W2 = f32(t('w2'));
+  const b2 = f32(t('b2'));
+  const old = JSON.parse(m.metadata['haven.training'] ?? '{}') as { platt?: { a: number; c: number } };
+  if (old.platt) unfoldCalibration(W2, b2, old.platt.a, old.platt.c);
+  return { E, b1: f32(t('b1')), W2, b2, Wd: f32(t('wd')), dim: DIM, heads: 1, buckets: B, denseDim: DENSE_DIM };
 }
-const net: NetWeights = { buckets: B, dim: DIM, heads: 1, embedding: Ewide, b1, w2: W2, b2 };
-const vs = val.map((e) => forward(net, e.f)[0]!);
-function metrics(t: number, decided: boolean) {
-  let tp = 0,
-    fp = 0,
-    fn = 0,
-    lookalikeFp = 0;
+const raw0 = exportedWeights(net).weights;
+const valLogits = val.map((e) => logits(raw0, e.f, e.dense)[0] as number);
+const platt = fitPlatt(
+  valLogits,
+  val.map((e) => e.row.label),
+);
+foldCalibration(net, platt.a, platt.c);
+const { E16, weights } = exportedWeights(net);
+console.log(`Platt scaling: a ${platt.a.toFixed(3)}, c ${platt.c.toFixed(3)}`);
+
+// ---------- thresholds and metrics on the exported, calibrated weights ----------
+const sig = (z: number) => 1 / (1 + Math.exp(-z));
+const scores = (embedded: boolean) => val.map((e) => sig(logits(weights, e.f, embedded ? e.dense : e.bare)[0] as number));
+const withEmb = scores(true);
+const without = scores(false);
+function metrics(vs: number[], embedded: boolean, t: number) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let lookalikeFp = 0;
+  const fps: string[] = [];
   val.forEach((e, i) => {
-    const yes = decided ? jailbreakDecision(vs[i]!, e.cues, t) : vs[i]! >= t;
+    const yes = jailbreakDecision({ score: vs[i] as number, embedded, cues: e.cues }, { threshold: t, thresholdNoEmbeddings: t });
     if (yes && e.row.label) tp++;
     else if (yes) {
       fp++;
       if (e.row.source.startsWith('haven')) lookalikeFp++;
+      fps.push(`${e.row.source}: ${e.row.text.slice(0, 100)}`);
     } else if (e.row.label) fn++;
   });
-  return { t, tp, fp, fn, lookalikeFp, precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn) };
+  return { t, tp, fp, fn, lookalikeFp, precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn), fps: fps.slice(0, 5) };
 }
-let threshold = 0.5;
-for (let t = 0.5; t <= 0.99; t += 0.01) {
-  const m = metrics(t, true);
-  threshold = Number(t.toFixed(2));
-  if (m.precision >= 0.99 && m.lookalikeFp === 0) break;
+const negatives = val.filter((e) => !e.row.label).length;
+/** The lowest threshold at which the shipped decision refuses at most 1 % of the validation negatives (the target). */
+function pickThreshold(vs: number[], embedded: boolean): number {
+  for (let t = 0.5; t <= 0.99; t += 0.01) {
+    const m = metrics(vs, embedded, t);
+    if (m.fp <= 0.01 * negatives) return Number(t.toFixed(2));
+  }
+  return 0.99;
 }
-const mDec = metrics(threshold, true);
-const mScore = metrics(threshold, false);
+console.log('validation table (with embeddings): t precision recall fp (Haven look-alikes)');
+for (const t of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95]) {
+  const m = metrics(withEmb, true, t);
+  console.log(`  ${t}: ${m.precision.toFixed(3)} ${m.recall.toFixed(3)} ${m.fp} (${m.lookalikeFp})`, m.fps.slice(0, 3));
+}
+const threshold = pickThreshold(withEmb, true);
+const thresholdBare = pickThreshold(without, false);
+const mEmb = metrics(withEmb, true, threshold);
+const mBare = metrics(without, false, thresholdBare);
+let brier = 0;
+val.forEach((e, i) => {
+  brier += ((withEmb[i] as number) - e.row.label) ** 2;
+});
+brier /= val.length;
 const perSource: Record<string, string> = {};
-for (const src of [...new Set(val.map((e) => e.row.source))]) {
-  const idx = val.map((e, i) => (e.row.source === src ? i : -1)).filter((i) => i >= 0);
-  const hit = idx.filter((i) => jailbreakDecision(vs[i]!, val[i]!.cues, threshold)).length;
+for (const src of [...new Set(val.map((e) => `${e.row.label ? 'pos' : 'neg'} ${e.row.source}`))]) {
+  const idx = val.map((e, i) => (`${e.row.label ? 'pos' : 'neg'} ${e.row.source}` === src ? i : -1)).filter((i) => i >= 0);
+  const hit = idx.filter((i) =>
+    jailbreakDecision({ score: withEmb[i] as number, embedded: true, cues: (val[i] as Ex).cues }, { threshold, thresholdNoEmbeddings: threshold }),
+  ).length;
   perSource[src] = `${hit}/${idx.length} refused`;
 }
-console.log('threshold', threshold, 'decision', mDec, 'score only', mScore);
+console.log('with embeddings', { ...mEmb, brier: brier.toFixed(4) });
+console.log('without embeddings', mBare);
 console.log('validation by source', perSource);
 
-const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(0));
+const round = (m: ReturnType<typeof metrics>) => ({ t: m.t, tp: m.tp, fp: m.fp, fn: m.fn, precision: +m.precision.toFixed(4), recall: +m.recall.toFixed(4) });
 const info = {
   seed: SEED,
   epochs: EPOCHS,
   dim: DIM,
   rows: { train: train.length, validation: val.length, holdout_dropped: dropped, duplicates: dupes },
+  platt,
   threshold,
-  validation_decision: mDec,
-  validation_score_only: mScore,
+  threshold_no_embeddings: thresholdBare,
+  validation_with_embeddings: round(mEmb),
+  validation_without_embeddings: round(mBare),
+  validation_brier: +brier.toFixed(4),
   validation_by_source: perSource,
 };
-const bytes = writeModel({
+const bytes = bagNetOnnx(net, E16, {
   producer: 'haven scripts/train/jailbreak-prompt/train.ts',
-  producerVersion: String(JAILBREAK_FEATURIZER_SPEC.version),
-  opset: 17,
+  version: String(JAILBREAK_FEATURIZER_SPEC.version),
   graphName: 'jailbreak_prompt',
-  doc: 'Jailbreak system prompt classifier: hashed n-gram + structural cue EmbeddingBag → ReLU → Gemm → Sigmoid. Featurizer spec in metadata haven.featurizer.',
-  initializers: [
-    { name: 'embedding', dataType: DT.FLOAT16, dims: [B, DIM], raw: new Uint8Array(E16.buffer) },
-    { name: 'b1', dataType: DT.FLOAT, dims: [DIM], raw: f32(b1) },
-    { name: 'w2', dataType: DT.FLOAT, dims: [DIM, 1], raw: f32(W2) },
-    { name: 'b2', dataType: DT.FLOAT, dims: [1], raw: f32(b2) },
-    { name: 'axes0', dataType: DT.INT64, dims: [1], raw: new Uint8Array(8) },
-  ],
-  nodes: [
-    { op: 'Gather', name: 'bag_gather', inputs: ['embedding', 'ids'], outputs: ['rows16'], attrs: [{ name: 'axis', int: 0 }] },
-    { op: 'Cast', name: 'bag_cast', inputs: ['rows16'], outputs: ['rows'], attrs: [{ name: 'to', int: DT.FLOAT }] },
-    { op: 'Mul', name: 'bag_mul', inputs: ['rows', 'weights'], outputs: ['weighted'] },
-    { op: 'ReduceSum', name: 'bag_sum', inputs: ['weighted', 'axes0'], outputs: ['bag'], attrs: [{ name: 'keepdims', int: 1 }] },
-    { op: 'Add', name: 'hidden_bias', inputs: ['bag', 'b1'], outputs: ['pre'] },
-    { op: 'Relu', name: 'hidden_relu', inputs: ['pre'], outputs: ['hidden'] },
-    { op: 'Gemm', name: 'heads_gemm', inputs: ['hidden', 'w2', 'b2'], outputs: ['logits'] },
-    { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
-  ],
-  inputs: [
-    { name: 'ids', elemType: DT.INT64, shape: ['n'] },
-    { name: 'weights', elemType: DT.FLOAT, shape: ['n', 1] },
-  ],
-  outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: [1, 1] }],
-  metadata: { 'haven.featurizer': JSON.stringify(JAILBREAK_FEATURIZER_SPEC), 'haven.threshold': String(threshold), 'haven.training': JSON.stringify(info) },
+  doc: 'Jailbreak system prompt classifier: hashed n-gram EmbeddingBag + (chunk embeddings, cues) dense layer → ReLU → Gemm → Sigmoid (calibrated). Featurizer spec in metadata haven.featurizer.',
+  metadata: {
+    'haven.featurizer': JSON.stringify(JAILBREAK_FEATURIZER_SPEC),
+    'haven.threshold': String(threshold),
+    'haven.threshold_no_embeddings': String(thresholdBare),
+    'haven.training': JSON.stringify(info),
+  },
 });
 writeFileSync(OUT, bytes);
 console.log(`wrote ${OUT} (${bytes.length} bytes)`);
+console.log(JSON.stringify(info));

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
+import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import {
   EMB_DIMS,
   FEATURE_DIMS,
@@ -28,7 +29,6 @@ import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
 import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
 import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { DT, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { corpusRows, heldOut, holdoutHash } from './corpora.js';
 import { synthesize, type TrainRow } from './synth.js';

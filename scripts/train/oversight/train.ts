@@ -14,8 +14,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
+import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import { FEATURE_DIM, HEADS, type HeadName } from '../../../processors/oversight/heads-spec.js';
-import { DT, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 
 const SEED = 20261124;

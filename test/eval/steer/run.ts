@@ -218,7 +218,14 @@ async function main(): Promise<number> {
   // our own jailbreak/benign system-prompt set and leak set (test/eval/steer/own/), then the development
   // evaluation on the judged IFBench / M-IFEval pairs; in-process only (hundreds of prompts, thousands of pairs)
   if (!args.json && !args.standIn && !args.http && !args.family && !args.id) {
-    if (args.own) console.log((await import('./own/run.js')).formatOwn(await (await import('./own/run.js')).evaluateOwn(steerFn)));
+    if (args.own) {
+      // the jailbreak screen and leak sections run with the embeddings the service collects (screen/with-embeddings.ts)
+      const withVectors = (await import('./screen/with-embeddings.js')).inProcessWithEmbeddings();
+      const own = await import('./own/run.js');
+      console.log(own.formatOwn(await own.evaluateOwn(withVectors)));
+      const screen = await import('./screen/heldout.js');
+      for (const set of ['heldout', 'final'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
+    }
     if (args.ifeval) console.log((await (await import('./ifeval/run.js')).ifevalDev(steerFn, { splits: args.ifevalSplits })).text);
   }
   return 0;

@@ -1,42 +1,67 @@
 /**
- * Features of the jailbreak model: the harmful-prompt model's hashed word 1-2-grams and char 3-5-grams, plus one
- * pseudo-gram per structural cue that fired (cues.ts), each weighted as CUE_SHARE of the bag split over the fired
- * cues. The spec is written into the ONNX metadata; the runtime refuses a model whose spec differs.
+ * Features of the jailbreak model (v2):
+ *  - bag: the harmful-prompt featurizer's hashed word 1-2-grams and char 3-5-grams (what the prompt literally says);
+ *  - dense: the MiniLM sentence embeddings of the prompt's chunks (chunks.ts), mean- and max-pooled (what it means,
+ *    in wording the n-grams never saw), followed by the structural cue counts (cues.ts) scaled to 0..1.
+ * Without embeddings (no embedder in this process) the embedding part is zeros: the model was trained with a copy of
+ * every example in that form, so it still answers, less well (docs/steer.md gives both figures).
+ * The spec is written into the ONNX metadata; the runtime refuses a model whose spec differs.
  */
-import { FEATURIZER_SPEC as BASE, type Features, featurize, fnv1a32 } from '../featurizer.js';
+import { EMBEDDING_DIMS } from '../../../../infra/models/embedder.js';
+import { FEATURIZER_SPEC as BASE, type Features, featurize } from '../featurizer.js';
+import { CHUNK_WORDS, MAX_CHUNKS, promptChunks } from './chunks.js';
 import { CUE_NAMES, type CueName, jailbreakCues } from './cues.js';
 
 export const JAILBREAK_FEATURIZER_SPEC = {
   name: 'haven-jailbreak-prompt',
-  version: 1,
+  version: 2,
   base: `${BASE.name}@${BASE.version}`,
   buckets: BASE.buckets,
+  embedding: { model: 'all-MiniLM-L6-v2-q', dims: EMBEDDING_DIMS, chunk_words: CHUNK_WORDS, max_chunks: MAX_CHUNKS, pooling: ['mean', 'max'] },
   cues: CUE_NAMES,
-  cue_gram: "'q:' + cue name + ':' + min(count, 3), hashed like the base grams",
-  cue_share: 0.3,
+  cue_scale: 'min(count, 3) / 3',
+  dense: 'mean(384) ++ max(384) ++ cues(10)',
   heads: ['jailbreak'],
 } as const;
 
-export function jailbreakFeatures(text: string, cues: Record<CueName, number> = jailbreakCues(text)): Features {
-  const base = featurize(text);
-  const fired = CUE_NAMES.filter((c) => cues[c] > 0);
-  if (!fired.length) return base;
-  const share = JAILBREAK_FEATURIZER_SPEC.cue_share;
-  const scale = base.ids.length ? 1 - share : 0;
-  const per = (base.ids.length ? share : 1) / fired.length;
-  const map = new Map<number, number>();
-  for (let k = 0; k < base.ids.length; k++) map.set(base.ids[k]!, base.weights[k]! * scale);
-  for (const c of fired) {
-    const id = fnv1a32(`q:${c}:${Math.min(cues[c], 3)}`) % JAILBREAK_FEATURIZER_SPEC.buckets;
-    map.set(id, (map.get(id) ?? 0) + per);
+export const DENSE_DIM = 2 * EMBEDDING_DIMS + CUE_NAMES.length;
+
+export interface JailbreakFeatures {
+  bag: Features;
+  dense: Float32Array;
+  /** false when some chunk had no embedding (the embedding part is zeros) */
+  embedded: boolean;
+  cues: Record<CueName, number>;
+}
+
+/** The dense part: pooled chunk embeddings (zeros when any is missing) and the cue counts. */
+export function denseFeatures(
+  chunks: string[],
+  embeddings: Map<string, Float32Array> | undefined,
+  cues: Record<CueName, number>,
+): { dense: Float32Array; embedded: boolean } {
+  const D = EMBEDDING_DIMS;
+  const dense = new Float32Array(DENSE_DIM);
+  const vs = chunks.map((c) => embeddings?.get(c));
+  const embedded = vs.length > 0 && vs.every((v) => v && v.length === D);
+  if (embedded) {
+    for (let d = 0; d < D; d++) dense[D + d] = -Infinity;
+    for (const v of vs as Float32Array[]) {
+      for (let d = 0; d < D; d++) {
+        const x = v[d] as number;
+        dense[d] = (dense[d] as number) + x / vs.length;
+        if (x > (dense[D + d] as number)) dense[D + d] = x;
+      }
+    }
   }
-  const ids = new Int32Array(map.size);
-  const weights = new Float32Array(map.size);
-  let i = 0;
-  for (const [id, w] of map) {
-    ids[i] = id;
-    weights[i] = w;
-    i++;
-  }
-  return { ids, weights };
+  CUE_NAMES.forEach((c, i) => {
+    dense[2 * D + i] = Math.min(cues[c], 3) / 3;
+  });
+  return { dense, embedded };
+}
+
+export function jailbreakFeatures(text: string, embeddings?: Map<string, Float32Array>): JailbreakFeatures {
+  const cues = jailbreakCues(text);
+  const { dense, embedded } = denseFeatures(promptChunks(text), embeddings, cues);
+  return { bag: featurize(text), dense, embedded, cues };
 }

@@ -1,24 +1,26 @@
 /**
  * CANNOT_COMPLY for jailbreak system prompts: the trained jailbreak model (seeds/models/jailbreak-prompt.onnx,
- * scripts/train/jailbreak-prompt/) scores the whole prompt from hashed n-grams and structural cues; the prompt is
- * refused when the calibrated score reaches the model's threshold AND the prompt itself drops restrictions
- * (a `drop`, `no_refusal` or `override` cue) AND it is not defensive phrasing about jailbreaks. Personas, fiction,
- * security work and blunt business prompts without those clauses stay COMPLIANT. The forward pass is the
- * TypeScript mirror of the ONNX graph (net.ts), as for the harmful-prompt model.
+ * scripts/train/jailbreak-prompt/) scores the whole prompt from its chunks' sentence embeddings, hashed n-grams and
+ * structural cues (featurizer.ts); its output is calibrated (Platt scaling folded into the file), and the prompt is
+ * refused when the score reaches the threshold stored in the model, unless the prompt is defensive phrasing that
+ * names jailbreaks to resist them and drops nothing itself. The forward pass is the TypeScript mirror of the ONNX
+ * graph (net.ts): the engines are synchronous; the embeddings come in from the async stage (processors/steer/embeddings.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DT, fromHalf, readModel } from '../../../../infra/models/onnx-file.js';
 import type { CannotComply } from '../../types.js';
 import { forward, type NetWeights } from '../net.js';
-import { DT, fromHalf, readModel } from '../onnx-file.js';
-import { type CueName, dropsRestrictions, jailbreakCues } from './cues.js';
-import { JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from './featurizer.js';
+import { type CueName, dropsRestrictions } from './cues.js';
+import { DENSE_DIM, JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from './featurizer.js';
 
 export const JAILBREAK_MODEL_PATH = fileURLToPath(new URL('../../../../seeds/models/jailbreak-prompt.onnx', import.meta.url));
 
 export interface JailbreakModel {
   net: NetWeights;
+  /** refusal threshold with embeddings, and without (the embedding-free fallback) */
   threshold: number;
+  thresholdNoEmbeddings: number;
   metadata: Record<string, string>;
 }
 
@@ -36,12 +38,27 @@ export function loadJailbreakModel(path = JAILBREAK_MODEL_PATH): JailbreakModel 
   const [buckets, dim] = e.dims as [number, number];
   const halves = new Uint16Array(e.raw.buffer.slice(e.raw.byteOffset, e.raw.byteOffset + e.raw.byteLength));
   const embedding = new Float32Array(halves.length);
-  for (let i = 0; i < halves.length; i++) embedding[i] = fromHalf(halves[i]!);
+  for (let i = 0; i < halves.length; i++) embedding[i] = fromHalf(halves[i] as number);
+  const wd = get('wd', DT.FLOAT);
+  if (wd.dims[0] !== DENSE_DIM || wd.dims[1] !== dim) throw new Error('jailbreak model: dense layer shape differs from the featurizer');
   const threshold = Number(m.metadata['haven.threshold']);
-  if (!(threshold > 0 && threshold < 1)) throw new Error('jailbreak model: no threshold in metadata');
+  const thresholdNoEmbeddings = Number(m.metadata['haven.threshold_no_embeddings']);
+  if (!(threshold > 0 && threshold < 1) || !(thresholdNoEmbeddings > 0 && thresholdNoEmbeddings < 1))
+    throw new Error('jailbreak model: no thresholds in metadata');
   return {
-    net: { buckets, dim, heads: 1, embedding, b1: f32(get('b1', DT.FLOAT).raw), w2: f32(get('w2', DT.FLOAT).raw), b2: f32(get('b2', DT.FLOAT).raw) },
+    net: {
+      buckets,
+      dim,
+      heads: 1,
+      embedding,
+      b1: f32(get('b1', DT.FLOAT).raw),
+      w2: f32(get('w2', DT.FLOAT).raw),
+      b2: f32(get('b2', DT.FLOAT).raw),
+      wd: f32(wd.raw),
+      denseDim: DENSE_DIM,
+    },
     threshold,
+    thresholdNoEmbeddings,
     metadata: m.metadata,
   };
 }
@@ -64,26 +81,36 @@ export function jailbreakModelStatus(): { loaded: boolean; error?: string } {
   return loadError ? { loaded: false, error: loadError.message } : { loaded: !!loaded };
 }
 
-export function scoreJailbreak(prompt: string, model = jailbreakModel()): { score: number; cues: Record<CueName, number> } | undefined {
+export interface JailbreakScore {
+  score: number;
+  embedded: boolean;
+  cues: Record<CueName, number>;
+}
+
+/** The calibrated score of a prompt (undefined without a model or words). */
+export function scoreJailbreak(prompt: string, embeddings?: Map<string, Float32Array>, model = jailbreakModel()): JailbreakScore | undefined {
   if (!model) return undefined;
-  const cues = jailbreakCues(prompt);
-  const f = jailbreakFeatures(prompt, cues);
-  if (!f.ids.length) return undefined;
-  return { score: forward(model.net, f)[0]!, cues };
+  const f = jailbreakFeatures(prompt, embeddings);
+  if (!f.bag.ids.length) return undefined;
+  return { score: forward(model.net, f.bag, f.dense)[0] as number, embedded: f.embedded, cues: f.cues };
 }
 
-/** The decision, given a score and the cues (pure: the training script picks the threshold with it). */
-export function jailbreakDecision(score: number, cues: Record<CueName, number>, threshold: number): boolean {
+/** The decision, given a score (pure: the training script picks the thresholds with it). */
+export function jailbreakDecision(s: JailbreakScore, model: Pick<JailbreakModel, 'threshold' | 'thresholdNoEmbeddings'>): boolean {
+  const t = s.embedded ? model.threshold : model.thresholdNoEmbeddings;
   // a defensive prompt names jailbreaks to resist them ("users will try 'developer mode'"): it is not one unless it also drops restrictions itself
-  return score >= threshold && dropsRestrictions(cues) && !(cues.defensive > 0 && cues.drop === 0);
+  if (!(s.score >= t) || (s.cues.defensive > 0 && s.cues.drop === 0 && s.cues.no_refusal === 0)) return false;
+  // without the meaning features (no embedder in this process) the n-grams alone over-read short prompts: the prompt
+  // must then also drop restrictions in so many words (the structural guard of the first model)
+  return s.embedded || dropsRestrictions(s.cues);
 }
 
-export function classifyJailbreak(prompt: string): CannotComply | undefined {
+export function classifyJailbreak(prompt: string, embeddings?: Map<string, Float32Array>): CannotComply | undefined {
   const model = jailbreakModel();
-  const s = scoreJailbreak(prompt, model);
-  if (!s || !model || !jailbreakDecision(s.score, s.cues, model.threshold)) return undefined;
+  const s = scoreJailbreak(prompt, embeddings, model);
+  if (!s || !model || !jailbreakDecision(s, model)) return undefined;
   return {
     category: 'safety_circumvention',
-    reason: `The system prompt is a jailbreak: it sets up a persona, mode or framing that drops the assistant's restrictions (jailbreak model, score ${s.score.toFixed(3)}).`,
+    reason: `The system prompt is a jailbreak: it sets up a persona, mode, game or story that drops the assistant's restrictions (jailbreak model, score ${s.score.toFixed(3)}${s.embedded ? '' : ', without embeddings'}).`,
   };
 }

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DT, fromHalf, readModel } from '../../cannot-comply/onnx-file.js';
+import { DT, fromHalf, readModel } from '../../../../infra/models/onnx-file.js';
 import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from './featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, TYPE_ANCHOR } from './types.js';
 

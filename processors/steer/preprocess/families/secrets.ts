@@ -98,7 +98,7 @@ function cleanValue(v: string): string | undefined {
 const VALUE = '(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\'([^\'\\n]{2,200})\'|`([^`\\n]{2,200})`|([^\\s"“\'`]{3,200}))';
 const QUAL = "(?:\\s+(?:for|to|of|on|at|in)\\s+(?:the\\s+|our\\s+|this\\s+|today's\\s+|all\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}?)?";
 const DECL = new RegExp(
-  `\\b(${ALWAYS}|${GUARDED})${QUAL}\\s*(?:is|=|:|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
+  `\\b(${ALWAYS}|${GUARDED})${QUAL}\\s*(?:is|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
   'giu',
 );
 const NAMED = new RegExp(`\\b(${ALWAYS}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\`([^\`\\n]{2,200})\`)`, 'giu');
@@ -106,9 +106,24 @@ const NAMED = new RegExp(`\\b(${ALWAYS}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2
 const ENV = /\b[A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|SECRET|TOKEN|API_?KEY|KEY|PIN)[A-Z0-9_]*\s*[=:]\s*["']?([^\s"']{3,200})/g;
 /** "the escalation number 555-0199 is for staff only": a kind word directly followed by a value with digits. */
 const KIND_VALUE = /\b(?:number|line|extension|code|pin|id|combination|login|username)\s+(\+?[\dA-Z][\dA-Z().\s-]{2,24}\d)(?=[\s,.;:)]|$)/g;
+/** "is Project Juniper": capitalised words that continue a capitalised value. */
+const PROPER_RUN = /^((?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){1,3})/u;
 /** "is smoked sea salt;": a short multi-word value ending at a clause boundary. */
 const MULTI = /^((?:\s+[\p{L}\p{N}'’&-]+){1,3}?)\s*(?=[;,.—–(]|\s+-\s|$)/u;
 const TOKEN_SHAPED = /\b(?:sk-[A-Za-z0-9_-]{8,}|[A-Za-z0-9_-]*(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,})\b/g;
+
+/** Other spellings of a value. "Project Juniper" is also leaked as "Juniper" (and as "Projet Juniper"): the name without its generic head word. */
+const GENERIC_HEAD = /^(?:project|projet|proyecto|projekt|operation|operación|opération|codename|code name|programme|program|initiative|plan)\s+(.{4,})$/i;
+/** "+44 20 7946 0321" is also dialled "020 7946 0321" at home. */
+const INTERNATIONAL = /^\+\d{1,3}[\s.-]+(\d[\d\s.-]{5,})$/;
+function valueVariants(value: string): string[] {
+  const out: string[] = [];
+  const m = GENERIC_HEAD.exec(value);
+  if (m?.[1] && /^[\p{Lu}]/u.test(m[1])) out.push(m[1]);
+  const p = INTERNATIONAL.exec(value);
+  if (p?.[1]) out.push(`0${p[1]}`);
+  return out;
+}
 
 export const secrets: RuleFamily = {
   family: 'secrets',
@@ -119,6 +134,7 @@ export const secrets: RuleFamily = {
     const sents = doc.sentences;
     for (let i = 0; i < sents.length; i++) {
       const s = sents[i];
+      if (!s) continue;
       // the neighbouring clauses (two each side: a compound sentence is now several clauses) say whether it is protected
       const ctx = sents
         .slice(Math.max(0, i - 2), i + 3)
@@ -139,7 +155,13 @@ export const secrets: RuleFamily = {
             kind: 'red_line',
             polarity: 'forbid',
             hard: true,
-            params: { check: 'forbidden_strings', category: 'secret', strings: [value], secret_kind: kindWord.toLowerCase(), obfuscation: true },
+            params: {
+              check: 'forbidden_strings',
+              category: 'secret',
+              strings: [value, ...valueVariants(value)],
+              secret_kind: kindWord.toLowerCase(),
+              obfuscation: true,
+            },
             discriminator: key,
           }),
         );
@@ -153,13 +175,19 @@ export const secrets: RuleFamily = {
           if (
             re === DECL &&
             m[6] &&
-            !/^(?:password|passwd|passcode|pass|pin|api|access|auth|bearer|private key|ssh|license|master|admin|credential|token|key)/i.test(m[1]) &&
+            !/^(?:password|passwd|passcode|pass|pin|api|access|auth|bearer|private key|ssh|license|master|admin|credential|token|key)/i.test(m[1] ?? '') &&
             /^[\p{Ll}]/u.test(m[6])
           ) {
             const more = MULTI.exec(s.text.slice(m.index + m[0].length));
-            if (more && !/\b(?:and|but|or|is|are|never|do|you|it|which|that|so|to|for|with|only|must|should)\b/i.test(more[1])) v = `${m[6]}${more[1]}`;
+            if (more && !/\b(?:and|but|or|is|are|never|do|you|it|which|that|so|to|for|with|only|must|should)\b/i.test(more[1] ?? ''))
+              v = `${m[6]}${more[1] ?? ''}`;
           }
-          add(m[1], v);
+          // a capitalised value runs on over the proper-noun words that follow it ("is Project Juniper;")
+          if (re === DECL && m[6] && /^[\p{Lu}][\p{L}'’-]*$/u.test(m[6])) {
+            const more = PROPER_RUN.exec(s.text.slice(m.index + m[0].length));
+            if (more?.[1]) v = `${m[6]}${more[1]}`;
+          }
+          add(m[1] ?? '', v);
         }
       }
       if (protectedHere || /\b(?:never|do not|don'?t)\b/i.test(ctx)) {
@@ -170,7 +198,7 @@ export const secrets: RuleFamily = {
       if (protectedHere && PROTECT.test(s.text)) {
         KIND_VALUE.lastIndex = 0;
         let m: RegExpExecArray | null;
-        while ((m = KIND_VALUE.exec(s.text))) add('secret', m[1].trim());
+        while ((m = KIND_VALUE.exec(s.text))) add('secret', m[1]?.trim());
       }
       // "Never reveal the code 'X'" / "keep 'X' secret": quoted values in a protecting sentence that names a secret.
       if (protectedHere && new RegExp(`\\b${ALWAYS}|\\b${GUARDED}`, 'i').test(s.text) && PROTECT.test(s.text)) {

@@ -15,7 +15,7 @@ function spacedRegex(s: string): RegExp {
   let re = spacedCache.get(s);
   if (!re) {
     const chars = [...s.replace(/[^\p{L}\p{N}]+/gu, '')].map(escapeRegExp);
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${chars.join('[\\s\\-_.*·|,]{0,3}')}(?![\\p{L}\\p{N}])`, 'iu');
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${chars.join('[\\s\\-_.*·|,$!@#%&+/:;]{0,3}')}(?![\\p{L}\\p{N}])`, 'iu');
     if (spacedCache.size > 5000) spacedCache.clear();
     spacedCache.set(s, re);
   }

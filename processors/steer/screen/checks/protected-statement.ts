@@ -4,17 +4,24 @@
  * or — for a statement without anchors — when it carries nearly all of its meaning words. Evidence is the sentence.
  */
 import { z } from 'zod';
-import { meaningKeys } from '../../preprocess/protected-statement.js';
+import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
+import { meaningKeys, monthTranslations } from '../../preprocess/protected-statement.js';
 import { normalize } from '../../text.js';
 import { type Check, finding } from '../check.js';
+import { isRefusal } from '../context.js';
 
 export const protectedStatementParams = z
   .object({ check: z.literal('protected_statement'), statement: z.string(), anchors: z.array(z.string()), keys: z.array(z.string()) })
   .loose();
 
 function hasAnchor(sentence: string, a: string): boolean {
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
-  return re.test(sentence);
+  // a month anchor is also met by its name in another language (a translated leak keeps its names and numbers)
+  return monthTranslations(a)
+    .map(normalize)
+    .some((x) => {
+      const re = new RegExp(`(?<![\\p{L}\\p{N}])${x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+      return re.test(sentence);
+    });
 }
 
 export function leaksStatement(sentence: string, anchors: readonly string[], keys: readonly string[]): boolean {
@@ -42,6 +49,19 @@ export const protectedStatement: Check<typeof protectedStatementParams> = {
         return finding(rule, this.name, 'violated', `Response states the protected fact "${p.statement}" (in other words).`, {
           evidence: { start: s.start, end: s.end },
           confidence: 0.8,
+          semantic: true,
+        });
+    }
+    // in words the lexicon does not know: the sentence closest in meaning (embeddings from the async stage)
+    const units = ctx.sentences.map((s) => s.text.trim());
+    const near = nearestSentence(p.statement, units, ctx.input.embeddings);
+    const s = near ? ctx.sentences[near.index] : undefined;
+    if (near && s && !isRefusal(s.text)) {
+      const anchored = p.anchors.length > 0 && p.anchors.every((a) => hasAnchor(normalize(s.text), normalize(a)));
+      if (near.sim >= STATEMENT_SIM_FREE || (anchored && near.sim >= STATEMENT_SIM_ANCHORED))
+        return finding(rule, this.name, 'violated', `Response restates the protected fact "${p.statement}" (meaning similarity ${near.sim.toFixed(2)}).`, {
+          evidence: { start: s.start, end: s.end },
+          confidence: 0.75,
           semantic: true,
         });
     }

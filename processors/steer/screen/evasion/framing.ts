@@ -16,8 +16,8 @@ export const framing: EvasionDetector = {
     const forbidden = forbiddenEvidence(ctx, findings);
     for (let i = 0; i < ctx.sentences.length; i++) {
       const s = ctx.sentences[i];
-      const m = FRAME.exec(s.text);
-      if (!m) continue;
+      const m = s && FRAME.exec(s.text);
+      if (!s || !m) continue;
       // the frame covers its own sentence and the next one
       const next = ctx.sentences[i + 1];
       const span = { start: s.start, end: next ? next.end : s.end };

@@ -20,7 +20,7 @@ function speaker(claim: string): 'user' | 'assistant' | 'any' {
 /** The claimed content: the clause after the claim marker ("As you confirmed, <claim>, so …"), else the text before it. */
 function claimedClause(sentence: string, marker: RegExpExecArray): string {
   const after = sentence.slice(marker.index + marker[0].length).replace(/^[\s,:;-]*(?:that\s+)?/i, '');
-  const clause = after.split(/,\s*(?:so|and|which|but|therefore|hence|thus|meaning)\b|;|\s[—–-]\s/i)[0];
+  const clause = after.split(/,\s*(?:so|and|which|but|therefore|hence|thus|meaning)\b|;|\s[—–-]\s/i)[0] ?? '';
   return clause.trim().length >= 8 ? clause : sentence.slice(0, marker.index);
 }
 

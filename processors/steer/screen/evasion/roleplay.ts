@@ -31,7 +31,7 @@ export const roleplay: EvasionDetector = {
     for (const s of ctx.sentences) {
       if (asked) {
         const c = CLAIMS_NAME.exec(s.text);
-        const name = c?.[1].toLowerCase();
+        const name = c?.[1]?.toLowerCase();
         if (c && name && !persona.includes(name) && ctx.lastUser!.toLowerCase().includes(name) && (forbidden.length || jailbreakAsk)) {
           hits.push({
             pattern: 'roleplay',
@@ -66,7 +66,7 @@ export const roleplay: EvasionDetector = {
         continue;
       }
       const o = OTHER_ID.exec(s.text);
-      if (o && !ctx.pre.persona.toLowerCase().includes(o[1].toLowerCase())) {
+      if (o && !ctx.pre.persona.toLowerCase().includes((o[1] ?? '').toLowerCase())) {
         hits.push({
           pattern: 'roleplay',
           span: { start: s.start, end: s.end },

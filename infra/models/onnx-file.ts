@@ -1,6 +1,7 @@
 /**
- * Minimal ONNX (protobuf) writer and reader for the harmful-prompt model: just the messages and fields that model
- * uses (ModelProto, GraphProto, NodeProto, AttributeProto, TensorProto with raw_data, ValueInfoProto, metadata).
+ * Minimal ONNX (protobuf) writer and reader shared by every model Haven trains itself (the steer harmful-prompt and
+ * jailbreak models, the ocular and oversight heads): the training scripts write their graphs with it, and the
+ * synchronous engines read the weights back from the initializers. Only the messages and fields those models use (ModelProto, GraphProto, NodeProto, AttributeProto, TensorProto with raw_data, ValueInfoProto, metadata).
  * Field numbers follow onnx/onnx.proto3.
  */
 
@@ -12,7 +13,7 @@ const u32 = new Uint32Array(f32.buffer);
 /** IEEE half from a float (round to nearest even; no NaN handling needed for weights). */
 export function toHalf(v: number): number {
   f32[0] = v;
-  const x = u32[0];
+  const x = u32[0] as number;
   const sign = (x >>> 16) & 0x8000;
   const exp = (x >>> 23) & 0xff;
   let mant = x & 0x7fffff;
@@ -217,7 +218,7 @@ function* fields(buf: Uint8Array): Generator<Field> {
     let x = 0n;
     let shift = 0n;
     for (;;) {
-      const byte = buf[p++];
+      const byte = buf[p++] ?? 0;
       x |= BigInt(byte & 0x7f) << shift;
       if (!(byte & 0x80)) return x;
       shift += 7n;

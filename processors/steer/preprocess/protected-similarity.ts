@@ -1,0 +1,100 @@
+/**
+ * Similarity helpers of the meaning-level leak checks (protected_statement, prompt_leak) and the units they compare
+ * (reply sentences and clauses, prompt clauses). Which texts a request embeds: protected-embeddings.ts.
+ *
+ * Meaning-level disclosure of protected content, with sentence embeddings (MiniLM, computed by the async stage:
+ * processors/steer/embeddings.ts): a reply sentence that says a protected fact in other words, and a reply that
+ * echoes the confidential system prompt back in its own words. The texts to embed are chosen here, once per
+ * request and only when the prompt protects a fact or itself, so replies to other prompts cost nothing.
+ * Thresholds were set on Haven-written pairs (test/steer/protected-leaks.test.ts), not on the evaluation sets.
+ */
+import { splitSentences } from '../text.js';
+
+/** A reply sentence naming every anchor of the fact (names, numbers, dates) leaks it from this similarity. */
+export const STATEMENT_SIM_ANCHORED = 0.72;
+/** Without every anchor, only a near-restatement counts. */
+export const STATEMENT_SIM_FREE = 0.8;
+/** A prompt sentence counts as echoed when some reply clause is this close to it… */
+export const ECHO_SIM = 0.7;
+/** …and the reply echoes at least this many of the prompt's sentences, and this share of them. */
+export const ECHO_MIN_SENTENCES = 3;
+export const ECHO_MIN_SHARE = 0.5;
+
+const MAX_REPLY_UNITS = 16;
+const MAX_PROMPT_SENTENCES = 24;
+
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += (a[i] as number) * (b[i] as number);
+  return s;
+}
+
+/** Reply sentences as the screen sees them (ctx.sentences), first MAX_REPLY_UNITS. */
+export function replySentences(reply: string): string[] {
+  return splitSentences(reply)
+    .slice(0, MAX_REPLY_UNITS)
+    .map((s) => s.text.trim())
+    .filter((t) => t.length > 0);
+}
+
+/** Clauses of a sentence: cut at semicolons, colons, commas and "and" (one rule or one claim each), three words or more. */
+export function clausesOf(sentence: string): string[] {
+  return sentence
+    .split(/\s*(?:[;:]|,\s*(?:and\s+)?|\s+and\s+)\s*/)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 3);
+}
+
+/** Reply clauses (a long sentence restating several rules is one clause per rule). */
+export function replyClauses(reply: string): string[] {
+  return replySentences(reply).flatMap(clausesOf).slice(0, MAX_REPLY_UNITS);
+}
+
+/** The prompt's clauses, echo-checked one by one. */
+export function promptSentences(prompt: string): string[] {
+  return splitSentences(prompt)
+    .flatMap((s) => clausesOf(s.text))
+    .slice(0, MAX_PROMPT_SENTENCES);
+}
+
+// the members' own params schemas say which rules are protected facts and which guard the prompt (no names here)
+/** The highest similarity of a text to any reply sentence, with that sentence's index; undefined without embeddings. */
+export function nearestSentence(text: string, sentences: string[], emb: Map<string, Float32Array> | undefined): { index: number; sim: number } | undefined {
+  const v = emb?.get(text);
+  if (!v || !emb) return undefined;
+  let best = { index: -1, sim: -1 };
+  sentences.forEach((s, i) => {
+    const u = emb.get(s.trim());
+    if (u) {
+      const sim = cosine(u, v);
+      if (sim > best.sim) best = { index: i, sim };
+    }
+  });
+  return best.index >= 0 ? best : undefined;
+}
+
+/** How many of the prompt's sentences the reply restates (undefined without embeddings). */
+export function echoedSentences(
+  prompt: string,
+  reply: string,
+  emb: Map<string, Float32Array> | undefined,
+): { echoed: string[]; total: number; clauses: Set<string> } | undefined {
+  if (!emb?.size) return undefined;
+  const ps = promptSentences(prompt);
+  const cs = replyClauses(reply).flatMap((c) => {
+    const v = emb.get(c);
+    return v ? [{ c, v }] : [];
+  });
+  if (!ps.length || !cs.length) return undefined;
+  const clauses = new Set<string>();
+  const echoed = ps.filter((p) => {
+    const v = emb.get(p);
+    if (!v) return false;
+    const hits = cs.filter((x) => cosine(x.v, v) >= ECHO_SIM);
+    for (const h of hits) clauses.add(h.c);
+    return hits.length > 0;
+  });
+  return { echoed, total: ps.length, clauses };
+}
+
+export const isEcho = (e: { echoed: string[]; total: number }) => e.echoed.length >= ECHO_MIN_SENTENCES && e.echoed.length / e.total >= ECHO_MIN_SHARE;
