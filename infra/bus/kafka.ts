@@ -181,12 +181,17 @@ class KafkaBus implements Bus {
     this.assertOpen();
     if (!records.length) return;
     const producer = await this.getProducer();
-    await producer.send({
-      topic,
-      acks: -1,
-      compression: CompressionTypes.None,
-      messages: records.map((r) => ({ key: r.key, value: r.value, headers: r.headers ? { ...r.headers } : undefined })),
-    });
+    // One produce request per slice of at most PUBLISH_SLICE_BYTES: a batch publish (a streaming processor's results)
+    // must not exceed the broker's message.max.bytes (1 MB by default). Slices go one after the other, so order per
+    // partition is kept (idempotent producer, one request in flight).
+    for (const slice of slicesBySize(records, PUBLISH_SLICE_BYTES)) {
+      await producer.send({
+        topic,
+        acks: -1,
+        compression: CompressionTypes.None,
+        messages: slice.map((r) => ({ key: r.key, value: r.value, headers: r.headers ? { ...r.headers } : undefined })),
+      });
+    }
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
@@ -492,6 +497,29 @@ class KafkaSubscription implements Subscription {
     })();
     return this.closing;
   }
+}
+
+/** Largest produce request publish() sends (the broker's default message.max.bytes is 1 MiB, framing included). */
+const PUBLISH_SLICE_BYTES = 512 * 1024;
+
+/** Consecutive slices of records whose approximate size stays under `max` (a single larger record is a slice alone). */
+export function slicesBySize(records: OutgoingRecord[], max: number): OutgoingRecord[][] {
+  const out: OutgoingRecord[][] = [];
+  let cur: OutgoingRecord[] = [];
+  let size = 0;
+  for (const r of records) {
+    let n = r.key.length + r.value.length + 64;
+    for (const [k, v] of Object.entries(r.headers ?? {})) n += k.length + v.length + 8;
+    if (cur.length && size + n > max) {
+      out.push(cur);
+      cur = [];
+      size = 0;
+    }
+    cur.push(r);
+    size += n;
+  }
+  if (cur.length) out.push(cur);
+  return out;
 }
 
 function toBusRecord(topic: string, partition: number, message: KafkaMessage): BusRecord {

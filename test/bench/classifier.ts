@@ -156,7 +156,7 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
       },
     });
     // warm the core (its first load is not throughput)
-    const w = rt.avro.encode('classify-conversation', conv(-1));
+    const w = rt.avro.encode('classify-conversation', { ...conv(-1), conversation_id: `w-${tag}` });
     await rt.bus.publish('classify.conversations', [{ key: `w-${tag}`, value: w.value, headers: w.headers }]);
     await new Promise((r) => setTimeout(r, 100));
     const { sharedScorer } = await import('../../processors/ocular/service/local.js');

@@ -418,6 +418,29 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
       });
     });
 
+    it('publishes a batch larger than one broker request (2.4 MB) in one call, in order', async () => {
+      await withBus(async (bus, topics) => {
+        const topic = await newTopic(bus, topics, 'big-publish');
+        const n = 300;
+        const pad = 'x'.repeat(8 * 1024);
+        const got: number[] = [];
+        const sub = await bus.subscribeBatch({
+          groupId: uniqueName('g.big-publish'),
+          topics: [topic],
+          fromBeginning: true,
+          eachBatch: async (rs) => void got.push(...rs.map((r) => Number(text(r).split(':')[0]))),
+        });
+        await bus.publish(
+          topic,
+          range(0, n).map((i) => ({ key: 'one-key', value: Buffer.from(`${i}:${pad}`) })),
+        );
+        await waitFor(() => got.length >= n, { what: `${n} large records` });
+        await sleep(SETTLE_MS);
+        await sub.close();
+        expect(got).toEqual(range(0, n));
+      });
+    });
+
     it('starts a new group at the end unless fromBeginning is set', async () => {
       await withBus(async (bus, topics) => {
         const topic = await newTopic(bus, topics, 'start');
