@@ -31,6 +31,7 @@ import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { DT, writeModel } from '../../../processors/steer/cannot-comply/onnx-file.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { corpusRows, heldOut, holdoutHash } from './corpora.js';
+import { ownLongForm } from './posts.js';
 import { synthesize, type TrainRow } from './synth.js';
 
 const SEED = 20261124;
@@ -47,9 +48,16 @@ const NGRAM_DROP = 0.15;
 const OUT_ONNX = 'seeds/models/ocular-heads.onnx';
 const OUT_PINS = 'seeds/models/ocular-heads.json';
 const rng = mulberry32(SEED);
+/**
+ * `commercial` (default, the shipped model): no research-only corpus (corpora.ts RESEARCH_ONLY); our long-form posts
+ * and chats (posts.ts) take their place. `research`: the first model's data, for before/after comparisons only.
+ */
+const LICENCE = arg('--licence', 'commercial') as 'commercial' | 'research';
+if (LICENCE !== 'commercial' && LICENCE !== 'research') throw new Error('--licence must be commercial or research');
 
 // ---------- rows ----------
-const raw = [...synthesize(rng), ...corpusRows()];
+// posts.ts draws from its own generator so that synth.ts's sample stays the same in both modes
+const raw = [...synthesize(rng), ...corpusRows(undefined, { licence: LICENCE }), ...(LICENCE === 'commercial' ? ownLongForm(mulberry32(SEED + 1)) : [])];
 let dropped = 0;
 let dupes = 0;
 const seen = new Set<string>();
@@ -351,6 +359,7 @@ const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(a.byteOffset, a.b
 const bySource = rows.reduce<Record<string, number>>((m, r) => ((m[r.source.split(':')[0]!] = (m[r.source.split(':')[0]!] ?? 0) + 1), m), {});
 const training = {
   seed: SEED,
+  licence: LICENCE,
   epochs: EPOCHS,
   hidden: HID,
   bag: BAG,
