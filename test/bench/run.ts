@@ -81,7 +81,8 @@ if (want('signpost')) {
 
 if (want('classifier-core')) {
   try {
-    printClassifierCore(await benchClassifierCore());
+    printClassifierCore(await benchClassifierCore(60, 1));
+    printClassifierCore(await benchClassifierCore(60, 2));
   } catch (e) {
     console.log(`classifier core: skipped — ${(e as Error).message}`);
   }

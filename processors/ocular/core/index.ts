@@ -79,6 +79,8 @@ export interface LoadScorerOptions {
   embedder?: Embedder;
   /** onnxruntime threads for the embedder (default 1: the heads are tiny and a 2-core box has other work) */
   intraOpThreads?: number;
+  /** run a few throw-away scores at load so the first requests do not pay onnxruntime's first-run costs (default true) */
+  warmup?: boolean;
 }
 
 function gitBuild(): string {
@@ -521,6 +523,14 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
         model: { file: h.model.file, sha256: h.model.sha256, threshold: h.model.threshold, output: h.model.output, calibration: h.model.calibration },
       })),
     };
+  }
+
+  // Warm-up: onnxruntime's first runs of a session (memory arenas, kernel selection per shape) are several times slower
+  // than the steady state; pay for them here, while /health still says `starting`, not on the first requests.
+  if (opts.warmup !== false) {
+    const warm = (n: number) => Array.from({ length: n }, (_, i) => `warm-up message ${i} ${'and some words '.repeat(1 + (i % 4))}`);
+    for (const texts of [warm(1), warm(5), warm(12)])
+      await classifyMany([{ messages: texts.map((content, i) => ({ role: i % 2 ? 'assistant' : 'user', content })), thoroughness: 'thorough' }]);
   }
 
   return {
