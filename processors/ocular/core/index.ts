@@ -10,6 +10,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { type Embedder, loadEmbedder } from '../../../infra/models/embedder.js';
 import { calibrate, type Verdict } from '../../kernel/index.js';
 import { OCULAR_HEADS, type OcularHead } from '../heads/index.js';
@@ -70,6 +71,9 @@ export const AUTO_ENSEMBLE_CHARS = 40;
 export const VARIANTS = ['base', 'wide', 'solo', 'dense'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
+/** Default embedder threads: two where the machine has them. */
+export const DEFAULT_THREADS = Math.min(2, availableParallelism());
+
 export interface LoadScorerOptions {
   /** contract version reported in meta.version (default CONTRACT_VERSION) */
   version?: string;
@@ -77,7 +81,11 @@ export interface LoadScorerOptions {
   build?: string;
   /** reuse an embedder (tests, processes that already hold one) */
   embedder?: Embedder;
-  /** onnxruntime threads for the embedder (default 1: the heads are tiny and a 2-core box has other work) */
+  /**
+   * onnxruntime threads for the embedder (default 2, or 1 on a one-core machine). The embedder is the cold path of
+   * every request (each new text); two threads measured 2.5–4× faster than one on the shared 2-core box under load
+   * (docs/classifier.md, "Latency"). The heads model keeps one thread: it is tiny.
+   */
   intraOpThreads?: number;
   /** run a few throw-away scores at load so the first requests do not pay onnxruntime's first-run costs (default true) */
   warmup?: boolean;
@@ -126,7 +134,7 @@ interface WindowResult {
 export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> {
   const heads: readonly OcularHead[] = OCULAR_HEADS;
   const model: HeadsModel = await loadHeadsModel(heads);
-  const embedder = opts.embedder ?? (await loadEmbedder({ intraOpThreads: opts.intraOpThreads ?? 1, cacheSize: 8192 }));
+  const embedder = opts.embedder ?? (await loadEmbedder({ intraOpThreads: opts.intraOpThreads ?? DEFAULT_THREADS, cacheSize: 8192 }));
   const ownsEmbedder = !opts.embedder;
   const roster: Roster = rosterOf(heads);
   const version = opts.version ?? CONTRACT_VERSION;
