@@ -194,6 +194,7 @@ export class EmbeddedBus implements Bus {
       const t = this.topics.get(topicName);
       if (!t) return;
       const log = t.partitions[p];
+      if (!log) return;
       let pos = this.offsets.get(m.group, key);
       if (pos === undefined) {
         pos = m.fromBeginning ? log.base : log.end;

@@ -216,13 +216,13 @@ export function printClassifierStreamEmbedded(r: Awaited<ReturnType<typeof bench
 
 export function printClassifierHttp(r: Record<string, Lat>) {
   console.log(
-    `classifier self-hosted HTTP (haven ocular), 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r[t].p50)} ms p99 ${fmt(r[t].p99)} ms`).join(' | ')}`,
+    `classifier self-hosted HTTP (haven ocular), 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r[t]!.p50)} ms p99 ${fmt(r[t]!.p99)} ms`).join(' | ')}`,
   );
 }
 
 export function printClassifierKafka(r: Awaited<ReturnType<typeof benchClassifierKafka>>) {
   console.log(
-    `classifier POST /v1/ocular through Kafka, 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r.http[t].p50)} ms p99 ${fmt(r.http[t].p99)} ms`).join(' | ')}`,
+    `classifier POST /v1/ocular through Kafka, 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r.http[t]!.p50)} ms p99 ${fmt(r.http[t]!.p99)} ms`).join(' | ')}`,
   );
   console.log(
     `classifier streaming (classify.conversations → classify.results, one node, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (produced in ${r.produceMs.toFixed(0)} ms; RSS ${r.rssMb.toFixed(0)} MB)`,

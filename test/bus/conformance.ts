@@ -78,7 +78,8 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
         await waitFor(() => got.length >= 2, { what: '2 records' });
         await sub.close();
 
-        const [a, b] = got;
+        const a = got[0]!;
+        const b = got[1]!;
         expect(a.topic).toBe(topic);
         expect(a.key).toBe('user-1');
         expect(text(a)).toBe('{"hello":"wörld"}');
@@ -124,7 +125,7 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
         }
         for (let p = 0; p < PARTITIONS; p++) {
           const offsets = got.filter((r) => r.partition === p).map((r) => BigInt(r.offset));
-          for (let i = 1; i < offsets.length; i++) expect(offsets[i] > offsets[i - 1]).toBe(true);
+          for (let i = 1; i < offsets.length; i++) expect(offsets[i]! > offsets[i - 1]!).toBe(true);
         }
       });
     });
@@ -169,9 +170,9 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
     it('delivers every record to each of two different groups', async () => {
       await withBus(async (bus, topics) => {
         const topic = await newTopic(bus, topics, 'groups');
-        const got: Record<string, number[]> = { g1: [], g2: [] };
+        const got: { g1: number[]; g2: number[] } = { g1: [], g2: [] };
         const subs: Subscription[] = [];
-        for (const g of ['g1', 'g2']) {
+        for (const g of ['g1', 'g2'] as const) {
           subs.push(
             await bus.subscribe({
               groupId: uniqueName(`g.groups.${g}`),
@@ -227,7 +228,7 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
 
         expect(done).toEqual(range(0, 10));
         expect(attempts.map((a) => a.v)).toEqual([0, 1, 2, 3, 3, 4, 5, 6, 7, 8, 9]);
-        expect(attempts[3].offset).toBe(attempts[4].offset);
+        expect(attempts[3]!.offset).toBe(attempts[4]!.offset);
       });
     });
 

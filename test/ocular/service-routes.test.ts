@@ -51,7 +51,7 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
   beforeAll(async () => {
     s = await startStack(kind, { env: { REPLY_TIMEOUT_MS: '60000' } });
     ({ key, accountId } = await s.newKey({ balanceUsd: 1 }));
-    analytics = await (kind === 'kafka' ? s.processorRuntimes[0] : s.rt).analytics();
+    analytics = await (kind === 'kafka' ? s.processorRuntimes[0]! : s.rt).analytics();
     await s.rt.bus.subscribe({
       groupId: `test-rejected-${Date.now()}`,
       topics: [TOPICS.classifyRejected],
@@ -209,7 +209,7 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     expect(c.suicide).toBeGreaterThan(conv(calm.conversation_id).suicide);
     expect(turns(crisis.conversation_id).map((t) => t.role)).toEqual(TEN_TURNS.map((m) => m.role));
     // per-turn rows carry the trajectory's axes; the conversation-only ones stay NULL
-    expect(turns(crisis.conversation_id)[0].sexual_violence).toBeNull();
+    expect(turns(crisis.conversation_id)[0]!.sexual_violence).toBeNull();
 
     // the two bad records were set aside whole, with a reason, and did not block the good ones
     await waitUntil(() => rejected.length >= 2, 30_000, 'rejected records');
