@@ -239,4 +239,38 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     expect(JSON.parse(out.messages_json)).toEqual(TEN_TURNS.map((m) => ({ role: m.role, content: m.content })));
     expect(out.session_id).toBe(`sess-${crisis.conversation_id}`);
   });
+
+  it('scores a burst of streamed conversations in batches: every one once on classify.results and in ClickHouse', async () => {
+    const tag = `burst-${kind}-${Date.now()}`;
+    const n = 60;
+    // the same assistant turns in every conversation: one embedding each for the whole batch
+    const convs = Array.from({ length: n }, (_, i) =>
+      conversation(`${tag}-${i}`, [
+        { role: 'user', content: i % 3 === 0 ? `i don't want to be here anymore, it's all too much (${i})` : `what should i cook tonight? (${i})` },
+        { role: 'assistant', content: 'I’m here with you. Can you tell me more?' },
+      ]),
+    );
+    await produce(convs.map((c) => ({ key: c.conversation_id, value: conversationType.toBuffer(c) })));
+    const count = async () =>
+      (
+        await analytics.query<{ n: string }>(
+          `SELECT count() AS n FROM classifications FINAL WHERE kind = 'conversation' AND startsWith(conversation_id, {p:String})`,
+          { p: `${tag}-` },
+        )
+      )[0]!.n;
+    await waitUntil(async () => Number(await count()) >= n, 120_000, `${n} conversation rows`);
+    await waitUntil(() => completed.filter((r) => r.key.startsWith(`${tag}-`)).length >= n, 30_000, `${n} results`);
+    const mine = completed.filter((r) => r.key.startsWith(`${tag}-`));
+    expect(new Set(mine.map((r) => r.key)).size).toBe(n);
+    expect(new Set(mine.map((r) => r.headers['request-id'])).size).toBe(n);
+    const rows = await analytics.query<{ conversation_id: string; salience: number }>(
+      `SELECT conversation_id, salience FROM classifications FINAL WHERE kind = 'conversation' AND startsWith(conversation_id, {p:String})`,
+      { p: `${tag}-` },
+    );
+    expect(rows).toHaveLength(n);
+    const sal = (i: number) => rows.find((r) => r.conversation_id === `${tag}-${i}`)!.salience;
+    // a distress turn outscores a cooking question in the same batch
+    expect(sal(0)).toBeGreaterThan(sal(1));
+    expect(sal(3)).toBeGreaterThan(sal(4));
+  });
 });
