@@ -273,4 +273,37 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     expect(sal(0)).toBeGreaterThan(sal(1));
     expect(sal(3)).toBeGreaterThan(sal(4));
   });
+
+  it('the classifications sink dead-letters a result record that does not decode and goes on writing', async () => {
+    const tag = `sinkpoison-${kind}-${Date.now()}`;
+    const dead: BusRecord[] = [];
+    const sub = await s.rt.bus.subscribe({
+      groupId: `test-dead-${tag}`,
+      topics: [TOPICS.deadLetter],
+      fromBeginning: true,
+      handler: async (r) => void dead.push(r),
+    });
+    try {
+      await s.rt.bus.publish(TOPICS.classifyResults, [{ key: `bad-${tag}`, value: Buffer.from('not a classify-result record') }]);
+      const good = conversation(`${tag}-ok`, [{ role: 'user', content: 'what is the capital of peru?' }]);
+      await produce([{ key: good.conversation_id, value: conversationType.toBuffer(good) }]);
+      await waitUntil(
+        async () =>
+          (
+            await analytics.query(`SELECT 1 FROM classifications FINAL WHERE conversation_id = {c:String} AND kind = 'conversation'`, {
+              c: good.conversation_id,
+            })
+          ).length === 1,
+        90_000,
+        'the good conversation row',
+      );
+      await waitUntil(() => dead.some((r) => r.key === `bad-${tag}`), 30_000, 'the dead-lettered result');
+      const d = dead.find((r) => r.key === `bad-${tag}`)!;
+      expect(d.headers['dlq-component']).toBe('sink-classifications');
+      expect(d.headers['dlq-topic']).toBe(TOPICS.classifyResults);
+      expect(d.value.toString()).toBe('not a classify-result record');
+    } finally {
+      await sub.close();
+    }
+  });
 });
