@@ -3,8 +3,10 @@
  * were tuned) and the held-out test set (held-out.ts, written afterwards and never tuned on), and prints for each:
  * per-axis AUROC and F1 at the level cut, subject accuracy, the fiction false-positive rate (beside the other
  * look-alikes) and salience band agreement. `--set dev|test|both` (default both), `--thoroughness fast|auto|thorough`
- * (default auto); `--json` prints the reports as JSON.
+ * (default auto); `--json` prints the reports as JSON; `--embedder-model <onnx> --embedder-tokenizer <json>` scores with
+ * another embedder (an experiment: the heads in seeds/models/ must have been trained on it).
  */
+import { loadEmbedder } from '../../../infra/models/embedder.js';
 import { loadScorer } from '../../../processors/ocular/core/index.js';
 import { buildCases, type EvalCase } from './cases.js';
 import { buildHeldOutCases } from './held-out.js';
@@ -13,7 +15,14 @@ import { type EvalReport, evaluate, LEVEL_CUT } from './metrics.js';
 const arg = (n: string, d: string) => (process.argv.includes(n) ? process.argv[process.argv.indexOf(n) + 1]! : d);
 const thoroughness = arg('--thoroughness', 'auto') as 'fast' | 'auto' | 'thorough';
 const which = arg('--set', 'both');
-const scorer = await loadScorer({ intraOpThreads: 2 });
+// --embedder-model/--embedder-tokenizer: score with another embedder (with heads trained on it; see train.ts)
+const embModel = arg('--embedder-model', '');
+const scorer = await loadScorer({
+  intraOpThreads: 2,
+  ...(embModel
+    ? { embedder: await loadEmbedder({ modelPath: embModel, tokenizerPath: arg('--embedder-tokenizer', ''), intraOpThreads: 2, cacheSize: 8192 }) }
+    : {}),
+});
 const sets: [string, EvalCase[]][] = [];
 if (which === 'dev' || which === 'both') sets.push(['development set (cases.ts; tuned on)', buildCases()]);
 if (which === 'test' || which === 'both') sets.push(['held-out test set (held-out.ts; never tuned on)', buildHeldOutCases()]);
