@@ -414,5 +414,8 @@ const bytes = writeModel({
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(OUT_ONNX.replace('seeds/models', OUT_DIR), bytes);
 const sha256 = createHash('sha256').update(bytes).digest('hex');
-writeFileSync(OUT_PINS.replace('seeds/models', OUT_DIR), `${JSON.stringify({ file: OUT_ONNX, sha256, feature_spec: FEATURE_SPEC, heads: pinHeads, training }, null, 1)}\n`);
-console.log(`wrote ${OUT_DIR}/ocular-heads.onnx (${bytes.length} bytes, sha256 ${sha256}) and ${OUT_PINS}`);
+writeFileSync(
+  OUT_PINS.replace('seeds/models', OUT_DIR),
+  `${JSON.stringify({ file: OUT_ONNX, sha256, feature_spec: FEATURE_SPEC, heads: pinHeads, training }, null, 1)}\n`,
+);
+console.log(`wrote ${OUT_DIR}/ocular-heads.onnx (${bytes.length} bytes, sha256 ${sha256}) and ${OUT_DIR}/ocular-heads.json`);
