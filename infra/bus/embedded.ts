@@ -1,7 +1,17 @@
 import { join } from 'node:path';
 import { OffsetStore, PartitionLog } from './embedded-log.js';
 import { partitionFor } from './partitioner.js';
-import type { Bus, BusRecord, OutgoingRecord, RecordHandler, SubscribeOptions, Subscription, TopicSpec } from './types.js';
+import {
+  type BatchHandler,
+  type BatchSubscribeOptions,
+  type Bus,
+  type BusRecord,
+  DEFAULT_MAX_BATCH,
+  type OutgoingRecord,
+  type SubscribeOptions,
+  type Subscription,
+  type TopicSpec,
+} from './types.js';
 
 interface Topic {
   name: string;
@@ -21,7 +31,9 @@ interface Member {
   id: number;
   group: string;
   topics: string[];
-  handler: RecordHandler;
+  /** subscribe() members get one record per call (maxBatch 1); subscribeBatch() members up to maxBatch */
+  handler: BatchHandler;
+  maxBatch: number;
   fromBeginning: boolean;
   closed: boolean;
   /** partition loops currently owned by this member, keyed `topic#partition` */
@@ -83,11 +95,21 @@ export class EmbeddedBus implements Bus {
   }
 
   async subscribe(o: SubscribeOptions): Promise<Subscription> {
+    const handler = o.handler;
+    return this.join(o, (records) => handler(records[0]!), 1);
+  }
+
+  async subscribeBatch(o: BatchSubscribeOptions): Promise<Subscription> {
+    return this.join(o, o.eachBatch, Math.max(1, Math.floor(o.maxBatchSize ?? DEFAULT_MAX_BATCH)));
+  }
+
+  private async join(o: Omit<SubscribeOptions, 'handler'>, handler: BatchHandler, maxBatch: number): Promise<Subscription> {
     const member: Member = {
       id: this.nextMemberId++,
       group: o.groupId,
       topics: o.topics,
-      handler: o.handler,
+      handler,
+      maxBatch,
       fromBeginning: !!o.fromBeginning,
       closed: false,
       loops: new Map(),
@@ -188,27 +210,32 @@ export class EmbeddedBus implements Bus {
         this.offsets.set(m.group, key, pos, false);
       }
       if (pos < log.base) pos = log.base;
-      const rec = log.at(pos);
-      if (!rec) {
+      if (!log.at(pos)) {
         await new Promise<void>((resolve) => t.waiters.add(resolve));
         continue;
       }
-      const record: BusRecord = {
-        topic: topicName,
-        partition: p,
-        offset: String(rec.offset),
-        key: rec.key,
-        value: rec.value,
-        headers: rec.headers,
-        timestamp: rec.timestamp,
-      };
+      // What is there now, up to the member's batch size (1 for subscribe()).
+      const records: BusRecord[] = [];
+      for (let o = pos; o < pos + m.maxBatch; o++) {
+        const rec = log.at(o);
+        if (!rec) break;
+        records.push({
+          topic: topicName,
+          partition: p,
+          offset: String(rec.offset),
+          key: rec.key,
+          value: rec.value,
+          headers: rec.headers,
+          timestamp: rec.timestamp,
+        });
+      }
       try {
-        await m.handler(record);
+        await m.handler(records);
         attempt = 0;
         // A member that lost the partition meanwhile must not move the new owner's offset:
-        // the record is handled again by the new owner (at-least-once).
+        // the records are handled again by the new owner (at-least-once).
         if (m.closed || m.loops.get(key) !== loop) return;
-        this.offsets.set(m.group, key, rec.offset + 1, t.durable);
+        this.offsets.set(m.group, key, pos + records.length, t.durable);
         this.trim(t, p);
       } catch {
         const wait = RETRY_BACKOFF_MS[Math.min(attempt++, RETRY_BACKOFF_MS.length - 1)];

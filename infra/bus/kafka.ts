@@ -2,15 +2,27 @@ import {
   type Admin,
   CompressionTypes,
   type Consumer,
+  type EachBatchPayload,
   type EachMessagePayload,
   type IHeaders,
   Kafka,
   logLevel as KafkaLogLevel,
+  type KafkaMessage,
   type LogEntry,
   Partitioners,
   type Producer,
 } from 'kafkajs';
-import type { Bus, BusRecord, Headers, OutgoingRecord, SubscribeOptions, Subscription, TopicSpec } from './types.js';
+import {
+  type BatchSubscribeOptions,
+  type Bus,
+  type BusRecord,
+  DEFAULT_MAX_BATCH,
+  type Headers,
+  type OutgoingRecord,
+  type SubscribeOptions,
+  type Subscription,
+  type TopicSpec,
+} from './types.js';
 
 /** The subset of a pino logger the bus uses. */
 export interface BusLogger {
@@ -169,15 +181,28 @@ class KafkaBus implements Bus {
     this.assertOpen();
     if (!records.length) return;
     const producer = await this.getProducer();
-    await producer.send({
-      topic,
-      acks: -1,
-      compression: CompressionTypes.None,
-      messages: records.map((r) => ({ key: r.key, value: r.value, headers: r.headers ? { ...r.headers } : undefined })),
-    });
+    // One produce request per slice of at most PUBLISH_SLICE_BYTES: a batch publish (a streaming processor's results)
+    // must not exceed the broker's message.max.bytes (1 MB by default). Slices go one after the other, so order per
+    // partition is kept (idempotent producer, one request in flight).
+    for (const slice of slicesBySize(records, PUBLISH_SLICE_BYTES)) {
+      await producer.send({
+        topic,
+        acks: -1,
+        compression: CompressionTypes.None,
+        messages: slice.map((r) => ({ key: r.key, value: r.value, headers: r.headers ? { ...r.headers } : undefined })),
+      });
+    }
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    return this.join(options);
+  }
+
+  async subscribeBatch(options: BatchSubscribeOptions): Promise<Subscription> {
+    return this.join(options);
+  }
+
+  private async join(options: SubscribeOptions | BatchSubscribeOptions): Promise<Subscription> {
     this.assertOpen();
     const t = this.tuning;
     const consumer = this.kafka.consumer({
@@ -286,7 +311,7 @@ class KafkaSubscription implements Subscription {
 
   constructor(
     private readonly consumer: Consumer,
-    private readonly options: SubscribeOptions,
+    private readonly options: SubscribeOptions | BatchSubscribeOptions,
     private readonly tuning: Required<KafkaConsumerTuning>,
     private readonly log: BusLogger | undefined,
     private readonly onClosed: () => void,
@@ -326,11 +351,20 @@ class KafkaSubscription implements Subscription {
     try {
       await consumer.connect();
       await consumer.subscribe({ topics: options.topics, fromBeginning: !!options.fromBeginning });
-      await consumer.run({
-        autoCommit: false,
-        partitionsConsumedConcurrently: this.tuning.partitionsConsumedConcurrently,
-        eachMessage: (payload) => this.handle(payload),
-      });
+      const opts = this.options;
+      if ('eachBatch' in opts)
+        await consumer.run({
+          autoCommit: false,
+          eachBatchAutoResolve: false,
+          partitionsConsumedConcurrently: this.tuning.partitionsConsumedConcurrently,
+          eachBatch: (payload) => this.handleBatch(payload, opts),
+        });
+      else
+        await consumer.run({
+          autoCommit: false,
+          partitionsConsumedConcurrently: this.tuning.partitionsConsumedConcurrently,
+          eachMessage: (payload) => this.handle(payload, opts),
+        });
       await Promise.race([
         joined,
         crash,
@@ -352,56 +386,97 @@ class KafkaSubscription implements Subscription {
     });
   }
 
-  private async handle(payload: EachMessagePayload): Promise<void> {
+  private async handle(payload: EachMessagePayload, options: SubscribeOptions): Promise<void> {
     // kafkajs heartbeats between records only: keep the member alive while a long handler runs, so that a short
     // session timeout (fast fail-over after kill -9) does not evict a member that is merely busy.
     const beat = setInterval(() => void payload.heartbeat().catch(() => undefined), Math.max(500, this.tuning.heartbeatInterval));
     try {
-      await this.handleOne(payload);
+      await this.handleOne(payload, options);
     } finally {
       clearInterval(beat);
     }
   }
 
-  private async handleOne({ topic, partition, message, pause }: EachMessagePayload): Promise<void> {
+  /** Delivers the record again from `offset` after the partition's back-off; nothing after it is handled first. */
+  private retryFrom(topic: string, partition: number, offset: string, pause: () => () => void, err: unknown, count: number): void {
+    const tp = `${topic}#${partition}`;
+    const attempt = this.failures.get(tp) ?? 0;
+    this.failures.set(tp, attempt + 1);
+    const backoff = this.tuning.retryBackoffMs[Math.min(attempt, this.tuning.retryBackoffMs.length - 1)] ?? 1000;
+    this.log?.warn(
+      { err, topic, partition, offset, records: count, groupId: this.options.groupId, attempt: attempt + 1, backoff },
+      'bus handler failed; records will be redelivered',
+    );
+    this.consumer.seek({ topic, partition, offset });
+    const resume = pause();
+    const timer = setTimeout(() => {
+      this.resumeTimers.delete(timer);
+      if (!this.closing) resume();
+    }, backoff);
+    this.resumeTimers.add(timer);
+  }
+
+  /**
+   * subscribeBatch: the fetched batch of one partition in slices of maxBatchSize; each slice is committed once its
+   * handler resolved. A slice that throws is sought back to its first record and paused for the back-off: nothing of
+   * it, and nothing after it, counts as handled.
+   */
+  private async handleBatch(payload: EachBatchPayload, options: BatchSubscribeOptions): Promise<void> {
+    const { batch, pause, resolveOffset, isRunning, isStale } = payload;
+    const { topic, partition } = batch;
+    const max = Math.max(1, Math.floor(options.maxBatchSize ?? DEFAULT_MAX_BATCH));
+    const beat = setInterval(() => void payload.heartbeat().catch(() => undefined), Math.max(500, this.tuning.heartbeatInterval));
+    try {
+      for (let i = 0; i < batch.messages.length; i += max) {
+        const slice = batch.messages.slice(i, i + max);
+        const first = slice[0]!.offset;
+        if (!isRunning() || isStale()) return;
+        if (this.closing) {
+          this.consumer.seek({ topic, partition, offset: first });
+          pause();
+          return;
+        }
+        try {
+          await options.eachBatch(slice.map((m) => toBusRecord(topic, partition, m)));
+        } catch (err) {
+          this.retryFrom(topic, partition, first, pause, err, slice.length);
+          return;
+        }
+        this.failures.delete(`${topic}#${partition}`);
+        const last = slice[slice.length - 1]!.offset;
+        resolveOffset(last);
+        if (options.ephemeral) continue;
+        try {
+          await this.consumer.commitOffsets([{ topic, partition, offset: (BigInt(last) + 1n).toString() }]);
+        } catch (err) {
+          // Typically the partition moved to another member during a rebalance: it will handle the records again.
+          this.log?.warn({ err, topic, partition, offset: last, groupId: options.groupId }, 'bus offset commit failed');
+          return;
+        }
+      }
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  private async handleOne({ topic, partition, message, pause }: EachMessagePayload, options: SubscribeOptions): Promise<void> {
     if (this.closing) {
       // Do not start new work while leaving; the record stays uncommitted for the next owner.
       this.consumer.seek({ topic, partition, offset: message.offset });
       pause();
       return;
     }
-    const record: BusRecord = {
-      topic,
-      partition,
-      offset: message.offset,
-      key: message.key ? message.key.toString('utf8') : '',
-      value: message.value ?? Buffer.alloc(0),
-      headers: decodeHeaders(message.headers),
-      timestamp: Number(message.timestamp),
-    };
+    const record = toBusRecord(topic, partition, message);
     const tp = `${topic}#${partition}`;
     try {
-      await this.options.handler(record);
+      await options.handler(record);
     } catch (err) {
-      const attempt = this.failures.get(tp) ?? 0;
-      this.failures.set(tp, attempt + 1);
-      const backoff = this.tuning.retryBackoffMs[Math.min(attempt, this.tuning.retryBackoffMs.length - 1)] ?? 1000;
-      this.log?.warn(
-        { err, topic, partition, offset: message.offset, groupId: this.options.groupId, attempt: attempt + 1, backoff },
-        'bus handler failed; record will be redelivered',
-      );
       // Re-read from the failed record after the back-off; nothing after it in this partition is handled first.
-      this.consumer.seek({ topic, partition, offset: message.offset });
-      const resume = pause();
-      const timer = setTimeout(() => {
-        this.resumeTimers.delete(timer);
-        if (!this.closing) resume();
-      }, backoff);
-      this.resumeTimers.add(timer);
+      this.retryFrom(topic, partition, message.offset, pause, err, 1);
       return;
     }
     this.failures.delete(tp);
-    if (this.options.ephemeral) return;
+    if (options.ephemeral) return;
     try {
       await this.consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
     } catch (err) {
@@ -422,6 +497,41 @@ class KafkaSubscription implements Subscription {
     })();
     return this.closing;
   }
+}
+
+/** Largest produce request publish() sends (the broker's default message.max.bytes is 1 MiB, framing included). */
+const PUBLISH_SLICE_BYTES = 512 * 1024;
+
+/** Consecutive slices of records whose approximate size stays under `max` (a single larger record is a slice alone). */
+export function slicesBySize(records: OutgoingRecord[], max: number): OutgoingRecord[][] {
+  const out: OutgoingRecord[][] = [];
+  let cur: OutgoingRecord[] = [];
+  let size = 0;
+  for (const r of records) {
+    let n = r.key.length + r.value.length + 64;
+    for (const [k, v] of Object.entries(r.headers ?? {})) n += k.length + v.length + 8;
+    if (cur.length && size + n > max) {
+      out.push(cur);
+      cur = [];
+      size = 0;
+    }
+    cur.push(r);
+    size += n;
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+function toBusRecord(topic: string, partition: number, message: KafkaMessage): BusRecord {
+  return {
+    topic,
+    partition,
+    offset: message.offset,
+    key: message.key ? message.key.toString('utf8') : '',
+    value: message.value ?? Buffer.alloc(0),
+    headers: decodeHeaders(message.headers),
+    timestamp: Number(message.timestamp),
+  };
 }
 
 function decodeHeaders(headers: IHeaders | undefined): Headers {

@@ -49,6 +49,22 @@ export interface SubscribeOptions {
   ephemeral?: boolean;
 }
 
+/**
+ * A batch of one partition's records, in offset order. Resolving commits the offset after the last one (every
+ * record of the batch counts as handled); throwing commits nothing and the same records (from the first) are
+ * delivered again after a back-off. Handlers must be idempotent and decide per record what is final (poison).
+ */
+export type BatchHandler = (records: BusRecord[]) => Promise<void>;
+
+export interface BatchSubscribeOptions extends Omit<SubscribeOptions, 'handler'> {
+  eachBatch: BatchHandler;
+  /** most records in one call (default 256); a call gets what is already there, it does not wait to fill up */
+  maxBatchSize?: number;
+}
+
+/** Default largest batch handed to one eachBatch call. */
+export const DEFAULT_MAX_BATCH = 256;
+
 export interface Subscription {
   close(): Promise<void>;
 }
@@ -60,6 +76,8 @@ export interface Bus {
   deleteTopics(names: string[]): Promise<void>;
   publish(topic: string, records: OutgoingRecord[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** Like subscribe, but the handler gets up to maxBatchSize records of one partition at a time (high-volume consumers). */
+  subscribeBatch(options: BatchSubscribeOptions): Promise<Subscription>;
   /** liveness of the connection, reported by /health */
   health(): Promise<{ ok: boolean; detail: string }>;
   close(): Promise<void>;

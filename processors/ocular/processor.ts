@@ -10,10 +10,11 @@
  */
 
 import { pastDeadline } from '../../infra/bus/request-reply.js';
-import { type Component, consume, type Runtime, type Stoppable } from '../../infra/runtime.js';
+import type { OutgoingRecord } from '../../infra/bus/types.js';
+import type { Component, Runtime, Stoppable } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import { defineStage, FinalError } from '../kernel/index.js';
-import type { Scorer } from './core/types.js';
+import type { ClassifyOutcome, Scorer } from './core/types.js';
 import { type ScoreRequest, toScoreRequest } from './service/backend.js';
 import { sharedScorer } from './service/local.js';
 import { type ConversationRecord, modelVersion, RejectedRecord, streamRequestId, toResultRecord, toStreamRequest } from './service/stream-record.js';
@@ -62,9 +63,19 @@ export const ocularRequestStage = defineStage<ClassifyRequestRecord>({
   },
 });
 
-/** The streaming consumer of classify.conversations. */
+/** Most streamed conversations scored in one core call (one embedding call, one heads run, one publish). */
+export const STREAM_BATCH = 128;
+
+type StreamRecord = { topic: string; partition: number; offset: string; key: string; value: Buffer; headers: Record<string, string> };
+
+/**
+ * The streaming consumer of classify.conversations, in batches of one partition: decode and check every record,
+ * score the batch with one core call, publish every result (and every rejection) with one call each; only then does
+ * the bus commit the batch. A kill at any point before that loses nothing: the batch is delivered again and scores
+ * to the same request ids (derived from topic/partition/offset), so the sink's table deduplicates it.
+ */
 async function startStream(rt: Runtime): Promise<Stoppable> {
-  const reject = async (rec: { topic: string; partition: number; offset: string; key: string; value: Buffer }, reason: string) => {
+  const rejection = (rec: StreamRecord, reason: string) => {
     rt.logger.warn({ component: 'ocular-stream', topic: rec.topic, partition: rec.partition, offset: rec.offset, reason }, 'streamed conversation rejected');
     const enc = rt.avro.encode('classify-rejected', {
       source_topic: rec.topic,
@@ -75,40 +86,72 @@ async function startStream(rt: Runtime): Promise<Stoppable> {
       rejected_at: Date.now(),
       payload: rec.value,
     });
-    await rt.bus.publish(TOPICS.classifyRejected, [{ key: rec.key, value: enc.value, headers: enc.headers }]);
+    return { key: rec.key, value: enc.value, headers: enc.headers };
   };
   let mv: string | undefined;
-  const sub = await consume(rt, {
-    component: 'ocular-stream',
+  const sub = await rt.bus.subscribeBatch({
+    groupId: 'ocular-stream',
     topics: [TOPICS.classifyConversations],
-    group: 'ocular-stream',
-    handler: async (rec) => {
-      if (pastDeadline(rec, rt.clock.now().getTime())) return;
-      let conv: ConversationRecord;
-      let req: ScoreRequest;
-      try {
-        conv = await rt.avro.decode<ConversationRecord>('classify-conversation', rec.value, rec.headers);
-        req = toStreamRequest(conv);
-      } catch (err) {
-        // Undecodable or unscorable input never gets better: keep it whole and move on.
-        await reject(rec, err instanceof RejectedRecord ? err.message : `not a classify-conversation record: ${(err as Error).message}`);
-        return;
+    fromBeginning: true,
+    maxBatchSize: STREAM_BATCH,
+    eachBatch: async (recs) => {
+      const now = rt.clock.now().getTime();
+      const rejected: OutgoingRecord[] = [];
+      const items: { rec: StreamRecord; conv: ConversationRecord; req: ScoreRequest; requestId: string }[] = [];
+      for (const rec of recs) {
+        if (pastDeadline(rec, now)) continue;
+        try {
+          const conv = await rt.avro.decode<ConversationRecord>('classify-conversation', rec.value, rec.headers);
+          items.push({ rec, conv, req: toStreamRequest(conv), requestId: streamRequestId(rec.topic, rec.partition, rec.offset) });
+        } catch (err) {
+          // Undecodable or unscorable input never gets better: keep it whole and move on.
+          rejected.push(rejection(rec, err instanceof RejectedRecord ? err.message : `not a classify-conversation record: ${(err as Error).message}`));
+        }
       }
-      const requestId = streamRequestId(rec.topic, rec.partition, rec.offset);
-      const scorer = await sharedScorer();
-      let result: Record<string, unknown>;
-      try {
-        result = await score(scorer, req, requestId);
-      } catch (err) {
-        if (err instanceof FinalError) return reject(rec, err.message);
-        throw err; // transient: redelivered
+      const results: OutgoingRecord[] = [];
+      if (items.length) {
+        const scorer = await sharedScorer();
+        const outcomes = await scoreBatch(
+          scorer,
+          items.map((i) => i.req),
+        );
+        const scoredAt = rt.clock.now().getTime();
+        mv ??= modelVersion(scorer.info());
+        outcomes.forEach((o, k) => {
+          const { rec, conv, requestId } = items[k]!;
+          if (o.error) {
+            rejected.push(rejection(rec, o.error.message));
+            return;
+          }
+          const result = o.result as unknown as Record<string, unknown>;
+          result.meta = { ...(result.meta as object), request_id: requestId };
+          const enc = rt.avro.encode('classify-result', toResultRecord(conv, result, { requestId, scoredAt, modelVersion: mv! }));
+          results.push({ key: conv.conversation_id, value: enc.value, headers: { ...enc.headers, 'request-id': requestId } });
+        });
       }
-      const out = toResultRecord(conv, result, { requestId, scoredAt: rt.clock.now().getTime(), modelVersion: (mv ??= modelVersion(scorer.info())) });
-      const enc = rt.avro.encode('classify-result', out);
-      await rt.bus.publish(TOPICS.classifyResults, [{ key: conv.conversation_id, value: enc.value, headers: { ...enc.headers, 'request-id': requestId } }]);
+      // Both publishes resolve before the batch resolves, so the bus commits only what has its output on a topic.
+      if (results.length) await rt.bus.publish(TOPICS.classifyResults, results);
+      if (rejected.length) await rt.bus.publish(TOPICS.classifyRejected, rejected);
+      if (results.length) rt.metrics.busRecords.inc({ component: 'ocular-stream', outcome: 'ok' }, results.length);
+      if (rejected.length) rt.metrics.busRecords.inc({ component: 'ocular-stream', outcome: 'rejected' }, rejected.length);
     },
   });
   return { stop: () => sub.close() };
+}
+
+/** One core call for the batch where the core offers it; one call per request otherwise (other Scorer implementations). */
+async function scoreBatch(scorer: Scorer, reqs: ScoreRequest[]): Promise<ClassifyOutcome[]> {
+  if (scorer.classifyMany) return scorer.classifyMany(reqs);
+  const out: ClassifyOutcome[] = [];
+  for (const req of reqs) {
+    try {
+      out.push({ result: await scorer.classify(req) });
+    } catch (err) {
+      if (err instanceof RangeError || err instanceof TypeError) out.push({ error: err });
+      else throw err;
+    }
+  }
+  return out;
 }
 
 export const ocularProcessor: Component = {

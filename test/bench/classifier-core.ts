@@ -1,8 +1,10 @@
 /**
  * Bench section `classifier-core`: the scoring core alone (no HTTP, no bus) on a 10-turn conversation, for `fast`,
- * `auto` and `thorough`. Two figures each: **cold** (every turn is new text, so the embedder runs on all 10 turns) and
- * **warm** (the same conversation again: embeddings come from the per-text cache, as when a conversation is re-scored
- * with one new turn). Targets on the 2-core box: auto p50 ≤ 10 ms, thorough ≤ 25 ms.
+ * `auto` and `thorough`. Three figures each: **cold** (the five user turns are new text, so the embedder runs on five
+ * texts), **next turn** (the conversation so far was scored before and its last user turn is new: one text to embed,
+ * as when a platform scores a live conversation after every message) and **warm** (the same conversation again: every
+ * embedding from the per-text cache). Once with one onnxruntime thread and once with two (OCULAR_THREADS).
+ * Targets on the 2-core box: auto p50 ≤ 10 ms, thorough ≤ 25 ms.
  *
  *   npm run bench -- classifier-core        (or: node --import tsx test/bench/classifier-core.ts)
  */
@@ -17,26 +19,31 @@ const TURNS: [string, string][] = [
   ['maybe. I don’t know. I wouldn’t actually do anything', 'I’m glad you’re talking about it. Would you be open to reaching out to someone today?'],
 ];
 
-function conversation(tag: string): Message[] {
+function conversation(tag: string, newTurns = TURNS.length): Message[] {
   const m: Message[] = [];
-  for (const [u, a] of TURNS) {
-    m.push({ role: 'user', content: `${u} (${tag})` });
+  TURNS.forEach(([u, a], i) => {
+    m.push({ role: 'user', content: i >= TURNS.length - newTurns ? `${u} (${tag})` : u });
     m.push({ role: 'assistant', content: a });
-  }
+  });
   return m;
 }
 
+type Row = { thoroughness: Thoroughness; cold: ReturnType<typeof summarize>; next: ReturnType<typeof summarize>; warm: ReturnType<typeof summarize> };
 export interface CoreBench {
-  rows: { thoroughness: Thoroughness; cold: ReturnType<typeof summarize>; warm: ReturnType<typeof summarize> }[];
+  threads: number;
+  load: number;
+  rows: Row[];
 }
 
-export async function benchClassifierCore(n = 60): Promise<CoreBench> {
-  const scorer = await loadScorer({ intraOpThreads: 1 });
+export async function benchClassifierCore(n = 60, threads = 1): Promise<CoreBench> {
+  const load = (await import('node:os')).loadavg()[0]!;
+  const scorer = await loadScorer({ intraOpThreads: threads });
   for (let i = 0; i < 5; i++) await scorer.classify({ messages: conversation(`warmup ${i}`) });
-  const rows: CoreBench['rows'] = [];
+  const rows: Row[] = [];
   let k = 0;
   for (const thoroughness of ['fast', 'auto', 'thorough'] as const) {
     const cold: number[] = [];
+    const next: number[] = [];
     const warm: number[] = [];
     const fixed = conversation(`fixed ${thoroughness}`);
     await scorer.classify({ messages: fixed, thoroughness });
@@ -45,22 +52,31 @@ export async function benchClassifierCore(n = 60): Promise<CoreBench> {
       await scorer.classify({ messages: conversation(`run ${k++}`), thoroughness });
       cold.push(performance.now() - t);
       t = performance.now();
+      await scorer.classify({ messages: conversation(`next ${k++}`, 1), thoroughness });
+      next.push(performance.now() - t);
+      t = performance.now();
       await scorer.classify({ messages: fixed, thoroughness, per_turn: true });
       warm.push(performance.now() - t);
     }
-    rows.push({ thoroughness, cold: summarize(cold), warm: summarize(warm) });
+    rows.push({ thoroughness, cold: summarize(cold), next: summarize(next), warm: summarize(warm) });
   }
   await scorer.close();
-  return { rows };
+  return { threads, load, rows };
 }
 
 export function printClassifierCore(b: CoreBench): void {
-  console.log('\nclassifier core — 10-turn conversation, in-process (targets: auto p50 ≤ 10 ms, thorough ≤ 25 ms)');
-  console.log('thoroughness   cold p50   cold p99   warm p50   warm p99   (ms; cold = 5 new user turns embedded, warm = cache hits)');
+  console.log(
+    `\nclassifier core — 10-turn conversation, in-process, ${b.threads} onnxruntime thread(s), load average ${b.load.toFixed(1)} (targets: auto p50 ≤ 10 ms, thorough ≤ 25 ms)`,
+  );
+  console.log('thoroughness   cold p50   cold p99   next p50   next p99   warm p50   warm p99');
+  console.log('               (ms; cold = 5 new user turns to embed, next = 1 new turn, warm = all cached)');
   for (const r of b.rows)
     console.log(
-      `${r.thoroughness.padEnd(12)} ${fmt(r.cold.p50).padStart(9)} ${fmt(r.cold.p99).padStart(10)} ${fmt(r.warm.p50).padStart(10)} ${fmt(r.warm.p99).padStart(10)}`,
+      `${r.thoroughness.padEnd(12)} ${[r.cold.p50, r.cold.p99, r.next.p50, r.next.p99, r.warm.p50, r.warm.p99].map((x) => fmt(x).padStart(9)).join('  ')}`,
     );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printClassifierCore(await benchClassifierCore());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printClassifierCore(await benchClassifierCore(60, 1));
+  printClassifierCore(await benchClassifierCore(60, 2));
+}

@@ -116,14 +116,17 @@ export async function benchClassifierKafka(o: { n?: number; streamed?: number } 
  * `streamed` ten-turn conversations published to classify.conversations, timed until every score is on
  * classify.results. The processor path without Kafka's round trips.
  */
-export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?: boolean } = {}) {
+export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?: boolean; kafkaBrokers?: string } = {}) {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { loadConfig } = await import('../../infra/config.js');
   const { openRuntime } = await import('../../infra/runtime.js');
   const { startRoles, resolveComponents } = await import('../../app/roles.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-ocular-'));
-  const rt = await openRuntime(loadConfig({ HAVEN_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { role: 'bench' });
+  const rt = await openRuntime(
+    loadConfig({ HAVEN_DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', ...(o.kafkaBrokers ? { KAFKA_BROKERS: o.kafkaBrokers } : {}) }),
+    { role: 'bench' },
+  );
   const running = await startRoles(rt, {
     ingress: false,
     processors: resolveComponents('processor', ['ocular']),
@@ -156,11 +159,13 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
       },
     });
     // warm the core (its first load is not throughput)
-    const w = rt.avro.encode('classify-conversation', conv(-1));
+    const w = rt.avro.encode('classify-conversation', { ...conv(-1), conversation_id: `w-${tag}` });
     await rt.bus.publish('classify.conversations', [{ key: `w-${tag}`, value: w.value, headers: w.headers }]);
     await new Promise((r) => setTimeout(r, 100));
     const { sharedScorer } = await import('../../processors/ocular/service/local.js');
     await sharedScorer();
+    const load = (await import('node:os')).loadavg()[0]!;
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     for (let i = 0; i < streamed; i += 200) {
       const batch = [];
@@ -174,7 +179,10 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
     while (got < streamed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await sub.close();
     const seconds = (lastAt - t0) / 1000;
-    return { streamed, scored: got, seconds, perSecond: got / seconds, sink: o.sink !== false };
+    // CPU time this process spent (all its threads): what a conversation costs whatever the machine's load
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMsPerConversation = (cpu.user + cpu.system) / 1000 / Math.max(1, got);
+    return { streamed, scored: got, seconds, perSecond: got / seconds, sink: o.sink !== false, load, cpuMsPerConversation, bus: rt.bus.kind };
   } finally {
     await running.stop();
     await rt.close();
@@ -182,21 +190,39 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
   }
 }
 
+/**
+ * The same streaming measurement on Kafka: a broker of its own (infra/kafka/start.sh on free ports, so no other
+ * process's consumer groups share the topics), the ocular processor and the classifications sink in this process.
+ */
+export async function benchClassifierStreamKafka(streamed = 2000) {
+  const { spawnSync } = await import('node:child_process');
+  const port = await freePort();
+  const ctl = await freePort();
+  const kenv = { ...process.env, KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(ctl) };
+  const r = spawnSync('bash', ['infra/kafka/start.sh'], { cwd: ROOT, env: kenv, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`kafka did not start: ${r.stderr}`);
+  try {
+    return await benchClassifierStreamEmbedded(streamed, { kafkaBrokers: `127.0.0.1:${port}` });
+  } finally {
+    spawnSync('bash', ['infra/kafka/stop.sh'], { cwd: ROOT, env: kenv });
+  }
+}
+
 export function printClassifierStreamEmbedded(r: Awaited<ReturnType<typeof benchClassifierStreamEmbedded>>) {
   console.log(
-    `classifier streaming on the embedded bus (in-process, ocular${r.sink ? ' + classifications sink' : ' only'}, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s`,
+    `classifier streaming on the ${r.bus === 'kafka' ? 'Kafka bus (a broker of its own; ocular and sink in this process' : 'embedded bus (in-process'}, ocular${r.sink ? ' + classifications sink' : ' only'}, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (load average ${r.load.toFixed(1)}; CPU ${r.cpuMsPerConversation.toFixed(2)} ms per conversation = ${(2000 / r.cpuMsPerConversation).toFixed(0)} conversations/s CPU-bound ceiling on two idle cores)`,
   );
 }
 
 export function printClassifierHttp(r: Record<string, Lat>) {
   console.log(
-    `classifier self-hosted HTTP (haven ocular), 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r[t].p50)} ms p99 ${fmt(r[t].p99)} ms`).join(' | ')}`,
+    `classifier self-hosted HTTP (haven ocular), 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r[t]!.p50)} ms p99 ${fmt(r[t]!.p99)} ms`).join(' | ')}`,
   );
 }
 
 export function printClassifierKafka(r: Awaited<ReturnType<typeof benchClassifierKafka>>) {
   console.log(
-    `classifier POST /v1/ocular through Kafka, 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r.http[t].p50)} ms p99 ${fmt(r.http[t].p99)} ms`).join(' | ')}`,
+    `classifier POST /v1/ocular through Kafka, 10-turn conversation: ${LEVELS.map((t) => `${t} p50 ${fmt(r.http[t]!.p50)} ms p99 ${fmt(r.http[t]!.p99)} ms`).join(' | ')}`,
   );
   console.log(
     `classifier streaming (classify.conversations → classify.results, one node, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (produced in ${r.produceMs.toFixed(0)} ms; RSS ${r.rssMb.toFixed(0)} MB)`,

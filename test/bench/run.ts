@@ -8,6 +8,7 @@ import {
   benchClassifierHttp,
   benchClassifierKafka,
   benchClassifierStreamEmbedded,
+  benchClassifierStreamKafka,
   printClassifierHttp,
   printClassifierKafka,
   printClassifierStreamEmbedded,
@@ -81,7 +82,8 @@ if (want('signpost')) {
 
 if (want('classifier-core')) {
   try {
-    printClassifierCore(await benchClassifierCore());
+    printClassifierCore(await benchClassifierCore(60, 1));
+    printClassifierCore(await benchClassifierCore(60, 2));
   } catch (e) {
     console.log(`classifier core: skipped — ${(e as Error).message}`);
   }
@@ -94,9 +96,15 @@ if (want('classifier')) {
     console.log(`classifier (self-hosted HTTP): skipped — ${(e as Error).message}`);
   }
   try {
-    printClassifierStreamEmbedded(await benchClassifierStreamEmbedded());
+    printClassifierStreamEmbedded(await benchClassifierStreamEmbedded(2000, { sink: false }));
+    printClassifierStreamEmbedded(await benchClassifierStreamEmbedded(2000));
   } catch (e) {
     console.log(`classifier streaming (embedded): skipped — ${(e as Error).message}`);
+  }
+  try {
+    printClassifierStreamEmbedded(await benchClassifierStreamKafka(2000));
+  } catch (e) {
+    console.log(`classifier streaming (kafka, in-process): skipped — ${(e as Error).message}`);
   }
   try {
     printClassifierKafka(await benchClassifierKafka());

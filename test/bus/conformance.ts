@@ -289,6 +289,159 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
       });
     });
 
+    it('subscribeBatch: batches hold one partition in offset order, at most maxBatchSize; every record once', async () => {
+      await withBus(async (bus, topics) => {
+        const topic = await newTopic(bus, topics, 'batch');
+        const n = 60;
+        // published before the member joins, so records are waiting and batches fill up
+        await bus.publish(
+          topic,
+          range(0, n).map((i) => ({ key: `k${i % 5}`, value: Buffer.from(String(i)) })),
+        );
+        const batches: BusRecord[][] = [];
+        const sub = await bus.subscribeBatch({
+          groupId: uniqueName('g.batch'),
+          topics: [topic],
+          fromBeginning: true,
+          maxBatchSize: 8,
+          eachBatch: async (rs) => void batches.push(rs),
+        });
+        await waitFor(() => batches.flat().length >= n, { what: `${n} records in batches` });
+        await sleep(SETTLE_MS);
+        await sub.close();
+        const values = batches.flat().map((r) => Number(text(r)));
+        expect([...values].sort((x, y) => x - y)).toEqual(range(0, n));
+        expect(batches.some((b) => b.length > 1)).toBe(true);
+        for (const b of batches) {
+          expect(b.length).toBeGreaterThan(0);
+          expect(b.length).toBeLessThanOrEqual(8);
+          expect(new Set(b.map((r) => r.partition)).size).toBe(1);
+          b.forEach((r, i) => i && expect(BigInt(r.offset)).toBe(BigInt(b[i - 1]!.offset) + 1n));
+        }
+        // order per key holds across batches
+        for (let k = 0; k < 5; k++) {
+          const ofKey = batches
+            .flat()
+            .filter((r) => r.key === `k${k}`)
+            .map((r) => Number(text(r)));
+          expect(ofKey).toEqual(range(0, n).filter((i) => i % 5 === k));
+        }
+      });
+    });
+
+    it('subscribeBatch: a batch whose handler threw is delivered again from its first record; nothing of it was committed', async () => {
+      await withBus(async (bus, topics) => {
+        const topic = await newTopic(bus, topics, 'batch-retry');
+        const done: number[] = [];
+        const calls: { first: string; values: number[] }[] = [];
+        let thrown = false;
+        const sub = await bus.subscribeBatch({
+          groupId: uniqueName('g.batch-retry'),
+          topics: [topic],
+          fromBeginning: true,
+          maxBatchSize: 4,
+          eachBatch: async (rs) => {
+            const values = rs.map((r) => Number(text(r)));
+            calls.push({ first: rs[0]!.offset, values });
+            if (values.includes(5) && !thrown) {
+              thrown = true;
+              throw new Error('transient failure (expected by the test)');
+            }
+            done.push(...values);
+          },
+        });
+        await bus.publish(
+          topic,
+          range(0, 12).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })),
+        );
+        await waitFor(() => done.length >= 12, { what: '12 handled records' });
+        await sleep(SETTLE_MS);
+        await sub.close();
+        expect(done).toEqual(range(0, 12));
+        const failed = calls.findIndex((c) => c.values.includes(5));
+        expect(calls[failed + 1]!.first).toBe(calls[failed]!.first);
+        expect(calls[failed + 1]!.values[0]).toBe(calls[failed]!.values[0]);
+      });
+    });
+
+    it('subscribeBatch: a member closing on a failing batch leaves it, and all after it, to the next member', async () => {
+      await withBus(async (bus, topics) => {
+        const topic = await newTopic(bus, topics, 'batch-handover');
+        const groupId = uniqueName('g.batch-handover');
+        const doneA: number[] = [];
+        let reached: () => void = () => {};
+        const reachedP = new Promise<void>((r) => (reached = r));
+        let failGate: (e: Error) => void = () => {};
+        const gate = new Promise<never>((_, reject) => (failGate = reject));
+        gate.catch(() => {});
+        let blocked = false;
+        const a = await bus.subscribeBatch({
+          groupId,
+          topics: [topic],
+          fromBeginning: true,
+          maxBatchSize: 3,
+          eachBatch: async (rs) => {
+            const values = rs.map((r) => Number(text(r)));
+            if (values.every((v) => v < 3)) {
+              doneA.push(...values);
+              return;
+            }
+            if (!blocked) {
+              blocked = true;
+              reached();
+              await gate;
+            }
+            throw new Error('member A is going away (expected by the test)');
+          },
+        });
+        await bus.publish(
+          topic,
+          range(0, 10).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })),
+        );
+        await reachedP;
+        const closing = a.close();
+        failGate(new Error('member A is going away (expected by the test)'));
+        await closing;
+
+        const doneB: number[] = [];
+        const b = await bus.subscribeBatch({
+          groupId,
+          topics: [topic],
+          fromBeginning: true,
+          eachBatch: async (rs) => void doneB.push(...rs.map((r) => Number(text(r)))),
+        });
+        await waitFor(() => doneA.length + doneB.length >= 10, { what: 'the records A did not handle' });
+        await sleep(SETTLE_MS);
+        await b.close();
+        // what A committed is a prefix; B gets exactly the rest, in order (nothing lost, nothing A committed again)
+        expect([...doneA, ...doneB]).toEqual(range(0, 10));
+        expect(doneA.length).toBeLessThan(4);
+      });
+    });
+
+    it('publishes a batch larger than one broker request (2.4 MB) in one call, in order', async () => {
+      await withBus(async (bus, topics) => {
+        const topic = await newTopic(bus, topics, 'big-publish');
+        const n = 300;
+        const pad = 'x'.repeat(8 * 1024);
+        const got: number[] = [];
+        const sub = await bus.subscribeBatch({
+          groupId: uniqueName('g.big-publish'),
+          topics: [topic],
+          fromBeginning: true,
+          eachBatch: async (rs) => void got.push(...rs.map((r) => Number(text(r).split(':')[0]))),
+        });
+        await bus.publish(
+          topic,
+          range(0, n).map((i) => ({ key: 'one-key', value: Buffer.from(`${i}:${pad}`) })),
+        );
+        await waitFor(() => got.length >= n, { what: `${n} large records` });
+        await sleep(SETTLE_MS);
+        await sub.close();
+        expect(got).toEqual(range(0, n));
+      });
+    });
+
     it('starts a new group at the end unless fromBeginning is set', async () => {
       await withBus(async (bus, topics) => {
         const topic = await newTopic(bus, topics, 'start');

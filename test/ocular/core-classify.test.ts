@@ -228,3 +228,38 @@ describe('scoreMessages', () => {
     expect(s[0]!.salience).toBeLessThanOrEqual(0.59);
   });
 });
+
+describe('classifyMany: the streaming path', () => {
+  const strip = (r: ClassifyResult) => ({ ...r, meta: { ...r.meta, request_id: '', inference_ms: 0 } });
+
+  it('scores a batch exactly as classify scores each request, shared texts included', async () => {
+    const shared = u('I keep thinking everyone would be better off without me.');
+    const reqs = [
+      {
+        messages: [shared, a('I’m really glad you told me. Are you safe right now?'), u('not really, I have the pills here')],
+        per_turn: true,
+        trajectory_stride: 1,
+      },
+      { messages: [u('what is a good pasta recipe?')], thoroughness: 'fast' as const },
+      { messages: [shared], thoroughness: 'thorough' as const, detail: true },
+      { text: 'user: my stepdad hits me\nassistant: That is not okay. Are you safe?', per_turn: true },
+    ];
+    const many = await scorer.classifyMany!(reqs);
+    expect(many).toHaveLength(reqs.length);
+    for (const [i, req] of reqs.entries()) {
+      const one = await scorer.classify(req);
+      expect(many[i]!.error).toBeUndefined();
+      expect(strip(many[i]!.result!)).toEqual(strip(one));
+    }
+    expect(many[0]!.result!.salience).toBeGreaterThan(many[1]!.result!.salience);
+  });
+
+  it('gives a request that can never score its own error and still scores the others', async () => {
+    const many = await scorer.classifyMany!([{ messages: [u('hello there')] }, {} as never, { messages: [u('I want to die')] }]);
+    expect(many[0]!.result).toBeDefined();
+    expect(many[1]!.error).toBeInstanceOf(TypeError);
+    expect(many[1]!.result).toBeUndefined();
+    expect(many[2]!.result!.signals.user.suicide.score).toBeGreaterThan(many[0]!.result!.signals.user.suicide.score);
+    expect(await scorer.classifyMany!([])).toEqual([]);
+  });
+});

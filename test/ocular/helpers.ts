@@ -47,7 +47,7 @@ export async function spawnOcular(env: Record<string, string>): Promise<OcularPr
   const m = /listening on (http:\/\/\S+)/.exec(out);
   if (!m) throw new Error(`haven ocular did not start:\n${out}`);
   return {
-    url: m[1].replace('localhost', '127.0.0.1'),
+    url: m[1]!.replace('localhost', '127.0.0.1'),
     proc,
     output: () => out,
     async stop() {

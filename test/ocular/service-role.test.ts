@@ -112,7 +112,7 @@ describe('haven ocular (self-hosted classifier process)', () => {
     });
     expect(r.status).toBe(200);
     await waitUntil(() => consoleRx.received.length > before, 10_000, 'the console push');
-    const got = JSON.parse(consoleRx.received[before].body);
+    const got = JSON.parse(consoleRx.received[before]!.body);
     expect(got).toMatchObject({ session_id: 'sess-1', user_id: 'user-9', agent_id: 'agent-2', messages: TEN_TURNS.slice(0, 4) });
     expect(got.classifier).toEqual(r.body);
   });

@@ -51,7 +51,7 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
   beforeAll(async () => {
     s = await startStack(kind, { env: { REPLY_TIMEOUT_MS: '60000' } });
     ({ key, accountId } = await s.newKey({ balanceUsd: 1 }));
-    analytics = await (kind === 'kafka' ? s.processorRuntimes[0] : s.rt).analytics();
+    analytics = await (kind === 'kafka' ? s.processorRuntimes[0]! : s.rt).analytics();
     await s.rt.bus.subscribe({
       groupId: `test-rejected-${Date.now()}`,
       topics: [TOPICS.classifyRejected],
@@ -209,7 +209,7 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     expect(c.suicide).toBeGreaterThan(conv(calm.conversation_id).suicide);
     expect(turns(crisis.conversation_id).map((t) => t.role)).toEqual(TEN_TURNS.map((m) => m.role));
     // per-turn rows carry the trajectory's axes; the conversation-only ones stay NULL
-    expect(turns(crisis.conversation_id)[0].sexual_violence).toBeNull();
+    expect(turns(crisis.conversation_id)[0]!.sexual_violence).toBeNull();
 
     // the two bad records were set aside whole, with a reason, and did not block the good ones
     await waitUntil(() => rejected.length >= 2, 30_000, 'rejected records');
@@ -238,5 +238,72 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
     expect(JSON.parse(out.result_json).meta.request_id).toBe(out.request_id);
     expect(JSON.parse(out.messages_json)).toEqual(TEN_TURNS.map((m) => ({ role: m.role, content: m.content })));
     expect(out.session_id).toBe(`sess-${crisis.conversation_id}`);
+  });
+
+  it('scores a burst of streamed conversations in batches: every one once on classify.results and in ClickHouse', async () => {
+    const tag = `burst-${kind}-${Date.now()}`;
+    const n = 60;
+    // the same assistant turns in every conversation: one embedding each for the whole batch
+    const convs = Array.from({ length: n }, (_, i) =>
+      conversation(`${tag}-${i}`, [
+        { role: 'user', content: i % 3 === 0 ? `i don't want to be here anymore, it's all too much (${i})` : `what should i cook tonight? (${i})` },
+        { role: 'assistant', content: 'I’m here with you. Can you tell me more?' },
+      ]),
+    );
+    await produce(convs.map((c) => ({ key: c.conversation_id, value: conversationType.toBuffer(c) })));
+    const count = async () =>
+      (
+        await analytics.query<{ n: string }>(
+          `SELECT count() AS n FROM classifications FINAL WHERE kind = 'conversation' AND startsWith(conversation_id, {p:String})`,
+          { p: `${tag}-` },
+        )
+      )[0]!.n;
+    await waitUntil(async () => Number(await count()) >= n, 120_000, `${n} conversation rows`);
+    await waitUntil(() => completed.filter((r) => r.key.startsWith(`${tag}-`)).length >= n, 30_000, `${n} results`);
+    const mine = completed.filter((r) => r.key.startsWith(`${tag}-`));
+    expect(new Set(mine.map((r) => r.key)).size).toBe(n);
+    expect(new Set(mine.map((r) => r.headers['request-id'])).size).toBe(n);
+    const rows = await analytics.query<{ conversation_id: string; salience: number }>(
+      `SELECT conversation_id, salience FROM classifications FINAL WHERE kind = 'conversation' AND startsWith(conversation_id, {p:String})`,
+      { p: `${tag}-` },
+    );
+    expect(rows).toHaveLength(n);
+    const sal = (i: number) => rows.find((r) => r.conversation_id === `${tag}-${i}`)!.salience;
+    // a distress turn outscores a cooking question in the same batch
+    expect(sal(0)).toBeGreaterThan(sal(1));
+    expect(sal(3)).toBeGreaterThan(sal(4));
+  });
+
+  it('the classifications sink dead-letters a result record that does not decode and goes on writing', async () => {
+    const tag = `sinkpoison-${kind}-${Date.now()}`;
+    const dead: BusRecord[] = [];
+    const sub = await s.rt.bus.subscribe({
+      groupId: `test-dead-${tag}`,
+      topics: [TOPICS.deadLetter],
+      fromBeginning: true,
+      handler: async (r) => void dead.push(r),
+    });
+    try {
+      await s.rt.bus.publish(TOPICS.classifyResults, [{ key: `bad-${tag}`, value: Buffer.from('not a classify-result record') }]);
+      const good = conversation(`${tag}-ok`, [{ role: 'user', content: 'what is the capital of peru?' }]);
+      await produce([{ key: good.conversation_id, value: conversationType.toBuffer(good) }]);
+      await waitUntil(
+        async () =>
+          (
+            await analytics.query(`SELECT 1 FROM classifications FINAL WHERE conversation_id = {c:String} AND kind = 'conversation'`, {
+              c: good.conversation_id,
+            })
+          ).length === 1,
+        90_000,
+        'the good conversation row',
+      );
+      await waitUntil(() => dead.some((r) => r.key === `bad-${tag}`), 30_000, 'the dead-lettered result');
+      const d = dead.find((r) => r.key === `bad-${tag}`)!;
+      expect(d.headers['dlq-component']).toBe('sink-classifications');
+      expect(d.headers['dlq-topic']).toBe(TOPICS.classifyResults);
+      expect(d.value.toString()).toBe('not a classify-result record');
+    } finally {
+      await sub.close();
+    }
   });
 });

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Embedder, loadEmbedder } from '../../infra/models/embedder.js';
+import { readModel } from '../../infra/models/onnx-file.js';
 import { analyze } from '../../processors/oversight/engine.js';
 import { type BehaviourHeads, HEADS_PIN, loadBehaviourHeads } from '../../processors/oversight/heads.js';
 import { HEADS_MODEL_FILE } from '../../processors/oversight/heads-spec.js';
-import { readModel } from '../../infra/models/onnx-file.js';
 
 let heads: BehaviourHeads;
 let emb: Embedder;

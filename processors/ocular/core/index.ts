@@ -10,6 +10,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { type Embedder, loadEmbedder } from '../../../infra/models/embedder.js';
 import { calibrate, type Verdict } from '../../kernel/index.js';
 import { OCULAR_HEADS, type OcularHead } from '../heads/index.js';
@@ -34,6 +35,7 @@ import { shapeOf } from './trajectory.js';
 import {
   AI_AXES,
   type AiAxis,
+  type ClassifyOutcome,
   type ClassifyRequest,
   type ClassifyResult,
   CORROBORATED_AXES,
@@ -69,6 +71,9 @@ export const AUTO_ENSEMBLE_CHARS = 40;
 export const VARIANTS = ['base', 'wide', 'solo', 'dense'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
+/** Default embedder threads: two where the machine has them. */
+export const DEFAULT_THREADS = Math.min(2, availableParallelism());
+
 export interface LoadScorerOptions {
   /** contract version reported in meta.version (default CONTRACT_VERSION) */
   version?: string;
@@ -76,8 +81,14 @@ export interface LoadScorerOptions {
   build?: string;
   /** reuse an embedder (tests, processes that already hold one) */
   embedder?: Embedder;
-  /** onnxruntime threads for the embedder (default 1: the heads are tiny and a 2-core box has other work) */
+  /**
+   * onnxruntime threads for the embedder (default 2, or 1 on a one-core machine). The embedder is the cold path of
+   * every request (each new text); two threads measured 2.5–4× faster than one on the shared 2-core box under load
+   * (docs/classifier.md, "Latency"). The heads model keeps one thread: it is tiny.
+   */
   intraOpThreads?: number;
+  /** run a few throw-away scores at load so the first requests do not pay onnxruntime's first-run costs (default true) */
+  warmup?: boolean;
 }
 
 function gitBuild(): string {
@@ -123,41 +134,48 @@ interface WindowResult {
 export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> {
   const heads: readonly OcularHead[] = OCULAR_HEADS;
   const model: HeadsModel = await loadHeadsModel(heads);
-  const embedder = opts.embedder ?? (await loadEmbedder({ intraOpThreads: opts.intraOpThreads ?? 1, cacheSize: 8192 }));
+  const embedder = opts.embedder ?? (await loadEmbedder({ intraOpThreads: opts.intraOpThreads ?? DEFAULT_THREADS, cacheSize: 8192 }));
   const ownsEmbedder = !opts.embedder;
   const roster: Roster = rosterOf(heads);
   const version = opts.version ?? CONTRACT_VERSION;
   const build = opts.build ?? gitBuild();
   const calibrations = heads.map((h) => h.model.calibration);
 
-  /** Scores every turn under each variant with one embedding call and one model run. */
-  async function scoreTurns(turns: Turn[], variants: readonly Variant[]): Promise<Map<Variant, TurnScores[]>> {
-    const texts = [...new Set(turns.flatMap((t) => t.chunks))];
+  /**
+   * Scores every turn of every job under its variants with one embedding call (identical texts embedded once) and
+   * one model run, whatever the number of conversations.
+   */
+  async function scoreJobs(jobs: { turns: Turn[]; variants: readonly Variant[] }[]): Promise<Map<Variant, TurnScores[]>[]> {
+    const texts = [...new Set(jobs.flatMap((j) => j.turns.flatMap((t) => t.chunks)))];
     const vecs = texts.length ? await embedder.embed(texts) : [];
     const parts = new Map<string, TextParts>();
     texts.forEach((t, i) => parts.set(t, textParts(t, vecs[i]!)));
-    const ctxOfTurn = turns.map((t) => meanContext(t.chunks.map((c) => parts.get(c)!)));
-    const contexts = (v: Variant, i: number): ContextParts => {
-      if (v === 'solo') return NO_CONTEXT;
-      if (v === 'wide') return meanContext(ctxOfTurn.slice(Math.max(0, i - 3), i));
-      // base and dense
-      for (let j = i - 1; j >= 0; j--) if (turns[j]!.role !== turns[i]!.role) return ctxOfTurn[j]!;
-      return NO_CONTEXT;
-    };
-    const rows: { v: Variant; turn: number }[] = [];
-    for (const v of variants) turns.forEach((t, i) => t.chunks.forEach(() => rows.push({ v, turn: i })));
+    const rows: { job: number; v: Variant; turn: number }[] = [];
+    for (const [j, { turns, variants }] of jobs.entries())
+      for (const v of variants) turns.forEach((t, i) => t.chunks.forEach(() => rows.push({ job: j, v, turn: i })));
     const x = new Float32Array(rows.length * FEATURE_DIMS);
     let r = 0;
-    for (const v of variants) {
-      turns.forEach((t, i) => {
-        const ctx = contexts(v, i);
-        for (const c of t.chunks) writeFeatures(x, r++, parts.get(c)!, ctx, t.role === 'assistant', v !== 'dense');
-      });
+    for (const { turns, variants } of jobs) {
+      const ctxOfTurn = turns.map((t) => meanContext(t.chunks.map((c) => parts.get(c)!)));
+      const contexts = (v: Variant, i: number): ContextParts => {
+        if (v === 'solo') return NO_CONTEXT;
+        if (v === 'wide') return meanContext(ctxOfTurn.slice(Math.max(0, i - 3), i));
+        // base and dense
+        for (let j = i - 1; j >= 0; j--) if (turns[j]!.role !== turns[i]!.role) return ctxOfTurn[j]!;
+        return NO_CONTEXT;
+      };
+      for (const v of variants) {
+        turns.forEach((t, i) => {
+          const ctx = contexts(v, i);
+          for (const c of t.chunks) writeFeatures(x, r++, parts.get(c)!, ctx, t.role === 'assistant', v !== 'dense');
+        });
+      }
     }
     const out = rows.length ? await model.run(x, rows.length) : new Float32Array(0);
-    const result = new Map<Variant, TurnScores[]>(variants.map((v) => [v, turns.map(() => ({ raw: {}, cal: {} }))]));
+    const results = jobs.map(({ turns, variants }) => new Map<Variant, TurnScores[]>(variants.map((v) => [v, turns.map(() => ({ raw: {}, cal: {} }))])));
     rows.forEach((row, k) => {
-      const ts = result.get(row.v)![row.turn]!;
+      const turns = jobs[row.job]!.turns;
+      const ts = results[row.job]!.get(row.v)![row.turn]!;
       const role = turns[row.turn]!.role === 'assistant' ? 'ai' : 'user';
       heads.forEach((h, j) => {
         if (h.side !== role) return;
@@ -169,7 +187,11 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
         if (!(cal <= (ts.cal[h.code] ?? -1))) ts.cal[h.code] = cal;
       });
     });
-    return result;
+    return results;
+  }
+
+  async function scoreTurns(turns: Turn[], variants: readonly Variant[]): Promise<Map<Variant, TurnScores[]>> {
+    return (await scoreJobs([{ turns, variants }]))[0]!;
   }
 
   /** Fusion per turn, in order (fiction framing and minor markers carry forward through the conversation). */
@@ -365,14 +387,26 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
     throw new TypeError('Either "messages" (array) or "text" (string) is required');
   }
 
-  async function classify(req: ClassifyRequest): Promise<ClassifyResult> {
-    const t0 = performance.now();
+  interface Prepared {
+    req: ClassifyRequest;
+    thoroughness: Thoroughness;
+    turns: Turn[];
+    ensemble: boolean;
+    variants: readonly Variant[];
+  }
+
+  /** Checks and parses one request (throws TypeError / RangeError for input that can never score). */
+  function prepare(req: ClassifyRequest): Prepared {
     const thoroughness: Thoroughness = req.thoroughness ?? 'auto';
     const turns = turnsOf(resolveMessages(req));
     const chars = turns.reduce((s, t) => s + t.content.length, 0);
     const ensemble = thoroughness === 'thorough' || (thoroughness === 'auto' && chars < AUTO_ENSEMBLE_CHARS);
-    const variants: readonly Variant[] = ensemble ? VARIANTS : ['base'];
-    const scored = await scoreTurns(turns, variants);
+    return { req, thoroughness, turns, ensemble, variants: ensemble ? VARIANTS : ['base'] };
+  }
+
+  /** Fusion, windows, ensemble and the response for one scored request. */
+  function finish(p: Prepared, scored: Map<Variant, TurnScores[]>, t0: number): ClassifyResult {
+    const { req, thoroughness, turns, ensemble, variants } = p;
     const runs = variants.map((v) => {
       const f = fuseTurns(turns, scored.get(v)!);
       return { v, f, ...conversationOf(f) };
@@ -419,6 +453,42 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
     return result;
   }
 
+  async function classify(req: ClassifyRequest): Promise<ClassifyResult> {
+    const t0 = performance.now();
+    const p = prepare(req);
+    return finish(p, await scoreTurns(p.turns, p.variants), t0);
+  }
+
+  /**
+   * Many requests at once (the streaming path): one embedding call for every message of the batch (identical texts
+   * embedded once) and one heads-model run. A request that can never score gets its error in its slot; the others
+   * still score. A failure of the models themselves (transient) rejects the whole call.
+   */
+  async function classifyMany(reqs: ClassifyRequest[]): Promise<ClassifyOutcome[]> {
+    const t0 = performance.now();
+    const prepared = reqs.map((req): Prepared | Error => {
+      try {
+        return prepare(req);
+      } catch (err) {
+        if (err instanceof TypeError || err instanceof RangeError) return err;
+        throw err;
+      }
+    });
+    const ok = prepared.filter((p): p is Prepared => !(p instanceof Error));
+    const scored = ok.length ? await scoreJobs(ok) : [];
+    let k = 0;
+    return prepared.map((p) => {
+      if (p instanceof Error) return { error: p };
+      const s = scored[k++]!;
+      try {
+        return { result: finish(p, s, t0) };
+      } catch (err) {
+        if (err instanceof TypeError || err instanceof RangeError) return { error: err };
+        throw err;
+      }
+    });
+  }
+
   async function scoreMessages(messages: Message[]): Promise<MessageScore[]> {
     const turns = turnsOf(messages);
     const scored = (await scoreTurns(turns, ['base'])).get('base')!;
@@ -463,8 +533,17 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
     };
   }
 
+  // Warm-up: onnxruntime's first runs of a session (memory arenas, kernel selection per shape) are several times slower
+  // than the steady state; pay for them here, while /health still says `starting`, not on the first requests.
+  if (opts.warmup !== false) {
+    const warm = (n: number) => Array.from({ length: n }, (_, i) => `warm-up message ${i} ${'and some words '.repeat(1 + (i % 4))}`);
+    for (const texts of [warm(1), warm(5), warm(12)])
+      await classifyMany([{ messages: texts.map((content, i) => ({ role: i % 2 ? 'assistant' : 'user', content })), thoroughness: 'thorough' }]);
+  }
+
   return {
     classify,
+    classifyMany,
     scoreMessages,
     info,
     async close() {

@@ -207,8 +207,17 @@ export interface ScorerInfo {
   }[];
 }
 
+/** One request's outcome in classifyMany: its result, or the input error that request alone got. */
+export type ClassifyOutcome = { result: ClassifyResult; error?: undefined } | { error: TypeError | RangeError; result?: undefined };
+
 export interface Scorer {
   classify(req: ClassifyRequest): Promise<ClassifyResult>;
+  /**
+   * Many requests in one embedding call and one model run (streaming). Same results as classify() one by one, bar
+   * meta.request_id and meta.inference_ms (the batch's time so far). Optional so that other Scorer implementations
+   * stay valid; the loaded core has it.
+   */
+  classifyMany?(reqs: ClassifyRequest[]): Promise<ClassifyOutcome[]>;
   scoreMessages(messages: Message[]): Promise<MessageScore[]>;
   info(): ScorerInfo;
   close(): Promise<void>;

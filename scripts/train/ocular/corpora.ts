@@ -50,8 +50,15 @@ export const MAX_TRAIN_CHARS = 700;
 const cut = (t: string) => (t.length > MAX_TRAIN_CHARS ? t.slice(0, MAX_TRAIN_CHARS) : t);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** Every corpus row we train on, with tags and the tags it is labelled for. Licences: see seeds/ocular/SOURCES.md. */
-export function corpusRows(limit = (n: number) => n): TrainRow[] {
+/** Corpora whose licence does not allow commercial use (or states none): left out of the shipped model. */
+export const RESEARCH_ONLY = ['suicidewatch_vs_teenagers', 'cams_reddit', 'pan12_vtpan_grooming'] as const;
+
+/**
+ * Every corpus row we train on, with tags and the tags it is labelled for. Licences: see seeds/ocular/SOURCES.md.
+ * `licence: 'commercial'` (the shipped model) leaves out RESEARCH_ONLY; `'research'` reads them too (comparison only).
+ */
+export function corpusRows(limit = (n: number) => n, opts: { licence?: 'commercial' | 'research' } = {}): TrainRow[] {
+  const research = opts.licence === 'research';
   const rows: TrainRow[] = [];
   const push = (r: Omit<TrainRow, 'text' | 'ctx'> & { text: string; ctx?: string }) => {
     const text = cut(r.text.trim());
@@ -63,7 +70,7 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
 
   // r/SuicideWatch vs r/teenagers (research use): ideation vs not
   let n = 0;
-  for (const r of jsonl('suicidewatch_vs_teenagers/suicide_detection_first5000.jsonl.gz')) {
+  for (const r of research ? jsonl('suicidewatch_vs_teenagers/suicide_detection_first5000.jsonl.gz') : []) {
     if (n++ >= limit(3000)) break;
     const sw = r.label === 'suicide';
     push({
@@ -252,7 +259,7 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
   for (const g of goals)
     push({ text: g, side: 'user', tags: ['harmful_request'], known: ['harmful_request'], group: `jbb:${g}`, source: 'jailbreakbench:goal', weight: 1 });
   // PAN12 via VTPAN (research corpus): predatory chat segments → the user is grooming someone
-  for (const r of jsonl('pan12_vtpan_grooming/vtpan_val_segments_en.jsonl')) {
+  for (const r of research ? jsonl('pan12_vtpan_grooming/vtpan_val_segments_en.jsonl') : []) {
     const pred = r.label === 1;
     push({
       text: str(r.text),
@@ -266,7 +273,7 @@ export function corpusRows(limit = (n: number) => n): TrainRow[] {
   }
   // CAMS (research use): causes of distress in Reddit posts; first-hand distress
   n = 0;
-  for (const r of jsonl('cams_reddit/cams_added_reddit.jsonl.gz')) {
+  for (const r of research ? jsonl('cams_reddit/cams_added_reddit.jsonl.gz') : []) {
     if (n++ >= limit(1200)) break;
     const cause = str(r.cause_name);
     push({

@@ -31,6 +31,7 @@ import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { corpusRows, heldOut, holdoutHash } from './corpora.js';
+import { ownLongForm } from './posts.js';
 import { synthesize, type TrainRow } from './synth.js';
 
 const SEED = 20261124;
@@ -44,12 +45,29 @@ const BATCH = 32;
 /** Share of training rows whose context block (embedding + lexicon) or n-gram block is dropped (the solo and dense variants). */
 const CTX_DROP = 0.15;
 const NGRAM_DROP = 0.15;
+/**
+ * Experiments with another sentence embedder (same 384 dimensions, mean pooling): `--embedder-model <onnx>
+ * --embedder-tokenizer <json> --out-dir <dir>` trains on its embeddings and writes the model and pins to <dir>, never
+ * over the shipped files (to evaluate, put them in seeds/models/ for the run and give eval:classifier the same
+ * embedder: docs/classifier.md "Embedding model").
+ */
+const EMB_MODEL = arg('--embedder-model', '');
+const EMB_TOKENIZER = arg('--embedder-tokenizer', '');
+const OUT_DIR = arg('--out-dir', 'seeds/models');
+if (EMB_MODEL && OUT_DIR === 'seeds/models') throw new Error('--embedder-model needs --out-dir (an experiment never replaces the shipped heads)');
 const OUT_ONNX = 'seeds/models/ocular-heads.onnx';
 const OUT_PINS = 'seeds/models/ocular-heads.json';
 const rng = mulberry32(SEED);
+/**
+ * `commercial` (default, the shipped model): no research-only corpus (corpora.ts RESEARCH_ONLY); our long-form posts
+ * and chats (posts.ts) take their place. `research`: the first model's data, for before/after comparisons only.
+ */
+const LICENCE = arg('--licence', 'commercial') as 'commercial' | 'research';
+if (LICENCE !== 'commercial' && LICENCE !== 'research') throw new Error('--licence must be commercial or research');
 
 // ---------- rows ----------
-const raw = [...synthesize(rng), ...corpusRows()];
+// posts.ts draws from its own generator so that synth.ts's sample stays the same in both modes
+const raw = [...synthesize(rng), ...corpusRows(undefined, { licence: LICENCE }), ...(LICENCE === 'commercial' ? ownLongForm(mulberry32(SEED + 1)) : [])];
 let dropped = 0;
 let dupes = 0;
 const seen = new Set<string>();
@@ -71,7 +89,9 @@ const isCal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes})`);
 
 // ---------- embeddings (cached in .scratch/) ----------
-const CACHE = '.scratch/ocular-train-embeddings.json';
+const CACHE = EMB_MODEL
+  ? `.scratch/ocular-train-embeddings-${createHash('sha1').update(EMB_MODEL).digest('hex').slice(0, 8)}.json`
+  : '.scratch/ocular-train-embeddings.json';
 mkdirSync('.scratch', { recursive: true });
 const cache = new Map<string, Float32Array>();
 if (existsSync(CACHE)) {
@@ -86,7 +106,12 @@ const texts = [...new Set(rows.flatMap((r) => (r.ctx ? [r.text, r.ctx] : [r.text
 const missing = texts.filter((t) => !cache.has(key(t)));
 console.log(`texts ${texts.length}, to embed ${missing.length}`);
 if (missing.length) {
-  const emb = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
+  const emb = await loadEmbedder({
+    intraOpThreads: 2,
+    batchSize: 32,
+    cacheSize: 0,
+    ...(EMB_MODEL ? { modelPath: EMB_MODEL, tokenizerPath: EMB_TOKENIZER } : {}),
+  });
   const t0 = Date.now();
   for (let i = 0; i < missing.length; i += 256) {
     const chunk = missing.slice(i, i + 256);
@@ -351,6 +376,7 @@ const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(a.byteOffset, a.b
 const bySource = rows.reduce<Record<string, number>>((m, r) => ((m[r.source.split(':')[0]!] = (m[r.source.split(':')[0]!] ?? 0) + 1), m), {});
 const training = {
   seed: SEED,
+  licence: LICENCE,
   epochs: EPOCHS,
   hidden: HID,
   bag: BAG,
@@ -385,7 +411,11 @@ const bytes = writeModel({
     'haven.training': JSON.stringify(training),
   },
 });
-writeFileSync(OUT_ONNX, bytes);
+mkdirSync(OUT_DIR, { recursive: true });
+writeFileSync(OUT_ONNX.replace('seeds/models', OUT_DIR), bytes);
 const sha256 = createHash('sha256').update(bytes).digest('hex');
-writeFileSync(OUT_PINS, `${JSON.stringify({ file: OUT_ONNX, sha256, feature_spec: FEATURE_SPEC, heads: pinHeads, training }, null, 1)}\n`);
-console.log(`wrote ${OUT_ONNX} (${bytes.length} bytes, sha256 ${sha256}) and ${OUT_PINS}`);
+writeFileSync(
+  OUT_PINS.replace('seeds/models', OUT_DIR),
+  `${JSON.stringify({ file: OUT_ONNX, sha256, feature_spec: FEATURE_SPEC, heads: pinHeads, training }, null, 1)}\n`,
+);
+console.log(`wrote ${OUT_DIR}/ocular-heads.onnx (${bytes.length} bytes, sha256 ${sha256}) and ${OUT_DIR}/ocular-heads.json`);

@@ -18,11 +18,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
+import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
 import { EMB, HEAD_FEATURE_DIMS, HEAD_FEATURE_SPEC, HEAD_OUTPUTS, VOCAB_DIMS, VOCAB_OFFSET, vocabFeatures } from '../../../processors/risk/head-features.js';
 import { RISK_TYPES, type RiskType } from '../../../processors/risk/types.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { heldOut, holdoutHash, jsonl } from '../ocular/corpora.js';
 import { type RiskRow, riskCases } from './cases.js';
