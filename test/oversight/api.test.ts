@@ -71,7 +71,7 @@ describe('POST /v1/oversight/analyze', () => {
     expect(await getBalance(s.rt.db, accountId)).toBeCloseTo(before! - 100, 5);
     // analyze stores no conversation content
     const stored = await s.rt.db.query('SELECT count(*)::int AS n FROM oversight_conversations');
-    expect(stored.rows[0].n).toBe(0);
+    expect(stored.rows[0]!.n).toBe(0);
   });
 
   it('a benign conversation has concern none and a generated id', async () => {
@@ -183,10 +183,10 @@ describe('POST /v1/oversight/ingest', () => {
       );
       expect(rows.rows.map((x) => x.conversation_id)).toEqual(['i-1', 'i-2', 'i-3']);
       // the original is stored whole, not the truncated analysis copy
-      expect(rows.rows[1].messages[2].content.length).toBe(12_000);
+      expect(rows.rows[1]!.messages[2]!.content.length).toBe(12_000);
       await waitUntil(() => rx.received.length > 0, 10_000, 'legacy callback');
-      expect(JSON.parse(rx.received[0].body)).toMatchObject({ event: 'ingestion_complete', ingestion_id: r.body.ingestion_id, conversations_processed: 2 });
-      expect(rx.received[0].headers['x-service-signature']).toBeUndefined();
+      expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ event: 'ingestion_complete', ingestion_id: r.body.ingestion_id, conversations_processed: 2 });
+      expect(rx.received[0]!.headers['x-service-signature']).toBeUndefined();
     } finally {
       await rx.close();
     }
@@ -204,7 +204,7 @@ describe('POST /v1/oversight/ingest', () => {
     });
     expect(await getBalance(s.rt.db, acct)).toBe(250);
     const rows = await s.rt.db.query('SELECT count(*)::int AS n FROM oversight_conversations WHERE account_id = $1', [acct]);
-    expect(rows.rows[0].n).toBe(0);
+    expect(rows.rows[0]!.n).toBe(0);
   });
 
   it('400 for the whole batch: missing conversation_id, over 300 conversations, over 1,000 messages, duplicate ids', async () => {
