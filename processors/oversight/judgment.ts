@@ -80,6 +80,10 @@ export async function closeJudgmentParts(p: JudgmentParts): Promise<void> {
 
 let shared: { parts: Promise<JudgmentParts>; users: number } | undefined;
 
+/**
+ * The process's judgment. The parts load in the background (the embedder, the core and the heads take seconds, minutes
+ * on a loaded 2-core box): a processor is up at once, and the first analysis waits for them.
+ */
 export async function openJudgment(rt: Runtime): Promise<Judgment> {
   shared ??= {
     users: 0,
@@ -88,13 +92,13 @@ export async function openJudgment(rt: Runtime): Promise<Judgment> {
     }),
   };
   shared.users++;
-  const parts = await shared.parts;
+  const parts = shared.parts;
   return {
     async depsFor(conv, mode) {
       if (mode === 'fast') return { modelId: RULES_MODEL_ID };
-      return depsWith(parts, conv);
+      return depsWith(await parts, conv);
     },
-    prefetch: (convs) => prefetch(parts, convs),
+    prefetch: async (convs) => prefetch(await parts, convs),
     async close() {
       if (!shared) return;
       if (--shared.users === 0) {

@@ -237,6 +237,13 @@ describe('GET /v1/oversight/behaviors', () => {
     expect(r.status).toBe(200);
     expect(r.body.counts).toEqual({ behaviors: 91, categories: 14, arcs: 18 });
     expect(r.body.without_detector).toEqual([]);
+    // every code names its category's detector first, then any other member that may emit it (heads, classifier core)
+    for (const b of r.body.behaviors as { code: string; category: string; detector: string; detectors: string[] }[]) {
+      expect(b.detector).toBe(b.category);
+      expect(b.detectors[0]).toBe(b.category);
+    }
+    const method = (r.body.behaviors as { code: string; detectors: string[] }[]).find((b) => b.code === 'method_provision')!;
+    expect(method.detectors).toEqual(['crisis_response', 'classifier_core']);
     expect(r.body.behaviors.filter((b: { raises_concern: boolean }) => !b.raises_concern).map((b: { code: string }) => b.code)).toHaveLength(4);
   });
 });
