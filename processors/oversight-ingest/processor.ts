@@ -99,10 +99,23 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
         });
         // 3. Analyse what is not analysed yet (a redelivered batch resumes).
         const done = new Map((await storedRows(rt.db, ingestionId)).map((row) => [row.conversation_id, row]));
-        // In chunks: the chunk's messages are embedded together (the embedder batches), then each conversation is
-        // analysed; the chunk's records and alerts are published in one bus call each, and only then are the results
-        // saved — a crash in between re-analyses the chunk on redelivery (ClickHouse keeps one row per analysis id, alerts
-        // carry a stable event id), so nothing is lost and nothing is counted twice.
+        // In chunks: the chunk's messages are embedded together (the embedder batches), each conversation is analysed
+        // and saved, then the chunk's records and alerts go out in one bus call each (saved first: the arcs processor
+        // reads the saved results when a record arrives). A crash between saving and announcing is covered on
+        // redelivery: the results saved before are announced again (ClickHouse keeps one row per analysis id, the arcs
+        // are recomputed from the store, an alert carries a stable event id), so nothing is lost or counted twice.
+        const resumed = conversations.flatMap((c) => {
+          const row = done.get(c.conversation_id!);
+          return row?.result ? [{ analysisId: `${ingestionId}:${c.conversation_id}`, accountId: r.account_id, conv: c, result: row.result }] : [];
+        });
+        for (let i = 0; i < resumed.length; i += INGEST_CHUNK) {
+          const part = resumed.slice(i, i + INGEST_CHUNK);
+          await publishCompletedMany(
+            rt,
+            part.map((a) => completedRecord({ ...a, source: 'ingest', ingestionId })),
+          );
+          await publishAlerts(rt, part);
+        }
         const todo = conversations.filter((c) => !done.get(c.conversation_id!)?.analyzed_at);
         for (let i = 0; i < todo.length; i += INGEST_CHUNK) {
           const chunk = todo.slice(i, i + INGEST_CHUNK);
@@ -128,6 +141,8 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
               failedHere.push({ c, error: 'analysis failed; the conversation is stored and can be re-ingested' });
             }
           }
+          for (const { c, out } of analysed) await saveResult(rt.db, ingestionId, c.conversation_id!, out.result, out.truncation_warnings);
+          for (const { c, error } of failedHere) await saveError(rt.db, ingestionId, c.conversation_id!, error, now);
           const announced = analysed.map(({ c, out }) => ({
             analysisId: `${ingestionId}:${c.conversation_id}`,
             accountId: r.account_id,
@@ -139,8 +154,6 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
             announced.map((a) => completedRecord({ ...a, source: 'ingest', ingestionId })),
           );
           await publishAlerts(rt, announced);
-          for (const { c, out } of analysed) await saveResult(rt.db, ingestionId, c.conversation_id!, out.result, out.truncation_warnings);
-          for (const { c, error } of failedHere) await saveError(rt.db, ingestionId, c.conversation_id!, error, now);
         }
         // 4. Answer from what is stored (the same answer on a redelivery).
         const rows = await storedRows(rt.db, ingestionId);
