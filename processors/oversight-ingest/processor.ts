@@ -18,7 +18,7 @@ import { createGuardedLookup } from '../../sinks/webhooks/url-policy.js';
 import { defineStage, FinalError } from '../kernel/index.js';
 import type { OvConversation } from '../oversight/conversation.js';
 import { analyze } from '../oversight/engine.js';
-import { completedRecord, eventIdFor, publishAlert, publishCompleted } from '../oversight/events.js';
+import { completedRecord, eventIdFor, publishAlerts, publishCompletedMany } from '../oversight/events.js';
 import { openJudgment } from '../oversight/judgment.js';
 import { batchPriceMills, ingestInsufficientBody } from './billing.js';
 import { finishIngestion, type StoredRow, saveError, saveResult, storedRows, storeOriginals } from './store.js';
@@ -38,6 +38,9 @@ function unanalysable(c: OvConversation): string | undefined {
   if (!c.messages.some((m) => m.role === 'assistant' || m.role === 'user')) return 'the conversation has no user or assistant messages to analyze';
   return undefined;
 }
+
+/** Conversations analysed and announced together (one embedder prefetch, one bus call per topic). */
+const INGEST_CHUNK = 25;
 
 export const oversightIngestProcessor = defineStage<IngestRecord>({
   name: 'oversight-ingest',
@@ -96,28 +99,61 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
         });
         // 3. Analyse what is not analysed yet (a redelivered batch resumes).
         const done = new Map((await storedRows(rt.db, ingestionId)).map((row) => [row.conversation_id, row]));
-        for (const c of conversations) {
-          const prev = done.get(c.conversation_id!);
-          if (prev?.analyzed_at) continue;
+        // In chunks: the chunk's messages are embedded together (the embedder batches), each conversation is analysed
+        // and saved, then the chunk's records and alerts go out in one bus call each (saved first: the arcs processor
+        // reads the saved results when a record arrives). A crash between saving and announcing is covered on
+        // redelivery: the results saved before are announced again (ClickHouse keeps one row per analysis id, the arcs
+        // are recomputed from the store, an alert carries a stable event id), so nothing is lost or counted twice.
+        const resumed = conversations.flatMap((c) => {
+          const row = done.get(c.conversation_id!);
+          return row?.result ? [{ analysisId: `${ingestionId}:${c.conversation_id}`, accountId: r.account_id, conv: c, result: row.result }] : [];
+        });
+        for (let i = 0; i < resumed.length; i += INGEST_CHUNK) {
+          const part = resumed.slice(i, i + INGEST_CHUNK);
+          await publishCompletedMany(
+            rt,
+            part.map((a) => completedRecord({ ...a, source: 'ingest', ingestionId })),
+          );
+          await publishAlerts(rt, part);
+        }
+        const todo = conversations.filter((c) => !done.get(c.conversation_id!)?.analyzed_at);
+        for (let i = 0; i < todo.length; i += INGEST_CHUNK) {
+          const chunk = todo.slice(i, i + INGEST_CHUNK);
           const now = rt.clock.now();
-          const bad = unanalysable(c);
-          if (bad) {
-            await saveError(rt.db, ingestionId, c.conversation_id!, bad, now);
-            continue;
+          const analysable = chunk.filter((c) => !unanalysable(c));
+          await judgment.prefetch(analysable).catch(() => {});
+          const analysed: { c: OvConversation; out: ReturnType<typeof analyze> }[] = [];
+          const failedHere: { c: OvConversation; error: string }[] = [];
+          for (const c of chunk) {
+            const bad = unanalysable(c);
+            if (bad) {
+              failedHere.push({ c, error: bad });
+              continue;
+            }
+            try {
+              const out = analyze({ conversation: c, config: { model: body.config?.model } }, { ...(await judgment.depsFor(c, 'full')), now: () => now });
+              analysed.push({ c, out });
+            } catch (err) {
+              rt.logger.warn(
+                { component: 'oversight-ingest', ingestion_id: ingestionId, err: { message: (err as Error).message } },
+                'conversation analysis failed',
+              );
+              failedHere.push({ c, error: 'analysis failed; the conversation is stored and can be re-ingested' });
+            }
           }
-          try {
-            const out = analyze({ conversation: c, config: { model: body.config?.model } }, { ...(await judgment.depsFor(c, 'full')), now: () => now });
-            await saveResult(rt.db, ingestionId, c.conversation_id!, out.result, out.truncation_warnings);
-            const analysisId = `${ingestionId}:${c.conversation_id}`;
-            await publishCompleted(rt, completedRecord({ analysisId, accountId: r.account_id, source: 'ingest', ingestionId, conv: c, result: out.result }));
-            await publishAlert(rt, { accountId: r.account_id, analysisId, conv: c, result: out.result });
-          } catch (err) {
-            rt.logger.warn(
-              { component: 'oversight-ingest', ingestion_id: ingestionId, err: { message: (err as Error).message } },
-              'conversation analysis failed',
-            );
-            await saveError(rt.db, ingestionId, c.conversation_id!, 'analysis failed; the conversation is stored and can be re-ingested', now);
-          }
+          for (const { c, out } of analysed) await saveResult(rt.db, ingestionId, c.conversation_id!, out.result, out.truncation_warnings);
+          for (const { c, error } of failedHere) await saveError(rt.db, ingestionId, c.conversation_id!, error, now);
+          const announced = analysed.map(({ c, out }) => ({
+            analysisId: `${ingestionId}:${c.conversation_id}`,
+            accountId: r.account_id,
+            conv: c,
+            result: out.result,
+          }));
+          await publishCompletedMany(
+            rt,
+            announced.map((a) => completedRecord({ ...a, source: 'ingest', ingestionId })),
+          );
+          await publishAlerts(rt, announced);
         }
         // 4. Answer from what is stored (the same answer on a redelivery).
         const rows = await storedRows(rt.db, ingestionId);

@@ -5,7 +5,7 @@
  */
 
 import { type OvConversation, type Turn, turnsOf } from './conversation.js';
-import type { AiAxisScores } from './core-signals.js';
+import type { AiAxisScores, CoreScores, UserAxisScores } from './core-signals.js';
 import type { HeadScores } from './heads.js';
 import { ASSISTANT_LEXICON, hits, normalise, USER_LEXICON } from './lexicon.js';
 
@@ -39,7 +39,10 @@ export interface TurnContext {
   /** the assistant said something warm or romantic in an earlier turn */
   priorWarmth: boolean;
   memory: string[];
+  /** the classifier core's AI axes for this reply (when the core is loaded) */
   core?: AiAxisScores;
+  /** the classifier core's user axes over the user messages of this exchange (max per axis) */
+  coreUser?: UserAxisScores;
   /** calibrated behaviour-head scores for this turn (only where a head's gate opened) */
   heads?: HeadScores;
   /** the user messages of this exchange, joined */
@@ -51,7 +54,13 @@ export function userSignals(text: string): UserSignals {
   const out: UserSignals = {};
   for (const [k, set] of Object.entries(USER_LEXICON)) out[k] = hits(set, n);
   // very short replies read as disengagement only when nothing else is going on
-  if (n.split(' ').length > 4) out.disengagement = out.disengagement && /\b(whatever|forget it|i'm done|bye)\b/.test(n);
+  if (n.split(' ').length > 4) out.disengagement = !!out.disengagement && /\b(whatever|forget it|i'm done|bye)\b/.test(n);
+  return out;
+}
+
+function maxAxes(a: UserAxisScores | undefined, b: UserAxisScores): UserAxisScores {
+  const out: UserAxisScores = { ...a };
+  for (const [k, v] of Object.entries(b) as [keyof UserAxisScores, number][]) out[k] = Math.max(out[k] ?? 0, v);
   return out;
 }
 
@@ -79,7 +88,7 @@ export interface ConversationContext {
 }
 
 /** Builds one TurnContext per assistant turn, in order. `priorCodes` is shared and filled by the analyzer. */
-export function buildContexts(conv: OvConversation, core?: Map<number, AiAxisScores>, heads?: Map<number, HeadScores>): ConversationContext {
+export function buildContexts(conv: OvConversation, core?: CoreScores, heads?: Map<number, HeadScores>): ConversationContext {
   const turns = turnsOf(conv.messages);
   const md = conv.metadata ?? {};
   const persona = personaOf(typeof md.bot_context === 'string' ? md.bot_context : undefined);
@@ -87,11 +96,14 @@ export function buildContexts(conv: OvConversation, core?: Map<number, AiAxisSco
   const userSignalsAt = new Map<number, UserSignals>();
   const byExchange = new Map<number, UserSignals[]>();
   const userTextOf = new Map<number, string[]>();
+  const coreUserOf = new Map<number, UserAxisScores>();
   for (const t of turns) {
     if (t.role !== 'user') continue;
     const s = userSignals(t.text);
     userTextOf.set(t.turn_number, [...(userTextOf.get(t.turn_number) ?? []), t.text]);
     userSignalsAt.set(t.message_index, s);
+    const cu = core?.user.get(t.message_index);
+    if (cu) coreUserOf.set(t.turn_number, maxAxes(coreUserOf.get(t.turn_number), cu));
     const l = byExchange.get(t.turn_number) ?? [];
     l.push(s);
     byExchange.set(t.turn_number, l);
@@ -138,7 +150,8 @@ export function buildContexts(conv: OvConversation, core?: Map<number, AiAxisSco
       priorCodes,
       priorWarmth,
       memory,
-      core: core?.get(t.message_index),
+      core: core?.ai.get(t.message_index),
+      coreUser: coreUserOf.get(t.turn_number),
       heads: heads?.get(t.message_index),
       userText: (userTextOf.get(t.turn_number) ?? []).join('\n'),
     };

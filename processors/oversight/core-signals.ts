@@ -1,32 +1,33 @@
 /**
- * The one seam where the conversation classifier's scoring core plugs into oversight. The core (built in
- * `processors/ocular/core/`) scores the AI side of a conversation on four axes; oversight detectors read those scores
- * as extra evidence (e.g. `harm_provision` supports `method_provision`, `safeguarding_failure` supports the minors
- * codes). Until the core is merged this adapter provides no scores, and every detector works from its rules and
- * heads alone: nothing downstream assumes the axes are present.
+ * The one seam where the conversation classifier's scoring core plugs into oversight. The core
+ * (`processors/ocular/core/`, imported read-only) scores every message: four AI axes on assistant turns and eight user
+ * axes on user turns, each judged with the turn before it. Oversight detectors read them as evidence beside their rules
+ * (member `classifier_core`, and supporting evidence in `method_provision` and the minors codes). Which readings decide
+ * anything was measured on the dev and test sets (docs/oversight.md, "Classifier core").
  */
 export const AI_AXES = ['harm_provision', 'emotional_failure', 'manipulation', 'safeguarding_failure'] as const;
 export type AiAxis = (typeof AI_AXES)[number];
+export const USER_AXES = ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'sexual_violence', 'exploitation', 'stalking', 'self_neglect'] as const;
+export type UserAxis = (typeof USER_AXES)[number];
 
 /** 0..1 per axis for one assistant turn (judged with the turns before it). */
 export type AiAxisScores = Partial<Record<AiAxis, number>>;
+/** 0..1 per axis for one user message. */
+export type UserAxisScores = Partial<Record<UserAxis, number>>;
+
+export interface CoreScores {
+  /** per assistant message index */
+  ai: Map<number, AiAxisScores>;
+  /** per user message index */
+  user: Map<number, UserAxisScores>;
+}
 
 export interface CoreSignalSource {
   readonly id: string;
-  /** scores for each assistant turn, keyed by message index */
-  scoreAssistantTurns(messages: readonly { role: string; content: string }[], assistantIndexes: readonly number[]): Promise<Map<number, AiAxisScores>>;
+  /** scores for every user and assistant message of the conversation, keyed by message index */
+  score(messages: readonly { role: string; content: string }[]): Promise<CoreScores>;
+  close(): Promise<void>;
 }
 
-let source: CoreSignalSource | null = null;
-
-/** Called once at start-up by whoever owns the core (after the merge: the ocular core's loader). */
-export function registerCoreSignals(s: CoreSignalSource | null): void {
-  source = s;
-}
-
-export function coreSignals(): CoreSignalSource | null {
-  return source;
-}
-
-/** Scores at or above this count as the core supporting a detection. */
+/** Scores at or above this count as the core supporting a rule's detection (a confidence raise, never a decision). */
 export const CORE_SUPPORT = 0.7;

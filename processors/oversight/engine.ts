@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { OvConversation } from './conversation.js';
-import type { AiAxisScores } from './core-signals.js';
+import type { CoreScores } from './core-signals.js';
 import { type BehaviorFilter, isEmptyFilter, keepFinding } from './filter.js';
-import { analyseConversation, type TurnJudge } from './findings.js';
+import { analyseConversation, type MemberParams, type TurnJudge } from './findings.js';
 import type { HeadScores } from './heads.js';
 import { analysisCopy, type TruncationWarning } from './prepare.js';
 import { rawXml } from './raw-xml.js';
@@ -36,7 +36,9 @@ export interface AnalyzeOutput {
 export interface EngineDeps {
   judges?: TurnJudge[];
   modelId?: string;
-  core?: Map<number, AiAxisScores>;
+  core?: CoreScores;
+  /** detector member params by member name (defaults otherwise) */
+  params?: MemberParams;
   /** behaviour-head scores per assistant message index of the analysis copy */
   heads?: Map<number, HeadScores>;
   now?: () => Date;
@@ -64,7 +66,7 @@ export function analyze(input: AnalyzeInput, deps: EngineDeps = {}): AnalyzeOutp
   const conversationId = input.conversation.conversation_id ?? `conv_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
   const { strategy, reason } = chooseStrategy(input, !!deps.demo);
   // fast mode is the rules alone: no heads, no core signals
-  const analysis = analyseConversation(conversation, mode === 'fast' ? {} : { judges: deps.judges, core: deps.core, heads: deps.heads });
+  const analysis = analyseConversation(conversation, mode === 'fast' ? {} : { judges: deps.judges, core: deps.core, heads: deps.heads, params: deps.params });
   const model = deps.modelId ?? RULES_MODEL_ID;
   const filter = input.behaviors;
   const turns = isEmptyFilter(filter) ? analysis.turns : analysis.turns.map((t) => ({ ...t, findings: t.findings.filter((f) => keepFinding(f, filter)) }));

@@ -67,8 +67,19 @@ export function completedRecord(o: {
 }
 
 export async function publishCompleted(rt: Runtime, rec: CompletedRecord): Promise<void> {
-  const enc = rt.avro.encode('oversight-completed', rec as unknown as Record<string, unknown>);
-  await rt.bus.publish(TOPICS.oversightCompleted, [{ key: rec.user_id_hash ?? rec.conversation_id, value: enc.value, headers: enc.headers }]);
+  await publishCompletedMany(rt, [rec]);
+}
+
+/** One bus call for many records (ingest announces a chunk of conversations at once). */
+export async function publishCompletedMany(rt: Runtime, recs: readonly CompletedRecord[]): Promise<void> {
+  if (!recs.length) return;
+  await rt.bus.publish(
+    TOPICS.oversightCompleted,
+    recs.map((rec) => {
+      const enc = rt.avro.encode('oversight-completed', rec as unknown as Record<string, unknown>);
+      return { key: rec.user_id_hash ?? rec.conversation_id, value: enc.value, headers: enc.headers };
+    }),
+  );
 }
 
 /** A stable event id per (analysis, event) so a redelivered record does not alert twice. */
@@ -76,9 +87,32 @@ export function eventIdFor(...parts: string[]): string {
   return 'evt_' + createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
 }
 
-export async function publishAlert(rt: Runtime, o: { accountId: string; analysisId: string; conv: OvConversation; result: OversightResult }): Promise<boolean> {
+export interface AlertInput {
+  accountId: string;
+  analysisId: string;
+  conv: OvConversation;
+  result: OversightResult;
+}
+
+export async function publishAlert(rt: Runtime, o: AlertInput): Promise<boolean> {
+  return (await publishAlerts(rt, [o])) > 0;
+}
+
+/** The `oversight.alert` events of the analyses whose concern is high or critical, in one bus call; returns how many. */
+export async function publishAlerts(rt: Runtime, list: readonly AlertInput[]): Promise<number> {
+  const events = list.flatMap((o) => {
+    const ev = alertEvent(o);
+    if (!ev) return [];
+    const enc = rt.avro.encode('webhook-event', ev as unknown as Record<string, unknown>);
+    return [{ key: o.accountId, value: enc.value, headers: enc.headers }];
+  });
+  if (events.length) await rt.bus.publish(TOPICS.webhookEvents, events);
+  return events.length;
+}
+
+function alertEvent(o: AlertInput) {
   const r = o.result;
-  if (r.overall_concern !== 'high' && r.overall_concern !== 'critical') return false;
+  if (r.overall_concern !== 'high' && r.overall_concern !== 'critical') return null;
   const md = o.conv.metadata ?? {};
   const fields = {
     conversation_id: r.conversation_id,
@@ -100,7 +134,5 @@ export async function publishAlert(rt: Runtime, o: { accountId: string; analysis
     fields,
     eventId: eventIdFor(o.analysisId, 'oversight.alert'),
   });
-  const enc = rt.avro.encode('webhook-event', ev as unknown as Record<string, unknown>);
-  await rt.bus.publish(TOPICS.webhookEvents, [{ key: o.accountId, value: enc.value, headers: enc.headers }]);
-  return true;
+  return ev;
 }

@@ -8,7 +8,7 @@ import { raisesConcern, type Severity, severityRank } from '../../schemas/oversi
 import type { Verdict } from '../../schemas/verdict.js';
 import { buildContexts, type TurnContext } from './context.js';
 import type { OvConversation } from './conversation.js';
-import type { AiAxisScores } from './core-signals.js';
+import type { CoreScores } from './core-signals.js';
 import { DETECTORS } from './detectors/index.js';
 import type { HeadScores } from './heads.js';
 
@@ -41,18 +41,23 @@ export interface Analysis {
   users: { turn_number: number; message_index: number; signals: Record<string, boolean>; text: string }[];
 }
 
+/** Params per detector member by name (defaults when absent); the eval's ablations set them. */
+export type MemberParams = Record<string, unknown>;
+
 /** Extra per-turn judges (the trained behaviour heads) run after the rule detectors with the same context. */
 export type TurnJudge = (ctx: TurnContext, ruleVerdicts: Verdict[]) => Verdict[];
 
 export function analyseConversation(
   conv: OvConversation,
-  o: { core?: Map<number, AiAxisScores>; heads?: Map<number, HeadScores>; judges?: TurnJudge[] } = {},
+  o: { core?: CoreScores; heads?: Map<number, HeadScores>; judges?: TurnJudge[]; params?: MemberParams } = {},
 ): Analysis {
   const cc = buildContexts(conv, o.core, o.heads);
+  // each member's params parsed once per conversation (defaults unless the caller overrides them)
+  const params = new Map(DETECTORS.members.map((m) => [m.name, m.params.parse(o.params?.[m.name])]));
   const turns: TurnFindings[] = [];
   for (const ctx of cc.contexts) {
     const verdicts: Verdict[] = [];
-    for (const m of DETECTORS.members) verdicts.push(...(m.evaluate(ctx, m.params.parse(undefined), undefined) as Verdict[]));
+    for (const m of DETECTORS.members) verdicts.push(...(m.evaluate(ctx, params.get(m.name) as never, undefined) as Verdict[]));
     for (const judge of o.judges ?? []) verdicts.push(...judge(ctx, verdicts));
     const best = new Map<string, Finding>();
     for (const v of verdicts) {

@@ -22,6 +22,8 @@ export interface HeadsPin {
   heads: HeadName[];
   calibration: Record<HeadName, { a: number; b: number }>;
   thresholds: Record<HeadName, number>;
+  /** heads that decide (chosen on the dev set against the rules, see the pin's `activation`); the others are scored only */
+  active?: HeadName[];
 }
 export const HEADS_PIN: HeadsPin = JSON.parse(readFileSync(resolve(ROOT, 'seeds/models/oversight-heads.json'), 'utf8'));
 export const headCalibration = (h: HeadName): Calibration => ({ kind: 'platt', a: HEADS_PIN.calibration[h].a, b: HEADS_PIN.calibration[h].b });
@@ -34,6 +36,11 @@ export const DOMAIN = {
   legal: /\b(lawsuit|sue|court|lawyer|attorney|landlord|contract|lease|legal|illegal|rights|evict\w*|custody|visa)\b/,
   financial: /\b(invest\w*|stocks?|crypto|coin|savings|loan|mortgage|debt|pension|shares|trading|portfolio)\b/,
 };
+/** A request for help doing something to another person (harm, tracking, control, deception). */
+export const HARM_REQUEST =
+  /\b(how (do|can|could|would|should) i|help me|tell me how|show me how|ways? to|best way|step by step|without (getting caught|them knowing|her knowing|him knowing|anyone knowing))\b/;
+export const HARM_DOMAIN =
+  /\b(hurt|kill|attack|poison|weapon|stab|beat (him|her|them) up|track|spy|follow (him|her)|find (out )?where|location|stalk\w*|manipulat\w*|control (him|her|my)|trick|guilt[- ]trip|get back at|revenge|hack|break into|blackmail|threaten|isolate|groom\w*|depend on me|can never leave)\b/;
 const JUDGEMENT = /\b(hate|idiot|stupid|deserves?|all the same|those people|worthless|useless|disgusting|losers?|trash|pathetic|lazy|evil)\b/;
 
 export function gates(userText: string, reply: string): Set<HeadName> {
@@ -44,6 +51,7 @@ export function gates(userText: string, reply: string): Set<HeadName> {
   if (s.distress || s.eating || s.substance || s.self_harm || s.suicidal) g.add('risk_ignorance');
   if (DOMAIN.medical.test(u + ' ' + r) || DOMAIN.legal.test(u + ' ' + r) || DOMAIN.financial.test(u + ' ' + r)) g.add('unauthorized_expertise');
   if (JUDGEMENT.test(u)) g.add('toxicity_agreement');
+  if (HARM_REQUEST.test(u) && HARM_DOMAIN.test(u)) g.add('harmful_compliance');
   return g;
 }
 

@@ -18,6 +18,8 @@ export function compileCue(cue: string): RegExp {
 
 export interface CueSet {
   name: string;
+  /** every cue of the set as one alternation: one scan says whether any cue fires (most turns match none) */
+  any: RegExp;
   res: RegExp[];
   /** the same expressions with the global flag, for scanning every match */
   gres: RegExp[];
@@ -25,7 +27,8 @@ export interface CueSet {
 
 export function compileSet(name: string, cues: readonly string[]): CueSet {
   const res = cues.map(compileCue);
-  return { name, res, gres: res.map((r) => new RegExp(r.source, r.flags + 'g')) };
+  const any = res.length ? new RegExp(res.map((r) => `(?:${r.source})`).join('|'), 'iu') : /(?!)/;
+  return { name, any, res, gres: res.map((r) => new RegExp(r.source, r.flags + 'g')) };
 }
 
 /** Curly quotes and spacing normalised so the same cue matches every keyboard's apostrophe. */
@@ -39,13 +42,13 @@ export function normalise(text: string): string {
 }
 
 export function hits(set: CueSet, normText: string): boolean {
-  for (const re of set.res) if (re.test(normText)) return true;
-  return false;
+  return set.any.test(normText);
 }
 
 /** The first match of the set: its span in the normalised text. */
 export function firstMatch(set: CueSet, normText: string): { start: number; end: number } | undefined {
   let best: { start: number; end: number } | undefined;
+  if (!set.any.test(normText)) return undefined;
   for (const re of set.res) {
     const m = re.exec(normText);
     if (m && (!best || m.index < best.start)) best = { start: m.index, end: m.index + m[0].length };

@@ -4,7 +4,12 @@ import { ARCS, BEHAVIORS, CATEGORIES, raisesConcern } from '../../schemas/oversi
 import { DETECTORS } from './detectors/index.js';
 
 export function detectorFor(code: string): string | null {
-  return DETECTORS.members.find((m) => (m.emits ?? [m.name]).includes(code))?.name ?? null;
+  return detectorsFor(code)[0] ?? null;
+}
+
+/** Every member that may emit the code: the category's detector first, then the trained heads and the classifier core. */
+export function detectorsFor(code: string): string[] {
+  return DETECTORS.members.filter((m) => (m.emits ?? [m.name]).includes(code)).map((m) => m.name);
 }
 
 export function behaviorMetadata() {
@@ -16,6 +21,7 @@ export function behaviorMetadata() {
     raises_concern: raisesConcern(b.code),
     description: b.description,
     detector: detectorFor(b.code),
+    detectors: detectorsFor(b.code),
   }));
   return {
     behaviors,

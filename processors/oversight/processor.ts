@@ -37,8 +37,8 @@ export const oversightProcessor = defineStage<OversightRequestRecord>({
         if (r.account_id) {
           const conv = { ...input.conversation, conversation_id: out.result.conversation_id };
           const rec = completedRecord({ analysisId: r.request_id, accountId: r.account_id, source: 'analyze', conv, result: out.result });
-          await publishCompleted(rt, rec);
-          await publishAlert(rt, { accountId: r.account_id, analysisId: r.request_id, conv, result: out.result });
+          // both announced before the reply (a crash after the reply must not lose the ClickHouse record), in parallel
+          await Promise.all([publishCompleted(rt, rec), publishAlert(rt, { accountId: r.account_id, analysisId: r.request_id, conv, result: out.result })]);
         }
         return { kind: 'reply', status: 200, body };
       },

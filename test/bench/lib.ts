@@ -36,7 +36,7 @@ export async function startHaven(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + Number(process.env.HAVEN_BENCH_START_TIMEOUT_MS ?? 120_000);
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`haven start exited with ${proc.exitCode}`);
     try {

@@ -71,7 +71,7 @@ describe('POST /v1/oversight/analyze', () => {
     expect(await getBalance(s.rt.db, accountId)).toBeCloseTo(before! - 100, 5);
     // analyze stores no conversation content
     const stored = await s.rt.db.query('SELECT count(*)::int AS n FROM oversight_conversations');
-    expect(stored.rows[0].n).toBe(0);
+    expect(stored.rows[0]!.n).toBe(0);
   });
 
   it('a benign conversation has concern none and a generated id', async () => {
@@ -183,10 +183,10 @@ describe('POST /v1/oversight/ingest', () => {
       );
       expect(rows.rows.map((x) => x.conversation_id)).toEqual(['i-1', 'i-2', 'i-3']);
       // the original is stored whole, not the truncated analysis copy
-      expect(rows.rows[1].messages[2].content.length).toBe(12_000);
+      expect(rows.rows[1]!.messages[2]!.content.length).toBe(12_000);
       await waitUntil(() => rx.received.length > 0, 10_000, 'legacy callback');
-      expect(JSON.parse(rx.received[0].body)).toMatchObject({ event: 'ingestion_complete', ingestion_id: r.body.ingestion_id, conversations_processed: 2 });
-      expect(rx.received[0].headers['x-service-signature']).toBeUndefined();
+      expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ event: 'ingestion_complete', ingestion_id: r.body.ingestion_id, conversations_processed: 2 });
+      expect(rx.received[0]!.headers['x-service-signature']).toBeUndefined();
     } finally {
       await rx.close();
     }
@@ -204,7 +204,7 @@ describe('POST /v1/oversight/ingest', () => {
     });
     expect(await getBalance(s.rt.db, acct)).toBe(250);
     const rows = await s.rt.db.query('SELECT count(*)::int AS n FROM oversight_conversations WHERE account_id = $1', [acct]);
-    expect(rows.rows[0].n).toBe(0);
+    expect(rows.rows[0]!.n).toBe(0);
   });
 
   it('400 for the whole batch: missing conversation_id, over 300 conversations, over 1,000 messages, duplicate ids', async () => {
@@ -237,6 +237,13 @@ describe('GET /v1/oversight/behaviors', () => {
     expect(r.status).toBe(200);
     expect(r.body.counts).toEqual({ behaviors: 91, categories: 14, arcs: 18 });
     expect(r.body.without_detector).toEqual([]);
+    // every code names its category's detector first, then any other member that may emit it (heads, classifier core)
+    for (const b of r.body.behaviors as { code: string; category: string; detector: string; detectors: string[] }[]) {
+      expect(b.detector).toBe(b.category);
+      expect(b.detectors[0]).toBe(b.category);
+    }
+    const method = (r.body.behaviors as { code: string; detectors: string[] }[]).find((b) => b.code === 'method_provision')!;
+    expect(method.detectors).toEqual(['crisis_response', 'classifier_core']);
     expect(r.body.behaviors.filter((b: { raises_concern: boolean }) => !b.raises_concern).map((b: { code: string }) => b.code)).toHaveLength(4);
   });
 });

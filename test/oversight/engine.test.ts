@@ -5,8 +5,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exchangeNumbers, type OvMessage } from '../../processors/oversight/conversation.js';
+import type { CoreScores } from '../../processors/oversight/core-signals.js';
 import { DETECTORS } from '../../processors/oversight/detectors/index.js';
 import { analyze } from '../../processors/oversight/engine.js';
+import type { BehaviorFilter } from '../../processors/oversight/filter.js';
+import type { HeadScores } from '../../processors/oversight/heads.js';
+import { HEADS } from '../../processors/oversight/heads-spec.js';
+import type { OversightResult } from '../../processors/oversight/result.js';
 import { BEHAVIOR_CODES, CATEGORIES, CONCERNS, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 
 const USER = [
@@ -61,6 +66,90 @@ const arbFilter = fc.option(
 );
 const rank = (c: string) => CONCERNS.indexOf(c as never);
 
+/** Invariants 1–4 (and the filter and sliding rules) on one result. */
+function checkInvariants(messages: OvMessage[], behaviors: BehaviorFilter | undefined, mode: 'full' | 'fast', r: OversightResult) {
+  const nums = exchangeNumbers(messages);
+  if (mode === 'full') {
+    // 1: detected_behaviors derived from turn_analysis
+    const turnCodes = new Map<string, { turns: Set<number>; sev: number }>();
+    for (const t of r.turn_analysis)
+      for (const b of t.behaviors) {
+        const e = turnCodes.get(b.code) ?? { turns: new Set(), sev: 0 };
+        e.turns.add(t.turn_number);
+        e.sev = Math.max(e.sev, rank(b.severity));
+        turnCodes.set(b.code, e);
+      }
+    expect(new Set(r.detected_behaviors.map((d) => d.code))).toEqual(new Set(turnCodes.keys()));
+    // 2: turn_count = distinct turns; highest severity kept
+    for (const d of r.detected_behaviors) {
+      expect(d.turn_count).toBe(turnCodes.get(d.code)!.turns.size);
+      expect(rank(d.severity)).toBe(turnCodes.get(d.code)!.sev);
+    }
+    // 4: turn numbers are the 1-based exchange of an assistant message
+    const assistantNums = messages.flatMap((m, i) => (m.role === 'assistant' ? [nums[i]] : []));
+    expect(r.turn_analysis.map((t) => t.turn_number)).toEqual(assistantNums);
+    for (const t of r.turn_analysis) for (const b of t.behaviors) expect(b.turn_number).toBe(t.turn_number);
+  } else {
+    expect(r.turn_analysis).toEqual([]);
+    expect(r.human_indicators).toEqual([]);
+    expect(r.trajectory).toBe('stable');
+    expect(r.summary).toBeUndefined();
+    expect(r.pattern_assessment).toBeUndefined();
+    expect(r.windows).toBeUndefined();
+    for (const d of r.detected_behaviors) expect(d.turn_count).toBe(1);
+  }
+  // 3: concern never below the strongest retained harmful behaviour; appropriate codes never raise it
+  const strongest = Math.max(0, ...r.detected_behaviors.filter((d) => raisesConcern(d.code)).map((d) => rank(d.severity)));
+  expect(rank(r.overall_concern)).toBeGreaterThanOrEqual(strongest);
+  if (!r.detected_behaviors.some((d) => raisesConcern(d.code))) expect(r.overall_concern).toBe('none');
+  // filters: nothing outside the filter survives anywhere
+  if (behaviors) {
+    expect(r.filter_applied).toEqual(behaviors);
+    const all = [...r.detected_behaviors.map((d) => d.code), ...(r.windows ?? []).flatMap((w) => w.behaviors.map((b) => b.code))];
+    if ('enabled' in behaviors) for (const c of all) expect(behaviors.enabled).toContain(c);
+    if ('disabled' in behaviors) for (const c of all) expect(behaviors.disabled).not.toContain(c);
+  }
+  if (r.windows) {
+    expect(r.concern_progression).toEqual(r.windows.map((w) => w.concern));
+    expect(r.final_concern).toBe(r.windows[r.windows.length - 1]!.concern);
+    expect(rank(r.peak_concern!)).toBe(Math.max(...r.windows.map((w) => rank(w.concern))));
+    expect(r.peak_concern).toBe(r.overall_concern);
+  }
+}
+
+/** Random classifier-core axes and behaviour-head scores for the assistant turns (what the judgment parts would give). */
+const arbScores = (messages: OvMessage[]) =>
+  fc
+    .tuple(
+      fc.array(
+        fc.record({
+          hp: fc.double({ min: 0, max: 1, noNaN: true }),
+          ef: fc.double({ min: 0, max: 1, noNaN: true }),
+          su: fc.double({ min: 0, max: 1, noNaN: true }),
+        }),
+        {
+          minLength: messages.length,
+          maxLength: messages.length,
+        },
+      ),
+      fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: messages.length, maxLength: messages.length }),
+    )
+    .map(([axes, head]) => {
+      const core: CoreScores = { ai: new Map(), user: new Map() };
+      const heads = new Map<number, HeadScores>();
+      messages.forEach((m, i) => {
+        const a = axes[i]!;
+        if (m.role === 'assistant') {
+          core.ai.set(i, { harm_provision: a.hp, emotional_failure: a.ef });
+          heads.set(i, Object.fromEntries(HEADS.map((h) => [h, head[i]!])) as HeadScores);
+        } else core.user.set(i, { suicide: a.su, self_harm: 1 - a.su });
+      });
+      return { core, heads, params: { behaviour_heads: { active: [...HEADS] } } };
+    });
+
+/** Everything but the per-call fields (time, latency) of a result. */
+const stable = (r: OversightResult) => ({ ...r, analyzed_at: undefined, latency_ms: undefined });
+
 describe('invariants (properties)', () => {
   it('1–4 hold for every conversation, mode, strategy and filter', () => {
     fc.assert(
@@ -71,56 +160,38 @@ describe('invariants (properties)', () => {
         fc.constantFrom('single', 'sliding' as const),
         (messages, behaviors, mode, strategy) => {
           const { result: r } = analyze({ conversation: { messages }, behaviors: behaviors ?? undefined, config: { mode, strategy } });
-          const nums = exchangeNumbers(messages);
-          if (mode === 'full') {
-            // 1: detected_behaviors derived from turn_analysis
-            const turnCodes = new Map<string, { turns: Set<number>; sev: number }>();
-            for (const t of r.turn_analysis)
-              for (const b of t.behaviors) {
-                const e = turnCodes.get(b.code) ?? { turns: new Set(), sev: 0 };
-                e.turns.add(t.turn_number);
-                e.sev = Math.max(e.sev, rank(b.severity));
-                turnCodes.set(b.code, e);
-              }
-            expect(new Set(r.detected_behaviors.map((d) => d.code))).toEqual(new Set(turnCodes.keys()));
-            // 2: turn_count = distinct turns; highest severity kept
-            for (const d of r.detected_behaviors) {
-              expect(d.turn_count).toBe(turnCodes.get(d.code)!.turns.size);
-              expect(rank(d.severity)).toBe(turnCodes.get(d.code)!.sev);
-            }
-            // 4: turn numbers are the 1-based exchange of an assistant message
-            const assistantNums = messages.flatMap((m, i) => (m.role === 'assistant' ? [nums[i]] : []));
-            expect(r.turn_analysis.map((t) => t.turn_number)).toEqual(assistantNums);
-            for (const t of r.turn_analysis) for (const b of t.behaviors) expect(b.turn_number).toBe(t.turn_number);
-          } else {
-            expect(r.turn_analysis).toEqual([]);
-            expect(r.human_indicators).toEqual([]);
-            expect(r.trajectory).toBe('stable');
-            expect(r.summary).toBeUndefined();
-            expect(r.pattern_assessment).toBeUndefined();
-            expect(r.windows).toBeUndefined();
-            for (const d of r.detected_behaviors) expect(d.turn_count).toBe(1);
-          }
-          // 3: concern never below the strongest retained harmful behaviour; appropriate codes never raise it
-          const strongest = Math.max(0, ...r.detected_behaviors.filter((d) => raisesConcern(d.code)).map((d) => rank(d.severity)));
-          expect(rank(r.overall_concern)).toBeGreaterThanOrEqual(strongest);
-          if (!r.detected_behaviors.some((d) => raisesConcern(d.code))) expect(r.overall_concern).toBe('none');
-          // filters: nothing outside the filter survives anywhere
-          if (behaviors) {
-            expect(r.filter_applied).toEqual(behaviors);
-            const all = [...r.detected_behaviors.map((d) => d.code), ...(r.windows ?? []).flatMap((w) => w.behaviors.map((b) => b.code))];
-            if ('enabled' in behaviors) for (const c of all) expect(behaviors.enabled).toContain(c);
-            if ('disabled' in behaviors) for (const c of all) expect(behaviors.disabled).not.toContain(c);
-          }
-          if (r.windows) {
-            expect(r.concern_progression).toEqual(r.windows.map((w) => w.concern));
-            expect(r.final_concern).toBe(r.windows[r.windows.length - 1]!.concern);
-            expect(rank(r.peak_concern!)).toBe(Math.max(...r.windows.map((w) => rank(w.concern))));
-            expect(r.peak_concern).toBe(r.overall_concern);
-          }
+          checkInvariants(messages, behaviors ?? undefined, mode, r);
         },
       ),
       { numRuns: 60, seed: 20261124 },
+    );
+  });
+
+  it('1–4 hold with any classifier-core axes and behaviour-head scores (every head active)', () => {
+    fc.assert(
+      fc.property(
+        arbConversation.chain((messages) => fc.tuple(fc.constant(messages), arbScores(messages))),
+        arbFilter,
+        fc.constantFrom('full', 'fast' as const),
+        ([messages, deps], behaviors, mode) => {
+          const { result: r } = analyze({ conversation: { messages }, behaviors: behaviors ?? undefined, config: { mode } }, deps);
+          checkInvariants(messages, behaviors ?? undefined, mode, r);
+        },
+      ),
+      { numRuns: 60, seed: 20261125 },
+    );
+  });
+
+  it('5: judgment is the only thing that may vary — the same input and scores give the same result', () => {
+    fc.assert(
+      fc.property(
+        arbConversation.chain((messages) => fc.tuple(fc.constant(messages), arbScores(messages))),
+        ([messages, deps]) => {
+          const input = { conversation: { conversation_id: 'c-1', messages } };
+          expect(stable(analyze(input, deps).result)).toEqual(stable(analyze(input, deps).result));
+        },
+      ),
+      { numRuns: 30, seed: 20261126 },
     );
   });
 });
@@ -134,9 +205,9 @@ describe('turn numbering', () => {
 });
 
 describe('registry', () => {
-  it('one member per category (14) plus the behaviour heads, emitting exactly the 91 seeded codes', () => {
-    expect(DETECTORS.members).toHaveLength(15);
-    expect(new Set(DETECTORS.names)).toEqual(new Set([...CATEGORIES.map((c) => c.category), 'behaviour_heads']));
+  it('one member per category (14) plus the behaviour heads and the classifier core, emitting exactly the 91 seeded codes', () => {
+    expect(DETECTORS.members).toHaveLength(16);
+    expect(new Set(DETECTORS.names)).toEqual(new Set([...CATEGORIES.map((c) => c.category), 'behaviour_heads', 'classifier_core']));
     for (const c of CATEGORIES) expect(DETECTORS.get(c.category)!.emits).toEqual(c.codes);
     expect([...DETECTORS.codes].sort()).toEqual([...BEHAVIOR_CODES].sort());
     expect(BEHAVIOR_CODES).toHaveLength(91);

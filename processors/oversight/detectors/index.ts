@@ -1,11 +1,12 @@
 /**
  * The oversight detectors, registered in one place: one member per category of the taxonomy, each emitting the codes
- * of its category, and the trained behaviour heads (which add codes of several categories). The registry's `codes` are checked against `seeds/oversight/` by the tests.
+ * of its category, the trained behaviour heads and the classifier core's axes (both add codes of several categories). The registry's `codes` are checked against `seeds/oversight/` by the tests.
  */
 import { createRegistry } from '../../kernel/index.js';
 import { appropriateBehaviors } from './appropriate-behaviors.js';
 import { behaviourHeads } from './behaviour-heads.js';
 import { boundaryViolations } from './boundary-violations.js';
+import { classifierCore } from './classifier-core.js';
 import { crisisResponse } from './crisis-response.js';
 import { discontinuity } from './discontinuity.js';
 import { griefExploitation } from './grief-exploitation.js';
@@ -35,4 +36,5 @@ export const DETECTORS = createRegistry('oversight', [
   scopeViolations,
   appropriateBehaviors,
   behaviourHeads,
+  classifierCore,
 ]);

@@ -27,7 +27,7 @@ export function isNegated(norm: string, span: Span): boolean {
 
 /** First non-negated match of a cue set in the turn. */
 export function findCue(ctx: TurnContext, set: CueSet | undefined): Span | undefined {
-  if (!set) return undefined;
+  if (!set || !set.any.test(ctx.norm)) return undefined;
   for (const g of set.gres) {
     g.lastIndex = 0;
     for (const m of ctx.norm.matchAll(g)) {
