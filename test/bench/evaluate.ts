@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Scorer } from '../../processors/ocular/core/types.js';
 import { assessConversation } from '../../processors/risk/engine.js';
-import { loadRiskHeads } from '../../processors/risk/heads.js';
+import { loadRiskHeadsOn } from '../../processors/risk/heads.js';
 import { matchResources } from '../../processors/risk/resources.js';
 import { assessLocal, engineName } from '../../processors/risk/service.js';
 import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
@@ -37,7 +37,7 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
   const n = o.n ?? 200;
   const spec = '../../processors/ocular/core/index.js';
   const scorer = await ((await import(spec)) as { loadScorer(): Promise<Scorer> }).loadScorer();
-  const heads = await loadRiskHeads();
+  const heads = await loadRiskHeadsOn(scorer);
   const records = loadDirectory();
   const engine = engineName(scorer, heads);
   const run = async (messages: ReturnType<typeof CONVERSATION>) => {
@@ -54,7 +54,8 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       () => run([...CONVERSATION('grow').slice(0, 9), { role: 'user', content: `I do not know anymore, maybe I am not safe (${k++}).` }]),
       n,
     );
-    // the same chat pattern without the risk heads (their cost: a second embedding of a new cue-less user message)
+    // the same chat pattern without the risk heads (their cost: the heads' run on a new cue-less user message, whose
+    // embedding comes from the core's cache)
     let kk = 0;
     const growingNoHeads = await latency(async () => {
       const messages = [

@@ -36,7 +36,16 @@ if (!flag('--no-core')) {
   const spec = '../../../processors/ocular/core/index.js';
   scorer = await ((await import(spec)) as { loadScorer(): Promise<Scorer> }).loadScorer();
 }
-if (!flag('--no-heads')) heads = await (await import('../../../processors/risk/heads.js')).loadRiskHeads();
+if (!flag('--no-heads')) {
+  // the heads read the core's embeddings; without the core (--no-core) they get a MiniLM embedder of their own
+  const { loadRiskHeads, loadRiskHeadsOn } = await import('../../../processors/risk/heads.js');
+  if (scorer) heads = await loadRiskHeadsOn(scorer);
+  else {
+    const { loadEmbedder } = await import('../../../infra/models/embedder.js');
+    const embedder = await loadEmbedder({ intraOpThreads: 1 });
+    heads = await loadRiskHeads({ embed: (t) => embedder.embed(t) });
+  }
+}
 
 async function run(cases: EvalCase[], title: string, perGroupLookalikes: boolean) {
   const preds: Predicted[] = [];
