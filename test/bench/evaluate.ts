@@ -10,9 +10,10 @@
  */
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadEmbedder } from '../../infra/models/embedder.js';
 import type { Scorer } from '../../processors/ocular/core/types.js';
 import { assessConversation } from '../../processors/risk/engine.js';
-import { loadRiskHeadsOn } from '../../processors/risk/heads.js';
+import { loadRiskHeads, loadRiskHeadsOn } from '../../processors/risk/heads.js';
 import { matchResources } from '../../processors/risk/resources.js';
 import { assessLocal, engineName } from '../../processors/risk/service.js';
 import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
@@ -65,6 +66,18 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       const a = await assessLocal(messages, { scorer, heads: null }, 'bench');
       matchResources(a, records, { country: 'US', now: new Date() });
     }, n);
+    // the earlier arrangement, measured in the same run for comparison: the heads on a MiniLM session of their own
+    // (one thread, no cache), embedding each new cue-less user message a second time
+    const ownEmbedder = await loadEmbedder({ intraOpThreads: 1, cacheSize: 0 });
+    const ownHeads = await loadRiskHeads({ embed: (t) => ownEmbedder.embed(t) });
+    let ko = 0;
+    const growingOwnSession = await latency(async () => {
+      const messages = [...CONVERSATION('grow3').slice(0, 9), { role: 'user' as const, content: `I really do not know if I am safe (${ko++}).` }];
+      const a = await assessLocal(messages, { scorer, heads: ownHeads }, 'bench');
+      matchResources(a, records, { country: 'US', now: new Date() });
+    }, n);
+    await ownHeads.close();
+    await ownEmbedder.close();
     let j = 0;
     const fresh = await latency(() => run(CONVERSATION(`new ${j++}`).map((m) => ({ ...m, content: `${m.content} #${j}` }))), Math.min(n, 100));
     const vocab = await latency(async () => {
@@ -77,6 +90,7 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       cached,
       growing,
       growingNoHeads,
+      growingOwnSession,
       fresh,
       vocab,
       load: loadavg()
@@ -95,10 +109,11 @@ export function printEvaluateEngine(r: Awaited<ReturnType<typeof benchEvaluateEn
     ['all embeddings cached', r.cached],
     ['one new message per call', r.growing],
     ['  the same, without the heads', r.growingNoHeads],
+    ['  the same, heads on own MiniLM', r.growingOwnSession],
     ['new conversation per call', r.fresh],
     ['vocabulary only (no core)', r.vocab],
   ] as const) {
-    console.log(`  ${name.padEnd(28)} p50 ${fmt(s.p50)} ms  p99 ${fmt(s.p99)} ms`);
+    console.log(`  ${name.padEnd(32)} p50 ${fmt(s.p50)} ms  p99 ${fmt(s.p99)} ms`);
   }
 }
 
