@@ -1,5 +1,5 @@
 /**
- * npm run eval:evaluate [-- --no-core] [--no-heads] [--failures] [--split dev|test] [--param headMargin=-0.1]
+ * npm run eval:evaluate [-- --no-core] [--no-heads] [--own-embedder] [--failures] [--split dev|test] [--param headMargin=-0.1]
  *
  * Runs the local evaluate engine (the path the risk processor takes: classifier core, risk heads, vocabulary) over
  * the two splits of test/eval/evaluate and prints each apart:
@@ -37,9 +37,10 @@ if (!flag('--no-core')) {
   scorer = await ((await import(spec)) as { loadScorer(): Promise<Scorer> }).loadScorer();
 }
 if (!flag('--no-heads')) {
-  // the heads read the core's embeddings; without the core (--no-core) they get a MiniLM embedder of their own
+  // the heads read the core's embeddings; without the core (--no-core), or with --own-embedder (the earlier
+  // arrangement, for comparison), they get a MiniLM embedder of their own
   const { loadRiskHeads, loadRiskHeadsOn } = await import('../../../processors/risk/heads.js');
-  if (scorer) heads = await loadRiskHeadsOn(scorer);
+  if (scorer && !flag('--own-embedder')) heads = await loadRiskHeadsOn(scorer);
   else {
     const { loadEmbedder } = await import('../../../infra/models/embedder.js');
     const embedder = await loadEmbedder({ intraOpThreads: 1 });
