@@ -4,17 +4,18 @@
  * head-features.ts. Per user message: a calibrated score per risk type and the score that someone else is the one at
  * risk. Each message is scored once (a bounded cache keyed by tenant and content: the heads read the message alone).
  *
- * The heads need the message's MiniLM embedding. The classifier core does not hand its vectors out, so this module
- * holds its own embedder session (one more ~25 MB model in memory, and one more embedding of each new user message,
- * about 2–5 ms on this machine); docs/evaluate.md lists it as a cost to remove when the core exposes its embeddings.
+ * The heads read the message's MiniLM embedding from the classifier core's embedder (`Scorer.embed`): one MiniLM
+ * session per process, and its per-text cache holds each vector once. The risk processor scores with the core first, so
+ * a new message (≤ 700 characters, one chunk for the core) is already in that cache when the heads ask for it; the heads'
+ * own cache keeps only the calibrated scores (ten numbers a message), never vectors.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Embedder, loadEmbedder } from '../../infra/models/embedder.js';
 import { openOnnxSession, ort } from '../../infra/models/onnx.js';
 import { calibrate } from '../kernel/index.js';
+import type { Scorer } from '../ocular/core/types.js';
 import { HEAD_FEATURE_DIMS, HEAD_FEATURE_SPEC, HEAD_OUTPUTS, vocabFeatures, writeHeadFeatures } from './head-features.js';
 import { type InputMessage, RISK_TYPES, type RiskType } from './types.js';
 
@@ -53,13 +54,16 @@ const logit = (p: number) => {
   return Math.log(q / (1 - q));
 };
 
-export async function loadRiskHeads(o: { embedder?: Embedder } = {}): Promise<RiskHeads> {
+/** Sentence embeddings for the heads: the core's (`Scorer.embed`), or any function giving the same MiniLM vectors. */
+export type EmbedTexts = (texts: string[]) => Promise<Float32Array[]>;
+
+export async function loadRiskHeads(o: { embed: EmbedTexts }): Promise<RiskHeads> {
   if (!existsSync(RISK_HEADS_PINS)) throw new RiskHeadsError('seeds/models/risk-heads.json is missing: run scripts/train/risk/train.ts');
   const pins = JSON.parse(readFileSync(RISK_HEADS_PINS, 'utf8')) as RiskHeadsPins;
   if (JSON.stringify(pins.feature_spec) !== JSON.stringify(HEAD_FEATURE_SPEC))
     throw new RiskHeadsError('risk heads model: feature spec differs from processors/risk/head-features.ts (retrain)');
   const session = await openOnnxSession(resolve(ROOT, pins.file), { threads: 1, sha256: pins.sha256 });
-  const embedder = o.embedder ?? (await loadEmbedder({ intraOpThreads: 1, cacheSize: 0 }));
+  const embed = o.embed;
   const outs = HEAD_OUTPUTS.map((h) => {
     const p = pins.outputs[h];
     if (!p) throw new RiskHeadsError(`risk heads model has no output ${h}`);
@@ -76,7 +80,7 @@ export async function loadRiskHeads(o: { embedder?: Embedder } = {}): Promise<Ri
       const keys = new Map(users.map((i) => [i, keyOf(tenant, messages[i]!.content)]));
       const todo = [...new Set(users.filter((i) => !cache.has(keys.get(i)!)).map((i) => messages[i]!.content))];
       if (todo.length) {
-        const vecs = await embedder.embed(todo);
+        const vecs = await embed(todo);
         const x = new Float32Array(todo.length * HEAD_FEATURE_DIMS);
         todo.forEach((t, r) => writeHeadFeatures(x, r, vecs[r]!, vocabFeatures(t)));
         const res = await session.run({ features: new ort.Tensor('float32', x, [todo.length, HEAD_FEATURE_DIMS]) });
@@ -93,16 +97,23 @@ export async function loadRiskHeads(o: { embedder?: Embedder } = {}): Promise<Ri
       return users.map((i) => ({ message_index: i, ...cache.get(keys.get(i)!)! }));
     },
     async close() {
+      // the embedder is the core's: it closes with the core
       await session.release();
-      if (!o.embedder) await embedder.close();
     },
   };
 }
 
+/** The heads on a loaded core's embedder; a core without `embed` (another Scorer implementation) cannot feed them. */
+export function loadRiskHeadsOn(scorer: Scorer): Promise<RiskHeads> {
+  const embed = scorer.embed?.bind(scorer);
+  if (!embed) return Promise.reject(new RiskHeadsError('this classifier core does not expose its embeddings (Scorer.embed)'));
+  return loadRiskHeads({ embed });
+}
+
 let shared: Promise<RiskHeads> | undefined;
-/** The process's risk heads (loaded once; a failed load may be retried later). */
-export function sharedRiskHeads(): Promise<RiskHeads> {
-  shared ??= loadRiskHeads().catch((err) => {
+/** The process's risk heads, on the process's shared core (loaded once; a failed load may be retried later). */
+export function sharedRiskHeads(scorer: Scorer): Promise<RiskHeads> {
+  shared ??= loadRiskHeadsOn(scorer).catch((err) => {
     shared = undefined;
     throw err;
   });

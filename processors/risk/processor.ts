@@ -41,10 +41,11 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
         );
       }
     }
+    // the heads embed with the core's MiniLM (one session per process), so they need the core
     let heads: RiskHeads | null = null;
-    if (rt.config.HAVEN_RISK_CORE !== 'off') {
+    if (scorer) {
       try {
-        heads = await sharedRiskHeads();
+        heads = await sharedRiskHeads(scorer);
       } catch (err) {
         log.warn({ err: { message: (err as Error).message } }, 'risk heads unavailable: evaluate decides without them (the engine name says so)');
       }

@@ -50,7 +50,7 @@ export function engineName(scorer: Scorer | null, heads?: RiskHeads | null): str
 
 /**
  * The local engine on one conversation: the classifier core's per-message signals (each message scored once), the
- * risk heads' per-message scores, then the members. Either model may be missing or fail on a request; the engine name
+ * risk heads' per-message scores (on the core's embeddings), then the members. Either model may be missing or fail on a request; the engine name
  * says what decided. Shared by the processor, the eval and the bench.
  */
 export async function assessLocal(
@@ -59,16 +59,24 @@ export async function assessLocal(
   tenant: string,
   params?: Record<string, unknown>,
 ): Promise<Assessment> {
+  // the core first, then the heads: both read the core's embedder, so a new message the core just embedded is in its
+  // per-text cache when the heads ask for it (run side by side, both would miss and embed it twice)
   let core: CoreMessageSignal[] | null = null;
+  if (deps.scorer) {
+    try {
+      core = coreSignals(await cachedCore(deps.scorer).scoreMessages(messages, tenant));
+    } catch (err) {
+      deps.onCoreError?.(err as Error);
+    }
+  }
   let heads: Awaited<ReturnType<RiskHeads['score']>> | null = null;
-  const [c, h] = await Promise.allSettled([
-    deps.scorer ? cachedCore(deps.scorer).scoreMessages(messages, tenant) : Promise.resolve(null),
-    deps.heads ? deps.heads.score(messages, tenant, headCandidates(messages)) : Promise.resolve(null),
-  ]);
-  if (c.status === 'fulfilled') core = c.value && coreSignals(c.value);
-  else deps.onCoreError?.(c.reason as Error);
-  if (h.status === 'fulfilled') heads = h.value;
-  else deps.onCoreError?.(h.reason as Error);
+  if (deps.heads) {
+    try {
+      heads = await deps.heads.score(messages, tenant, headCandidates(messages));
+    } catch (err) {
+      deps.onCoreError?.(err as Error);
+    }
+  }
   const engine = engineName(core ? deps.scorer! : null, heads ? deps.heads : null);
   return assessConversation(messages, core, { engine, params, heads: heads && deps.heads ? { signals: heads, thresholds: deps.heads.thresholds } : null });
 }

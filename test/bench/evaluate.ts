@@ -10,9 +10,10 @@
  */
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadEmbedder } from '../../infra/models/embedder.js';
 import type { Scorer } from '../../processors/ocular/core/types.js';
 import { assessConversation } from '../../processors/risk/engine.js';
-import { loadRiskHeads } from '../../processors/risk/heads.js';
+import { loadRiskHeads, loadRiskHeadsOn } from '../../processors/risk/heads.js';
 import { matchResources } from '../../processors/risk/resources.js';
 import { assessLocal, engineName } from '../../processors/risk/service.js';
 import { loadDirectory } from '../../processors/signpost/storage/directory-files.js';
@@ -37,7 +38,7 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
   const n = o.n ?? 200;
   const spec = '../../processors/ocular/core/index.js';
   const scorer = await ((await import(spec)) as { loadScorer(): Promise<Scorer> }).loadScorer();
-  const heads = await loadRiskHeads();
+  const heads = await loadRiskHeadsOn(scorer);
   const records = loadDirectory();
   const engine = engineName(scorer, heads);
   const run = async (messages: ReturnType<typeof CONVERSATION>) => {
@@ -54,7 +55,8 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       () => run([...CONVERSATION('grow').slice(0, 9), { role: 'user', content: `I do not know anymore, maybe I am not safe (${k++}).` }]),
       n,
     );
-    // the same chat pattern without the risk heads (their cost: a second embedding of a new cue-less user message)
+    // the same chat pattern without the risk heads (their cost: the heads' run on a new cue-less user message, whose
+    // embedding comes from the core's cache)
     let kk = 0;
     const growingNoHeads = await latency(async () => {
       const messages = [
@@ -64,6 +66,18 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       const a = await assessLocal(messages, { scorer, heads: null }, 'bench');
       matchResources(a, records, { country: 'US', now: new Date() });
     }, n);
+    // the earlier arrangement, measured in the same run for comparison: the heads on a MiniLM session of their own
+    // (one thread, no cache), embedding each new cue-less user message a second time
+    const ownEmbedder = await loadEmbedder({ intraOpThreads: 1, cacheSize: 0 });
+    const ownHeads = await loadRiskHeads({ embed: (t) => ownEmbedder.embed(t) });
+    let ko = 0;
+    const growingOwnSession = await latency(async () => {
+      const messages = [...CONVERSATION('grow3').slice(0, 9), { role: 'user' as const, content: `I really do not know if I am safe (${ko++}).` }];
+      const a = await assessLocal(messages, { scorer, heads: ownHeads }, 'bench');
+      matchResources(a, records, { country: 'US', now: new Date() });
+    }, n);
+    await ownHeads.close();
+    await ownEmbedder.close();
     let j = 0;
     const fresh = await latency(() => run(CONVERSATION(`new ${j++}`).map((m) => ({ ...m, content: `${m.content} #${j}` }))), Math.min(n, 100));
     const vocab = await latency(async () => {
@@ -76,6 +90,7 @@ export async function benchEvaluateEngine(o: { n?: number } = {}) {
       cached,
       growing,
       growingNoHeads,
+      growingOwnSession,
       fresh,
       vocab,
       load: loadavg()
@@ -94,10 +109,11 @@ export function printEvaluateEngine(r: Awaited<ReturnType<typeof benchEvaluateEn
     ['all embeddings cached', r.cached],
     ['one new message per call', r.growing],
     ['  the same, without the heads', r.growingNoHeads],
+    ['  the same, heads on own MiniLM', r.growingOwnSession],
     ['new conversation per call', r.fresh],
     ['vocabulary only (no core)', r.vocab],
   ] as const) {
-    console.log(`  ${name.padEnd(28)} p50 ${fmt(s.p50)} ms  p99 ${fmt(s.p99)} ms`);
+    console.log(`  ${name.padEnd(32)} p50 ${fmt(s.p50)} ms  p99 ${fmt(s.p99)} ms`);
   }
 }
 

@@ -18,16 +18,13 @@ let heads: RiskHeads;
 let embedder: Embedder;
 let embedCalls = 0;
 beforeAll(async () => {
-  const real = await loadEmbedder({ intraOpThreads: 1, cacheSize: 0 });
-  embedder = {
-    ...real,
+  embedder = await loadEmbedder({ intraOpThreads: 1, cacheSize: 0 });
+  heads = await loadRiskHeads({
     embed: (t) => {
       embedCalls += t.length;
-      return real.embed(t);
+      return embedder.embed(t);
     },
-    close: () => real.close(),
-  };
-  heads = await loadRiskHeads({ embedder });
+  });
 }, 120_000);
 afterAll(async () => {
   await heads?.close();
@@ -127,4 +124,43 @@ describe('the local engine with the core and the heads', () => {
       await scorer.close();
     }
   }, 120_000);
+});
+
+describe("the heads on the core's embedder", () => {
+  it('embed each text once in the process: a new message the core embedded comes from its cache for the heads', async () => {
+    const core = await import('../../processors/ocular/core/index.js');
+    const { loadRiskHeadsOn } = await import('../../processors/risk/heads.js');
+    const { assessLocal } = await import('../../processors/risk/service.js');
+    // one embedder with the core's cache, counted: every miss is one text through MiniLM
+    const shared = await loadEmbedder({ intraOpThreads: 1, cacheSize: 64 });
+    const scorer = await core.loadScorer({ embedder: shared, warmup: false });
+    const onCore = await loadRiskHeadsOn(scorer);
+    try {
+      const conv = [u('Hello there, long week.'), a('What happened this week?'), u('The little ones upstairs have been alone since Friday.')];
+      const a1 = await assessLocal(conv, { scorer, heads: onCore }, 'shared-embedder');
+      expect(a1.engine).toContain('+risk-heads@');
+      // three distinct texts, three embeddings: the heads' cue-less user messages were cache hits
+      expect(shared.cacheStats().misses).toBe(3);
+      expect(shared.cacheStats().hits).toBeGreaterThanOrEqual(1);
+      // the chat grows by one message: one more embedding, whoever reads it
+      await assessLocal([...conv, a('Are they safe?'), u('I do not know, nobody answers the door.')], { scorer, heads: onCore }, 'shared-embedder');
+      expect(shared.cacheStats().misses).toBe(5);
+      // the same scores as the heads on an embedder of their own, within what batching changes: the quantised MiniLM's
+      // dynamic quantisation reads the padded batch, so a text's vector moves with its batch mates (cosine 0.99 alone vs
+      // batched, measured; scores within 0.04)
+      const own = await heads.score(conv, 'shared-embedder');
+      const mine = await onCore.score(conv, 'shared-embedder');
+      for (const [k, s] of own.entries()) for (const t of RISK_TYPES) expect(Math.abs(mine[k]!.types[t] - s.types[t])).toBeLessThan(0.06);
+    } finally {
+      await onCore.close();
+      await scorer.close();
+      await shared.close();
+    }
+  }, 120_000);
+
+  it('refuse a core that does not expose its embeddings', async () => {
+    const { loadRiskHeadsOn, RiskHeadsError } = await import('../../processors/risk/heads.js');
+    const noEmbed = { classify: () => Promise.reject(new Error('unused')), scoreMessages: async () => [], info: () => ({}) as never, close: async () => {} };
+    await expect(loadRiskHeadsOn(noEmbed)).rejects.toBeInstanceOf(RiskHeadsError);
+  });
 });

@@ -2,7 +2,8 @@
  * The classifier's scoring core (spec doc 3, "Classifier request/response", "Trajectory", "Detail object"): a pure
  * engine with no bus, storage or HTTP. `loadScorer()` loads the MiniLM embedder and the pinned heads model once;
  * `classify()` answers a ClassifyRequest; `scoreMessages()` gives per-message heads, axes and modulators for the
- * services built on top (risk evaluation, oversight).
+ * services built on top (risk evaluation, oversight); `embed()` hands out the same embedder (and its per-text cache) to
+ * services with heads of their own, so a process holds one MiniLM session.
  *
  * Pipeline: turns (system skipped, long messages chunked) → one batched embedding call (cached per text) → feature rows
  * for each variant × turn × chunk → one onnxruntime run → calibration per head → fusion per turn → windows → ensemble.
@@ -545,6 +546,7 @@ export async function loadScorer(opts: LoadScorerOptions = {}): Promise<Scorer> 
     classify,
     classifyMany,
     scoreMessages,
+    embed: (texts: string[]) => embedder.embed(texts),
     info,
     async close() {
       await model.close();

@@ -219,6 +219,13 @@ export interface Scorer {
    */
   classifyMany?(reqs: ClassifyRequest[]): Promise<ClassifyOutcome[]>;
   scoreMessages(messages: Message[]): Promise<MessageScore[]>;
+  /**
+   * The core's MiniLM embeddings (L2-normalised, 384 dims, one per text, in input order), through the core's own
+   * per-text cache, for services that run their own heads on the same sentence vectors (evaluate's risk heads): one
+   * embedder session per process and one embedding per text. Texts the core scored before come from its cache. Optional
+   * so that other Scorer implementations stay valid; the loaded core has it.
+   */
+  embed?(texts: string[]): Promise<Float32Array[]>;
   info(): ScorerInfo;
   close(): Promise<void>;
 }

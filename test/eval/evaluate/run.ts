@@ -1,5 +1,5 @@
 /**
- * npm run eval:evaluate [-- --no-core] [--no-heads] [--failures] [--split dev|test] [--param headMargin=-0.1]
+ * npm run eval:evaluate [-- --no-core] [--no-heads] [--own-embedder] [--failures] [--split dev|test] [--param headMargin=-0.1]
  *
  * Runs the local evaluate engine (the path the risk processor takes: classifier core, risk heads, vocabulary) over
  * the two splits of test/eval/evaluate and prints each apart:
@@ -36,7 +36,17 @@ if (!flag('--no-core')) {
   const spec = '../../../processors/ocular/core/index.js';
   scorer = await ((await import(spec)) as { loadScorer(): Promise<Scorer> }).loadScorer();
 }
-if (!flag('--no-heads')) heads = await (await import('../../../processors/risk/heads.js')).loadRiskHeads();
+if (!flag('--no-heads')) {
+  // the heads read the core's embeddings; without the core (--no-core), or with --own-embedder (the earlier
+  // arrangement, for comparison), they get a MiniLM embedder of their own
+  const { loadRiskHeads, loadRiskHeadsOn } = await import('../../../processors/risk/heads.js');
+  if (scorer && !flag('--own-embedder')) heads = await loadRiskHeadsOn(scorer);
+  else {
+    const { loadEmbedder } = await import('../../../infra/models/embedder.js');
+    const embedder = await loadEmbedder({ intraOpThreads: 1 });
+    heads = await loadRiskHeads({ embed: (t) => embedder.embed(t) });
+  }
+}
 
 async function run(cases: EvalCase[], title: string, perGroupLookalikes: boolean) {
   const preds: Predicted[] = [];
