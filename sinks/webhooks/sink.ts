@@ -16,19 +16,19 @@
  * The clock is injectable; tests drive `tick()` and advance the clock instead of waiting.
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import type { AvroCodec } from '../../infra/avro.js';
 import type { Bus, BusRecord, Subscription } from '../../infra/bus/types.js';
 import { type Clock, systemClock } from '../../infra/clock.js';
 import type { Db } from '../../infra/db/types.js';
 import { createSecretCipher, type SecretCipher } from '../../infra/secret-cipher.js';
 import { isWebhookEventType, WEBHOOK_EVENT_SCHEMA, WEBHOOK_SINK_GROUP, WEBHOOK_TOPIC, type WebhookEventRecord } from './events.js';
-import { deliveryHeaders } from './headers.js';
 import { matchWebhooks } from './match.js';
 import { renderBody } from './payload.js';
 import * as repo from './repository.js';
 import { type AttemptOutcome, MAX_ATTEMPTS, nextState } from './schedule.js';
-import { checkWebhookUrl, createGuardedLookup, DEFAULT_URL_POLICY, type Resolver, type WebhookUrlPolicy } from './url-policy.js';
+import { createDeliveryAgent, postSigned } from './send.js';
+import { checkWebhookUrl, DEFAULT_URL_POLICY, type Resolver, type WebhookUrlPolicy } from './url-policy.js';
 
 /** the subset of pino's logger the sink uses (objects first; never secrets, bodies or full URLs) */
 export interface SinkLogger {
@@ -119,12 +119,7 @@ export class WebhookSink {
     this.urlPolicy = opts.urlPolicy ?? DEFAULT_URL_POLICY;
     this.concurrency = opts.concurrency ?? 32;
     this.perWebhook = opts.perWebhookConcurrency ?? 2;
-    this.agent = new Agent({
-      connect: { lookup: createGuardedLookup(opts.resolver, this.urlPolicy) as never, timeout: this.timeoutMs },
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-      keepAliveTimeout: 4_000,
-    });
+    this.agent = createDeliveryAgent({ policy: this.urlPolicy, timeoutMs: this.timeoutMs, resolver: opts.resolver });
   }
 
   // ---------------- (a) fan-out ----------------
@@ -313,32 +308,20 @@ export class WebhookSink {
       this.opts.logger?.error({ webhook_id: d.webhook_id, err: String(err) }, 'cannot read a webhook signing secret');
       return { kind: 'network', error: 'signing_secret_unavailable' };
     }
-    const headers = deliveryHeaders({
-      secret,
-      rawBody: d.body,
-      timestamp: Math.floor(this.clock.now().getTime() / 1000),
-      event: d.event,
-      deliveryId: d.id,
-      webhookId: d.webhook_id,
-      format,
+    return postSigned(this.agent, {
+      url: check.url,
+      sign: {
+        secret,
+        rawBody: d.body,
+        timestamp: Math.floor(this.clock.now().getTime() / 1000),
+        event: d.event,
+        deliveryId: d.id,
+        webhookId: d.webhook_id,
+        format,
+      },
+      timeoutMs: this.timeoutMs,
+      stop: this.stopping.signal,
     });
-    try {
-      const res = await request(check.url, {
-        method: 'POST',
-        headers,
-        body: d.body,
-        dispatcher: this.agent,
-        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping.signal]),
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
-      });
-      // The answer is the status code; drain a little of the body so the connection can be reused.
-      await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-      return { kind: 'response', statusCode: res.statusCode };
-    } catch (err) {
-      if (this.stopping.signal.aborted) return { kind: 'interrupted', error: 'interrupted' };
-      return classifyError(err, this.timeoutMs);
-    }
   }
 
   // ---------------- lifecycle ----------------
@@ -449,41 +432,4 @@ export class WebhookSink {
 
 export function newDeliveryId(): string {
   return 'dlv_' + randomUUID().replace(/-/g, '');
-}
-
-function errorChain(err: unknown): { code?: string; name?: string; message?: string }[] {
-  const out: { code?: string; name?: string; message?: string }[] = [];
-  let e: unknown = err;
-  for (let i = 0; i < 6 && e && typeof e === 'object'; i++) {
-    out.push(e as { code?: string; name?: string; message?: string });
-    e = (e as { cause?: unknown }).cause;
-  }
-  return out;
-}
-
-/**
- * A failed send as a short category, never the library's text: raw errors carry OpenSSL output, source paths and
- * addresses that a tenant must not read back through /events (`last_error`).
- */
-export function classifyError(err: unknown, _timeoutMs: number): AttemptOutcome {
-  const chain = errorChain(err);
-  const codes = chain.map((e) => String(e.code ?? ''));
-  const text = chain.map((e) => `${e.name ?? ''} ${e.message ?? ''}`).join(' ');
-  if (codes.includes('HAVEN_BLOCKED_ADDRESS')) return { kind: 'blocked', error: 'blocked_address' };
-  const timeout = chain.some(
-    (e) => e.name === 'TimeoutError' || ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'].includes(String(e.code)),
-  );
-  if (timeout) return { kind: 'timeout', error: 'timeout' };
-  const has = (...c: string[]) => codes.some((x) => c.includes(x));
-  if (has('ECONNREFUSED')) return { kind: 'network', error: 'connection_refused' };
-  if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME')) return { kind: 'network', error: 'dns_error' };
-  if (
-    codes.some((c) => /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL)/.test(c)) ||
-    /\b(SSL|TLS|certificate)\b/i.test(text)
-  ) {
-    return { kind: 'network', error: 'tls_error' };
-  }
-  if (has('EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN')) return { kind: 'network', error: 'host_unreachable' };
-  if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED')) return { kind: 'network', error: 'connection_reset' };
-  return { kind: 'network', error: 'network_error' };
 }
