@@ -7,7 +7,7 @@ import { AvroCodec, dbSchemaStore } from './avro.js';
 import { createEmbeddedBus } from './bus/embedded.js';
 import { type FinalFailure, finalFailure, MAX_ATTEMPTS_WITH_REPLY, UndecodableRecordError } from './bus/poison.js';
 import { pastDeadline, REPLY_TO, sendReply } from './bus/request-reply.js';
-import type { Bus, BusRecord, Subscription } from './bus/types.js';
+import type { Bus, BusRecord, Subscription, TopicSpec } from './bus/types.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Config, describeRuntime } from './config.js';
 import { migrate, openDb } from './db/index.js';
@@ -51,20 +51,39 @@ export function createLogger(config: Config, name: string): Logger {
   return pino({ name, level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } });
 }
 
-export async function openRuntime(config: Config, opts: { role: string; clock?: Clock } = { role: 'haven' }): Promise<Runtime> {
+/**
+ * Where a runtime keeps its state. Haven's roles share `HAVEN_DATA_DIR`, its migrations and topics; a service of its
+ * own (the console) opens the same runtime over its own folder, migrations and topics, so the kernel's stages and the
+ * bus helpers work unchanged on it.
+ */
+export interface RuntimeStorage {
+  dataDir: string;
+  /** SQL migrations applied at open (default: Haven's, `infra/db/migrations/`) */
+  migrationsDir?: string;
+  topics: TopicSpec[];
+  /** apply Haven's analytics migrations on first use (default true) */
+  analyticsMigrations?: boolean;
+}
+
+export async function openRuntime(config: Config, opts: { role: string; clock?: Clock; storage?: RuntimeStorage } = { role: 'haven' }): Promise<Runtime> {
+  const storage: RuntimeStorage = opts.storage ?? { dataDir: config.HAVEN_DATA_DIR, topics: topicSpecs(config.KAFKA_PARTITIONS) };
+  const dataDir = storage.dataDir;
   const instanceId = config.HAVEN_INSTANCE_ID ?? `${opts.role}-${randomBytes(4).toString('hex')}`;
   const logger = createLogger(config, opts.role).child({ instance: instanceId });
   const embedded = !config.KAFKA_BROKERS || !config.DATABASE_URL || !config.CLICKHOUSE_URL;
-  if (embedded) mkdirSync(config.HAVEN_DATA_DIR, { recursive: true });
+  if (embedded) mkdirSync(dataDir, { recursive: true });
   // The first start's slowest step is PGlite's initdb (WebAssembly PostgreSQL creating its cluster): say so.
-  if (!config.DATABASE_URL && !existsSync(join(config.HAVEN_DATA_DIR, 'pg'))) {
-    logger.info(
-      { data_dir: config.HAVEN_DATA_DIR },
-      'first start: creating the embedded PostgreSQL database (PGlite initdb, once; seconds to a minute on a slow machine)',
-    );
+  if (!config.DATABASE_URL && !existsSync(join(dataDir, 'pg'))) {
+    logger.info({ data_dir: dataDir }, 'first start: creating the embedded PostgreSQL database (PGlite initdb, once; seconds to a minute on a slow machine)');
   }
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.HAVEN_DATA_DIR });
-  await migrate(db);
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir });
+  try {
+    await (storage.migrationsDir ? migrate(db, storage.migrationsDir) : migrate(db));
+  } catch (err) {
+    // a failed migration must not leave the database open (PGlite holds its folder)
+    await db.close().catch(() => undefined);
+    throw err;
+  }
   const avro = new AvroCodec(dbSchemaStore(db));
   await avro.register();
 
@@ -80,9 +99,9 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
       consumer: { sessionTimeout: config.KAFKA_SESSION_TIMEOUT_MS },
     });
   } else {
-    bus = createEmbeddedBus({ dataDir: config.HAVEN_DATA_DIR, defaultPartitions: config.KAFKA_PARTITIONS });
+    bus = createEmbeddedBus({ dataDir, defaultPartitions: config.KAFKA_PARTITIONS });
   }
-  await bus.ensureTopics(topicSpecs(config.KAFKA_PARTITIONS));
+  await bus.ensureTopics(storage.topics);
 
   let analytics: Promise<Analytics> | undefined;
   const metrics = createMetrics();
@@ -97,8 +116,8 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
     metrics,
     clock: opts.clock ?? systemClock,
     analytics() {
-      analytics ??= openAnalytics({ clickhouseUrl: config.CLICKHOUSE_URL, dataDir: config.HAVEN_DATA_DIR }).then(async (a) => {
-        await migrateAnalytics(a);
+      analytics ??= openAnalytics({ clickhouseUrl: config.CLICKHOUSE_URL, dataDir }).then(async (a) => {
+        if (storage.analyticsMigrations !== false) await migrateAnalytics(a);
         return a;
       });
       return analytics;
