@@ -52,7 +52,7 @@ export function importGraph(root: string): { files: string[]; edges: Edge[] } {
       // for layering).
       const typeOnly = /^\s*;?\s*(import|export)\s+type\s/.test(m[0]);
       const spec = m[1] ?? m[2] ?? m[3];
-      if (!spec || !spec.startsWith('.')) continue;
+      if (!spec?.startsWith('.')) continue;
       const target = resolve(dirname(f), spec).replace(/\.js$/, '.ts');
       edges.push({ from: relative(root, f), to: relative(root, target), typeOnly });
     }
