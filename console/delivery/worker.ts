@@ -12,6 +12,7 @@
 import type { Agent } from 'undici';
 import type { Clock } from '../../infra/clock.js';
 import type { Db } from '../../infra/db/types.js';
+import { PollLoop } from '../../infra/poll-loop.js';
 import { createDeliveryAgent, postSigned } from '../../sinks/webhooks/send.js';
 import type { Resolver } from '../../sinks/webhooks/url-policy.js';
 import { checkConsoleWebhookUrl } from '../watchlists/rule.js';
@@ -42,12 +43,15 @@ interface OutboxRow {
 
 export class DeliveryWorker {
   private readonly agent: Agent;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
+  private readonly poll: PollLoop;
 
   constructor(private readonly o: DeliveryWorkerOptions) {
     this.agent = createDeliveryAgent({ policy: { allowLoopback: o.allowLoopback }, timeoutMs: o.timeoutMs, resolver: o.resolver });
+    this.poll = new PollLoop({
+      round: async () => (await this.tick()).claimed >= (o.batchSize ?? 20),
+      pollMs: o.pollMs ?? 1000,
+      onError: (err) => o.logger?.error({ err: String(err) }, 'console delivery round failed'),
+    });
   }
 
   /** put orphaned `delivering` rows back on the schedule */
@@ -142,39 +146,16 @@ export class DeliveryWorker {
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.poll.start();
   }
 
   /** run a round soon (the matcher queued something) */
   kick(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.loop(), ms);
-    this.timer.unref?.();
-  }
-
-  private async loop() {
-    this.timer = null;
-    if (this.stopped || this.running) return;
-    let busy = false;
-    this.running = this.tick()
-      .then((r) => (busy = r.claimed >= (this.o.batchSize ?? 20)))
-      .catch((err) => this.o.logger?.error({ err: String(err) }, 'console delivery round failed'));
-    await this.running;
-    this.running = null;
-    this.schedule(busy ? 0 : (this.o.pollMs ?? 1000));
+    this.poll.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.poll.stop();
     await this.agent.close();
   }
 }

@@ -21,6 +21,7 @@ import type { AvroCodec } from '../../infra/avro.js';
 import type { Bus, BusRecord, Subscription } from '../../infra/bus/types.js';
 import { type Clock, systemClock } from '../../infra/clock.js';
 import type { Db } from '../../infra/db/types.js';
+import { PollLoop } from '../../infra/poll-loop.js';
 import { createSecretCipher, type SecretCipher } from '../../infra/secret-cipher.js';
 import { isWebhookEventType, WEBHOOK_EVENT_SCHEMA, WEBHOOK_SINK_GROUP, WEBHOOK_TOPIC, type WebhookEventRecord } from './events.js';
 import { matchWebhooks } from './match.js';
@@ -94,9 +95,7 @@ export class WebhookSink {
   private readonly batchSize: number;
   private readonly agent: Agent;
   private subscription: Subscription | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private again = false;
+  private readonly poll: PollLoop;
   private readonly urlPolicy: WebhookUrlPolicy;
   private readonly concurrency: number;
   private readonly perWebhook: number;
@@ -105,7 +104,6 @@ export class WebhookSink {
   private readonly inFlightByWebhook = new Map<string, number>();
   private lastRecoverAt = 0;
   private readonly stopping = new AbortController();
-  private stopped = false;
   private readonly decodeFailures = new Map<string, number>();
 
   constructor(private readonly opts: WebhookSinkOptions) {
@@ -120,6 +118,11 @@ export class WebhookSink {
     this.concurrency = opts.concurrency ?? 32;
     this.perWebhook = opts.perWebhookConcurrency ?? 2;
     this.agent = createDeliveryAgent({ policy: this.urlPolicy, timeoutMs: this.timeoutMs, resolver: opts.resolver });
+    this.poll = new PollLoop({
+      round: () => this.pump(),
+      pollMs: this.pollIntervalMs,
+      onError: (err) => this.opts.logger?.error({ err: String(err) }, 'webhook delivery claim failed'),
+    });
   }
 
   // ---------------- (a) fan-out ----------------
@@ -329,7 +332,6 @@ export class WebhookSink {
   /** subscribe to `webhook.events` and poll for due deliveries until stop() */
   async start(): Promise<void> {
     if (!this.opts.bus) throw new Error('WebhookSink.start needs a bus');
-    this.stopped = false;
     await this.opts.bus.ensureTopics([{ name: WEBHOOK_TOPIC, durable: true }]);
     this.subscription = await this.opts.bus.subscribe({
       groupId: WEBHOOK_SINK_GROUP,
@@ -337,21 +339,12 @@ export class WebhookSink {
       fromBeginning: true,
       handler: (r) => this.handleRecord(r),
     });
-    this.schedule(0);
+    this.poll.start();
   }
 
   /** run a tick soon (after fan-out inserted rows) */
   kick(): void {
-    if (this.stopped || !this.subscription) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.loop(), ms);
-    this.timer.unref?.();
+    this.poll.kick();
   }
 
   /**
@@ -360,33 +353,18 @@ export class WebhookSink {
    * per webhook, and each claim takes at most one delivery per webhook, oldest first (round robin across
    * webhooks: a webhook with a backlog cannot starve the rest).
    */
-  private async loop() {
-    this.timer = null;
-    if (this.stopped || this.running) return;
-    this.again = false;
-    let more = false;
-    const pump = (async () => {
-      const now = this.clock.now();
-      if (now.getTime() - this.lastRecoverAt >= this.pollIntervalMs) {
-        this.lastRecoverAt = now.getTime();
-        await this.recoverStale();
-      }
-      const free = this.concurrency - this.inFlight.size;
-      if (free <= 0) return;
-      const full = [...this.inFlightByWebhook].filter(([, n]) => n >= this.perWebhook).map(([id]) => id);
-      const claimed = await repo.claimDueDeliveries(this.db, now, free, { excludeWebhooks: full, perWebhook: 1 });
-      for (const d of claimed) this.launch(d);
-      more = claimed.length === free;
-    })();
-    this.running = pump;
-    try {
-      await pump;
-    } catch (err) {
-      this.opts.logger?.error({ err: String(err) }, 'webhook delivery claim failed');
-    } finally {
-      this.running = null;
+  private async pump(): Promise<boolean> {
+    const now = this.clock.now();
+    if (now.getTime() - this.lastRecoverAt >= this.pollIntervalMs) {
+      this.lastRecoverAt = now.getTime();
+      await this.recoverStale();
     }
-    this.schedule(more || this.again ? 0 : this.pollIntervalMs);
+    const free = this.concurrency - this.inFlight.size;
+    if (free <= 0) return false;
+    const full = [...this.inFlightByWebhook].filter(([, n]) => n >= this.perWebhook).map(([id]) => id);
+    const claimed = await repo.claimDueDeliveries(this.db, now, free, { excludeWebhooks: full, perWebhook: 1 });
+    for (const d of claimed) this.launch(d);
+    return claimed.length === free;
   }
 
   private launch(d: repo.DeliveryRow) {
@@ -412,12 +390,11 @@ export class WebhookSink {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    // no round starts from here on; the one running is awaited after the subscription is closed
+    const halted = this.poll.stop();
     await this.subscription?.close();
     this.subscription = null;
-    await this.running?.catch(() => undefined);
+    await halted;
     // In-flight attempts are cut short and recorded as interrupted (retried later, by any instance).
     this.stopping.abort();
     await Promise.allSettled([...this.inFlight.values()]);
