@@ -6,7 +6,7 @@ import { AvroCodec, dbSchemaStore } from './avro.js';
 import { createEmbeddedBus } from './bus/embedded.js';
 import { type FinalFailure, finalFailure, MAX_ATTEMPTS_WITH_REPLY, UndecodableRecordError } from './bus/poison.js';
 import { pastDeadline, REPLY_TO, sendReply } from './bus/request-reply.js';
-import type { Bus, BusRecord, Subscription } from './bus/types.js';
+import type { Bus, BusRecord, Subscription, TopicSpec } from './bus/types.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Config, describeRuntime } from './config.js';
 import { MIGRATIONS_DIR, migrate, openDb } from './db/index.js';
@@ -50,20 +50,43 @@ export function createLogger(config: Config, name: string): Logger {
   return pino({ name, level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } });
 }
 
-export async function openRuntime(config: Config, opts: { role: string; clock?: Clock } = { role: 'haven' }): Promise<Runtime> {
+/**
+ * Where a runtime keeps its state. Haven's roles share `HAVEN_DATA_DIR`, its migrations and topics; a service of its
+ * own (the console) opens the same runtime over its own folder, migrations and topics, so the kernel's stages and the
+ * bus helpers work unchanged on it.
+ */
+export interface RuntimeStorage {
+  dataDir: string;
+  /** SQL migrations applied at open (default: Haven's, `infra/db/migrations/`) */
+  migrationsDir?: string;
+  topics: TopicSpec[];
+  /** apply Haven's analytics migrations on first use (default true) */
+  analyticsMigrations?: boolean;
+}
+
+export async function openRuntime(config: Config, opts: { role: string; clock?: Clock; storage?: RuntimeStorage } = { role: 'haven' }): Promise<Runtime> {
+  const storage: RuntimeStorage = opts.storage ?? { dataDir: config.HAVEN_DATA_DIR, topics: topicSpecs(config.KAFKA_PARTITIONS) };
+  const dataDir = storage.dataDir;
   const instanceId = config.HAVEN_INSTANCE_ID ?? `${opts.role}-${randomBytes(4).toString('hex')}`;
   const logger = createLogger(config, opts.role).child({ instance: instanceId });
   const embedded = !config.KAFKA_BROKERS || !config.DATABASE_URL || !config.CLICKHOUSE_URL;
-  if (embedded) mkdirSync(config.HAVEN_DATA_DIR, { recursive: true });
+  if (embedded) mkdirSync(dataDir, { recursive: true });
   // A new embedded database starts from an image (infra/db/image.ts) instead of PGlite's initdb; each step is logged.
+  const migrationsDir = storage.migrationsDir ?? MIGRATIONS_DIR;
   const db = await openDb({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.HAVEN_DATA_DIR,
-    migrations: MIGRATIONS_DIR,
+    dataDir,
+    migrations: migrationsDir,
     cacheDir: config.HAVEN_CACHE_DIR === 'off' ? null : config.HAVEN_CACHE_DIR,
-    onStep: (msg, fields) => logger.info({ ...fields, data_dir: config.HAVEN_DATA_DIR }, msg),
+    onStep: (msg, fields) => logger.info({ ...fields, data_dir: dataDir }, msg),
   });
-  await migrate(db);
+  try {
+    await migrate(db, migrationsDir);
+  } catch (err) {
+    // a failed migration must not leave the database open (PGlite holds its folder)
+    await db.close().catch(() => undefined);
+    throw err;
+  }
   const avro = new AvroCodec(dbSchemaStore(db));
   await avro.register();
 
@@ -79,9 +102,9 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
       consumer: { sessionTimeout: config.KAFKA_SESSION_TIMEOUT_MS },
     });
   } else {
-    bus = createEmbeddedBus({ dataDir: config.HAVEN_DATA_DIR, defaultPartitions: config.KAFKA_PARTITIONS });
+    bus = createEmbeddedBus({ dataDir, defaultPartitions: config.KAFKA_PARTITIONS });
   }
-  await bus.ensureTopics(topicSpecs(config.KAFKA_PARTITIONS));
+  await bus.ensureTopics(storage.topics);
 
   let analytics: Promise<Analytics> | undefined;
   const metrics = createMetrics();
@@ -96,8 +119,8 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
     metrics,
     clock: opts.clock ?? systemClock,
     analytics() {
-      analytics ??= openAnalytics({ clickhouseUrl: config.CLICKHOUSE_URL, dataDir: config.HAVEN_DATA_DIR }).then(async (a) => {
-        await migrateAnalytics(a);
+      analytics ??= openAnalytics({ clickhouseUrl: config.CLICKHOUSE_URL, dataDir }).then(async (a) => {
+        if (storage.analyticsMigrations !== false) await migrateAnalytics(a);
         return a;
       });
       return analytics;

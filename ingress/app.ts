@@ -1,15 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ReplyRouter } from '../infra/bus/request-reply.js';
 import { registerMetrics } from '../infra/metrics.js';
 import { memoryRateLimitStore, pgRateLimitStore } from '../infra/platform/rate-limit.js';
 import type { Runtime } from '../infra/runtime.js';
 import { HttpError } from './errors.js';
-import { trackRoutes } from './openapi/routes.js';
-import { limitConnectionsPerIp } from './plugins/connections.js';
-import { clientErrorHandler, frameworkErrors, GENERAL_BODY_LIMIT, registerErrorHandling } from './plugins/errors.js';
+import { GENERAL_BODY_LIMIT } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerPlatform } from './plugins/platform.js';
-import { genRequestId } from './plugins/request-id.js';
+import { createHavenFastify, registerHttpBasics } from './plugins/standalone-http.js';
 import { registerRequestLog } from './request-log.js';
 import { registerAdmin } from './routes/admin.js';
 import { registerDocs } from './routes/docs.js';
@@ -28,49 +26,17 @@ export interface Ingress {
  */
 export async function buildIngress(rt: Runtime, opts: { analyticsInProcess?: boolean; adminToken?: string } = {}): Promise<Ingress> {
   const c = rt.config;
-  const app = Fastify({
-    logger: false,
-    genReqId: genRequestId,
-    bodyLimit: GENERAL_BODY_LIMIT,
-    trustProxy: rt.config.TRUST_PROXY,
-    requestIdHeader: false,
-    // Slow clients (docs/platform.md "Timeouts"): the request must arrive within HTTP_REQUEST_TIMEOUT_MS, checked
-    // every second; an idle socket closes after HTTP_CONNECTION_TIMEOUT_MS.
-    requestTimeout: c.HTTP_REQUEST_TIMEOUT_MS,
-    connectionTimeout: c.HTTP_CONNECTION_TIMEOUT_MS,
-    keepAliveTimeout: c.HTTP_KEEPALIVE_TIMEOUT_MS,
-    http: { connectionsCheckingInterval: Math.min(1000, c.HTTP_REQUEST_TIMEOUT_MS), headersTimeout: c.HTTP_REQUEST_TIMEOUT_MS } as never,
-    // Requests during shutdown go through the hook below (Haven's error shape), not fastify's fixed 503 body.
-    return503OnClosing: false,
-    frameworkErrors,
-    clientErrorHandler,
-  });
-  // before any route: the OpenAPI document lists what is registered from here on
-  trackRoutes(app);
+  // Requests during shutdown go through the hook below (Haven's error shape), not fastify's fixed 503 body.
+  const app = createHavenFastify({ bodyLimit: GENERAL_BODY_LIMIT, limits: c, trustProxy: c.TRUST_PROXY, return503OnClosing: false });
   const log = rt.logger.child({ part: 'ingress' });
-  if (c.HTTP_MAX_CONNECTIONS_PER_IP > 0) limitConnectionsPerIp(app.server, c.HTTP_MAX_CONNECTIONS_PER_IP);
+  registerHttpBasics(app, log);
   let closing = false;
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('X-Request-Id', req.id);
+  app.addHook('onRequest', async (_req, reply) => {
     if (closing) {
       reply.header('Connection', 'close');
       throw new HttpError(503, 'shutting_down', 'this instance is shutting down; retry (another instance will answer)', {}, { 'Retry-After': '1' });
     }
   });
-  app.addHook('onResponse', async (req, reply) => {
-    // No bodies, no headers: ids, route, status and timing only.
-    log.info(
-      {
-        request_id: req.id,
-        method: req.method,
-        route: req.routeOptions.url ?? 'unmatched',
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-  });
-  registerErrorHandling(app, log);
   registerJsonBody(app);
   const rateLimits = rt.db.kind === 'pg' ? pgRateLimitStore(rt.db) : memoryRateLimitStore();
   registerPlatform(app, { db: rt.db, rateLimits, now: () => rt.clock.now().getTime(), idempotencyLockMs: c.REPLY_TIMEOUT_MS + 5_000 });

@@ -5,21 +5,25 @@
  * Enums are read with a default branch (spec 3, "Versioning" 5): an unknown `subject` reads as `unknown`, an unknown
  * level is re-derived from the score, and `salience` is clamped to [0, 1] with NaN or missing read as 0.
  */
-import { z } from 'zod';
+import {
+  AI_AXES,
+  type AiAxis,
+  type ClassifierResult,
+  ClassifierResultSchema,
+  CORROBORATION_AXES,
+  CORROBORATION_STRENGTHS,
+  LEVELS,
+  type Level,
+  SUBJECTS,
+  type Subject,
+  USER_AXES,
+  type UserAxis,
+  VERDICTS,
+  type Verdict,
+} from '../../schemas/http/classifier-result.js';
 
-export const USER_AXES = ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'sexual_violence', 'exploitation', 'stalking', 'self_neglect'] as const;
-export const AI_AXES = ['harm_provision', 'emotional_failure', 'manipulation', 'safeguarding_failure'] as const;
-export const CORROBORATION_AXES = ['suicide', 'self_harm', 'harm_to_others', 'abuse'] as const;
-export const LEVELS = ['minimal', 'low', 'moderate', 'high', 'critical'] as const;
-export const SUBJECTS = ['self', 'other', 'unknown'] as const;
-export const VERDICTS = ['clear', 'watch', 'danger'] as const;
-export const CORROBORATION_STRENGTHS = ['absent', 'limited', 'moderate', 'strong'] as const;
-
-export type UserAxis = (typeof USER_AXES)[number];
-export type AiAxis = (typeof AI_AXES)[number];
-export type Level = (typeof LEVELS)[number];
-export type Subject = (typeof SUBJECTS)[number];
-export type Verdict = (typeof VERDICTS)[number];
+export type { AiAxis, ClassifierResult, Level, Subject, UserAxis, Verdict };
+export { AI_AXES, ClassifierResultSchema, CORROBORATION_AXES, CORROBORATION_STRENGTHS, LEVELS, SUBJECTS, USER_AXES, VERDICTS };
 
 /** the level ladder of the spec, by score */
 export function levelOf(score: number): Level {
@@ -43,37 +47,6 @@ export function clamp01(v: unknown): number {
   if (!Number.isFinite(n)) return n === Infinity ? 1 : 0;
   return Math.min(1, Math.max(0, n));
 }
-
-const score = z.number({ error: 'must be a number' });
-const axis = z.looseObject({ level: z.string().optional(), score });
-const axes = <T extends readonly string[]>(names: T) => z.looseObject(Object.fromEntries(names.map((n) => [n, axis])) as Record<T[number], typeof axis>);
-
-const trajectoryEntry = z.looseObject({
-  role: z.string(),
-  turn: z.number().int().min(0),
-  salience: z.number(),
-  signals_by_axis: z.record(z.string(), z.number()).optional(),
-});
-
-/** what `POST /classify` returns, as far as the console relies on it */
-export const ClassifierResultSchema = z.looseObject({
-  salience: z.number().nullable().optional(),
-  subject: z.string(),
-  imminence: z.looseObject({ level: z.string().optional(), score }),
-  fiction: score,
-  authenticity: score,
-  signals: z.looseObject({ user: axes(USER_AXES), ai: axes(AI_AXES) }),
-  heads: z.array(z.looseObject({ code: z.string(), score: z.number() })).optional(),
-  thoroughness: z.string().optional(),
-  confidence: z.number().nullable().optional(),
-  stability: z.unknown().optional(),
-  meta: z.looseObject({ version: z.string() }),
-  trajectory: z.array(trajectoryEntry).optional(),
-  trajectory_shape: z.unknown().optional(),
-  detail: z.unknown().optional(),
-});
-
-export type ClassifierResult = z.infer<typeof ClassifierResultSchema>;
 
 export function readLevel(a: { level?: string; score: number }): Level {
   return (LEVELS as readonly string[]).includes(a.level ?? '') ? (a.level as Level) : levelOf(clamp01(a.score));

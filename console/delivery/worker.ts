@@ -2,17 +2,19 @@
  * Delivers the outbox (console_outbox): claims due rows (FOR UPDATE SKIP LOCKED, so several console instances share
  * the work), signs each body like Haven's webhooks (sinks/webhooks/headers.ts: `X-SERVICE-Signature: sha256=<hex>` =
  * HMAC-SHA256 of `<timestamp>.<raw body>` with the console's webhook secret; `X-SERVICE-Webhook-ID` is the rule id,
- * `X-SERVICE-Delivery-ID` the outbox id), POSTs it and moves the row along schedule.ts.
+ * `X-SERVICE-Delivery-ID` the outbox id), POSTs it with the webhook sender's core (sinks/webhooks/send.ts: connect-time
+ * address check, one receiver timeout, failures read as short categories) and moves the row along schedule.ts.
  *
  * Crash safety: state lives in the database only. A `delivering` row whose worker died (console restarted mid-send)
  * is put back to `pending` after the receiver timeout plus a grace period and counts as a failed attempt.
  * The clock is injectable: tests call `tick()` and move the clock instead of waiting.
  */
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
+import type { Clock } from '../../infra/clock.js';
 import type { Db } from '../../infra/db/types.js';
-import type { Clock } from '../../infra/runtime.js';
-import { deliveryHeaders } from '../../sinks/webhooks/headers.js';
-import { createGuardedLookup, type Resolver } from '../../sinks/webhooks/url-policy.js';
+import { PollLoop } from '../../infra/poll-loop.js';
+import { createDeliveryAgent, postSigned } from '../../sinks/webhooks/send.js';
+import type { Resolver } from '../../sinks/webhooks/url-policy.js';
 import { checkConsoleWebhookUrl } from '../watchlists/rule.js';
 import { nextAfter } from './schedule.js';
 
@@ -41,16 +43,14 @@ interface OutboxRow {
 
 export class DeliveryWorker {
   private readonly agent: Agent;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
+  private readonly poll: PollLoop;
 
   constructor(private readonly o: DeliveryWorkerOptions) {
-    this.agent = new Agent({
-      connect: { lookup: createGuardedLookup(o.resolver, { allowLoopback: o.allowLoopback }) as never, timeout: o.timeoutMs },
-      headersTimeout: o.timeoutMs,
-      bodyTimeout: o.timeoutMs,
-      keepAliveTimeout: 4_000,
+    this.agent = createDeliveryAgent({ policy: { allowLoopback: o.allowLoopback }, timeoutMs: o.timeoutMs, resolver: o.resolver });
+    this.poll = new PollLoop({
+      round: async () => (await this.tick()).claimed >= (o.batchSize ?? 20),
+      pollMs: o.pollMs ?? 1000,
+      onError: (err) => o.logger?.error({ err: String(err) }, 'console delivery round failed'),
     });
   }
 
@@ -108,30 +108,27 @@ export class DeliveryWorker {
       permanent = true;
       error = `url refused: ${check.reason}`;
     } else {
-      const headers = deliveryHeaders({
-        secret,
-        rawBody: row.body,
-        timestamp: Math.floor(this.o.clock.now().getTime() / 1000),
-        event: 'watchlist_match',
-        deliveryId: row.id,
-        webhookId: row.rule_id,
+      const outcome = await postSigned(this.agent, {
+        url: check.url,
+        sign: {
+          secret,
+          rawBody: row.body,
+          timestamp: Math.floor(this.o.clock.now().getTime() / 1000),
+          event: 'watchlist_match',
+          deliveryId: row.id,
+          webhookId: row.rule_id,
+        },
+        timeoutMs: this.o.timeoutMs,
       });
-      try {
-        const r = await request(check.url, {
-          method: 'POST',
-          headers,
-          body: row.body,
-          dispatcher: this.agent,
-          signal: AbortSignal.timeout(this.o.timeoutMs),
-        });
-        await r.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-        statusCode = r.statusCode;
-        ok = r.statusCode >= 200 && r.statusCode < 300;
-        if (!ok) error = `HTTP ${r.statusCode}`;
-      } catch (err) {
-        const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
-        error = (e.cause?.code ?? e.code ?? e.message ?? String(err)).slice(0, 300);
-        if (e.cause?.code === 'HAVEN_BLOCKED_ADDRESS' || e.code === 'HAVEN_BLOCKED_ADDRESS') permanent = true;
+      // Every non-2xx answer, network error and timeout is retried (schedule.ts); only an address refused at connect
+      // time fails at once, like a URL refused before sending.
+      if (outcome.kind === 'response') {
+        statusCode = outcome.statusCode;
+        ok = statusCode >= 200 && statusCode < 300;
+        if (!ok) error = `HTTP ${statusCode}`;
+      } else {
+        error = outcome.error;
+        permanent = outcome.kind === 'blocked';
       }
     }
     const endedAt = this.o.clock.now();
@@ -149,39 +146,16 @@ export class DeliveryWorker {
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.poll.start();
   }
 
   /** run a round soon (the matcher queued something) */
   kick(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.loop(), ms);
-    this.timer.unref?.();
-  }
-
-  private async loop() {
-    this.timer = null;
-    if (this.stopped || this.running) return;
-    let busy = false;
-    this.running = this.tick()
-      .then((r) => (busy = r.claimed >= (this.o.batchSize ?? 20)))
-      .catch((err) => this.o.logger?.error({ err: String(err) }, 'console delivery round failed'));
-    await this.running;
-    this.running = null;
-    this.schedule(busy ? 0 : (this.o.pollMs ?? 1000));
+    this.poll.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.poll.stop();
     await this.agent.close();
   }
 }

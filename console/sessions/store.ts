@@ -3,6 +3,7 @@
  * the derived columns lists filter and sort on. Same SQL on PGlite and pg.
  */
 import type { Queryable } from '../../infra/db/types.js';
+import type { SessionSortKey } from '../../schemas/http/console.js';
 import { type ClassifierResult, type DerivedColumns, deriveColumns } from '../classifier/result.js';
 
 export interface Turn {
@@ -38,8 +39,8 @@ export interface StoredSession extends StoredSummary {
   classifier: ClassifierResult;
 }
 
-/** columns a list may sort on (the API's `sort`) */
-export const SORT_COLUMNS = {
+/** the column behind each sort key of the API (`SESSION_SORT_KEYS`) */
+export const SORT_COLUMNS: Readonly<Record<SessionSortKey, string>> = {
   crisis_score: 'crisis_score',
   scored_at: 'scored_ms',
   ingested_at: 'ingested_ms',
@@ -50,8 +51,8 @@ export const SORT_COLUMNS = {
   fiction_strength: 'fiction_strength',
   imminence_score: 'imminence_score',
   message_count: 'message_count',
-} as const;
-export type SortKey = keyof typeof SORT_COLUMNS;
+};
+export type SortKey = SessionSortKey;
 
 const COLS = [
   'session_id',

@@ -68,6 +68,19 @@ export async function assessConversation(messages: readonly InputMessage[], core
     risks.push(...((await m.evaluate(input, params, ctx)) as RiskVerdict[]));
   }
   risks.sort((a, b) => sevRank(b.risk_severity) - sevRank(a.risk_severity) || immRank(b.imminence) - immRank(a.imminence));
+  return {
+    risks,
+    ...speakerLevels(risks),
+    show_resources: shouldShowResources(risks),
+    rationale: rationale(risks, frames, hits, messages),
+    hits,
+    frames,
+    engine: o.engine,
+  };
+}
+
+/** the speaker's own severity and imminence: the highest of the risks about themselves (not about someone else) */
+export function speakerLevels(risks: readonly RiskVerdict[]): { speaker_severity: Severity; speaker_imminence: Imminence } {
   let speaker_severity: Severity = 'none';
   let speaker_imminence: Imminence = 'not_applicable';
   for (const r of risks) {
@@ -75,16 +88,7 @@ export async function assessConversation(messages: readonly InputMessage[], core
     speaker_severity = maxSev(speaker_severity, r.risk_severity);
     speaker_imminence = maxImm(speaker_imminence, r.imminence);
   }
-  return {
-    risks,
-    speaker_severity,
-    speaker_imminence,
-    show_resources: shouldShowResources(risks),
-    rationale: rationale(risks, frames, hits, messages),
-    hits,
-    frames,
-    engine: o.engine,
-  };
+  return { speaker_severity, speaker_imminence };
 }
 
 /** A short explanation built from the evidence: what was found, in which message, and what changed the rating. */

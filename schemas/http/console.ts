@@ -3,10 +3,24 @@
  * truth for validation and the OpenAPI document. Bodies the spec leaves open are decided in docs/console.md.
  */
 import { z } from 'zod';
-import { ClassifierResultSchema, VERDICTS } from '../../console/classifier/result.js';
-import { SORT_COLUMNS } from '../../console/sessions/store.js';
+import { ClassifierResultSchema, VERDICTS } from './classifier-result.js';
 
 export const MAX_BATCH = 500;
+
+/** what a session list may sort on (the API's `sort`); the console maps each to its column */
+export const SESSION_SORT_KEYS = [
+  'crisis_score',
+  'scored_at',
+  'ingested_at',
+  'salience',
+  'suicide_risk',
+  'max_user_risk',
+  'max_ai_concern',
+  'fiction_strength',
+  'imminence_score',
+  'message_count',
+] as const;
+export type SessionSortKey = (typeof SESSION_SORT_KEYS)[number];
 export const MAX_MESSAGES = 5000;
 
 const Id = (what: string) =>
@@ -66,9 +80,7 @@ const int = (name: string, min: number, max: number) =>
 export const SessionsQuerySchema = z.strictObject({
   verdict: z.enum(VERDICTS, { error: `verdict must be one of ${VERDICTS.join(', ')}` }).optional(),
   min_crisis: num01('min_crisis').default(0),
-  sort: z
-    .enum(Object.keys(SORT_COLUMNS) as [keyof typeof SORT_COLUMNS], { error: `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}` })
-    .default('crisis_score'),
+  sort: z.enum(SESSION_SORT_KEYS, { error: `sort must be one of ${SESSION_SORT_KEYS.join(', ')}` }).default('crisis_score'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
   limit: int('limit', 1, 200).default(50),
   offset: int('offset', 0, 1_000_000_000).default(0),

@@ -16,19 +16,20 @@
  * The clock is injectable; tests drive `tick()` and advance the clock instead of waiting.
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import type { AvroCodec } from '../../infra/avro.js';
 import type { Bus, BusRecord, Subscription } from '../../infra/bus/types.js';
 import { type Clock, systemClock } from '../../infra/clock.js';
 import type { Db } from '../../infra/db/types.js';
+import { PollLoop } from '../../infra/poll-loop.js';
 import { createSecretCipher, type SecretCipher } from '../../infra/secret-cipher.js';
 import { isWebhookEventType, WEBHOOK_EVENT_SCHEMA, WEBHOOK_SINK_GROUP, WEBHOOK_TOPIC, type WebhookEventRecord } from './events.js';
-import { deliveryHeaders } from './headers.js';
 import { matchWebhooks } from './match.js';
 import { renderBody } from './payload.js';
 import * as repo from './repository.js';
 import { type AttemptOutcome, MAX_ATTEMPTS, nextState } from './schedule.js';
-import { checkWebhookUrl, createGuardedLookup, DEFAULT_URL_POLICY, type Resolver, type WebhookUrlPolicy } from './url-policy.js';
+import { createDeliveryAgent, postSigned } from './send.js';
+import { checkWebhookUrl, DEFAULT_URL_POLICY, type Resolver, type WebhookUrlPolicy } from './url-policy.js';
 
 /** the subset of pino's logger the sink uses (objects first; never secrets, bodies or full URLs) */
 export interface SinkLogger {
@@ -94,9 +95,7 @@ export class WebhookSink {
   private readonly batchSize: number;
   private readonly agent: Agent;
   private subscription: Subscription | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private again = false;
+  private readonly poll: PollLoop;
   private readonly urlPolicy: WebhookUrlPolicy;
   private readonly concurrency: number;
   private readonly perWebhook: number;
@@ -105,7 +104,6 @@ export class WebhookSink {
   private readonly inFlightByWebhook = new Map<string, number>();
   private lastRecoverAt = 0;
   private readonly stopping = new AbortController();
-  private stopped = false;
   private readonly decodeFailures = new Map<string, number>();
 
   constructor(private readonly opts: WebhookSinkOptions) {
@@ -119,11 +117,11 @@ export class WebhookSink {
     this.urlPolicy = opts.urlPolicy ?? DEFAULT_URL_POLICY;
     this.concurrency = opts.concurrency ?? 32;
     this.perWebhook = opts.perWebhookConcurrency ?? 2;
-    this.agent = new Agent({
-      connect: { lookup: createGuardedLookup(opts.resolver, this.urlPolicy) as never, timeout: this.timeoutMs },
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-      keepAliveTimeout: 4_000,
+    this.agent = createDeliveryAgent({ policy: this.urlPolicy, timeoutMs: this.timeoutMs, resolver: opts.resolver });
+    this.poll = new PollLoop({
+      round: () => this.pump(),
+      pollMs: this.pollIntervalMs,
+      onError: (err) => this.opts.logger?.error({ err: String(err) }, 'webhook delivery claim failed'),
     });
   }
 
@@ -313,32 +311,20 @@ export class WebhookSink {
       this.opts.logger?.error({ webhook_id: d.webhook_id, err: String(err) }, 'cannot read a webhook signing secret');
       return { kind: 'network', error: 'signing_secret_unavailable' };
     }
-    const headers = deliveryHeaders({
-      secret,
-      rawBody: d.body,
-      timestamp: Math.floor(this.clock.now().getTime() / 1000),
-      event: d.event,
-      deliveryId: d.id,
-      webhookId: d.webhook_id,
-      format,
+    return postSigned(this.agent, {
+      url: check.url,
+      sign: {
+        secret,
+        rawBody: d.body,
+        timestamp: Math.floor(this.clock.now().getTime() / 1000),
+        event: d.event,
+        deliveryId: d.id,
+        webhookId: d.webhook_id,
+        format,
+      },
+      timeoutMs: this.timeoutMs,
+      stop: this.stopping.signal,
     });
-    try {
-      const res = await request(check.url, {
-        method: 'POST',
-        headers,
-        body: d.body,
-        dispatcher: this.agent,
-        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), this.stopping.signal]),
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
-      });
-      // The answer is the status code; drain a little of the body so the connection can be reused.
-      await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-      return { kind: 'response', statusCode: res.statusCode };
-    } catch (err) {
-      if (this.stopping.signal.aborted) return { kind: 'interrupted', error: 'interrupted' };
-      return classifyError(err, this.timeoutMs);
-    }
   }
 
   // ---------------- lifecycle ----------------
@@ -346,7 +332,6 @@ export class WebhookSink {
   /** subscribe to `webhook.events` and poll for due deliveries until stop() */
   async start(): Promise<void> {
     if (!this.opts.bus) throw new Error('WebhookSink.start needs a bus');
-    this.stopped = false;
     await this.opts.bus.ensureTopics([{ name: WEBHOOK_TOPIC, durable: true }]);
     this.subscription = await this.opts.bus.subscribe({
       groupId: WEBHOOK_SINK_GROUP,
@@ -354,21 +339,12 @@ export class WebhookSink {
       fromBeginning: true,
       handler: (r) => this.handleRecord(r),
     });
-    this.schedule(0);
+    this.poll.start();
   }
 
   /** run a tick soon (after fan-out inserted rows) */
   kick(): void {
-    if (this.stopped || !this.subscription) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.loop(), ms);
-    this.timer.unref?.();
+    this.poll.kick();
   }
 
   /**
@@ -377,33 +353,18 @@ export class WebhookSink {
    * per webhook, and each claim takes at most one delivery per webhook, oldest first (round robin across
    * webhooks: a webhook with a backlog cannot starve the rest).
    */
-  private async loop() {
-    this.timer = null;
-    if (this.stopped || this.running) return;
-    this.again = false;
-    let more = false;
-    const pump = (async () => {
-      const now = this.clock.now();
-      if (now.getTime() - this.lastRecoverAt >= this.pollIntervalMs) {
-        this.lastRecoverAt = now.getTime();
-        await this.recoverStale();
-      }
-      const free = this.concurrency - this.inFlight.size;
-      if (free <= 0) return;
-      const full = [...this.inFlightByWebhook].filter(([, n]) => n >= this.perWebhook).map(([id]) => id);
-      const claimed = await repo.claimDueDeliveries(this.db, now, free, { excludeWebhooks: full, perWebhook: 1 });
-      for (const d of claimed) this.launch(d);
-      more = claimed.length === free;
-    })();
-    this.running = pump;
-    try {
-      await pump;
-    } catch (err) {
-      this.opts.logger?.error({ err: String(err) }, 'webhook delivery claim failed');
-    } finally {
-      this.running = null;
+  private async pump(): Promise<boolean> {
+    const now = this.clock.now();
+    if (now.getTime() - this.lastRecoverAt >= this.pollIntervalMs) {
+      this.lastRecoverAt = now.getTime();
+      await this.recoverStale();
     }
-    this.schedule(more || this.again ? 0 : this.pollIntervalMs);
+    const free = this.concurrency - this.inFlight.size;
+    if (free <= 0) return false;
+    const full = [...this.inFlightByWebhook].filter(([, n]) => n >= this.perWebhook).map(([id]) => id);
+    const claimed = await repo.claimDueDeliveries(this.db, now, free, { excludeWebhooks: full, perWebhook: 1 });
+    for (const d of claimed) this.launch(d);
+    return claimed.length === free;
   }
 
   private launch(d: repo.DeliveryRow) {
@@ -429,12 +390,11 @@ export class WebhookSink {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    // no round starts from here on; the one running is awaited after the subscription is closed
+    const halted = this.poll.stop();
     await this.subscription?.close();
     this.subscription = null;
-    await this.running?.catch(() => undefined);
+    await halted;
     // In-flight attempts are cut short and recorded as interrupted (retried later, by any instance).
     this.stopping.abort();
     await Promise.allSettled([...this.inFlight.values()]);
@@ -449,41 +409,4 @@ export class WebhookSink {
 
 export function newDeliveryId(): string {
   return 'dlv_' + randomUUID().replace(/-/g, '');
-}
-
-function errorChain(err: unknown): { code?: string; name?: string; message?: string }[] {
-  const out: { code?: string; name?: string; message?: string }[] = [];
-  let e: unknown = err;
-  for (let i = 0; i < 6 && e && typeof e === 'object'; i++) {
-    out.push(e as { code?: string; name?: string; message?: string });
-    e = (e as { cause?: unknown }).cause;
-  }
-  return out;
-}
-
-/**
- * A failed send as a short category, never the library's text: raw errors carry OpenSSL output, source paths and
- * addresses that a tenant must not read back through /events (`last_error`).
- */
-export function classifyError(err: unknown, _timeoutMs: number): AttemptOutcome {
-  const chain = errorChain(err);
-  const codes = chain.map((e) => String(e.code ?? ''));
-  const text = chain.map((e) => `${e.name ?? ''} ${e.message ?? ''}`).join(' ');
-  if (codes.includes('HAVEN_BLOCKED_ADDRESS')) return { kind: 'blocked', error: 'blocked_address' };
-  const timeout = chain.some(
-    (e) => e.name === 'TimeoutError' || ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'].includes(String(e.code)),
-  );
-  if (timeout) return { kind: 'timeout', error: 'timeout' };
-  const has = (...c: string[]) => codes.some((x) => c.includes(x));
-  if (has('ECONNREFUSED')) return { kind: 'network', error: 'connection_refused' };
-  if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME')) return { kind: 'network', error: 'dns_error' };
-  if (
-    codes.some((c) => /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL)/.test(c)) ||
-    /\b(SSL|TLS|certificate)\b/i.test(text)
-  ) {
-    return { kind: 'network', error: 'tls_error' };
-  }
-  if (has('EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN')) return { kind: 'network', error: 'host_unreachable' };
-  if (has('ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED')) return { kind: 'network', error: 'connection_reset' };
-  return { kind: 'network', error: 'network_error' };
 }

@@ -5,8 +5,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-/** bottom to top: a file may import its own layer and the layers below it, never one above */
-export const LAYERS = ['schemas', 'infra', 'sinks', 'processors', 'ingress', 'app'] as const;
+/**
+ * bottom to top: a file may import its own layer and the layers below it, never one above. `console/` is a service of
+ * its own (its own HTTP app, stages and tables) that the composition root starts: it stands on the shared ground
+ * below it and nothing but `app/` may import it.
+ */
+export const LAYERS = ['schemas', 'infra', 'sinks', 'processors', 'ingress', 'console', 'app'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 export interface Edge {
@@ -48,7 +52,7 @@ export function importGraph(root: string): { files: string[]; edges: Edge[] } {
       // for layering).
       const typeOnly = /^\s*;?\s*(import|export)\s+type\s/.test(m[0]);
       const spec = m[1] ?? m[2] ?? m[3];
-      if (!spec || !spec.startsWith('.')) continue;
+      if (!spec?.startsWith('.')) continue;
       const target = resolve(dirname(f), spec).replace(/\.js$/, '.ts');
       edges.push({ from: relative(root, f), to: relative(root, target), typeOnly });
     }
@@ -62,6 +66,29 @@ export function backPointing(root: string, edges: Edge[]): Edge[] {
     const a = layerOf(root, join(root, e.from));
     const b = layerOf(root, join(root, e.to));
     return a !== undefined && b !== undefined && LAYERS.indexOf(b) > LAYERS.indexOf(a);
+  });
+}
+
+/**
+ * What a service of its own may take from the layers between it and `infra/`: only their shared parts, never another
+ * service's code (`infra/` and `schemas/` are shared as a whole). For `console/`: the HTTP plugins, error shape and
+ * OpenAPI route of the ingress, the processor kernel, and the webhook domain (signing, URL policy, delivery).
+ */
+export const SHARED_PARTS: Record<string, { layers: Layer[]; allowed: string[] }> = {
+  console: {
+    layers: ['ingress', 'processors', 'sinks'],
+    allowed: ['ingress/plugins/', 'ingress/openapi/', 'ingress/errors.ts', 'ingress/routes/docs.ts', 'processors/kernel/', 'sinks/webhooks/'],
+  },
+};
+
+/** imports by a service of its own into another service's code (`SHARED_PARTS`) */
+export function outsideSharedParts(root: string, edges: Edge[]): Edge[] {
+  return edges.filter((e) => {
+    const a = layerOf(root, join(root, e.from));
+    const b = layerOf(root, join(root, e.to));
+    const rule = a === undefined ? undefined : SHARED_PARTS[a];
+    if (!rule || b === undefined || !rule.layers.includes(b)) return false;
+    return !rule.allowed.some((p) => e.to.startsWith(p));
   });
 }
 

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -13,16 +12,9 @@ export { percentile, summarize } from '../../infra/stats.js';
 
 export const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as { port: number }).port;
-      srv.close(() => res(p));
-    });
-  });
-}
+import { freePort } from '../helpers/process.js';
+
+export { freePort };
 
 /** `haven start` as a child process on its own data dir and port, ready when /health answers 200. */
 export async function startHaven(

@@ -9,15 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConsoleApp } from '../../console/http/app.js';
 import { ConsoleService } from '../../console/service.js';
 import { verifySignature } from '../../sinks/webhooks/sign.js';
+import { FakeClock } from '../helpers/clock.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { type FixtureScorer, startFixtureScorer } from './fixtures/scorer.js';
-import { FakeClock, scored, startTestConsole, until } from './helpers.js';
+import { scored, startTestConsole, until } from './helpers.js';
 
 let c: Awaited<ReturnType<typeof startTestConsole>>;
 let scorer: FixtureScorer;
 let provider: Server;
 let providerUrl: string;
-const clock = new FakeClock();
+const clock = new FakeClock(Date.parse('2026-03-01T12:00:00Z'));
+/** the clock's time in ms */
+const nowMs = () => clock.now().getTime();
 
 beforeAll(async () => {
   scorer = await startFixtureScorer();
@@ -83,8 +86,8 @@ describe('ingest and sessions', () => {
       { turn: 0, role: 'user', content: body.messages[0]!.content },
       { turn: 1, role: 'assistant', content: 'I am here with you.' },
     ]);
-    expect(d.body.scored_at).toBe(Math.floor(clock.t / 1000));
-    expect(d.body.ingested_at).toBe(Math.floor(clock.t / 1000));
+    expect(d.body.scored_at).toBe(Math.floor(nowMs() / 1000));
+    expect(d.body.ingested_at).toBe(Math.floor(nowMs() / 1000));
   });
 
   it('scores an unscored session through OCULAR_URL in trajectory mode', async () => {
@@ -365,7 +368,7 @@ describe('watchlist matches and signed deliveries', () => {
         matched_scores: { 'risks.suicide.score': 0.9 },
         turns: [0, 1, 2, 3],
       });
-      expect(b0.timestamp).toBe(new Date(clock.t).toISOString());
+      expect(b0.timestamp).toBe(new Date(nowMs()).toISOString());
       // signed like Haven's webhooks
       const secret = (await c.call('GET', '/api/settings')).body.webhookSecret;
       for (const r of rx.received) {
@@ -375,7 +378,7 @@ describe('watchlist matches and signed deliveries', () => {
             rawBody: r.body,
             signature: r.headers['x-service-signature'] as string,
             timestamp: r.headers['x-service-timestamp'] as string,
-            nowSeconds: Math.floor(clock.t / 1000),
+            nowSeconds: Math.floor(nowMs() / 1000),
           }),
         ).toEqual({ ok: true });
         expect(r.headers['x-service-event']).toBe('watchlist_match');
@@ -470,10 +473,10 @@ describe('watchlist matches and signed deliveries', () => {
       await until(async () => rx.received.length >= 1, 15_000, 'first attempt');
       const row = async () => (await c.call('GET', '/api/deliveries')).body.deliveries.find((x: { rule_id: string }) => x.rule_id === 'retry');
       await until(async () => (await row())?.status === 'pending', 5000, 'pending after 503');
-      expect((await row()).next_attempt_at).toBe(new Date(clock.t + 30_000).toISOString());
+      expect((await row()).next_attempt_at).toBe(new Date(nowMs() + 30_000).toISOString());
       clock.advance(30_000);
       await until(async () => rx.received.length >= 2 && (await row()).attempts === 2 && (await row()).status === 'pending', 15_000, 'second attempt');
-      expect((await row()).next_attempt_at).toBe(new Date(clock.t + 60_000).toISOString());
+      expect((await row()).next_attempt_at).toBe(new Date(nowMs() + 60_000).toISOString());
       clock.advance(60_000);
       await until(async () => (await row()).status === 'delivered', 15_000, 'delivered on the third attempt');
       expect(rx.received.map((r) => r.headers['x-service-delivery-id'])).toEqual(Array(3).fill((await row()).id));
@@ -496,11 +499,11 @@ describe('settings and retention (fake clock)', () => {
     // an old pending delivery must survive the sweep (at-least-once outlives retention)
     await c.rt.db.query(
       `INSERT INTO console_outbox (id, match_id, rule_id, url, body, status, attempts, next_attempt_at, created_at) VALUES ('dlv_old_pending','m','r','https://example.com/x','{}','pending',1,$1,$2)`,
-      [new Date(clock.t + 86_400_000 * 30), new Date(clock.t)],
+      [new Date(nowMs() + 86_400_000 * 30), new Date(nowMs())],
     );
     await c.rt.db.query(
       `INSERT INTO console_outbox (id, match_id, rule_id, url, body, status, attempts, created_at) VALUES ('dlv_old_done','m','r','https://example.com/x','{}','delivered',1,$1)`,
-      [new Date(clock.t)],
+      [new Date(nowMs())],
     );
     const oldIds = (await c.call('GET', '/api/sessions?limit=200')).body.sessions.map((s: { session_id: string }) => s.session_id);
     expect(oldIds.length).toBeGreaterThan(3);
@@ -517,10 +520,10 @@ describe('settings and retention (fake clock)', () => {
     expect((await c.call('GET', '/api/matches')).body.total).toBe(0);
     const outbox = await c.rt.db.query<{ id: string }>(`SELECT id FROM console_outbox WHERE id LIKE 'dlv_old_%'`);
     expect(outbox.rows.map((r) => r.id)).toEqual(['dlv_old_pending']);
-    const auditOld = await c.rt.db.query<{ n: string }>(`SELECT count(*) AS n FROM console_audit WHERE at < $1`, [new Date(clock.t - 7 * 86_400_000)]);
+    const auditOld = await c.rt.db.query<{ n: string }>(`SELECT count(*) AS n FROM console_audit WHERE at < $1`, [new Date(nowMs() - 7 * 86_400_000)]);
     expect(Number(auditOld.rows[0]!.n)).toBe(0);
     // user-scope windows of rules that no longer exist go too
-    await c.rt.db.query(`INSERT INTO console_user_windows (rule_id, user_id, window_start) VALUES ('gone-rule', 'u', $1)`, [new Date(clock.t)]);
+    await c.rt.db.query(`INSERT INTO console_user_windows (rule_id, user_id, window_start) VALUES ('gone-rule', 'u', $1)`, [new Date(nowMs())]);
     await c.retention.runNow();
     expect((await c.rt.db.query(`SELECT rule_id FROM console_user_windows WHERE rule_id = 'gone-rule'`)).rows).toEqual([]);
 

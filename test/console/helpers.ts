@@ -1,18 +1,11 @@
-/** Test helpers: an in-process console on a temporary data directory, a mutable clock, JSON calls. */
+/** Test helpers: an in-process console on a temporary data directory, JSON calls (the clock is test/helpers/clock.ts). */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConsoleConfig } from '../../console/config.js';
 import { type RunningConsole, startConsole } from '../../console/role.js';
+import type { FakeClock } from '../helpers/clock.js';
 import { scoreMessages } from './fixtures/scorer.js';
-
-export class FakeClock {
-  constructor(public t = Date.parse('2026-03-01T12:00:00Z')) {}
-  now = () => new Date(this.t);
-  advance(ms: number) {
-    this.t += ms;
-  }
-}
 
 export async function startTestConsole(
   env: Record<string, string> = {},

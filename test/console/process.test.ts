@@ -5,66 +5,24 @@
  * outage and a restart of the console (the durable outbox; the receiver sees each delivery id once it is up), and a
  * settings override survives the restart.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPgDatabase } from '../helpers/db.js';
+import { freePort, startRole, stopProcess } from '../helpers/process.js';
+import { startReceiver } from '../helpers/receiver.js';
 import { type FixtureScorer, startFixtureScorer } from './fixtures/scorer.js';
 import { caller, until } from './helpers.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 let pg: { url: string; drop(): Promise<void> };
 let scorer: FixtureScorer;
 let dataDir: string;
 let port: number;
 let proc: ChildProcess | undefined;
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const p = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return p;
-}
-
-async function startConsoleProcess(env: Record<string, string>) {
-  const p = spawn('node', ['bin/haven.mjs', 'console'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  p.stdout!.on('data', (d) => (out += d));
-  p.stderr!.on('data', (d) => (out += d));
-  const base = `http://127.0.0.1:${env.CONSOLE_PORT}`;
-  await until(
-    async () => {
-      if (p.exitCode !== null) throw new Error(`haven console exited ${p.exitCode}: ${out}`);
-      return (await fetch(base + '/api/health').catch(() => null))?.status === 200;
-    },
-    120_000,
-    'haven console to answer /api/health',
-  );
-  return p;
-}
-
-async function stop(p: ChildProcess | undefined) {
-  if (!p || p.exitCode !== null) return;
-  p.kill('SIGTERM');
-  await new Promise((r) => p.once('exit', r));
-}
-
-function receiverOn(p: number): Promise<{ received: { body: string; id: string }[]; server: Server }> {
-  const received: { body: string; id: string }[] = [];
-  const server = createServer((req, res) => {
-    let b = '';
-    req.on('data', (d) => (b += d));
-    req.on('end', () => {
-      received.push({ body: b, id: String(req.headers['x-service-delivery-id']) });
-      res.end('ok');
-    });
-  });
-  return new Promise((r) => server.listen(p, '127.0.0.1', () => r({ received, server })));
-}
+const startConsoleProcess = (env: Record<string, string>) => startRole('console', env, `http://127.0.0.1:${env.CONSOLE_PORT}/api/health`);
 
 beforeAll(async () => {
   pg = await createPgDatabase();
@@ -73,7 +31,7 @@ beforeAll(async () => {
   port = await freePort();
 });
 afterAll(async () => {
-  await stop(proc);
+  await stopProcess(proc);
   await scorer?.close();
   await pg?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -134,7 +92,7 @@ it('fires once per scope rule, and deliveries survive a receiver outage and a co
   expect((await call('PATCH', '/api/settings', { retentionDays: 30, retentionMaxGB: 5 })).status).toBe(200);
 
   // restart the console while the receiver is still down, then bring the receiver up
-  await stop(proc);
+  await stopProcess(proc);
   proc = await startConsoleProcess(env);
   expect((await call('GET', '/api/settings')).body).toMatchObject({
     retentionDays: 30,
@@ -142,18 +100,18 @@ it('fires once per scope rule, and deliveries survive a receiver outage and a co
     source: { retentionDays: 'override', retentionMaxGB: 'override' },
   });
   expect((await call('GET', '/api/sessions/proc-1')).body.classifier.trajectory).toHaveLength(3);
-  const rx = await receiverOn(hookPort);
+  const rx = await startReceiver(200, 0, hookPort);
   try {
     await until(async () => rx.received.length >= 3, 60_000, 'three deliveries after the outage');
     await new Promise((r) => setTimeout(r, 1500));
     expect(rx.received.length).toBe(3);
     const bodies = rx.received.map((r) => JSON.parse(r.body));
     expect(bodies.map((b) => b.watchlist).sort()).toEqual(['message watch', 'session watch', 'user watch']);
-    expect(new Set(rx.received.map((r) => r.id)).size).toBe(3);
+    expect(new Set(rx.received.map((r) => r.headers['x-service-delivery-id'])).size).toBe(3);
     for (const b of bodies) expect(b).toMatchObject({ event: 'watchlist_match', session_id: 'proc-1', user_id: 'u-proc', crisis_score: expect.any(Number) });
     const d = (await call('GET', '/api/deliveries?status=delivered')).body;
     expect(d.total).toBe(3);
   } finally {
-    await new Promise((r) => rx.server.close(r));
+    await rx.close();
   }
 }, 240_000); // two process starts; ~30 s on a quiet machine

@@ -5,20 +5,20 @@
  * controls), for labels on every control, for no script and no request leaving the console, for escaping, and on a
  * phone-sized viewport (no sideways scrolling of the page). Screenshots go to <tmp>/haven-console-screens/.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from '../helpers/browser.js';
 import { createPgDatabase } from '../helpers/db.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { scored, startTestConsole, until } from './helpers.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = join(tmpdir(), 'haven-console-screens');
 const HOSTILE = '<img src=x onerror="window.__pwned=1">mallory';
 
-describe.skipIf(!existsSync(CHROMIUM))('console UI in Chromium', { timeout: 150_000 }, () => {
+describe.skipIf(!hasChromium())('console UI in Chromium', { timeout: 150_000 }, () => {
   let c: Awaited<ReturnType<typeof startTestConsole>>;
   let pg: { url: string; drop(): Promise<void> };
   let browser: Browser;
@@ -52,18 +52,7 @@ describe.skipIf(!existsSync(CHROMIUM))('console UI in Chromium', { timeout: 150_
     });
     expect(r.body.succeeded).toBe(4);
     await until(async () => rx.received.length >= 1, 15_000, 'the danger delivery');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

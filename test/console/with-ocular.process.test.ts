@@ -5,63 +5,31 @@
  * - `POST /classify` with `log: true` on `haven ocular` pushes the scored result to the console (OCULAR_CONSOLE_URL),
  *   which stores it without scoring again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort, startRole, stopProcess } from '../helpers/process.js';
+import { type Receiver, startReceiver } from '../helpers/receiver.js';
 import { caller, until } from './helpers.js';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const procs: ChildProcess[] = [];
+/** a role as its own process, stopped after the test (the model load of the first start can be slow under load) */
+const start = async (role: 'ocular' | 'console', env: Record<string, string>, healthUrl: string) => {
+  procs.push(await startRole(role, env, healthUrl, 180_000));
+};
 let dataDir: string;
-let hook: { received: { body: string; headers: Record<string, unknown> }[]; server: Server; url: string };
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const p = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return p;
-}
-
-async function startRole(role: 'ocular' | 'console', env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const p = spawn('node', ['bin/haven.mjs', role], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  procs.push(p);
-  let out = '';
-  p.stdout!.on('data', (d) => (out += d));
-  p.stderr!.on('data', (d) => (out += d));
-  await until(
-    async () => {
-      if (p.exitCode !== null) throw new Error(`haven ${role} exited ${p.exitCode}: ${out}`);
-      return (await fetch(healthUrl).catch(() => null))?.status === 200;
-    },
-    180_000,
-    `haven ${role} to be healthy`,
-  );
-  return p;
-}
+let hook: Receiver;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'haven-console-ocular-'));
-  const received: { body: string; headers: Record<string, unknown> }[] = [];
-  const server = createServer((req, res) => {
-    let b = '';
-    req.on('data', (d) => (b += d));
-    req.on('end', () => {
-      received.push({ body: b, headers: req.headers });
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  hook = { received, server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook` };
+  hook = await startReceiver();
 }, 30_000);
 
 afterAll(async () => {
-  for (const p of procs) if (p.exitCode === null) p.kill('SIGTERM');
-  await Promise.all(procs.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : undefined)));
-  await new Promise((r) => hook?.server.close(r));
+  await Promise.all(procs.map((p) => stopProcess(p)));
+  await hook?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -70,12 +38,8 @@ it('scores through the real haven ocular, fires a watchlist, and stores what the
   const consolePort = await freePort();
   const consoleUrl = `http://127.0.0.1:${consolePort}`;
   const ocularUrl = `http://127.0.0.1:${ocularPort}`;
-  await startRole(
-    'ocular',
-    { OCULAR_PORT: String(ocularPort), OCULAR_VERSION: '1.0.0', OCULAR_CONSOLE_URL: consoleUrl, LOG_LEVEL: 'warn' },
-    `${ocularUrl}/health`,
-  );
-  await startRole(
+  await start('ocular', { OCULAR_PORT: String(ocularPort), OCULAR_VERSION: '1.0.0', OCULAR_CONSOLE_URL: consoleUrl, LOG_LEVEL: 'warn' }, `${ocularUrl}/health`);
+  await start(
     'console',
     {
       CONSOLE_PORT: String(consolePort),

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at } from '../helpers/at.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
-import { expectHavenError, openSocket, parseRawResponse, rawExchange, sleep } from './lib.js';
+import { expectHavenError, openSocket, parseRawResponse, rawExchange, sleep, trickle } from './lib.js';
 
 let s: Stack;
 let key: string;
@@ -153,23 +153,15 @@ describe('deep nesting and NUL are refused at parse time on every route (items 3
 
 describe('slow clients and connection caps (item 5)', () => {
   it('a body trickled byte by byte is cut off after HTTP_REQUEST_TIMEOUT_MS', async () => {
-    const sock = await openSocket(s.url);
-    let text = '';
-    let closedAt = 0;
-    sock.on('data', (d) => (text += d));
-    sock.on('error', () => undefined);
-    sock.on('close', () => (closedAt = Date.now()));
-    const t0 = Date.now();
-    sock.write(`POST /v1/try/steer HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
-    for (let i = 0; i < 40 && !closedAt; i++) {
-      if (!sock.destroyed) sock.write('{');
-      await sleep(250);
-    }
-    expect(closedAt, 'the server closed the slow connection').toBeGreaterThan(0);
+    const t = await trickle(
+      s.url,
+      `POST /v1/try/steer HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+      '{'.repeat(40),
+    );
     // 1.5 s limit, checked every second: closed long before the 10 s the trickle would take
-    expect(closedAt - t0).toBeLessThan(8000);
-    if (text) {
-      const r = parseRawResponse(text);
+    expect(t.closedAfterMs, 'the server closed the slow connection').toBeLessThan(8000);
+    if (t.text) {
+      const r = parseRawResponse(t.text);
       expect(r.status).toBe(408);
       expectHavenError(r.body);
     }

@@ -30,7 +30,12 @@ export async function rawExchange(base: string, raw: string | Buffer, waitMs = 3
   let closed = false;
   s.on('data', (d) => (text += d.toString('utf8')));
   s.on('error', () => undefined);
-  const done = new Promise<void>((resolve) => s.once('close', () => ((closed = true), resolve())));
+  const done = new Promise<void>((resolve) =>
+    s.once('close', () => {
+      closed = true;
+      resolve();
+    }),
+  );
   s.write(raw);
   await Promise.race([done, new Promise((r) => setTimeout(r, waitMs))]);
   s.destroy();
@@ -63,3 +68,24 @@ export function parseRawResponse(text: string): { status: number; headers: Recor
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A slow client: sends `head`, then `body` one character every 250 ms (at most 40, so 10 s) until the server closes
+ * the socket. Returns what the server answered and how long after the head it closed (Infinity: it never did).
+ */
+export async function trickle(base: string, head: string, body: string): Promise<{ text: string; closedAfterMs: number }> {
+  const sock = await openSocket(base);
+  let text = '';
+  let closedAt = 0;
+  sock.on('data', (d) => (text += d));
+  sock.on('error', () => undefined);
+  sock.on('close', () => (closedAt = Date.now()));
+  const t0 = Date.now();
+  sock.write(head);
+  for (let i = 0; i < 40 && i < body.length && !closedAt; i++) {
+    if (!sock.destroyed) sock.write(body.charAt(i));
+    await sleep(250);
+  }
+  if (!closedAt) sock.destroy();
+  return { text, closedAfterMs: closedAt ? closedAt - t0 : Number.POSITIVE_INFINITY };
+}

@@ -24,7 +24,8 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(reply: Reply = 200, delayMs = 0): Promise<Receiver> {
+/** `port`: a fixed port (a test that starts the receiver late, after deliveries to it failed); default any free one */
+export async function startReceiver(reply: Reply = 200, delayMs = 0, port = 0): Promise<Receiver> {
   const hanging: ServerResponse[] = [];
   const waiters: { n: number; resolve: () => void }[] = [];
   const state: Receiver = {
@@ -82,7 +83,7 @@ export async function startReceiver(reply: Reply = 200, delayMs = 0): Promise<Re
       else send();
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));
   state.port = (server.address() as AddressInfo).port;
   state.url = `http://127.0.0.1:${state.port}/hook`;
   return state;
