@@ -23,7 +23,9 @@ const run = (cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   execFileSync(cmd, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 beforeAll(async () => {
-  // npm pack runs prepack (generate the types, build dist/) as a publish would
+  // Build first, then pack: under `npm run`/`npx` the repository's ignore-scripts=true reaches child npm processes
+  // as npm_config_ignore_scripts, so pack's prepack would be skipped and the tarball would hold no dist/.
+  run('npm', ['run', 'build'], PKG);
   run('npm', ['pack', '--pack-destination', work], PKG);
   tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!);
   writeFileSync(join(work, 'package.json'), '{}'); // keep npm from walking up into the repository
