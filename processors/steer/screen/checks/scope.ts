@@ -138,6 +138,15 @@ export const scopeParams = z
   .loose();
 
 export const scope: Check<typeof scopeParams> = {
+  quality: { semantic: () => true, definesScope: true },
+  provider: {},
+  redeem: {
+    // keep a refusal the response already had; otherwise a plain one
+    replace(rule, text) {
+      const own = splitSentences(text).find((x) => isRefusal(x.text));
+      return own ? own.text : `I'm sorry, but I can only help with ${String(rule.params.topic)}.`;
+    },
+  },
   description: 'the reply stays within the topics the assistant is limited to',
   params: scopeParams,
   name: 'scope',
