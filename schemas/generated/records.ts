@@ -309,7 +309,7 @@ export interface SteerRequestRecord {
   messages: null | SteerMessageRecord[];
 }
 
-/** After the screen (topic steer.screened): everything of SteerPreprocessed plus the screen result as JSON text. */
+/** After the screen (topic steer.screened): everything of SteerPreprocessed plus the screen result as a typed field (`screen`). `screen_json` is the same result as JSON text, still written for readers of the previous schema version and read only when `screen` is null (a record from an older writer); it goes when no reader of that version is left. */
 export interface SteerScreenedRecord {
   request_id: string;
   account_id: null | string;
@@ -325,7 +325,43 @@ export interface SteerScreenedRecord {
   cached: boolean;
   preprocess_ms: number;
   screen_json: string;
+  screen: null | SteerScreenResultRecord;
   screen_ms: number;
+}
+
+/** The screen's result (processors/steer/types.ts ScreenResult), typed. */
+export interface SteerScreenResultRecord {
+  passed: boolean;
+  hits: number;
+  misses: number;
+  evasion_patterns: string[];
+  findings: SteerFindingRecord[];
+  evasions: SteerEvasionHitRecord[];
+  engine: string;
+}
+
+export interface SteerFindingRecord {
+  rule_id: string;
+  check: string;
+  verdict: string;
+  hard: boolean;
+  evidence: null | SteerSpanRecord;
+  detail: string;
+  confidence: number;
+  semantic: null | boolean;
+}
+
+export interface SteerSpanRecord {
+  start: number;
+  end: number;
+}
+
+export interface SteerEvasionHitRecord {
+  pattern: string;
+  span: SteerSpanRecord;
+  detail: string;
+  severity: string;
+  rule_ids: null | string[];
 }
 
 /** One webhook event for one account on topic webhook.events (key = account_id). Event-specific body fields differ per event type, so they travel as a JSON object text in payload_json (everything except event, event_id, timestamp, api_version). The webhook sink fans the event out to the account's matching webhooks. */
