@@ -7,7 +7,7 @@ import { withinBudget } from '../steer/engine-timeout.js';
 import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
 import { stageJudgment } from '../steer/judgment.js';
 import { runSteerEngines } from '../steer/pipeline.js';
-import type { SteerPreprocessedRecord, SteerRequestRecord } from '../steer/records.js';
+import { preToRecord, type SteerPreprocessedRecord, type SteerRequestRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
 
 /** Stage 1: the spec's limits, then the system prompt's rules from the cache or the engine. */
@@ -77,6 +77,8 @@ export const steerPreprocessProcessor = defineStage<SteerRequestRecord, SteerPre
             turn_count: i.turnCount ?? null,
             triggering_user_message: i.triggeringUserMessage ?? null,
             warnings_json: JSON.stringify(i.warnings),
+            // the typed field is what the next stages read; the JSON text is kept for readers of the previous schema version
+            preprocessed: preToRecord(pre),
             preprocessed_json: JSON.stringify(pre),
             cached,
             preprocess_ms: preprocessMs,

@@ -1,5 +1,5 @@
 import type * as gen from '../../schemas/generated/records.js';
-import type { ChatMessage, EvasionHit, EvasionName, Finding, Preprocessed, ScreenResult, SteerInput } from './types.js';
+import type { CannotComply, ChatMessage, EvasionHit, EvasionName, Finding, Preprocessed, PromptQuality, Rule, ScreenResult, SteerInput } from './types.js';
 
 /**
  * Topic records of the steer pipeline: the types generated from schemas/steer-*.avsc, with the chat roles narrowed
@@ -14,7 +14,35 @@ export function inputOf(r: { system_prompt: string; proposed_response: string; m
   return { system_prompt: r.system_prompt, proposed_response: r.proposed_response, ...(r.messages ? { messages: r.messages } : {}) };
 }
 
-export const parsePre = (r: SteerPreprocessedRecord) => JSON.parse(r.preprocessed_json) as Preprocessed;
+const ruleToRecord = ({ params, ...r }: Rule): gen.SteerRuleRecord => ({ ...r, params_json: JSON.stringify(params) });
+const ruleFromRecord = ({ params_json, ...r }: gen.SteerRuleRecord): Rule =>
+  ({ ...r, kind: r.kind as Rule['kind'], polarity: r.polarity as Rule['polarity'], params: JSON.parse(params_json) }) as Rule;
+
+/** The preprocess result as the typed Avro field (only each rule's member-specific params stay JSON). */
+export function preToRecord(pre: Preprocessed): gen.SteerPreprocessResultRecord {
+  return {
+    red_lines: pre.red_lines.map(ruleToRecord),
+    watch_items: pre.watch_items.map(ruleToRecord),
+    persona: pre.persona,
+    cannot_comply: pre.cannot_comply ?? null,
+    quality: pre.quality,
+    engine: pre.engine,
+  };
+}
+
+/** The preprocess result from the typed field; a record from a writer of the previous schema version has only the JSON text. */
+export function parsePre(r: SteerPreprocessedRecord): Preprocessed {
+  if (!r.preprocessed) return JSON.parse(r.preprocessed_json) as Preprocessed;
+  const p = r.preprocessed;
+  return {
+    red_lines: p.red_lines.map(ruleFromRecord),
+    watch_items: p.watch_items.map(ruleFromRecord),
+    persona: p.persona,
+    ...(p.cannot_comply ? { cannot_comply: p.cannot_comply as CannotComply } : {}),
+    quality: p.quality as PromptQuality,
+    engine: p.engine,
+  };
+}
 /** The screen result as the typed Avro field (absent optionals become null). */
 export function screenToRecord(sr: ScreenResult): gen.SteerScreenResultRecord {
   return {

@@ -1,16 +1,16 @@
 /**
- * The steer screen result rides steer.screened as a typed Avro field (`screen`), not JSON text re-parsed by verify.
- * Verify's outcome from the typed field equals its outcome from the engine's own result on every development case;
+ * The steer preprocess and screen results ride the topics as typed Avro fields (`preprocessed`, `screen`), not JSON
+ * text re-parsed at each stage. Both read back equal to the engines' own results, verify's outcome from them equals its outcome from the engine's own result on every development case;
  * and the change keeps both directions of schema evolution working against the real schema store (PostgreSQL):
- * a reader of the previous version (no `screen` field) reads a new record, and the new reader reads a record of the
- * previous version (it falls back to `screen_json`).
+ * a reader of the previous version (no typed fields) reads a new record, and the new reader reads a record of the
+ * previous version (it falls back to the JSON text).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvroCodec, dbSchemaStore, loadSchemaFiles } from '../../infra/avro.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
-import { parseScreen, type SteerScreenedRecord, screenToRecord } from '../../processors/steer/records.js';
+import { parsePre, parseScreen, preToRecord, type SteerScreenedRecord, screenToRecord } from '../../processors/steer/records.js';
 import { screen } from '../../processors/steer/screen/engine.js';
-import type { ScreenResult } from '../../processors/steer/types.js';
+import type { Preprocessed, ScreenResult } from '../../processors/steer/types.js';
 import { verify } from '../../processors/steer/verify/engine.js';
 import { freshPgDb } from '../helpers/db.js';
 import { CASES_A } from './dev/cases-a.js';
@@ -18,10 +18,10 @@ import { CASES_B } from './dev/cases-b.js';
 import { CASES_C } from './dev/cases-c.js';
 
 const NEW = loadSchemaFiles()['steer-screened'] as { fields: { name: string }[] };
-// the version before the typed field: the same record without `screen`
-const PREVIOUS = { ...NEW, fields: NEW.fields.filter((f) => f.name !== 'screen') };
+// the version before the typed fields: the same record without `screen` and `preprocessed`
+const PREVIOUS = { ...NEW, fields: NEW.fields.filter((f) => f.name !== 'screen' && f.name !== 'preprocessed') };
 
-function record(sr: ScreenResult): SteerScreenedRecord {
+function record(sr: ScreenResult, pre: Preprocessed): SteerScreenedRecord {
   return {
     request_id: 'steer_test',
     account_id: null,
@@ -33,7 +33,8 @@ function record(sr: ScreenResult): SteerScreenedRecord {
     turn_count: null,
     triggering_user_message: null,
     warnings_json: '[]',
-    preprocessed_json: '{}',
+    preprocessed_json: JSON.stringify(pre),
+    preprocessed: preToRecord(pre),
     cached: false,
     preprocess_ms: 1,
     screen_json: JSON.stringify(sr),
@@ -57,8 +58,10 @@ describe('steer.screened carries the screen result as a typed field', () => {
       const pre = preprocess(c.system_prompt);
       if (pre.cannot_comply) continue;
       const sr = screen(pre, input);
-      const enc = codec.encode('steer-screened', record(sr) as unknown as Record<string, unknown>);
-      const back = parseScreen((await codec.decode('steer-screened', enc.value, enc.headers)) as SteerScreenedRecord);
+      const enc = codec.encode('steer-screened', record(sr, pre) as unknown as Record<string, unknown>);
+      const read = (await codec.decode('steer-screened', enc.value, enc.headers)) as SteerScreenedRecord;
+      expect(parsePre(read)).toEqual(pre);
+      const back = parseScreen(read);
       expect(back).toEqual(sr);
       expect(verify(pre, back, input)).toEqual(verify(pre, sr, input));
       n++;
@@ -74,13 +77,16 @@ describe('steer.screened carries the screen result as a typed field', () => {
     const older = new AvroCodec(dbSchemaStore(db), { 'steer-screened': PREVIOUS });
     await newer.register();
     await older.register();
-    const fromNew = (await older.decode('steer-screened', ...encoded(newer, record(sr)))) as SteerScreenedRecord;
-    expect('screen' in fromNew).toBe(false);
+    const fromNew = (await older.decode('steer-screened', ...encoded(newer, record(sr, pre)))) as SteerScreenedRecord;
+    expect('screen' in fromNew || 'preprocessed' in fromNew).toBe(false);
     expect(JSON.parse(fromNew.screen_json)).toEqual(sr);
-    const { screen: _typed, ...previous } = record(sr);
+    expect(JSON.parse(fromNew.preprocessed_json)).toEqual(pre);
+    const { screen: _s, preprocessed: _p, ...previous } = record(sr, pre);
     const fromOld = (await newer.decode('steer-screened', ...encoded(older, previous as SteerScreenedRecord))) as SteerScreenedRecord;
     expect(fromOld.screen).toBeNull();
+    expect(fromOld.preprocessed).toBeNull();
     expect(parseScreen(fromOld)).toEqual(sr);
+    expect(parsePre(fromOld)).toEqual(pre);
   });
 });
 
