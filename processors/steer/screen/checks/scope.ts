@@ -3,6 +3,7 @@
  * Greetings and short exchanges are out of the rule's reach. Without a conversation the rule is not applicable.
  */
 import { z } from 'zod';
+import { lexiconFile } from '../../lexicon.js';
 import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
 import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
@@ -42,55 +43,8 @@ function cueRe(rule: Rule): { test(s: string): boolean } {
   const re = cuesRegex(rule.params.cues as string[]);
   return { test: (s: string) => ((re.lastIndex = 0), re.test(s)) };
 }
-const GENERIC = new Set([
-  'help',
-  'user',
-  'question',
-  'answer',
-  'respond',
-  'response',
-  'always',
-  'never',
-  'assistant',
-  'polite',
-  'friendly',
-  'only',
-  'discuss',
-  'topic',
-  'ask',
-  'make',
-  'sure',
-  'keep',
-  'use',
-  'need',
-  'want',
-  'know',
-  'tell',
-  'say',
-  'like',
-  'good',
-  'thing',
-  'get',
-  'give',
-  'time',
-  'day',
-  'way',
-  'people',
-  'customer',
-  'request',
-  'information',
-  'provide',
-  'decline',
-  'unrelated',
-  'related',
-  'message',
-  'conversation',
-  'must',
-  'should',
-  'include',
-  'avoid',
-  'mention',
-]);
+/** Words too generic to tell what a prompt is about: data in seeds/lexicons/en/scope-generic.json. */
+const GENERIC = new Set(z.object({ words: z.array(z.string()) }).parse(lexiconFile('en', 'scope-generic')).words);
 const promptVocab = new WeakMap<Preprocessed, Set<string>>();
 function vocab(ctx: ScreenContext): Set<string> {
   let v = promptVocab.get(ctx.pre);
