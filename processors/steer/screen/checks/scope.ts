@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { lexiconFile } from '../../lexicon.js';
 import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
-import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
+import { contentStems, splitSentences } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
 
 /** Topics too close to everyday service requests to mark a message as off-scope on their own. */
