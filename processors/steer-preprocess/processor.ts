@@ -1,35 +1,32 @@
 import { performance } from 'node:perf_hooks';
-import { sendReply } from '../../infra/bus/request-reply.js';
-import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
+import { defineStage } from '../kernel/index.js';
 import { cacheStats, DEMO_SCOPE, PreprocessCache, scopedPromptHash } from '../steer/cache.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
 import { withinBudget } from '../steer/engine-timeout.js';
 import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
 import { stageJudgment } from '../steer/judgment.js';
 import { runSteerEngines } from '../steer/pipeline.js';
-import type { SteerPreprocessedRecord, SteerRequestRecord } from '../steer/records.js';
+import { preToRecord, type SteerPreprocessedRecord, type SteerRequestRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
 
 /** Stage 1: the spec's limits, then the system prompt's rules from the cache or the engine. */
-export const steerPreprocessProcessor: Component = {
+export const steerPreprocessProcessor = defineStage<SteerRequestRecord, SteerPreprocessedRecord>({
   name: 'steer-preprocess',
-  kind: 'processor',
   description: 'steer stage 1: limits and truncation, rule extraction with a shared cache',
-  async start(rt: Runtime) {
+  input: { topic: TOPICS.steerRequested, schema: 'steer-request' },
+  // the request's reply-to, correlation id and deadline travel along with the record (the stage kernel carries headers)
+  forward: { topic: TOPICS.steerPreprocessed, schema: 'steer-preprocessed' },
+  async open(rt) {
     const cache = new PreprocessCache(rt.db);
     const engines = await acquireSteerEngines(rt);
     const judgment = stageJudgment(rt, engines);
-    const sub = await consumeRecords<SteerRequestRecord>(rt, {
-      component: 'steer-preprocess',
-      topic: TOPICS.steerRequested,
-      schema: 'steer-request',
-      handle: async (req, rec) => {
+    return {
+      async run(req, { rec }) {
         if (req.op === 'stats') {
           await cache.flush();
           const body = await cacheStats(rt.db, req.account_id ?? '');
-          await sendReply(rt.bus, rt.avro, rec, { status: 200, body: { ...body, generated_at: new Date().toISOString() } }, rt.instanceId);
-          return;
+          return { kind: 'reply', status: 200, body: { ...body, generated_at: new Date().toISOString() } };
         }
         const t0 = performance.now();
         const i = intake(
@@ -44,7 +41,8 @@ export const steerPreprocessProcessor: Component = {
             req.account_id,
           ),
         );
-        if (!looked) return;
+        // over its budget: withinBudget has answered 503
+        if (!looked) return { kind: 'none' };
         const { pre, cached } = looked;
         const preprocessMs = performance.now() - t0;
         if (pre.cannot_comply) {
@@ -64,35 +62,33 @@ export const steerPreprocessProcessor: Component = {
             triggeringUserMessage: i.triggeringUserMessage,
             demo: req.demo,
           });
-          await sendReply(rt.bus, rt.avro, rec, { status: 200, body }, rt.instanceId);
-          return;
+          return { kind: 'reply', status: 200, body };
         }
-        const out: SteerPreprocessedRecord = {
-          request_id: req.request_id,
-          account_id: req.account_id,
-          demo: req.demo,
-          received_at: req.received_at,
-          system_prompt: i.input.system_prompt,
-          proposed_response: i.input.proposed_response,
-          messages: i.input.messages ?? null,
-          turn_count: i.turnCount ?? null,
-          triggering_user_message: i.triggeringUserMessage ?? null,
-          warnings_json: JSON.stringify(i.warnings),
-          preprocessed_json: JSON.stringify(pre),
-          cached,
-          preprocess_ms: preprocessMs,
+        return {
+          kind: 'forward',
+          record: {
+            request_id: req.request_id,
+            account_id: req.account_id,
+            demo: req.demo,
+            received_at: req.received_at,
+            system_prompt: i.input.system_prompt,
+            proposed_response: i.input.proposed_response,
+            messages: i.input.messages ?? null,
+            turn_count: i.turnCount ?? null,
+            triggering_user_message: i.triggeringUserMessage ?? null,
+            warnings_json: JSON.stringify(i.warnings),
+            // the typed field is what the next stages read; the JSON text is kept for readers of the previous schema version
+            preprocessed: preToRecord(pre),
+            preprocessed_json: JSON.stringify(pre),
+            cached,
+            preprocess_ms: preprocessMs,
+          },
         };
-        const enc = rt.avro.encode('steer-preprocessed', out);
-        // Carry the request's reply-to, correlation id and deadline along the pipeline.
-        await rt.bus.publish(TOPICS.steerPreprocessed, [{ key: rec.key, value: enc.value, headers: { ...rec.headers, ...enc.headers } }]);
       },
-    });
-    return {
-      async stop() {
-        await sub.close();
+      async close() {
         await cache.close();
         await engines.release();
       },
     };
   },
-};
+});

@@ -1,35 +1,29 @@
 import { performance } from 'node:perf_hooks';
-import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
+import { defineStage } from '../kernel/index.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
 import { withinBudget } from '../steer/engine-timeout.js';
-import { inputOf, parsePre, type SteerPreprocessedRecord, type SteerScreenedRecord } from '../steer/records.js';
+import { inputOf, parsePre, type SteerPreprocessedRecord, type SteerScreenedRecord, screenToRecord } from '../steer/records.js';
 
 /** Stage 2: the deterministic checks and evasion detectors. */
-export const steerScreenProcessor: Component = {
+export const steerScreenProcessor = defineStage<SteerPreprocessedRecord, SteerScreenedRecord>({
   name: 'steer-screen',
-  kind: 'processor',
   description: 'steer stage 2: deterministic checks and evasion detection',
-  async start(rt: Runtime) {
+  input: { topic: TOPICS.steerPreprocessed, schema: 'steer-preprocessed' },
+  forward: { topic: TOPICS.steerScreened, schema: 'steer-screened' },
+  async open(rt) {
     const engines = await acquireSteerEngines(rt);
-    const sub = await consumeRecords<SteerPreprocessedRecord>(rt, {
-      component: 'steer-screen',
-      topic: TOPICS.steerPreprocessed,
-      schema: 'steer-preprocessed',
-      handle: async (r, rec) => {
+    return {
+      async run(r, { rec }) {
         const t0 = performance.now();
         const result = await withinBudget(rt, rec, r.request_id, () => engines.screen(parsePre(r), inputOf(r)));
-        if (!result) return;
-        const out: SteerScreenedRecord = { ...r, screen_json: JSON.stringify(result), screen_ms: performance.now() - t0 };
-        const enc = rt.avro.encode('steer-screened', out);
-        await rt.bus.publish(TOPICS.steerScreened, [{ key: rec.key, value: enc.value, headers: { ...rec.headers, ...enc.headers } }]);
+        // over its budget: withinBudget has answered 503
+        if (!result) return { kind: 'none' };
+        // the typed field is what the next stage reads; the JSON text is kept for readers of the previous schema version
+        const record = { ...r, screen: screenToRecord(result), screen_json: JSON.stringify(result), screen_ms: performance.now() - t0 };
+        return { kind: 'forward', record };
       },
-    });
-    return {
-      async stop() {
-        await sub.close();
-        await engines.release();
-      },
+      close: () => engines.release(),
     };
   },
-};
+});

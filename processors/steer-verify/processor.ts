@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { sendReply } from '../../infra/bus/request-reply.js';
-import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
+import { defineStage } from '../kernel/index.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
 import { withinBudget } from '../steer/engine-timeout.js';
 import { stageJudgment } from '../steer/judgment.js';
@@ -9,23 +8,21 @@ import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../ste
 import { buildSteerResponse } from '../steer/response.js';
 
 /** Stage 3: triage, analysis when needed, redemption; answers the request. */
-export const steerVerifyProcessor: Component = {
+export const steerVerifyProcessor = defineStage<SteerScreenedRecord>({
   name: 'steer-verify',
-  kind: 'processor',
   description: 'steer stage 3: triage, analysis and redemption; replies to the ingress',
-  async start(rt: Runtime) {
+  input: { topic: TOPICS.steerScreened, schema: 'steer-screened' },
+  async open(rt) {
     const engines = await acquireSteerEngines(rt);
     const judgment = stageJudgment(rt, engines);
-    const sub = await consumeRecords<SteerScreenedRecord>(rt, {
-      component: 'steer-verify',
-      topic: TOPICS.steerScreened,
-      schema: 'steer-screened',
-      handle: async (r, rec) => {
+    return {
+      async run(r, { rec }) {
         const pre = parsePre(r);
         const sr = parseScreen(r);
         const t0 = performance.now();
         const v = await withinBudget(rt, rec, r.request_id, () => judgment.verify(pre, sr, inputOf(r)));
-        if (!v) return;
+        // over its budget: withinBudget has answered 503
+        if (!v) return { kind: 'none' };
         const verifyMs = performance.now() - t0;
         const body = buildSteerResponse({
           requestId: r.request_id,
@@ -41,14 +38,9 @@ export const steerVerifyProcessor: Component = {
           triggeringUserMessage: r.triggering_user_message ?? undefined,
           demo: r.demo,
         });
-        await sendReply(rt.bus, rt.avro, rec, { status: 200, body }, rt.instanceId);
+        return { kind: 'reply', status: 200, body };
       },
-    });
-    return {
-      async stop() {
-        await sub.close();
-        await engines.release();
-      },
+      close: () => engines.release(),
     };
   },
-};
+});

@@ -1,5 +1,8 @@
 /** Small text helpers shared by the steer engines. Pure and allocation-light. */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import type { Span } from './types.js';
 
 export interface Seg extends Span {
@@ -321,10 +324,11 @@ export function splitList(s: string): string[] {
     .filter((x) => x.length > 0 && !/^etc\.?$/i.test(x));
 }
 
+/** English function words (seeds/lexicons/en/stopwords.json; read directly: lexicon.ts imports this module). */
 export const STOPWORDS = new Set(
-  'a an the and or but if then of to in on at by for with about as is are was were be been being it its this that these those you your yours i me my we our they them their he she his her do does did not no so than too very can could should would will just also from into over under any all some such what which who whom when where why how up down out off again more most other only own same both each few own s t don now there here'.split(
-    ' ',
-  ),
+  z
+    .object({ words: z.array(z.string()) })
+    .parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../seeds/lexicons/en/stopwords.json', import.meta.url)), 'utf8'))).words,
 );
 
 /** Crude English stem: enough to match plurals and -ing/-ed forms. */

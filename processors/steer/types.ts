@@ -23,7 +23,8 @@ export interface SteerInput {
 }
 
 export type RuleKind = 'red_line' | 'watch_item';
-export type RulePolarity = 'forbid' | 'require' | 'form' | 'conditional';
+export const RULE_POLARITIES = ['forbid', 'require', 'form', 'conditional'] as const;
+export type RulePolarity = (typeof RULE_POLARITIES)[number];
 
 export interface Rule {
   /** Stable: hash of family + normalized rule text (+ a discriminator when one sentence yields several rules). */

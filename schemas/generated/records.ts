@@ -273,7 +273,7 @@ export interface SignpostRequestRecord {
   demo: boolean;
 }
 
-/** After preprocess (topic steer.preprocessed): the inputs after the spec's limits, and the preprocess result. preprocessed_json and warnings_json are the engines' typed results (processors/steer/types.ts, schemas/http/steer.ts) as JSON text: their nested rule parameters are open-ended. */
+/** After preprocess (topic steer.preprocessed): the inputs after the spec's limits, and the preprocess result as a typed field (`preprocessed`). `preprocessed_json` is the same result as JSON text, still written for readers of the previous schema version and read only when `preprocessed` is null (a record from an older writer). warnings_json is the HTTP API's warnings list (schemas/http/steer.ts) as JSON text. */
 export interface SteerPreprocessedRecord {
   request_id: string;
   account_id: null | string;
@@ -286,6 +286,7 @@ export interface SteerPreprocessedRecord {
   triggering_user_message: null | string;
   warnings_json: string;
   preprocessed_json: string;
+  preprocessed: null | SteerPreprocessResultRecord;
   cached: boolean;
   preprocess_ms: number;
 }
@@ -293,6 +294,53 @@ export interface SteerPreprocessedRecord {
 export interface SteerMessageRecord {
   role: string;
   content: string;
+}
+
+/** The preprocess result (processors/steer/types.ts Preprocessed), typed; only each rule's check parameters stay JSON. */
+export interface SteerPreprocessResultRecord {
+  red_lines: SteerRuleRecord[];
+  watch_items: SteerRuleRecord[];
+  persona: string;
+  cannot_comply: null | SteerCannotComplyRecord;
+  quality: SteerPromptQualityRecord;
+  engine: string;
+}
+
+export interface SteerRuleRecord {
+  id: string;
+  family: string;
+  kind: string;
+  polarity: string;
+  text: string;
+  span: SteerSpanRecord;
+  hard: boolean;
+  /** the rule's check parameters as JSON text: each member has its own shape, validated against the member's zod schema on arrival */
+  params_json: string;
+}
+
+export interface SteerSpanRecord {
+  start: number;
+  end: number;
+}
+
+export interface SteerCannotComplyRecord {
+  reason: string;
+  category: string;
+}
+
+export interface SteerPromptQualityRecord {
+  score: number;
+  grade: string;
+  dimensions: SteerQualityDimensionsRecord;
+  issues: string[];
+}
+
+export interface SteerQualityDimensionsRecord {
+  specificity: number;
+  extractability: number;
+  consistency: number;
+  completeness: number;
+  testability: number;
 }
 
 /** A steer call from the ingress (topic steer.requested, key = SHA-256 of the system prompt so one preprocess instance keeps that prompt's cache hot). Inputs are as sent; the preprocess stage applies the limits. */
@@ -309,7 +357,7 @@ export interface SteerRequestRecord {
   messages: null | SteerMessageRecord[];
 }
 
-/** After the screen (topic steer.screened): everything of SteerPreprocessed plus the screen result as JSON text. */
+/** After the screen (topic steer.screened): everything of SteerPreprocessed plus the screen result as a typed field (`screen`). `screen_json` is the same result as JSON text, still written for readers of the previous schema version and read only when `screen` is null (a record from an older writer); it goes when no reader of that version is left. `preprocessed_json` is the same result as JSON text, still written for readers of the previous schema version and read only when `preprocessed` is null (a record from an older writer). */
 export interface SteerScreenedRecord {
   request_id: string;
   account_id: null | string;
@@ -322,10 +370,42 @@ export interface SteerScreenedRecord {
   triggering_user_message: null | string;
   warnings_json: string;
   preprocessed_json: string;
+  preprocessed: null | SteerPreprocessResultRecord;
   cached: boolean;
   preprocess_ms: number;
   screen_json: string;
+  screen: null | SteerScreenResultRecord;
   screen_ms: number;
+}
+
+/** The screen's result (processors/steer/types.ts ScreenResult), typed. */
+export interface SteerScreenResultRecord {
+  passed: boolean;
+  hits: number;
+  misses: number;
+  evasion_patterns: string[];
+  findings: SteerFindingRecord[];
+  evasions: SteerEvasionHitRecord[];
+  engine: string;
+}
+
+export interface SteerFindingRecord {
+  rule_id: string;
+  check: string;
+  verdict: string;
+  hard: boolean;
+  evidence: null | SteerSpanRecord;
+  detail: string;
+  confidence: number;
+  semantic: null | boolean;
+}
+
+export interface SteerEvasionHitRecord {
+  pattern: string;
+  span: SteerSpanRecord;
+  detail: string;
+  severity: string;
+  rule_ids: null | string[];
 }
 
 /** One webhook event for one account on topic webhook.events (key = account_id). Event-specific body fields differ per event type, so they travel as a JSON object text in payload_json (everything except event, event_id, timestamp, api_version). The webhook sink fans the event out to the account's matching webhooks. */

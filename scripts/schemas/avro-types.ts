@@ -29,7 +29,8 @@ const PRIMITIVE: Record<string, string> = {
 export function generateTypes(): string {
   const declared = new Map<string, string>();
   const tsOf = (t: Avro): string => {
-    if (typeof t === 'string') return PRIMITIVE[t] ?? t;
+    // a named type declared earlier in the schema is referred to by its name
+    if (typeof t === 'string') return PRIMITIVE[t] ?? (declared.has(t) ? `${t}Record` : t);
     if (Array.isArray(t)) return t.map(tsOf).join(' | ');
     switch (t.type) {
       case 'array':

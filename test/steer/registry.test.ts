@@ -2,15 +2,16 @@
  * Steer's registry (processors/steer/registry.ts) against the kernel's scanner contract: one member per check with a
  * zod params schema; every rule any family extracts fits its member's schema; params arriving malformed over the
  * wire are answered `not_applicable`, never trusted; repairs are declared by members and run by the kernel loop; and
- * the files that still name members outside their own file may not grow (a ratchet, listed in docs/steer.md).
+ * no member is named outside its own file (redemption, quality grading and the provider ask the members instead).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
-import { invalidParams, STEER_MEMBERS, STEER_REGISTRY } from '../../processors/steer/registry.js';
+import { findingToVerdict, invalidParams, STEER_MEMBERS, STEER_REGISTRY } from '../../processors/steer/registry.js';
+import { CHECKS } from '../../processors/steer/screen/checks/index.js';
 import { buildContext } from '../../processors/steer/screen/context.js';
-import { evaluateRule } from '../../processors/steer/screen/engine.js';
+import { evaluateRule, screen } from '../../processors/steer/screen/engine.js';
 import type { Rule } from '../../processors/steer/types.js';
 import { CASES_A } from './dev/cases-a.js';
 import { CASES_B } from './dev/cases-b.js';
@@ -63,18 +64,29 @@ describe('steer registry', () => {
     for (const m of withRepair) expect(Number.isFinite(m.repair!.phase)).toBe(true);
   });
 
-  it('no new file names a member outside its own file (ratchet over the files that still do)', () => {
-    // families name the check they emit rules for (type-checked against RuleParams); these older modules still
-    // switch over names and are to be moved onto member repairs (docs/steer.md, "what is left")
-    const allowed = new Set([
-      'processors/steer/redeem/engine.ts',
-      'processors/steer/quality/engine.ts',
-      'processors/steer/providers/anthropic.ts',
-      'processors/steer/screen/evasion/encoded.ts',
-      'processors/steer/preprocess/engine.ts',
-      // the rule polarity 'conditional' shares the word with the member
-      'processors/steer/types.ts',
+  it('every code the screen emits on the development cases has a member with a schema', () => {
+    const codes = new Set<string>();
+    for (const c of [...CASES_A, ...CASES_B, ...CASES_C]) {
+      const pre = preprocess(c.system_prompt);
+      const sr = screen(pre, { system_prompt: c.system_prompt, messages: c.messages, proposed_response: c.proposed_response });
+      const verdicts = sr.findings.map((f) => findingToVerdict(f, 'rules'));
+      expect(() => STEER_REGISTRY.assertKnown(verdicts)).not.toThrow();
+      for (const v of verdicts) codes.add(v.code);
+    }
+    for (const code of codes) expect(typeof STEER_REGISTRY.get(code)?.params.safeParse, code).toBe('function');
+    expect(codes.size).toBeGreaterThan(10);
+  });
+
+  it('no member name appears as a string outside its own file (families excepted: they name the check they emit rules for)', () => {
+    // the exceptions: the rule polarity 'conditional' shares the word with a member, and the
+    // evasion detector for encoded content is being reworked on another branch (docs/steer.md, "what is left")
+    const allowed = new Map<string, Set<string>>([
+      ['processors/steer/types.ts', new Set(['conditional'])],
+      ['processors/steer/quality/engine.ts', new Set(['conditional'])],
+      ['processors/steer/screen/evasion/encoded.ts', new Set(STEER_REGISTRY.names)],
     ]);
+    // a check file may name only its own member
+    const own = new Map(CHECKS.map((c) => [c, c.name] as const).map(([c, n]) => [fileOf(c), n]));
     const names = STEER_REGISTRY.names;
     const offenders: string[] = [];
     const walk = (dir: string) => {
@@ -83,13 +95,23 @@ describe('steer registry', () => {
         if (statSync(p).isDirectory()) walk(p);
         else if (p.endsWith('.ts')) {
           const rel = relative(ROOT, p);
-          if (rel.includes('/screen/checks/') || rel.includes('/preprocess/families/') || allowed.has(rel)) continue;
+          if (rel.includes('/preprocess/families/')) continue;
           const src = readFileSync(p, 'utf8');
-          for (const n of names) if (new RegExp(`['"\`]${n}['"\`]`).test(src)) offenders.push(`${rel}: ${n}`);
+          for (const n of names) {
+            if (own.get(rel) === n || allowed.get(rel)?.has(n)) continue;
+            if (new RegExp(`['"\`]${n}['"\`]`).test(src)) offenders.push(`${rel}: ${n}`);
+          }
         }
       }
     };
-    walk(join(ROOT, 'processors/steer'));
+    for (const d of ['processors/steer', 'processors/steer-preprocess', 'processors/steer-screen', 'processors/steer-verify']) walk(join(ROOT, d));
     expect(offenders).toEqual([]);
   });
 });
+
+/** The file that defines a check: found by its `name: '<name>'` line under screen/checks/. */
+function fileOf(c: { name: string }): string {
+  const dir = join(ROOT, 'processors/steer/screen/checks');
+  for (const f of readdirSync(dir)) if (readFileSync(join(dir, f), 'utf8').includes(`name: '${c.name}'`)) return relative(ROOT, join(dir, f));
+  return '';
+}

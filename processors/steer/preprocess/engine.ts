@@ -7,6 +7,7 @@
 import { classifyJailbreak } from '../cannot-comply/jailbreak/model.js';
 import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
 import { assessQuality } from '../quality/engine.js';
+import { checkNamed } from '../registry.js';
 import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
 import { FAMILIES } from './families/index.js';
 import { mergeTypedRules } from './families/typed-clauses.js';
@@ -34,14 +35,18 @@ export function extractRules(prompt: string): Rule[] {
 function dedupe(rules: Rule[]): Rule[] {
   const out: Rule[] = [];
   const ids = new Set<string>();
-  const forbidden = new Set<string>();
+  const seen = new Map<string, Set<string>>();
   for (let r of rules) {
     if (ids.has(r.id)) continue;
-    if (r.params.check === 'forbidden_strings') {
-      const strings = (r.params.strings as string[]).filter((s) => !forbidden.has(s.toLowerCase()));
-      if (!strings.length) continue;
-      strings.forEach((s) => forbidden.add(s.toLowerCase()));
-      if (strings.length !== (r.params.strings as string[]).length) r = { ...r, params: { ...r.params, strings } };
+    // a member that narrows its rules against earlier ones of its kind (a string forbidden twice is kept once)
+    const name = String(r.params.check);
+    const narrow = checkNamed(name)?.narrow;
+    if (narrow) {
+      let own = seen.get(name);
+      if (!own) seen.set(name, (own = new Set()));
+      const kept = narrow(r, own);
+      if (!kept) continue;
+      r = kept;
     }
     ids.add(r.id);
     out.push(r);

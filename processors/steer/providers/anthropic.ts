@@ -13,9 +13,9 @@ import { extractRules } from '../preprocess/engine.js';
 import { extractPersona } from '../preprocess/persona.js';
 import { assessQuality } from '../quality/engine.js';
 import { passes } from '../redeem/engine.js';
-import { invalidParams, type RuleParams } from '../registry.js';
+import { checkNamed, invalidParams, type RuleParams, STEER_REGISTRY } from '../registry.js';
 import { ruleId } from '../text.js';
-import { FALLBACK_RESPONSE, type Preprocessed, type Rule, type ScreenResult, type SteerInput, type Verdict } from '../types.js';
+import { FALLBACK_RESPONSE, type Preprocessed, RULE_POLARITIES, type Rule, type ScreenResult, type SteerInput, type Verdict } from '../types.js';
 
 export interface AnthropicConfig {
   apiKey: string;
@@ -38,12 +38,13 @@ export interface SteerProvider {
   redeem(pre: Preprocessed, sr: ScreenResult, input: SteerInput): Promise<string>;
 }
 
-const CHECKS = ['forbidden_strings', 'topic', 'required_phrase', 'opening', 'ending', 'language', 'length', 'format', 'case', 'conditional', 'scope'] as const;
+/** The checks a provider may write rules for: the members that declare themselves to it (registry order). */
+const CHECKS = STEER_REGISTRY.names.filter((n) => checkNamed(n)?.provider) as [string, ...string[]];
 
 const RuleOut = z.object({
   family: z.string().min(1),
   kind: z.enum(['red_line', 'watch_item']),
-  polarity: z.enum(['forbid', 'require', 'form', 'conditional']),
+  polarity: z.enum(RULE_POLARITIES),
   text: z.string().min(1),
   hard: z.boolean(),
   check: z.enum(CHECKS),
@@ -71,7 +72,7 @@ const PREPROCESS_TOOL = {
           properties: {
             family: { type: 'string' },
             kind: { type: 'string', enum: ['red_line', 'watch_item'] },
-            polarity: { type: 'string', enum: ['forbid', 'require', 'form', 'conditional'] },
+            polarity: { type: 'string', enum: [...RULE_POLARITIES] },
             text: { type: 'string', description: 'The sentence of the prompt, verbatim.' },
             hard: { type: 'boolean', description: 'True only for exact strings: secrets, banned words, competitor names.' },
             check: { type: 'string', enum: [...CHECKS] },
@@ -174,7 +175,7 @@ export function createAnthropicProvider(cfg: AnthropicConfig): SteerProvider {
           polarity: r.polarity,
           text: r.text,
           span: at >= 0 ? { start: at, end: at + r.text.length } : { start: 0, end: 0 },
-          hard: r.hard && r.check === 'forbidden_strings',
+          hard: r.hard && checkNamed(r.check)?.provider?.hard === true,
           params,
         });
       }

@@ -7,8 +7,10 @@
  * - testability: share of rules that are objectively checkable (exact or structural, not semantic).
  * score = weighted mean (specificity .2, extractability .2, consistency .25, completeness .15, testability .2).
  */
+import { checkNamed, STEER_REGISTRY } from '../registry.js';
 import { splitSentences } from '../text.js';
 import type { Grade, PromptQuality, Rule } from '../types.js';
+import type { QualityHints } from './hints.js';
 
 const DIRECTIVE =
   /\b(?:always|never|must|should|do not|don'?t|avoid|only|ensure|make sure|be |keep|use|respond|reply|answer|include|write|output|limit|refuse|decline)\b/i;
@@ -20,7 +22,6 @@ const SCOPE =
   /\b(?:only|help (?:users|customers|people) with|assist (?:users|customers)? ?with|your (?:job|role|purpose|task|goal) is|you (?:help|assist|answer|support)|focus on|questions about|specialis|speciali[sz]e|scope|topics?)\b/i;
 const SAFETY =
   /\b(?:never|do not|don'?t|must not|refuse|decline|safety|safe|harm|harmful|privacy|private|confidential|secret|illegal|inappropriate|medical advice|legal advice|disclaimer|sensitive|escalate)\b/i;
-const SEMANTIC_CHECKS = new Set(['topic', 'scope', 'conditional', 'ai_disclosure']);
 
 function grade(score: number): Grade {
   return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
@@ -28,42 +29,38 @@ function grade(score: number): Grade {
 
 const clamp = (x: number) => Math.max(0, Math.min(100, Math.round(x)));
 
+/** The quality hints of each member that has rules here (registry order; contradictions in the members' declared order). */
+function hintsByMember(rules: Rule[]): { hints: QualityHints; rules: Rule[] }[] {
+  const out: { hints: QualityHints; rules: Rule[] }[] = [];
+  for (const name of STEER_REGISTRY.names) {
+    const hints = checkNamed(name)?.quality;
+    const own = rules.filter((r) => r.params.check === name);
+    if (hints && own.length) out.push({ hints, rules: own });
+  }
+  return out;
+}
+
+const hintsOf = (r: Rule): QualityHints | undefined => checkNamed(String(r.params.check))?.quality;
+
 export function findContradictions(rules: Rule[]): string[] {
   const out: string[] = [];
   const forbidden = new Map<string, Rule>();
-  for (const r of rules) if (r.params.check === 'forbidden_strings') for (const s of r.params.strings as string[]) forbidden.set(s.toLowerCase(), r);
+  for (const r of rules) for (const s of hintsOf(r)?.forbidden?.(r) ?? []) forbidden.set(s.toLowerCase(), r);
   for (const r of rules) {
-    if (r.params.check === 'required_phrase' || r.params.check === 'opening' || r.params.check === 'ending') {
-      const phrases = (r.params.phrases as string[] | undefined) ?? [r.params.phrase as string];
-      for (const p of phrases) {
-        const lp = String(p).toLowerCase();
-        for (const [f, fr] of forbidden) {
-          if (fr.polarity === 'conditional') continue;
-          if (lp.includes(f)) out.push(`"${fr.text}" forbids "${f}" but "${r.text}" requires "${p}".`);
-        }
+    const required = hintsOf(r)?.required;
+    if (!required) continue;
+    for (const p of required(r)) {
+      const lp = String(p).toLowerCase();
+      for (const [f, fr] of forbidden) {
+        if (fr.polarity === 'conditional') continue;
+        if (lp.includes(f)) out.push(`"${fr.text}" forbids "${f}" but "${r.text}" requires "${p}".`);
       }
     }
   }
-  const byCheck = (c: string) => rules.filter((r) => r.params.check === c);
-  const cases = new Set(byCheck('case').map((r) => r.params.mode));
-  if (cases.has('lower') && cases.has('upper')) out.push('The prompt asks for both all-lowercase and all-uppercase responses.');
-  const langs = new Set(byCheck('language').map((r) => r.params.lang));
-  if (langs.size > 1 && !langs.has('user')) out.push(`The prompt requires more than one response language (${[...langs].join(', ')}).`);
-  const lengths = byCheck('length');
-  for (const unit of ['words', 'sentences', 'paragraphs', 'characters']) {
-    const mins = lengths
-      .filter((r) => r.params.unit === unit && (r.params.relation === 'at_least' || r.params.relation === 'more_than' || r.params.relation === 'exactly'))
-      .map((r) => r.params.n as number);
-    const maxs = lengths
-      .filter((r) => r.params.unit === unit && (r.params.relation === 'at_most' || r.params.relation === 'less_than' || r.params.relation === 'exactly'))
-      .map((r) => r.params.n as number);
-    if (mins.length && maxs.length && Math.max(...mins) > Math.min(...maxs))
-      out.push(`Length limits on ${unit} contradict (at least ${Math.max(...mins)} but at most ${Math.min(...maxs)}).`);
-  }
-  const formats = new Set(byCheck('format').map((r) => r.params.format));
-  if (formats.has('json') && (formats.has('postscript') || formats.has('quoted') || formats.has('title')))
-    out.push('JSON-only output conflicts with a required title, postscript or quotation.');
-  if (formats.has('json') && byCheck('ending').length) out.push('JSON-only output conflicts with a required closing phrase.');
+  const members = hintsByMember(rules);
+  const closing = members.some((m) => m.hints.closes);
+  const ordered = members.filter((m) => m.hints.contradictions).sort((a, b) => (a.hints.order ?? 0) - (b.hints.order ?? 0));
+  for (const m of ordered) out.push(...m.hints.contradictions!(m.rules, { closing }));
   return out;
 }
 
@@ -93,7 +90,7 @@ export function assessQuality(prompt: string, pre: { red_lines: Rule[]; watch_it
   for (const c of contradictions) issues.push(`Resolve the contradiction: ${c}`);
 
   const hasIdentity = pre.persona !== 'assistant' || /\b(?:you are|act as|your name is|your role)\b/i.test(prompt);
-  const hasScope = SCOPE.test(prompt) || rules.some((r) => r.params.check === 'scope');
+  const hasScope = SCOPE.test(prompt) || rules.some((r) => hintsOf(r)?.definesScope);
   const hasTone = TONE.test(prompt);
   const hasSafety = SAFETY.test(prompt) || pre.red_lines.length > 0;
   const completeness = 25 * [hasIdentity, hasScope, hasTone, hasSafety].filter(Boolean).length;
@@ -102,9 +99,7 @@ export function assessQuality(prompt: string, pre: { red_lines: Rule[]; watch_it
   if (!hasTone) issues.push('Specify the tone and style (e.g. "friendly and concise, no jargon").');
   if (!hasSafety) issues.push('Add safety boundaries: what must never be said or done, and how to handle out-of-scope or harmful requests.');
 
-  const semantic = rules.filter(
-    (r) => SEMANTIC_CHECKS.has(String(r.params.check)) || (r.params.check === 'required_phrase' && r.params.exact === false),
-  ).length;
+  const semantic = rules.filter((r) => hintsOf(r)?.semantic?.(r)).length;
   const testability = rules.length === 0 ? 25 : 40 + 60 * ((rules.length - semantic) / rules.length);
   if (rules.length && semantic / rules.length > 0.5)
     issues.push('Most rules need judgement to check; add exact phrases, names or numbers so compliance can be verified objectively.');

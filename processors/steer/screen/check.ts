@@ -1,5 +1,7 @@
 /** The one shape every screen check has: a name, a description, a zod schema of its params, and its evaluation. */
 import { z } from 'zod';
+import type { QualityHints } from '../quality/hints.js';
+import type { RedeemHooks } from '../redeem/hooks.js';
 import type { Finding, Rule } from '../types.js';
 import type { ScreenContext } from './context.js';
 
@@ -12,6 +14,14 @@ export interface Check<P extends z.ZodType = z.ZodType> {
   params: P;
   /** where the check can fix what it finds: a minimal edit, run by the kernel's repair loop in phase order */
   repair?: { phase: number; fix(text: string, params: z.infer<P>, ctx: ScreenContext): string };
+  /** how redemption fixes what this check finds beyond a simple repair (redeem/hooks.ts): its slots in the rewrite */
+  redeem?: RedeemHooks;
+  /** what prompt-quality grading learns from this check's rules (quality/hints.ts) */
+  quality?: QualityHints;
+  /** offered to a model provider's rule extraction; `hard`: the provider may mark its rules hard */
+  provider?: { hard?: boolean };
+  /** a rule of this check seen after others of its kind: narrowed to what is new, or undefined when nothing is */
+  narrow?(rule: Rule, seen: Set<string>): Rule | undefined;
   /** true for checks that look for something forbidden (a hit), false/absent for requirements (a miss) */
   forbids?: boolean;
   evaluate(rule: Rule, ctx: ScreenContext): Finding;

@@ -1,5 +1,6 @@
 /** "Do not reveal that you are an AI": flags self-identification as an AI, bot or language model. */
 import { z } from 'zod';
+import { DROP_EVIDENCE } from '../../redeem/hooks.js';
 import { type Check, finding } from '../check.js';
 
 const SELF_ID =
@@ -11,6 +12,8 @@ export const aiDisclosure: Check<typeof aiDisclosureParams> = {
   description: 'the reply must not say it is an AI or name the model behind it',
   params: aiDisclosureParams,
   forbids: true,
+  redeem: DROP_EVIDENCE,
+  quality: { semantic: () => true },
   name: 'ai_disclosure',
   evaluate(rule, ctx) {
     const m = SELF_ID.exec(ctx.text);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { cuesIn } from '../../preprocess/lexicon.js';
+import type { Addition } from '../../redeem/hooks.js';
 import { contentStems, escapeRegExp, normalize } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { type Check, finding } from '../check.js';
@@ -80,7 +81,66 @@ export const conditionalParams = z
   .object({ check: z.literal('conditional'), condition: z.string(), action: z.string().optional(), then: z.object({ type: z.string() }).loose().optional() })
   .loose();
 
+function actionSentence(action: string): string {
+  let a = action.trim().replace(/[.;]+$/, '');
+  a = a.replace(/^(?:then\s+)?(?:you\s+)?(?:(?:should|must|always|please|politely|kindly|gently)\s+)*/i, '');
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:tell|ask|advise|remind|inform|instruct|encourage)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a)))
+    return `Please ${m[1]}.`;
+  if ((m = /^(?:tell|remind|inform|let)\s+(?:them|the user|users|him|her|the customer|customers)(?:\s+know)?\s+(?:that\s+)?(.+)$/i.exec(a)))
+    return cap(firstPerson(m[1] ?? '')) + '.';
+  if ((m = /^(?:direct|refer|redirect|point|send)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a)))
+    return `Please see ${m[1]}.`;
+  if ((m = /^(?:respond|reply|answer|say|output)\s+(?:with\s+|that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
+  if ((m = /^(?:recommend|suggest)\s+(?:that\s+)?(?:they\s+)?(.+)$/i.exec(a))) return `I recommend ${m[1]}.`;
+  if ((m = /^(?:explain|mention|say|state|note)\s+(?:that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
+  return cap(firstPerson(a)) + '.';
+}
+function firstPerson(s: string): string {
+  return s
+    .replace(/\byou are\b/gi, 'I am')
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\bthey\b/gi, 'you')
+    .replace(/\btheir\b/gi, 'your')
+    .replace(/\bthem\b/gi, 'you');
+}
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What a violated "if … then say/ask" rule adds to the reply. */
+function additionFor(rule: Rule): Addition | undefined {
+  const then = rule.params.then as { type: string; phrases?: string[]; text?: string };
+  const action = String((rule.params as { action?: string }).action ?? then.text ?? '');
+  if (then.type === 'ask') {
+    const obj = action
+      .replace(/^.*?\bask\s+(?:them|the \w+|him|her)?\s*(?:for\s+)?/i, '')
+      .replace(/[.;]+$/, '')
+      .replace(/\btheir\b/gi, 'your')
+      .replace(/\bthey\b/gi, 'you');
+    return {
+      where: 'end',
+      text: /^(?:to|whether|if|about)\b/i.test(obj) ? `Could you let me know ${obj.replace(/^to\s+/i, '')}?` : `Could you share ${obj}?`,
+    };
+  }
+  if (then.type !== 'say') return undefined;
+  if (then.phrases?.length) {
+    const p = then.phrases[0] ?? '';
+    const looksLikeReply = /^[\p{Lu}]/u.test(p) && !/^(?:https?:|www\.)|@/.test(p);
+    return { where: 'end', text: looksLikeReply ? p : action ? actionSentence(action) : p };
+  }
+  return action ? { where: 'end', text: actionSentence(action) } : undefined;
+}
+
 export const conditional: Check<typeof conditionalParams> = {
+  quality: { semantic: () => true },
+  provider: {},
+  redeem: {
+    order: 10,
+    replace: (rule) => ((rule.params.then as { type: string }).type === 'refuse' ? "I'm sorry, but I can't help with that." : undefined),
+    remove(v, _text, ctx, out) {
+      if (/^avoid/.test(String((v.rule.params.then as { type: string }).type))) out.dropWhole.push(...avoidSpans(v.rule, ctx));
+    },
+    additions: (violated) => violated.flatMap((v) => additionFor(v.rule) ?? []),
+  },
   description: 'when the condition holds in the conversation, the reply does what the rule says',
   params: conditionalParams,
   name: 'conditional',

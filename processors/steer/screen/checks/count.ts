@@ -1,7 +1,10 @@
 /** Counted structures: bullets, numbered items, sections with a marker, *highlighted* parts, [placeholders]. */
 import { z } from 'zod';
-import { compare, escapeRegExp, type Relation, relationWords } from '../../text.js';
+import { groupInto, tidy } from '../../redeem/edit.js';
+import { compare, countTarget, escapeRegExp, type Relation, relationWords, type Seg, splitSentences } from '../../text.js';
+import type { Rule } from '../../types.js';
 import { type Check, finding, RELATION } from '../check.js';
+import { stripMarkdown } from './format.js';
 
 export function countItems(text: string, item: string, marker?: string): number {
   switch (item) {
@@ -26,7 +29,64 @@ export function countItems(text: string, item: string, marker?: string): number 
 
 export const countParams = z.object({ check: z.literal('count'), item: z.string(), relation: RELATION, n: z.number(), marker: z.string().optional() }).loose();
 
+/** Bullets, numbered items, sections, highlights or placeholders brought to the required count. */
+function restructure(text: string, rule: Rule): string {
+  const item = String(rule.params.item);
+  const current = countItems(text, item, rule.params.marker as string | undefined);
+  const target = countTarget(String(rule.params.relation), Number(rule.params.n), current);
+  if (target === undefined || target === current) return text;
+  const plain = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, '');
+  const sentences = splitSentences(plain).map((s) => s.text);
+  switch (item) {
+    case 'bullets': {
+      if (target === 0) return text.replace(/^\s*[-*•+]\s+/gm, '');
+      if (sentences.length < target) return text;
+      return groupInto(sentences, target)
+        .map((s) => `* ${s}`)
+        .join('\n');
+    }
+    case 'numbered': {
+      if (target === 0) return text.replace(/^\s*\d+[.)]\s+/gm, '');
+      if (sentences.length < target) return text;
+      return groupInto(sentences, target)
+        .map((s, i) => `${i + 1}. ${s}`)
+        .join('\n');
+    }
+    case 'sections': {
+      if (sentences.length < target || target === 0) return text;
+      return groupInto(sentences, target)
+        .map((s, i) => `${rule.params.marker} ${i + 1}\n${s}`)
+        .join('\n\n');
+    }
+    case 'highlights': {
+      if (target < current) return stripMarkdown(text, true);
+      let t = text;
+      const need = target - current;
+      const sents = splitSentences(t).filter((s) => !/\*/.test(s.text));
+      // too few sentences: highlight words instead (a short reply can still carry N highlighted sections)
+      const spans: Seg[] =
+        sents.length >= need
+          ? sents.slice(0, need)
+          : [...t.matchAll(/(?<![*\p{L}])[\p{L}][\p{L}'’-]{3,}(?![*\p{L}])/gu)]
+              .slice(0, need)
+              .map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+      for (let i = spans.length - 1; i >= 0; i--) {
+        const s = spans[i]!;
+        t = `${t.slice(0, s.start)}*${s.text}*${t.slice(s.end)}`;
+      }
+      return t;
+    }
+    case 'placeholders': {
+      if (target < current) return tidy(text.replace(/\[[^\]\n]{1,60}\](?!\()/g, ''));
+      const add = Array.from({ length: target - current }, (_, i) => `[${['name', 'date', 'address', 'phone', 'email'][i % 5]}]`);
+      return `${text}\n\n${add.join(' ')}`;
+    }
+  }
+  return text;
+}
+
 export const count: Check<typeof countParams> = {
+  redeem: { order: 20, structure: (r, text) => restructure(text, r) },
   description: 'the reply has the required number of bullets, numbered items, sections, highlights or placeholders',
   params: countParams,
   name: 'count',

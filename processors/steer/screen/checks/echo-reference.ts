@@ -27,6 +27,13 @@ export function userReferences(ctx: ScreenContext): string[] {
 export const echoReferenceParams = z.object({ check: z.literal('echo_reference') }).loose();
 
 export const echoReference: Check<typeof echoReferenceParams> = {
+  redeem: {
+    order: 30,
+    additions(violated, _text, _current, ctx) {
+      const ref = userReferences(ctx)[0];
+      return ref ? violated.map(() => ({ where: 'start' as const, text: `Reference ${ref}:` })) : [];
+    },
+  },
   description: 'the reply repeats the reference number the user gave',
   params: echoReferenceParams,
   name: 'echo_reference',

@@ -1,6 +1,8 @@
 /** Required ending phrase (exact) or sign-off near the end. */
 import { z } from 'zod';
-import { contentStems, foldSameLength } from '../../text.js';
+import { requiredPhrases } from '../../quality/hints.js';
+import { tidy } from '../../redeem/edit.js';
+import { contentStems, countWords, foldSameLength } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import { locatePhrase, paraphraseSpan } from './required-phrase.js';
 
@@ -16,6 +18,29 @@ export function endsWithPhrase(text: string, phrase: string): boolean {
 export const endingParams = z.object({ check: z.literal('ending'), phrase: z.string(), exact: z.boolean().optional() }).loose();
 
 export const ending: Check<typeof endingParams> = {
+  quality: { required: requiredPhrases, closes: true },
+  provider: {},
+  redeem: {
+    order: 30,
+    // the sign-off goes last; an earlier copy of it is moved rather than repeated
+    frame(rules) {
+      const r = rules[0];
+      if (!r) return undefined;
+      const p = String(r.params.phrase);
+      return {
+        words: countWords(p),
+        chars: p.length + 2,
+        sentences: 1,
+        apply(text) {
+          if (endsWithPhrase(text, p)) return text;
+          let t = text;
+          const idx = t.toLowerCase().lastIndexOf(p.toLowerCase());
+          if (idx >= 0 && r.params.exact !== false) t = tidy(t.slice(0, idx) + t.slice(idx + p.length));
+          return `${t}${t ? (/\n/.test(t) ? '\n\n' : ' ') : ''}${p}`;
+        },
+      };
+    },
+  },
   description: 'the reply ends with the required phrase or sign-off',
   params: endingParams,
   name: 'ending',

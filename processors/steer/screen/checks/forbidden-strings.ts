@@ -130,7 +130,39 @@ export const forbiddenStringsParams = z
   })
   .loose();
 
+/**
+ * A banned word can be cut on its own only where the sentence still reads without it ("It is literally fine" →
+ * "It is fine"); after a determiner or preposition, or opening a sentence, its clause goes instead ("The economy
+ * is driven by demand" must not become "The is driven by.").
+ */
+const FUNCTION_WORD = /\b(?:the|a|an|by|of|to|in|on|at|for|from|with|our|your|my|their|his|her|its|this|that|these|those|and|or)\s*$/i;
+function maskable(text: string, span: Span): boolean {
+  const before = text.slice(Math.max(0, span.start - 30), span.start);
+  const after = text.slice(span.end, span.end + 3);
+  if (/(?:^|[.!?:\n]\s*)$/.test(before) || FUNCTION_WORD.test(before)) return false;
+  if (/^\s*[.!?;:]/.test(after)) return false;
+  return true;
+}
+
 export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
+  quality: { forbidden: (r) => r.params.strings as string[] },
+  provider: { hard: true },
+  // a string an earlier rule already forbids is not forbidden twice
+  narrow(r, seen) {
+    const strings = (r.params.strings as string[]).filter((s) => !seen.has(s.toLowerCase()));
+    if (!strings.length) return undefined;
+    strings.forEach((s) => seen.add(s.toLowerCase()));
+    return strings.length !== (r.params.strings as string[]).length ? { ...r, params: { ...r.params, strings } } : r;
+  },
+  redeem: {
+    // a single banned word is masked where the sentence reads without it; anything else takes its clause along
+    remove(v, text, ctx, out) {
+      for (const h of findForbidden(v.rule, ctx)) {
+        const singleWord = v.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact' && maskable(text, h.span);
+        (singleWord ? out.mask : out.drop).push(h.span);
+      }
+    },
+  },
   description: 'the reply contains no protected secret, banned string or competitor name, in any spelling or encoding',
   params: forbiddenStringsParams,
   forbids: true,

@@ -1,5 +1,6 @@
 /** Output formats: JSON, whole-response quotation, <<title>>, postscript, one-of options, two responses, no markdown/bold. */
 import { z } from 'zod';
+import type { RedeemHooks } from '../../redeem/hooks.js';
 import { escapeRegExp } from '../../text.js';
 import { type Check, finding } from '../check.js';
 
@@ -29,7 +30,108 @@ export const formatParams = z
   .object({ check: z.literal('format'), format: z.string(), marker: z.string().optional(), keys: z.array(z.string()).optional() })
   .loose();
 
+/** Markdown (or only bold and italics) taken out, keeping the words. */
+export function stripMarkdown(text: string, boldOnly: boolean): string {
+  let t = text
+    .replace(/\*\*([^*\n]+)\*\*/g, '$1')
+    .replace(/__([^_\n]+)__/g, '$1')
+    .replace(/(?<![*\w])\*([^*\s\n][^*\n]*)\*(?![*\w])/g, '$1')
+    .replace(/(?<![_\w])_([^_\s\n][^_\n]*)_(?![_\w])/g, '$1');
+  if (boldOnly) return t;
+  t = t
+    .replace(/```[a-z]*\n?/gi, '')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/^\s*[-*+]\s+/gm, '')
+    .replace(/^\s*>\s?/gm, '')
+    .replace(/\[([^\]\n]+)\]\(([^)\n]+)\)/g, '$1 ($2)');
+  return t;
+}
+
+function titleFrom(text: string): string {
+  const words = (text.match(/[\p{L}\p{N}'’-]+/gu) ?? []).slice(0, 4);
+  return words.length ? words.join(' ') : 'Response';
+}
+
+/** The reply as JSON: JSON already there (or inside prose) is kept, with any required keys added; else it is wrapped. */
+function asJson(text: string, keys: string[]): string {
+  const parse = (t: string): unknown => {
+    try {
+      return /^[[{]/.test(t) ? JSON.parse(t) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const t = text
+    .trim()
+    .replace(/^```(?:json)?\s*|```$/g, '')
+    .trim();
+  // JSON with prose around it ("Sure! {…}"): keep the JSON
+  const whole = parse(t);
+  let value = whole ?? parse(/\{[\s\S]*\}/.exec(t)?.[0] ?? '');
+  if (value === undefined) value = keys[0] !== undefined ? { [keys[0]]: text } : { response: text };
+  let added = false;
+  if (keys.length && value && typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as Record<string, unknown>;
+    for (const k of keys)
+      if (!(k in o)) {
+        o[k] = null;
+        added = true;
+      }
+  }
+  return whole !== undefined && !added ? t : JSON.stringify(value);
+}
+
+/** Redemption for formats: strip what is forbidden, add a missing postscript, wrap in title, quotes or JSON. */
+const formatRedeem: RedeemHooks = {
+  order: 20,
+  strip(violated, text) {
+    let t = text;
+    if (violated.some((r) => r.params.format === 'no_postscript'))
+      t = t.replace(/\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i, '').trim();
+    if (violated.some((r) => r.params.format === 'no_markdown')) t = stripMarkdown(t, false);
+    else if (violated.some((r) => r.params.format === 'no_bold')) t = stripMarkdown(t, true);
+    return t;
+  },
+  frame(rules, violated) {
+    const ps = rules.find((r) => r.params.format === 'postscript');
+    if (!ps || !violated.some((v) => v.rule === ps)) return undefined;
+    return {
+      words: 10,
+      chars: 60,
+      sentences: 1,
+      apply: (t) => `${t}\n\n${ps.params.marker ?? 'P.S.'} Let me know if there is anything else I can help with.`,
+    };
+  },
+  wrap(rules, text) {
+    const fmt = (f: string) => rules.find((r) => r.params.format === f);
+    let t = text;
+    const title = fmt('title');
+    if (title && !(title.params.marker === '##' ? /##[^#\n]+##/ : title.params.marker === '『』' ? /『[^』\n]+』/ : /<<[^<>\n]+>>/).test(t)) {
+      const head = titleFrom(t);
+      t = title.params.marker === '##' ? `##${head}##\n\n${t}` : title.params.marker === '『』' ? `『${head}』\n\n${t}` : `<<${head}>>\n\n${t}`;
+    }
+    if (fmt('quoted') && !/^["“«][\s\S]*["”»]$/.test(t.trim())) t = `"${t.replace(/^"|"$/g, '')}"`;
+    const json = fmt('json');
+    if (json) t = asJson(t, (json.params.keys as string[] | undefined) ?? []);
+    return t;
+  },
+};
+
 export const format: Check<typeof formatParams> = {
+  redeem: formatRedeem,
+  quality: {
+    order: 40,
+    contradictions(rules, { closing }) {
+      const formats = new Set(rules.map((r) => r.params.format));
+      const out: string[] = [];
+      if (formats.has('json') && (formats.has('postscript') || formats.has('quoted') || formats.has('title')))
+        out.push('JSON-only output conflicts with a required title, postscript or quotation.');
+      if (formats.has('json') && closing) out.push('JSON-only output conflicts with a required closing phrase.');
+      return out;
+    },
+  },
+  provider: {},
   description: 'the reply has the required format (JSON, title, quotes, postscript, no markdown, …)',
   params: formatParams,
   name: 'format',

@@ -1,4 +1,5 @@
 /** The registered screen checks, by the name rules carry in `params.check`. */
+import { DROP_EVIDENCE } from '../../redeem/hooks.js';
 import type { Check } from '../check.js';
 import { aiDisclosure } from './ai-disclosure.js';
 import { conditional } from './conditional.js';
@@ -25,7 +26,8 @@ export const CHECKS = [
   forbiddenStrings,
   forbiddenChars,
   topic,
-  promptLeak,
+  // their redemption (the leaking sentence goes) is attached here while their files are being reworked elsewhere
+  { ...promptLeak, redeem: DROP_EVIDENCE },
   aiDisclosure,
   requiredPhrase,
   keywordFrequency,
@@ -41,5 +43,5 @@ export const CHECKS = [
   scope,
   echoReference,
   repeatRequest,
-  protectedStatement,
+  { ...protectedStatement, redeem: DROP_EVIDENCE },
 ] as const satisfies readonly Check[];

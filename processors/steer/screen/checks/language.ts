@@ -6,6 +6,7 @@
 
 import { francAll } from 'franc-min';
 import { z } from 'zod';
+import { FALLBACK_RESPONSE } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 
@@ -123,7 +124,39 @@ function targetLanguage(rule: { params: Record<string, unknown> }, ctx: ScreenCo
 
 export const languageParams = z.object({ check: z.literal('language'), lang: z.string(), name: z.string().optional() }).loose();
 
+/** The fixed fallback in the languages the local engine can recognise reliably (it cannot translate an answer). */
+const LOCALISED_FALLBACK: Record<string, string> = {
+  spa: 'Lo siento, pero no puedo darle esa respuesta. ¿En qué más le puedo ayudar?',
+  fra: 'Je suis désolé, mais je ne peux pas vous donner cette réponse. Comment puis-je vous aider autrement ?',
+  deu: 'Es tut mir leid, aber ich kann Ihnen diese Antwort nicht geben. Wie kann ich Ihnen sonst helfen?',
+  ita: 'Mi dispiace, ma non posso darle questa risposta. Come posso aiutarla in altro modo?',
+  por: 'Sinto muito, mas não posso dar essa resposta. Como mais posso ajudar?',
+  nld: 'Het spijt me, maar ik kan u dat antwoord niet geven. Waarmee kan ik u verder helpen?',
+  eng: FALLBACK_RESPONSE,
+};
+
+function userLanguage(ctx: ScreenContext): string | undefined {
+  if (!ctx.lastUser) return undefined;
+  const r = languageSupport(ctx.lastUser, 'eng');
+  return r.best === 'eng' || r.support >= 1 ? 'eng' : LOCALISED_FALLBACK[r.best] ? r.best : undefined;
+}
+
 export const language: Check<typeof languageParams> = {
+  quality: {
+    order: 20,
+    contradictions(rules) {
+      const langs = new Set(rules.map((r) => r.params.lang));
+      return langs.size > 1 && !langs.has('user') ? [`The prompt requires more than one response language (${[...langs].join(', ')}).`] : [];
+    },
+  },
+  provider: {},
+  redeem: {
+    // the local engine cannot translate: a reply in the wrong language becomes a short apology in the right one
+    substitute(rule, ctx) {
+      const code = rule.params.lang === 'user' ? userLanguage(ctx) : String(rule.params.lang);
+      return code && LOCALISED_FALLBACK[code] ? LOCALISED_FALLBACK[code] : undefined;
+    },
+  },
   description: "the reply is in the required language (or the user's)",
   params: languageParams,
   name: 'language',

@@ -1,6 +1,8 @@
 /** Length limits in words, sentences, paragraphs, characters or lines ("approx" allows ±20%). */
 import { z } from 'zod';
-import { compare, countWords, type Relation, relationWords, splitSentences } from '../../text.js';
+import { groupInto } from '../../redeem/edit.js';
+import { compare, countTarget, countWords, type Relation, relationWords, splitParagraphs, splitSentences } from '../../text.js';
+import type { Rule } from '../../types.js';
 import { type Check, finding, RELATION } from '../check.js';
 import { paragraphsOf, type ScreenContext } from '../context.js';
 
@@ -33,7 +35,93 @@ export const lengthParams = z
   .object({ check: z.literal('length'), unit: z.string(), relation: RELATION, n: z.number(), approx: z.boolean().optional(), divider: z.string().optional() })
   .loose();
 
+/** Keep whole sentences while the measure stays within `limit`; cut the first sentence by words if needed. */
+function truncate(text: string, unit: string, limit: number): string {
+  if (limit <= 0) return '';
+  if (unit === 'paragraphs')
+    return splitParagraphs(text)
+      .slice(0, limit)
+      .map((p) => p.text)
+      .join('\n\n');
+  if (unit === 'lines')
+    return text
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(0, limit)
+      .join('\n');
+  const sents = splitSentences(text);
+  let out = '';
+  let kept = 0;
+  for (const s of sents) {
+    const candidate = out ? text.slice(sents[0]?.start ?? 0, s.end) : s.text;
+    const size = unit === 'sentences' ? kept + 1 : measure({ text: candidate }, unit);
+    if (size > limit) break;
+    out = candidate;
+    kept++;
+  }
+  if (out) return out;
+  // first sentence alone is too long: cut by words
+  const words = (sents[0]?.text ?? text).split(/\s+/);
+  let cut = '';
+  for (const w of words) {
+    const next = cut ? `${cut} ${w}` : w;
+    if (measure({ text: next + '.' }, unit === 'sentences' ? 'words' : unit) > (unit === 'sentences' ? Infinity : limit)) break;
+    cut = next;
+  }
+  return cut ? cut.replace(/[,;:]+$/, '') + (/[.!?]$/.test(cut) ? '' : '.') : '';
+}
+
+/** Paragraphs brought to the required count: merged or cut when too many, regrouped from sentences when too few. */
+function setParagraphs(text: string, rule: Rule): string {
+  const paras = splitParagraphs(text).map((p) => p.text);
+  const target = countTarget(String(rule.params.relation), Number(rule.params.n), paras.length);
+  if (target === undefined || target === paras.length) return text;
+  if (paras.length > target) {
+    if (rule.params.relation === 'exactly') {
+      const head = paras.slice(0, target - 1);
+      head.push(paras.slice(target - 1).join(' '));
+      return head.join('\n\n');
+    }
+    return paras.slice(0, target).join('\n\n');
+  }
+  const sents = splitSentences(paras.join(' ')).map((s) => s.text);
+  if (sents.length < target) return text;
+  return groupInto(sents, target).join('\n\n');
+}
+
 export const length: Check<typeof lengthParams> = {
+  quality: {
+    order: 30,
+    contradictions(lengths) {
+      const out: string[] = [];
+      for (const unit of ['words', 'sentences', 'paragraphs', 'characters']) {
+        const mins = lengths
+          .filter((r) => r.params.unit === unit && (r.params.relation === 'at_least' || r.params.relation === 'more_than' || r.params.relation === 'exactly'))
+          .map((r) => r.params.n as number);
+        const maxs = lengths
+          .filter((r) => r.params.unit === unit && (r.params.relation === 'at_most' || r.params.relation === 'less_than' || r.params.relation === 'exactly'))
+          .map((r) => r.params.n as number);
+        if (mins.length && maxs.length && Math.max(...mins) > Math.min(...maxs))
+          out.push(`Length limits on ${unit} contradict (at least ${Math.max(...mins)} but at most ${Math.min(...maxs)}).`);
+      }
+      return out;
+    },
+  },
+  provider: {},
+  redeem: {
+    order: 10,
+    // upper bounds only, leaving room for what the rewrite adds afterwards
+    limit(r, text, reserve) {
+      const rel = r.params.relation;
+      if (rel !== 'at_most' && rel !== 'less_than' && !(rel === 'exactly' && r.params.unit !== 'paragraphs')) return text;
+      const unit = String(r.params.unit);
+      let limit = Number(r.params.n) - (rel === 'less_than' ? 1 : 0);
+      if (r.params.approx) limit = Math.floor(Number(r.params.n) * 1.2);
+      const room = unit === 'words' ? reserve.words : unit === 'characters' ? reserve.chars : unit === 'sentences' ? reserve.sentences : 0;
+      return measure({ text }, unit) + room > limit ? truncate(text, unit, Math.max(0, limit - room)) : text;
+    },
+    structure: (r, text) => (r.params.unit === 'paragraphs' ? setParagraphs(text, r) : text),
+  },
   description: "the reply's length in words, sentences, characters, paragraphs or lines is within the limit",
   params: lengthParams,
   name: 'length',

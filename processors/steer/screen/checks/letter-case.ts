@@ -14,6 +14,15 @@ export const letterCaseParams = z
 export const letterCase: Check<typeof letterCaseParams> = {
   description: 'the reply is in the required letter case',
   params: letterCaseParams,
+  quality: {
+    order: 10,
+    contradictions(rules) {
+      const modes = new Set(rules.map((r) => r.params.mode));
+      return modes.has('lower') && modes.has('upper') ? ['The prompt asks for both all-lowercase and all-uppercase responses.'] : [];
+    },
+  },
+  provider: {},
+  redeem: { forbidsCapitals: (rule) => rule.params.mode === 'lower' },
   repair: { phase: 80, fix: (text: string, p: z.infer<typeof letterCaseParams>) => caseFix(text, p) },
   name: 'case',
   evaluate(rule, ctx) {

@@ -1,6 +1,7 @@
 /** Required opening phrase (exact), first word, or greeting near the start. */
 import { z } from 'zod';
-import { foldSameLength } from '../../text.js';
+import { requiredPhrases } from '../../quality/hints.js';
+import { countWords, foldSameLength } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import { locatePhrase } from './required-phrase.js';
 
@@ -18,6 +19,22 @@ export const openingParams = z
   .loose();
 
 export const opening: Check<typeof openingParams> = {
+  quality: { required: requiredPhrases },
+  provider: {},
+  redeem: {
+    order: 10,
+    frame(rules, _violated, text) {
+      const r = rules.find((x) => !startsWithPhrase(text, String(x.params.phrase)));
+      if (!r) return undefined;
+      const p = String(r.params.phrase);
+      return {
+        words: countWords(p),
+        chars: p.length + 1,
+        sentences: 0,
+        apply: (t) => (r.params.first_word ? `${p} ${t}` : `${p}${/[\p{L}\p{N}]$/u.test(p) ? ' ' : /[.!?,:]$/.test(p) ? ' ' : ''}${t}`),
+      };
+    },
+  },
   description: 'the reply starts with the required phrase or word',
   params: openingParams,
   name: 'opening',

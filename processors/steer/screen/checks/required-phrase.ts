@@ -5,6 +5,8 @@
  * disclaimer/phrase (≥ 70% of its content words in one sentence, with matching negation).
  */
 import { z } from 'zod';
+import { requiredPhrases } from '../../quality/hints.js';
+import type { Addition } from '../../redeem/hooks.js';
 import { contentStems, escapeRegExp, foldSameLength, stem } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
@@ -119,6 +121,21 @@ export const requiredPhraseParams = z
   .loose();
 
 export const requiredPhrase: Check<typeof requiredPhraseParams> = {
+  quality: { required: requiredPhrases, semantic: (r) => r.params.exact === false },
+  provider: {},
+  redeem: {
+    order: 20,
+    // which phrases are still missing is the check's own judgment (one phrase at a time), not a second matcher
+    additions(violated, _text, current) {
+      const out: Addition[] = [];
+      for (const { rule: r } of violated)
+        for (const p of r.params.phrases as string[]) {
+          const one: Rule = { ...r, params: { ...r.params, phrases: [p] } };
+          if (stillMissing(one, current)) out.push({ where: 'end', text: /[.!?]$/.test(p) || r.params.keywords_rule ? p : `${p}.` });
+        }
+      return out;
+    },
+  },
   description: 'the reply contains the required phrases, keywords or disclaimer',
   params: requiredPhraseParams,
   name: 'required_phrase',
@@ -150,3 +167,12 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
     return { ...f, confidence: 0.85 };
   },
 };
+
+/** The screen's verdict for one phrase (a check that throws is not applicable, as in the screen engine). */
+function stillMissing(rule: Rule, ctx: ScreenContext): boolean {
+  try {
+    return requiredPhrase.evaluate(rule, ctx).verdict === 'violated';
+  } catch {
+    return false;
+  }
+}

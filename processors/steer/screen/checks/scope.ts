@@ -3,8 +3,9 @@
  * Greetings and short exchanges are out of the rule's reach. Without a conversation the rule is not applicable.
  */
 import { z } from 'zod';
+import { lexiconFile } from '../../lexicon.js';
 import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
-import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
+import { contentStems, splitSentences } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
 
 /** Topics too close to everyday service requests to mark a message as off-scope on their own. */
@@ -42,55 +43,8 @@ function cueRe(rule: Rule): { test(s: string): boolean } {
   const re = cuesRegex(rule.params.cues as string[]);
   return { test: (s: string) => ((re.lastIndex = 0), re.test(s)) };
 }
-const GENERIC = new Set([
-  'help',
-  'user',
-  'question',
-  'answer',
-  'respond',
-  'response',
-  'always',
-  'never',
-  'assistant',
-  'polite',
-  'friendly',
-  'only',
-  'discuss',
-  'topic',
-  'ask',
-  'make',
-  'sure',
-  'keep',
-  'use',
-  'need',
-  'want',
-  'know',
-  'tell',
-  'say',
-  'like',
-  'good',
-  'thing',
-  'get',
-  'give',
-  'time',
-  'day',
-  'way',
-  'people',
-  'customer',
-  'request',
-  'information',
-  'provide',
-  'decline',
-  'unrelated',
-  'related',
-  'message',
-  'conversation',
-  'must',
-  'should',
-  'include',
-  'avoid',
-  'mention',
-]);
+/** Words too generic to tell what a prompt is about: data in seeds/lexicons/en/scope-generic.json. */
+const GENERIC = new Set(z.object({ words: z.array(z.string()) }).parse(lexiconFile('en', 'scope-generic')).words);
 const promptVocab = new WeakMap<Preprocessed, Set<string>>();
 function vocab(ctx: ScreenContext): Set<string> {
   let v = promptVocab.get(ctx.pre);
@@ -138,6 +92,15 @@ export const scopeParams = z
   .loose();
 
 export const scope: Check<typeof scopeParams> = {
+  quality: { semantic: () => true, definesScope: true },
+  provider: {},
+  redeem: {
+    // keep a refusal the response already had; otherwise a plain one
+    replace(rule, text) {
+      const own = splitSentences(text).find((x) => isRefusal(x.text));
+      return own ? own.text : `I'm sorry, but I can only help with ${String(rule.params.topic)}.`;
+    },
+  },
   description: 'the reply stays within the topics the assistant is limited to',
   params: scopeParams,
   name: 'scope',

@@ -9,6 +9,9 @@ import { escapeRegExp } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
+import { ending } from './ending.js';
+import { opening } from './opening.js';
+import { requiredPhrase } from './required-phrase.js';
 
 function cueRegex(rule: Rule): RegExp {
   return cuesRegex(rule.params.cues as string[]);
@@ -60,17 +63,14 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
   return { cues, first };
 }
 
+/** The members whose rules require text in the reply. */
+const REQUIRED_TEXT: readonly Check[] = [requiredPhrase, opening, ending];
+
 /** Sentences carrying content the prompt requires (a disclaimer naming the topic) do not count as discussing it. */
 function requiredTexts(ctx: ScreenContext): string[] {
   return ctx.memo('required-texts', () =>
     ctx.pre.watch_items
-      .flatMap((r) =>
-        r.params.check === 'required_phrase'
-          ? (r.params.phrases as string[])
-          : r.params.check === 'opening' || r.params.check === 'ending'
-            ? [String(r.params.phrase)]
-            : [],
-      )
+      .flatMap((r) => REQUIRED_TEXT.find((c) => c.name === r.params.check)?.quality?.required?.(r) ?? [])
       .map((p) => p.toLowerCase().replace(/[.!?]+$/, ''))
       .filter((p) => p.length >= 4),
   );
@@ -104,6 +104,13 @@ export const topic: Check<typeof topicParams> = {
   description: 'the reply does not discuss an off-limits topic',
   params: topicParams,
   forbids: true,
+  quality: { semantic: () => true },
+  provider: {},
+  redeem: {
+    remove(v, _text, ctx, out) {
+      for (const s of ctx.sentences) if (topicHits(v.rule, s.text, true).cues.size) out.dropWhole.push(s);
+    },
+  },
   name: 'topic',
   evaluate(rule, ctx) {
     const { cues, first } = topicHits(rule, ctx.text, true, countable(ctx));
