@@ -17,7 +17,7 @@ describe('steer evaluation cases', () => {
     for (const c of cases) {
       if (!c.messages) continue;
       expect(c.messages.length, c.id).toBeLessThanOrEqual(10);
-      expect(c.messages[c.messages.length - 1].role, c.id).toBe('user');
+      expect(c.messages.at(-1)?.role, c.id).toBe('user');
     }
   });
 

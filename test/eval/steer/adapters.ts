@@ -136,7 +136,7 @@ export const naiveQuoted: SteerFn = (input) => {
   const forbidden: string[] = [];
   for (const sentence of input.system_prompt.split(/(?<=[.!?])\s+/)) {
     if (!/\b(never|do not|don't|must not|avoid)\b/i.test(sentence)) continue;
-    for (const m of sentence.matchAll(/'([^']{2,60})'|"([^"]{2,60})"/g)) forbidden.push((m[1] ?? m[2]).trim());
+    for (const m of sentence.matchAll(/'([^']{2,60})'|"([^"]{2,60})"/g)) forbidden.push((m[1] ?? m[2] ?? '').trim());
   }
   const resp = input.proposed_response;
   const hit = forbidden.some((f) => resp.toLowerCase().includes(f.toLowerCase()));

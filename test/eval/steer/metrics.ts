@@ -1,5 +1,6 @@
 // Pure metric computation for the steer evaluation: per-case results in, summary out. No I/O.
 import { EVASIONS, type SteerCase } from './schema.js';
+import { percentile as nearestRank } from '../../../infra/stats.js';
 
 export type Outcome = 'COMPLIANT' | 'REDEEMED' | 'CANNOT_COMPLY';
 export type Evasion = (typeof EVASIONS)[number];
@@ -73,11 +74,9 @@ export function binary(tp: number, fp: number, fn: number, tn: number): Binary {
   return { tp, fp, fn, tn, precision, recall, f1 };
 }
 
+/** the nearest-rank percentile (infra/stats.ts), null rather than NaN when there are no values (the JSON report) */
 export function percentile(values: number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const idx = Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1));
-  return s[idx];
+  return values.length === 0 ? null : nearestRank(values, p);
 }
 
 export interface FamilyRow {

@@ -47,6 +47,7 @@ export async function evaluate(cases: SteerCase[], steerFn: SteerFn, opts: Evalu
       const i = next++;
       if (i >= cases.length) return;
       const c = cases[i];
+      if (!c) return;
       const input = { system_prompt: c.system_prompt, proposed_response: c.proposed_response, ...(c.messages ? { messages: c.messages } : {}) };
       const first = await timed(() => steerFn(input));
       const r: CaseResult = {
@@ -82,9 +83,9 @@ const ms = (v: number | null) => (v === null ? 'n/a' : `${v < 10 ? v.toFixed(2) 
 
 function table(head: string[], rows: (string | number)[][]): string {
   const cells = [head, ...rows.map((r) => r.map(String))];
-  const w = head.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
-  return [line(cells[0]), w.map((x) => '-'.repeat(x)).join('  '), ...cells.slice(1).map(line)].join('\n');
+  const w = head.map((_, i) => Math.max(...cells.map((r) => r[i]?.length ?? 0)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(w[i] ?? 0) : c.padStart(w[i] ?? 0))).join('  ');
+  return [line(head), w.map((x) => '-'.repeat(x)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
 export function formatReport(s: Summary, meta: { target: string; outFile?: string }): string {
@@ -212,8 +213,9 @@ async function main(): Promise<number> {
   if (args.json) process.stdout.write(JSON.stringify({ target, out: outFile, ...summary }) + '\n');
   else console.log(formatReport(summary, { target, outFile }));
   const failed = results.filter((r) => r.error);
-  if (failed.length && !args.json) {
-    console.log(`\n${failed.length} case(s) errored, e.g. ${failed[0].id}: ${failed[0].error}`);
+  const firstFailed = failed[0];
+  if (firstFailed && !args.json) {
+    console.log(`\n${failed.length} case(s) errored, e.g. ${firstFailed.id}: ${firstFailed.error}`);
   }
   // our own jailbreak/benign system-prompt set and leak set (test/eval/steer/own/), then the development
   // evaluation on the judged IFBench / M-IFEval pairs; in-process only (hundreds of prompts, thousands of pairs)

@@ -67,7 +67,7 @@ export const CaseSchema = z.object({
   expected_category: z.enum(CATEGORIES).optional(),
   note: z.string().min(1),
 }).strict().superRefine((c, ctx) => {
-  if (c.messages && c.messages[c.messages.length - 1].role !== 'user') {
+  if (c.messages && c.messages.at(-1)?.role !== 'user') {
     ctx.addIssue({ code: 'custom', message: 'messages must end with a user turn', path: ['messages'] });
   }
   if (c.expected_outcome === 'CANNOT_COMPLY' && !c.expected_category) {
