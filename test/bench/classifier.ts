@@ -124,7 +124,13 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
   const { startRoles, resolveComponents } = await import('../../app/roles.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-ocular-'));
   const rt = await openRuntime(
-    loadConfig({ HAVEN_DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', ...(o.kafkaBrokers ? { KAFKA_BROKERS: o.kafkaBrokers } : {}) }),
+    loadConfig({
+      HAVEN_DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+      ...(o.kafkaBrokers ? { KAFKA_BROKERS: o.kafkaBrokers } : {}),
+      // a shorter session timeout makes the evictions that a loaded machine causes happen on a quiet one
+      ...(process.env.KAFKA_SESSION_TIMEOUT_MS ? { KAFKA_SESSION_TIMEOUT_MS: process.env.KAFKA_SESSION_TIMEOUT_MS } : {}),
+    }),
     { role: 'bench' },
   );
   const running = await startRoles(rt, {

@@ -123,3 +123,43 @@ describe('kafka batch consumer under load', () => {
     }
   }, 150_000);
 });
+
+describe('kafka subscriber that starts at the end of a topic', () => {
+  it('an eviction before its first commit does not move it past records published after subscribe() returned', async () => {
+    const bus = newBus();
+    const topic = uniqueName('kafka.latest-evicted');
+    let sub: { close(): Promise<void> } | undefined;
+    try {
+      await bus.ensureTopics([{ name: topic }]);
+      await bus.publish(topic, [{ key: 'before', value: Buffer.from('before') }]);
+      const seen = new Set<string>();
+      let blocked = false;
+      sub = await bus.subscribe({
+        groupId: uniqueName('g.latest-evicted'),
+        topics: [topic],
+        handler: async (r) => {
+          if (!blocked) {
+            blocked = true;
+            // longer than the 6 s session timeout: the member is evicted before anything was committed
+            const until = Date.now() + 7_500;
+            while (Date.now() < until);
+          }
+          seen.add(r.key);
+        },
+      });
+      const n = 30;
+      await bus.publish(
+        topic,
+        Array.from({ length: n }, (_, i) => ({ key: `r${i}`, value: Buffer.from(String(i)) })),
+      );
+      const deadline = Date.now() + 60_000;
+      while (seen.size < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(seen.has('before')).toBe(false);
+      expect(seen.size).toBe(n);
+    } finally {
+      await sub?.close();
+      await bus.deleteTopics([topic]).catch(() => undefined);
+      await bus.close();
+    }
+  }, 120_000);
+});
