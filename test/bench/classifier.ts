@@ -69,13 +69,19 @@ export async function benchClassifierKafka(o: { n?: number; streamed?: number } 
     const consumer = kafka.consumer({ groupId: `bench-completed-${Date.now()}` });
     await producer.connect();
     await consumer.connect();
-    await consumer.subscribe({ topic: 'classify.results', fromBeginning: false });
+    // from the beginning (the key filter picks this run's results): a 'latest' consumer evicted before its first
+    // commit skips what was published meanwhile and would count a stall that is not one
+    await consumer.subscribe({ topic: 'classify.results', fromBeginning: true });
+    const seen = new Set<string>();
     let got = 0;
     let lastAt = 0;
     const tag = Date.now().toString(36);
     await consumer.run({
       eachMessage: async ({ message }) => {
-        if (message.key?.toString().startsWith(`b-${tag}-`)) {
+        // distinct conversations (a redelivered batch publishes some results twice)
+        const key = message.key?.toString() ?? '';
+        if (key.startsWith(`b-${tag}-`) && !seen.has(key)) {
+          seen.add(key);
           got++;
           lastAt = performance.now();
         }
@@ -153,12 +159,17 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
       produced_at: Date.now(),
     });
     let got = 0;
+    const results = new Set<string>();
     let lastAt = 0;
     const sub = await rt.bus.subscribe({
       groupId: `bench-results-${tag}`,
       topics: ['classify.results'],
+      // the key filter picks this run's results; nothing published before the subscription can be missed
+      fromBeginning: true,
       handler: async (r) => {
-        if (r.key.startsWith(`e-${tag}-`)) {
+        // distinct conversations: a redelivered batch (at-least-once) publishes some results twice
+        if (r.key.startsWith(`e-${tag}-`) && !results.has(r.key)) {
+          results.add(r.key);
           got++;
           lastAt = performance.now();
         }
