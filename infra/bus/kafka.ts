@@ -204,7 +204,11 @@ class KafkaBus implements Bus {
 
   private async join(options: SubscribeOptions | BatchSubscribeOptions): Promise<Subscription> {
     this.assertOpen();
-    if (!options.fromBeginning && !options.ephemeral) await this.pinStartOffsets(options.groupId, options.topics);
+    if (!options.fromBeginning && !options.ephemeral)
+      // best effort: a failure here (a topic not there yet) leaves the start to kafkajs, as before
+      await this.pinStartOffsets(options.groupId, options.topics).catch((err) =>
+        this.log?.warn({ err, groupId: options.groupId }, 'start offsets not pinned; an eviction before the first commit may skip records'),
+      );
     const t = this.tuning;
     const consumer = this.kafka.consumer({
       groupId: options.groupId,
