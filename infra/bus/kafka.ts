@@ -204,6 +204,11 @@ class KafkaBus implements Bus {
 
   private async join(options: SubscribeOptions | BatchSubscribeOptions): Promise<Subscription> {
     this.assertOpen();
+    if (!options.fromBeginning && !options.ephemeral)
+      // best effort: a failure here (a topic not there yet) leaves the start to kafkajs, as before
+      await this.pinStartOffsets(options.groupId, options.topics).catch((err) =>
+        this.log?.warn({ err, groupId: options.groupId }, 'start offsets not pinned; an eviction before the first commit may skip records'),
+      );
     const t = this.tuning;
     const consumer = this.kafka.consumer({
       groupId: options.groupId,
@@ -222,6 +227,34 @@ class KafkaBus implements Bus {
       throw err;
     }
     return sub;
+  }
+
+  /**
+   * A group that starts at the end of its topics gets that end committed before its first member joins. Left to
+   * kafkajs, 'latest' is resolved in memory at the member's first fetch and forgotten when the member is evicted (a
+   * handler that held the event loop past the session timeout on a loaded node): the member rejoins, asks for
+   * 'latest' again, and silently skips every record published since subscribe() on each partition where it had not
+   * committed yet. That was the streaming bench's "stall" (its result counter, a 'latest' subscriber, stopped
+   * counting while the results were on the topic); for a processor it is loss. With the end committed up front, an
+   * evicted member resumes where subscribe() started it. A group that already has members (another instance
+   * subscribed first) cannot be set from outside and keeps kafkajs' behaviour; the first member's pin covers it.
+   */
+  private async pinStartOffsets(groupId: string, topics: string[]): Promise<void> {
+    const admin = await this.getAdmin();
+    for (const t of await admin.fetchOffsets({ groupId, topics })) {
+      const missing = t.partitions.filter((p) => BigInt(p.offset) < 0n).map((p) => p.partition);
+      if (!missing.length) continue;
+      const ends = new Map((await admin.fetchTopicOffsets(t.topic)).map((p) => [p.partition, p.high]));
+      const partitions = missing.flatMap((partition) => {
+        const offset = ends.get(partition);
+        return offset === undefined ? [] : [{ partition, offset }];
+      });
+      try {
+        await admin.setOffsets({ groupId, topic: t.topic, partitions });
+      } catch (err) {
+        this.log?.debug({ err, groupId, topic: t.topic }, 'start offsets not pinned (the group already has members)');
+      }
+    }
   }
 
   async health(): Promise<{ ok: boolean; detail: string }> {

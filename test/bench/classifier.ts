@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import avro from 'avsc';
-import { Kafka, logLevel } from 'kafkajs';
+import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
 import { TEN_TURNS } from '../ocular/helpers.js';
 import { fmt, freePort, keyRing, latency, mintKeys, ROOT, type summarize, withHaven } from './lib.js';
 
@@ -69,13 +69,19 @@ export async function benchClassifierKafka(o: { n?: number; streamed?: number } 
     const consumer = kafka.consumer({ groupId: `bench-completed-${Date.now()}` });
     await producer.connect();
     await consumer.connect();
-    await consumer.subscribe({ topic: 'classify.results', fromBeginning: false });
+    // from the beginning (the key filter picks this run's results): a 'latest' consumer evicted before its first
+    // commit skips what was published meanwhile and would count a stall that is not one
+    await consumer.subscribe({ topic: 'classify.results', fromBeginning: true });
+    const seen = new Set<string>();
     let got = 0;
     let lastAt = 0;
     const tag = Date.now().toString(36);
     await consumer.run({
       eachMessage: async ({ message }) => {
-        if (message.key?.toString().startsWith(`b-${tag}-`)) {
+        // distinct conversations (a redelivered batch publishes some results twice)
+        const key = message.key?.toString() ?? '';
+        if (key.startsWith(`b-${tag}-`) && !seen.has(key)) {
+          seen.add(key);
           got++;
           lastAt = performance.now();
         }
@@ -124,7 +130,13 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
   const { startRoles, resolveComponents } = await import('../../app/roles.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-ocular-'));
   const rt = await openRuntime(
-    loadConfig({ HAVEN_DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', ...(o.kafkaBrokers ? { KAFKA_BROKERS: o.kafkaBrokers } : {}) }),
+    loadConfig({
+      HAVEN_DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+      ...(o.kafkaBrokers ? { KAFKA_BROKERS: o.kafkaBrokers } : {}),
+      // a shorter session timeout makes the evictions that a loaded machine causes happen on a quiet one
+      ...(process.env.KAFKA_SESSION_TIMEOUT_MS ? { KAFKA_SESSION_TIMEOUT_MS: process.env.KAFKA_SESSION_TIMEOUT_MS } : {}),
+    }),
     { role: 'bench' },
   );
   const running = await startRoles(rt, {
@@ -147,12 +159,17 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
       produced_at: Date.now(),
     });
     let got = 0;
+    const results = new Set<string>();
     let lastAt = 0;
     const sub = await rt.bus.subscribe({
       groupId: `bench-results-${tag}`,
       topics: ['classify.results'],
+      // the key filter picks this run's results; nothing published before the subscription can be missed
+      fromBeginning: true,
       handler: async (r) => {
-        if (r.key.startsWith(`e-${tag}-`)) {
+        // distinct conversations: a redelivered batch (at-least-once) publishes some results twice
+        if (r.key.startsWith(`e-${tag}-`) && !results.has(r.key)) {
+          results.add(r.key);
           got++;
           lastAt = performance.now();
         }
@@ -175,18 +192,107 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
       }
       await rt.bus.publish('classify.conversations', batch);
     }
-    const deadline = Date.now() + 300_000;
-    while (got < streamed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const watch = await watchStream({
+      streamed,
+      got: () => got,
+      kafkaBrokers: o.kafkaBrokers,
+      groups: ['ocular-stream', ...(o.sink === false ? [] : ['sink-classifications']), `bench-results-${tag}`],
+    });
     await sub.close();
     const seconds = (lastAt - t0) / 1000;
     // CPU time this process spent (all its threads): what a conversation costs whatever the machine's load
     const cpu = process.cpuUsage(cpu0);
     const cpuMsPerConversation = (cpu.user + cpu.system) / 1000 / Math.max(1, got);
-    return { streamed, scored: got, seconds, perSecond: got / seconds, sink: o.sink !== false, load, cpuMsPerConversation, bus: rt.bus.kind };
+    return {
+      streamed,
+      scored: got,
+      seconds,
+      perSecond: got / seconds,
+      sink: o.sink !== false,
+      load,
+      cpuMsPerConversation,
+      bus: rt.bus.kind,
+      stall: watch.stall,
+    };
   } finally {
     await running.stop();
     await rt.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** seconds without a new result before the streaming bench calls it a stall (BENCH_STALL_S) */
+const STALL_S = Number(process.env.BENCH_STALL_S ?? 45);
+
+/**
+ * Waits for every streamed conversation's result, printing progress on stderr every 5 s. No new result for STALL_S
+ * seconds is a stall: it prints what the consumers were doing (on Kafka: each consumer group's state, members and
+ * assignment, committed offset against the end of each partition; in every case the event loop's delay) and ends
+ * the wait, so that a stuck run shows its cause instead of waiting out the deadline.
+ */
+async function watchStream(o: { streamed: number; got: () => number; kafkaBrokers?: string; groups: string[] }): Promise<{ stall?: string }> {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const loop = monitorEventLoopDelay({ resolution: 20 });
+  loop.enable();
+  const t0 = Date.now();
+  const deadline = t0 + 300_000;
+  let last = o.got();
+  let lastChange = Date.now();
+  let lastPrint = Date.now();
+  try {
+    while (o.got() < o.streamed && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      const got = o.got();
+      if (got !== last) {
+        last = got;
+        lastChange = Date.now();
+      }
+      if (Date.now() - lastPrint >= 5_000) {
+        lastPrint = Date.now();
+        process.stderr.write(
+          `[bench] streaming: ${got}/${o.streamed} results after ${((Date.now() - t0) / 1000).toFixed(0)} s; event loop delay max ${(loop.max / 1e6).toFixed(0)} ms\n`,
+        );
+        loop.reset();
+      }
+      if (Date.now() - lastChange >= STALL_S * 1000) {
+        const state = o.kafkaBrokers ? await kafkaGroupsState(o.kafkaBrokers, o.groups).catch((e) => `(could not describe: ${(e as Error).message})`) : '';
+        const stall = `no new result for ${STALL_S} s at ${got}/${o.streamed}; event loop delay max ${(loop.max / 1e6).toFixed(0)} ms${state ? `\n${state}` : ''}`;
+        process.stderr.write(`[bench] STALL: ${stall}\n`);
+        return { stall };
+      }
+    }
+    return o.got() < o.streamed ? { stall: `deadline: ${o.got()}/${o.streamed}` } : {};
+  } finally {
+    loop.disable();
+  }
+}
+
+/** Each consumer group's state, members with their partitions, and per partition its committed offset against the end. */
+async function kafkaGroupsState(brokers: string, groups: string[]): Promise<string> {
+  const admin = new Kafka({ clientId: 'bench-stall', brokers: brokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const { groups: described } = await admin.describeGroups(groups);
+    const lines: string[] = [];
+    for (const g of described) {
+      const members = g.members.map((m) => {
+        const a = m.memberAssignment.length ? AssignerProtocol.MemberAssignment.decode(m.memberAssignment) : null;
+        const parts = a
+          ? Object.entries(a.assignment)
+              .map(([t, ps]) => `${t}[${ps.join(',')}]`)
+              .join(' ')
+          : '-';
+        return `${m.clientId}/${m.memberId.slice(-8)} ${parts}`;
+      });
+      lines.push(`  group ${g.groupId}: ${g.state}, ${g.members.length} member(s): ${members.join('; ') || '-'}`);
+      for (const t of await admin.fetchOffsets({ groupId: g.groupId })) {
+        const ends = new Map((await admin.fetchTopicOffsets(t.topic)).map((p) => [p.partition, p.high]));
+        lines.push(`    ${t.topic}: ${t.partitions.map((p) => `p${p.partition} committed ${p.offset} of ${ends.get(p.partition)}`).join(', ')}`);
+      }
+    }
+    return lines.join('\n');
+  } finally {
+    await admin.disconnect();
   }
 }
 
@@ -210,7 +316,7 @@ export async function benchClassifierStreamKafka(streamed = 2000) {
 
 export function printClassifierStreamEmbedded(r: Awaited<ReturnType<typeof benchClassifierStreamEmbedded>>) {
   console.log(
-    `classifier streaming on the ${r.bus === 'kafka' ? 'Kafka bus (a broker of its own; ocular and sink in this process' : 'embedded bus (in-process'}, ocular${r.sink ? ' + classifications sink' : ' only'}, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (load average ${r.load.toFixed(1)}; CPU ${r.cpuMsPerConversation.toFixed(2)} ms per conversation = ${(2000 / r.cpuMsPerConversation).toFixed(0)} conversations/s CPU-bound ceiling on two idle cores)`,
+    `classifier streaming on the ${r.bus === 'kafka' ? 'Kafka bus (a broker of its own; ocular and sink in this process' : 'embedded bus (in-process'}, ocular${r.sink ? ' + classifications sink' : ' only'}, fast, per-turn): ${r.scored}/${r.streamed} ten-turn conversations in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)} conversations/s (load average ${r.load.toFixed(1)}; CPU ${r.cpuMsPerConversation.toFixed(2)} ms per conversation = ${(2000 / r.cpuMsPerConversation).toFixed(0)} conversations/s CPU-bound ceiling on two idle cores)${r.stall ? `\n  STALLED: ${r.stall}` : ''}`,
   );
 }
 

@@ -113,6 +113,17 @@ if (want('classifier')) {
   }
 }
 
+// the Kafka streaming measurement alone (it is also part of `classifier`): `npm run bench -- classifier-stream-kafka`
+if (only.has('classifier-stream-kafka')) {
+  const done = step('classifier streaming (kafka)');
+  try {
+    printClassifierStreamEmbedded(await benchClassifierStreamKafka(Number(process.env.BENCH_STREAMED ?? 2000)));
+  } catch (e) {
+    console.log(`classifier streaming (kafka, in-process): skipped — ${(e as Error).message}`);
+  }
+  done();
+}
+
 if (want('evaluate')) {
   try {
     printEvaluateEngine(await benchEvaluateEngine());

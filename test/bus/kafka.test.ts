@@ -62,3 +62,104 @@ describe('kafka bus specifics', () => {
     expect((await bus.health()).ok).toBe(false);
   });
 });
+
+/**
+ * The streaming processor's shape on real Kafka, under the two conditions a loaded node meets: a batch handler that
+ * holds the event loop longer than the session timeout (CPU-bound scoring, a synchronous in-process insert: no
+ * heartbeat can leave meanwhile, so the coordinator evicts the member), and a batch whose output is larger than one
+ * produce request (publish splits it). The pipeline must finish: every input record's output on the output topic.
+ */
+describe('kafka batch consumer under load', () => {
+  it('a handler that blocks the event loop past the session timeout, publishing > 512 KB per batch, still completes every record', async () => {
+    const bus = newBus();
+    const input = uniqueName('kafka.slow-in');
+    const output = uniqueName('kafka.slow-out');
+    const subs: { close(): Promise<void> }[] = [];
+    try {
+      await bus.ensureTopics([{ name: input }, { name: output }]);
+      const n = 300;
+      const seen = new Map<string, number>();
+      subs.push(
+        await bus.subscribe({
+          groupId: uniqueName('g.slow-out'),
+          topics: [output],
+          fromBeginning: true,
+          handler: async (r) => void seen.set(r.key, (seen.get(r.key) ?? 0) + 1),
+        }),
+      );
+      let blocked = false;
+      subs.push(
+        await bus.subscribeBatch({
+          groupId: uniqueName('g.slow'),
+          topics: [input],
+          fromBeginning: true,
+          maxBatchSize: 64,
+          eachBatch: async (rs) => {
+            if (!blocked) {
+              blocked = true;
+              // longer than the 6 s session timeout, on the event loop itself (heartbeat timers cannot fire)
+              const until = Date.now() + 7_500;
+              while (Date.now() < until);
+            }
+            // 64 records × 12 KB = 768 KB: more than one produce request
+            await bus.publish(
+              output,
+              rs.map((r) => ({ key: r.key, value: Buffer.alloc(12 * 1024, 120) })),
+            );
+          },
+        }),
+      );
+      await bus.publish(
+        input,
+        Array.from({ length: n }, (_, i) => ({ key: `r${i}`, value: Buffer.from(String(i)) })),
+      );
+      const deadline = Date.now() + 90_000;
+      while (seen.size < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(seen.size).toBe(n);
+    } finally {
+      for (const s of subs) await s.close();
+      await bus.deleteTopics([input, output]).catch(() => undefined);
+      await bus.close();
+    }
+  }, 150_000);
+});
+
+describe('kafka subscriber that starts at the end of a topic', () => {
+  it('an eviction before its first commit does not move it past records published after subscribe() returned', async () => {
+    const bus = newBus();
+    const topic = uniqueName('kafka.latest-evicted');
+    let sub: { close(): Promise<void> } | undefined;
+    try {
+      await bus.ensureTopics([{ name: topic }]);
+      await bus.publish(topic, [{ key: 'before', value: Buffer.from('before') }]);
+      const seen = new Set<string>();
+      let blocked = false;
+      sub = await bus.subscribe({
+        groupId: uniqueName('g.latest-evicted'),
+        topics: [topic],
+        handler: async (r) => {
+          if (!blocked) {
+            blocked = true;
+            // longer than the 6 s session timeout: the member is evicted before anything was committed
+            const until = Date.now() + 7_500;
+            while (Date.now() < until);
+          }
+          seen.add(r.key);
+        },
+      });
+      const n = 30;
+      await bus.publish(
+        topic,
+        Array.from({ length: n }, (_, i) => ({ key: `r${i}`, value: Buffer.from(String(i)) })),
+      );
+      const deadline = Date.now() + 60_000;
+      while (seen.size < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(seen.has('before')).toBe(false);
+      expect(seen.size).toBe(n);
+    } finally {
+      await sub?.close();
+      await bus.deleteTopics([topic]).catch(() => undefined);
+      await bus.close();
+    }
+  }, 120_000);
+});
