@@ -86,8 +86,9 @@ export class PartitionLog {
  * offsets winning: a synchronous write and rename per commit cost 1–2 ms of the one thread on every record of a
  * durable topic (profiled on the evaluate path, where each request commits `request.log` and `webhook.events`), time
  * the next request's reply waited for. An offset is only ever persisted after its records were handled, so a crash
- * before the write lands redelivers those records (at-least-once, as with Kafka's periodic commits; every consumer of
- * a durable topic is idempotent) and never skips one. `flush()` (the bus's close) waits for the writes.
+ * before the write lands redelivers those records (at-least-once, as with Kafka's periodic commits: consumers already
+ * tolerate a redelivery, e.g. the webhook sink's ON CONFLICT insert) and never skips one. `flush()` (the bus's close)
+ * waits for the writes.
  */
 export class OffsetStore {
   private readonly offsets = new Map<string, Map<string, number>>();
