@@ -1,4 +1,5 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Headers } from './types.js';
 
@@ -78,10 +79,25 @@ export class PartitionLog {
   }
 }
 
-/** Committed offsets per group, persisted atomically so a restart resumes where handling stopped. */
+/**
+ * Committed offsets per group, persisted atomically (temp file + rename) so a restart resumes where handling stopped.
+ *
+ * The file is written off the event loop (fs/promises, the libuv pool), one write at a time per group, the latest
+ * offsets winning: a synchronous write and rename per commit cost 1–2 ms of the one thread on every record of a
+ * durable topic (profiled on the evaluate path, where each request commits `request.log` and `webhook.events`), time
+ * the next request's reply waited for. An offset is only ever persisted after its records were handled, so a crash
+ * before the write lands redelivers those records (at-least-once, as with Kafka's periodic commits: consumers already
+ * tolerate a redelivery, e.g. the webhook sink's ON CONFLICT insert) and never skips one. `flush()` (the bus's close)
+ * waits for the writes.
+ */
 export class OffsetStore {
   private readonly offsets = new Map<string, Map<string, number>>();
   private readonly dir?: string;
+  /** per group: the write in progress (and the one queued behind it) */
+  private readonly writes = new Map<string, Promise<void>>();
+  /** groups whose offsets changed since their last write started */
+  private readonly dirty = new Set<string>();
+  private lastError: Error | null = null;
 
   constructor(dir?: string) {
     this.dir = dir;
@@ -106,11 +122,37 @@ export class OffsetStore {
     let g = this.offsets.get(group);
     if (!g) this.offsets.set(group, (g = new Map()));
     g.set(tp, offset);
-    if (persist && this.dir) {
-      const file = join(this.dir, encodeURIComponent(group) + '.json');
-      writeFileSync(file + '.tmp', JSON.stringify(Object.fromEntries(g)));
-      renameSync(file + '.tmp', file);
-    }
+    if (persist && this.dir) this.persist(group);
+  }
+
+  /** waits for every queued offset write; throws the last write error, if any (a later commit writes again) */
+  async flush(): Promise<void> {
+    while (this.writes.size) await Promise.all([...this.writes.values()]);
+    const err = this.lastError;
+    this.lastError = null;
+    if (err) throw err;
+  }
+
+  private persist(group: string): void {
+    if (this.dirty.has(group)) return; // a write is queued and takes the latest offsets when it starts
+    this.dirty.add(group);
+    const dir = this.dir!;
+    const prev = this.writes.get(group) ?? Promise.resolve();
+    const next = prev.then(async () => {
+      this.dirty.delete(group);
+      const file = join(dir, encodeURIComponent(group) + '.json');
+      try {
+        await writeFile(file + '.tmp', JSON.stringify(Object.fromEntries(this.offsets.get(group) ?? [])));
+        await rename(file + '.tmp', file);
+      } catch (err) {
+        // the offsets stay in memory; the group's next commit (or flush) tries again
+        this.lastError = err as Error;
+      }
+    });
+    this.writes.set(group, next);
+    void next.then(() => {
+      if (this.writes.get(group) === next) this.writes.delete(group);
+    });
   }
 
   deleteTopic(topic: string): void {

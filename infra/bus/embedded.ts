@@ -146,6 +146,7 @@ export class EmbeddedBus implements Bus {
       }
     this.wakeAll();
     await Promise.allSettled(running);
+    await this.offsets.flush();
   }
 
   private wakeAll() {

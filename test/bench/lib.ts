@@ -22,7 +22,9 @@ export async function startHaven(
 ): Promise<{ url: string; proc: ChildProcess; dataDir: string; rssMb(): number; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'haven-bench-'));
   const port = await freePort();
-  const proc = spawn('node', ['bin/haven.mjs', 'start'], {
+  // HAVEN_BENCH_CPU_PROF=<dir>: the child writes a V8 CPU profile there on exit (how the evaluate path was profiled)
+  const prof = process.env.HAVEN_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HAVEN_BENCH_CPU_PROF}`] : [];
+  const proc = spawn('node', [...prof, 'bin/haven.mjs', 'start'], {
     cwd: ROOT,
     env: { ...process.env, HAVEN_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
