@@ -35,6 +35,11 @@ const BAG = Number(arg('--bag', '3'));
 const LR = Number(arg('--lr', '0.002'));
 const L2 = Number(arg('--l2', '1e-4'));
 const VOCAB_DROP = Number(arg('--vocab-drop', '0.4'));
+// `--licence research` (the default, which reproduces the shipped file) includes the two research-only corpora
+// (r/SuicideWatch vs r/teenagers, Dreaddit); `--licence commercial` leaves them out (seeds/models/risk-heads.SOURCES.md
+// compares the two; the owner decides which one ships).
+const LICENCE = arg('--licence', 'research');
+if (LICENCE !== 'commercial' && LICENCE !== 'research') throw new Error('--licence must be commercial or research');
 const TARGET_PRECISION = 0.9;
 const BATCH = 32;
 const MAX_CHARS = 700;
@@ -54,7 +59,7 @@ function corpusRows(): RiskRow[] {
   // r/SuicideWatch vs r/teenagers (research use): suicide positives; teen posts are negatives for suicide and self-harm
   let sw = 0;
   let teen = 0;
-  for (const r of jsonl('suicidewatch_vs_teenagers/suicide_detection_first5000.jsonl.gz')) {
+  for (const r of LICENCE === 'research' ? jsonl('suicidewatch_vs_teenagers/suicide_detection_first5000.jsonl.gz') : []) {
     const pos = r.label === 'suicide';
     if (pos ? sw++ >= 1500 : teen++ >= 1500) continue;
     push({
@@ -106,7 +111,7 @@ function corpusRows(): RiskRow[] {
       });
   }
   // Dreaddit (research): domestic-violence posts are abuse positives; everyday stress subreddits are negatives for types they do not discuss
-  for (const r of jsonl('dreaddit_train/dreaddit_train.jsonl')) {
+  for (const r of LICENCE === 'research' ? jsonl('dreaddit_train/dreaddit_train.jsonl') : []) {
     const sub = str(r.subreddit);
     const group = `dr:${str(r.post_id)}`;
     if (sub === 'domesticviolence') push({ text: str(r.text), types: ['abuse'], known: ['abuse'], group, source: 'dreaddit:domesticviolence', weight: 0.5 });
@@ -416,6 +421,7 @@ const bySource: Record<string, number> = {};
 for (const r of rows) bySource[r.source] = (bySource[r.source] ?? 0) + 1;
 const training = {
   seed: SEED,
+  licence: LICENCE,
   epochs: EPOCHS,
   hidden: HID,
   bag: BAG,
