@@ -7,7 +7,7 @@ import { openOnnxSession, ort } from '../../infra/models/onnx.js';
 import { readModel } from '../../infra/models/onnx-file.js';
 import { forwardNet, type HeadsNet } from '../../processors/ocular/core/net.js';
 import { auroc, fitPlatt, fitPlattGd, headLogits, plattHeads } from '../../scripts/train/common/calibration.js';
-import { mlpHeadsOnnx, writeTrainedModel } from '../../scripts/train/common/export.js';
+import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../../scripts/train/common/export.js';
 import { mulberry32 } from '../../scripts/train/harmful-prompt/synth.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'haven-train-common-'));
@@ -92,5 +92,18 @@ describe('trainer export', () => {
     expect(got.length).toBe(6);
     for (let i = 0; i < 6; i++) expect(got[i]!).toBeCloseTo(want[i]!, 5);
     await session.release();
+  });
+
+  it('merging bagged nets gives one net whose logit is the mean of theirs', () => {
+    const rng = mulberry32(5);
+    const r = (n: number) => Float32Array.from({ length: n }, () => rng() * 2 - 1);
+    const nets: HeadsNet[] = [3, 2, 4].map((h) => ({ inputs: 5, hidden: h, heads: 2, w1: r(5 * h), b1: r(h), w2: r(h * 2), b2: r(2) }));
+    const merged = mergeHeadsNets(nets);
+    expect(merged.hidden).toBe(9);
+    const x = r(5);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const got = forwardNet(merged, x, 1);
+    const each = nets.map((n) => forwardNet(n, x, 1));
+    for (let j = 0; j < 2; j++) expect(logit(got[j]!)).toBeCloseTo(each.reduce((s, o) => s + logit(o[j]!), 0) / 3, 4);
   });
 });

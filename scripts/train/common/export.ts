@@ -1,5 +1,5 @@
 /**
- * The tail every trainer shares: the two-layer heads graph (ocular, risk), and writing the ONNX file with its pin
+ * The tail every trainer shares: merging bagged heads nets and their two-layer graph (ocular, risk), and writing the ONNX file with its pin
  * (`{ file, sha256, … }`, the sha256 a member checks before it opens the model; infra/models/onnx.ts).
  */
 import { createHash } from 'node:crypto';
@@ -10,6 +10,32 @@ import type { HeadsNet } from '../../../processors/ocular/core/net.js';
 
 /** A float array's bytes (little-endian, as ONNX raw_data wants them). */
 export const f32 = (a: Float32Array): Uint8Array => new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+
+/**
+ * Bagging: the nets' hidden layers side by side, their output logits averaged (one net computing the bag's mean
+ * logit). Averaging cuts the run-to-run variance of heads that learn from few written cases.
+ */
+export function mergeHeadsNets(nets: readonly HeadsNet[]): HeadsNet {
+  const k = nets.length;
+  const F = nets[0]!.inputs;
+  const H = nets[0]!.heads;
+  const D = nets.reduce((s, n) => s + n.hidden, 0);
+  const w1 = new Float32Array(F * D);
+  const b1 = new Float32Array(D);
+  const w2 = new Float32Array(D * H);
+  const b2 = new Float32Array(H);
+  let off = 0;
+  for (const n of nets) {
+    for (let i = 0; i < F; i++) for (let d = 0; d < n.hidden; d++) w1[i * D + off + d] = n.w1[i * n.hidden + d]!;
+    for (let d = 0; d < n.hidden; d++) {
+      b1[off + d] = n.b1[d]!;
+      for (let j = 0; j < H; j++) w2[(off + d) * H + j] = n.w2[d * H + j]! / k;
+    }
+    for (let j = 0; j < H; j++) b2[j]! += n.b2[j]! / k;
+    off += n.hidden;
+  }
+  return { inputs: F, hidden: D, heads: H, w1, b1, w2, b2 };
+}
 
 /** features [n, F] → Gemm → Relu → Gemm → Sigmoid → scores [n, heads]: the heads MLP (processors/ocular/core/net.ts). */
 export function mlpHeadsOnnx(

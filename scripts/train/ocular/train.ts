@@ -29,7 +29,7 @@ import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.j
 import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { auroc, headLogits, plattHeads } from '../common/calibration.js';
-import { mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
+import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { corpusRows, heldOut, holdoutHash } from './corpora.js';
 import { ownLongForm } from './posts.js';
@@ -266,36 +266,12 @@ function trainNet(): HeadsNet {
   return net;
 }
 
-/**
- * Bagging: BAG nets trained from different initialisations and orders, merged into one MLP whose hidden layer is
- * their hidden layers side by side and whose output logits are the mean of theirs (exactly the logit average).
- * Averaging cuts the run-to-run variance of heads that learn from few written cases.
- */
-function mergeNets(nets: HeadsNet[]): HeadsNet {
-  const k = nets.length;
-  const D = nets.reduce((s, n) => s + n.hidden, 0);
-  const w1 = new Float32Array(F * D);
-  const b1 = new Float32Array(D);
-  const w2 = new Float32Array(D * H);
-  const b2 = new Float32Array(H);
-  let off = 0;
-  for (const n of nets) {
-    for (let i = 0; i < F; i++) for (let d = 0; d < n.hidden; d++) w1[i * D + off + d] = n.w1[i * n.hidden + d]!;
-    for (let d = 0; d < n.hidden; d++) {
-      b1[off + d] = n.b1[d]!;
-      for (let j = 0; j < H; j++) w2[(off + d) * H + j] = n.w2[d * H + j]! / k;
-    }
-    for (let j = 0; j < H; j++) b2[j]! += n.b2[j]! / k;
-    off += n.hidden;
-  }
-  return { inputs: F, hidden: D, heads: H, w1, b1, w2, b2 };
-}
 const nets: HeadsNet[] = [];
 for (let b = 0; b < BAG; b++) {
   console.log(`net ${b + 1}/${BAG}`);
   nets.push(trainNet());
 }
-const net = nets.length === 1 ? nets[0]! : mergeNets(nets);
+const net = nets.length === 1 ? nets[0]! : mergeHeadsNets(nets);
 
 // ---------- calibration, thresholds, metrics ----------
 const scores = (idx: number[]) => {

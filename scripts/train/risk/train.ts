@@ -23,7 +23,7 @@ import { EMB, HEAD_FEATURE_DIMS, HEAD_FEATURE_SPEC, HEAD_OUTPUTS, VOCAB_DIMS, VO
 import { RISK_TYPES, type RiskType } from '../../../processors/risk/types.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { auroc, headLogits, plattHeads } from '../common/calibration.js';
-import { mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
+import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { heldOut, holdoutHash, jsonl } from '../ocular/corpora.js';
 import { type RiskRow, riskCases } from './cases.js';
@@ -312,32 +312,12 @@ function trainNet(): HeadsNet {
   return net;
 }
 
-/** Bagging: hidden layers side by side, output logits averaged. */
-function mergeNets(nets: HeadsNet[]): HeadsNet {
-  const k = nets.length;
-  const D = nets.reduce((s, n) => s + n.hidden, 0);
-  const w1 = new Float32Array(F * D);
-  const b1 = new Float32Array(D);
-  const w2 = new Float32Array(D * H);
-  const b2 = new Float32Array(H);
-  let off = 0;
-  for (const n of nets) {
-    for (let i = 0; i < F; i++) for (let d = 0; d < n.hidden; d++) w1[i * D + off + d] = n.w1[i * n.hidden + d]!;
-    for (let d = 0; d < n.hidden; d++) {
-      b1[off + d] = n.b1[d]!;
-      for (let j = 0; j < H; j++) w2[(off + d) * H + j] = n.w2[d * H + j]! / k;
-    }
-    for (let j = 0; j < H; j++) b2[j]! += n.b2[j]! / k;
-    off += n.hidden;
-  }
-  return { inputs: F, hidden: D, heads: H, w1, b1, w2, b2 };
-}
 const nets: HeadsNet[] = [];
 for (let b = 0; b < BAG; b++) {
   console.log(`net ${b + 1}/${BAG}`);
   nets.push(trainNet());
 }
-const net = nets.length === 1 ? nets[0]! : mergeNets(nets);
+const net = nets.length === 1 ? nets[0]! : mergeHeadsNets(nets);
 
 // ---------- calibration and thresholds ----------
 const xs = new Float32Array(calIdx.length * F);
