@@ -97,6 +97,7 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
       brokers: config.KAFKA_BROKERS,
       clientId: instanceId,
       defaultPartitions: config.KAFKA_PARTITIONS,
+      prefix: config.HAVEN_TOPIC_PREFIX,
       logger,
       // a member killed without leaving (kill -9) holds its partitions for this long: docs/platform.md "Fail-over"
       consumer: { sessionTimeout: config.KAFKA_SESSION_TIMEOUT_MS },
