@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DT, writeModel } from '../../../infra/models/onnx-file.js';
+import { DT, type ModelSpec, writeModel } from '../../../infra/models/onnx-file.js';
 import type { HeadsNet } from '../../../processors/ocular/core/net.js';
 
 /** A float array's bytes (little-endian, as ONNX raw_data wants them). */
@@ -37,18 +37,32 @@ export function mergeHeadsNets(nets: readonly HeadsNet[]): HeadsNet {
   return { inputs: F, hidden: D, heads: H, w1, b1, w2, b2 };
 }
 
-/** features [n, F] → Gemm → Relu → Gemm → Sigmoid → scores [n, heads]: the heads MLP (processors/ocular/core/net.ts). */
-export function mlpHeadsOnnx(
-  net: HeadsNet,
-  meta: { producer: string; version: string; graphName: string; doc: string; metadata: Record<string, string> },
-): Uint8Array {
-  const { inputs: F, heads: H } = net;
+/** What a trainer says of its model: who wrote it (and the featurizer version), the graph's name and doc, metadata. */
+export interface TrainedModelMeta {
+  producer: string;
+  version: string;
+  graphName: string;
+  doc: string;
+  metadata: Record<string, string>;
+}
+
+/** A trained graph as ONNX bytes (opset 17), named and described by its trainer. */
+export function trainedModel(meta: TrainedModelMeta, graph: Pick<ModelSpec, 'initializers' | 'nodes' | 'inputs' | 'outputs'>): Uint8Array {
   return writeModel({
     producer: meta.producer,
     producerVersion: meta.version,
     opset: 17,
     graphName: meta.graphName,
     doc: meta.doc,
+    ...graph,
+    metadata: meta.metadata,
+  });
+}
+
+/** features [n, F] → Gemm → Relu → Gemm → Sigmoid → scores [n, heads]: the heads MLP (processors/ocular/core/net.ts). */
+export function mlpHeadsOnnx(net: HeadsNet, meta: TrainedModelMeta): Uint8Array {
+  const { inputs: F, heads: H } = net;
+  return trainedModel(meta, {
     initializers: [
       { name: 'w1', dataType: DT.FLOAT, dims: [F, net.hidden], raw: f32(net.w1) },
       { name: 'b1', dataType: DT.FLOAT, dims: [net.hidden], raw: f32(net.b1) },
@@ -63,7 +77,6 @@ export function mlpHeadsOnnx(
     ],
     inputs: [{ name: 'features', elemType: DT.FLOAT, shape: ['n', F] }],
     outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: ['n', H] }],
-    metadata: meta.metadata,
   });
 }
 

@@ -7,10 +7,10 @@
  * draw per feature), so a run is reproducible. The runtime mirror of the forward pass is
  * processors/steer/cannot-comply/net.ts.
  */
-import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
+import { DT, fromHalf, toHalf } from '../../../infra/models/onnx-file.js';
 import type { Features } from '../../../processors/steer/cannot-comply/featurizer.js';
 import type { NetWeights } from '../../../processors/steer/cannot-comply/net.js';
-import { f32 } from '../common/export.js';
+import { f32, type TrainedModelMeta, trainedModel } from '../common/export.js';
 
 export type Rng = () => number;
 
@@ -196,19 +196,10 @@ export function unfoldCalibration(W2: Float32Array, b2: Float32Array, a: number,
 }
 
 /** The ONNX graph of the net (inputs ids [n], weights [n,1], and dense [1, denseDim] when the net has one). */
-export function bagNetOnnx(
-  net: BagNet,
-  E16: Uint16Array,
-  meta: { producer: string; version: string; graphName: string; doc: string; metadata: Record<string, string> },
-): Uint8Array {
+export function bagNetOnnx(net: BagNet, E16: Uint16Array, meta: TrainedModelMeta): Uint8Array {
   const { buckets: B, dim: DIM, heads: H } = net;
   const dense = net.Wd && net.denseDim > 0;
-  return writeModel({
-    producer: meta.producer,
-    producerVersion: meta.version,
-    opset: 17,
-    graphName: meta.graphName,
-    doc: meta.doc,
+  return trainedModel(meta, {
     initializers: [
       { name: 'embedding', dataType: DT.FLOAT16, dims: [B, DIM], raw: new Uint8Array(E16.buffer) },
       { name: 'b1', dataType: DT.FLOAT, dims: [DIM], raw: f32(net.b1) },
@@ -239,6 +230,5 @@ export function bagNetOnnx(
       ...(dense ? [{ name: 'dense', elemType: DT.FLOAT, shape: [1, net.denseDim] }] : []),
     ],
     outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: [1, H] }],
-    metadata: meta.metadata,
   });
 }
