@@ -40,6 +40,11 @@ export const ConfigSchema = z.object({
       message: 'must be a comma-separated list of host:port',
     }),
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(256).default(3),
+  /** put before every Kafka topic and consumer group name (several Havens on one broker, e.g. test stacks); default none */
+  HAVEN_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{0,100}$/, 'letters, digits, dot, underscore and hyphen only (a Kafka topic name)')
+    .default(''),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   CLICKHOUSE_URL: optionalUrl(['http://', 'https://']),
   ANTHROPIC_API_KEY: z

@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import { type Analytics, migrateAnalytics, openAnalytics } from './analytics/index.js';
 import { AvroCodec, dbSchemaStore } from './avro.js';
 import { createEmbeddedBus } from './bus/embedded.js';
-import { type FinalFailure, finalFailure, MAX_ATTEMPTS_WITH_REPLY, UndecodableRecordError } from './bus/poison.js';
+import { deadLetterRecord, type FinalFailure, finalFailure, MAX_ATTEMPTS_WITH_REPLY, UndecodableRecordError } from './bus/poison.js';
 import { pastDeadline, REPLY_TO, sendReply } from './bus/request-reply.js';
 import type { Bus, BusRecord, Subscription, TopicSpec } from './bus/types.js';
 import { type Clock, systemClock } from './clock.js';
@@ -97,6 +97,7 @@ export async function openRuntime(config: Config, opts: { role: string; clock?: 
       brokers: config.KAFKA_BROKERS,
       clientId: instanceId,
       defaultPartitions: config.KAFKA_PARTITIONS,
+      prefix: config.HAVEN_TOPIC_PREFIX,
       logger,
       // a member killed without leaving (kill -9) holds its partitions for this long: docs/platform.md "Fail-over"
       consumer: { sessionTimeout: config.KAFKA_SESSION_TIMEOUT_MS },
@@ -213,22 +214,7 @@ async function deadLetter(rt: Runtime, component: string, rec: BusRecord, f: Fin
     { status: f.status, body: { error: f.message, code: f.code, message: f.message, request_id: requestId } },
     rt.instanceId,
   );
-  await rt.bus.publish(TOPICS.deadLetter, [
-    {
-      key: rec.key,
-      value: rec.value,
-      headers: {
-        ...rec.headers,
-        'dlq-topic': rec.topic,
-        'dlq-partition': String(rec.partition),
-        'dlq-offset': rec.offset,
-        'dlq-component': component,
-        'dlq-kind': f.kind,
-        'dlq-status': String(f.status),
-        'dlq-at': new Date().toISOString(),
-      },
-    },
-  ]);
+  await rt.bus.publish(TOPICS.deadLetter, [deadLetterRecord(rec, { component, kind: f.kind, status: f.status })]);
 }
 
 /**

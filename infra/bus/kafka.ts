@@ -66,6 +66,12 @@ export interface KafkaBusOptions {
   replicationFactor?: number;
   logger?: BusLogger;
   consumer?: KafkaConsumerTuning;
+  /**
+   * Put before every topic and consumer group name on the broker (HAVEN_TOPIC_PREFIX; default none): several
+   * Havens (test stacks) share one broker without reading each other's records. The bus's callers never see it:
+   * they publish to and subscribe by the plain names, and records arrive with the plain topic name.
+   */
+  prefix?: string;
 }
 
 const DEFAULT_TUNING: Required<KafkaConsumerTuning> = {
@@ -99,10 +105,14 @@ class KafkaBus implements Bus {
   private healthAdmin: Admin | undefined;
   private readonly subscriptions = new Set<KafkaSubscription>();
   private closed = false;
+  /** the name on the broker of a topic or group */
+  private readonly named: (name: string) => string;
 
   constructor(private readonly opts: KafkaBusOptions) {
     if (!opts.brokers.length) throw new Error('createKafkaBus: brokers must not be empty');
     this.log = opts.logger;
+    const prefix = opts.prefix ?? '';
+    this.named = (name) => prefix + name;
     this.tuning = { ...DEFAULT_TUNING, ...stripUndefined(opts.consumer ?? {}) };
     const logCreator = makeLogCreator(opts.logger);
     this.kafka = new Kafka({
@@ -141,11 +151,13 @@ class KafkaBus implements Bus {
     const admin = await this.getAdmin();
     const existing = new Set(await admin.listTopics());
     const seen = new Set<string>();
-    const missing = topics.filter((t) => {
-      if (existing.has(t.name) || seen.has(t.name)) return false;
-      seen.add(t.name);
-      return true;
-    });
+    const missing = topics
+      .map((t) => ({ ...t, name: this.named(t.name) }))
+      .filter((t) => {
+        if (existing.has(t.name) || seen.has(t.name)) return false;
+        seen.add(t.name);
+        return true;
+      });
     if (!missing.length) return;
     try {
       await admin.createTopics({
@@ -173,7 +185,7 @@ class KafkaBus implements Bus {
     if (!names.length) return;
     const admin = await this.getAdmin();
     const existing = new Set(await admin.listTopics());
-    const present = [...new Set(names)].filter((n) => existing.has(n));
+    const present = [...new Set(names.map(this.named))].filter((n) => existing.has(n));
     if (present.length) await admin.deleteTopics({ topics: present });
   }
 
@@ -186,7 +198,7 @@ class KafkaBus implements Bus {
     // partition is kept (idempotent producer, one request in flight).
     for (const slice of slicesBySize(records, PUBLISH_SLICE_BYTES)) {
       await producer.send({
-        topic,
+        topic: this.named(topic),
         acks: -1,
         compression: CompressionTypes.None,
         messages: slice.map((r) => ({ key: r.key, value: r.value, headers: r.headers ? { ...r.headers } : undefined })),
@@ -202,8 +214,9 @@ class KafkaBus implements Bus {
     return this.join(options);
   }
 
-  private async join(options: SubscribeOptions | BatchSubscribeOptions): Promise<Subscription> {
+  private async join(plain: SubscribeOptions | BatchSubscribeOptions): Promise<Subscription> {
     this.assertOpen();
+    const options = { ...plain, groupId: this.named(plain.groupId), topics: plain.topics.map(this.named) };
     if (!options.fromBeginning && !options.ephemeral)
       // best effort: a failure here (a topic not there yet) leaves the start to kafkajs, as before
       await this.pinStartOffsets(options.groupId, options.topics).catch((err) =>
@@ -218,7 +231,15 @@ class KafkaBus implements Bus {
       maxWaitTimeInMs: t.maxWaitTimeInMs,
       retry: { initialRetryTime: 100, retries: 8 },
     });
-    const sub = new KafkaSubscription(consumer, options, t, this.log, () => this.subscriptions.delete(sub));
+    const prefixLength = this.named('').length;
+    const sub = new KafkaSubscription(
+      consumer,
+      options,
+      t,
+      this.log,
+      () => this.subscriptions.delete(sub),
+      (topic) => topic.slice(prefixLength),
+    );
     this.subscriptions.add(sub);
     try {
       await sub.start();
@@ -348,6 +369,8 @@ class KafkaSubscription implements Subscription {
     private readonly tuning: Required<KafkaConsumerTuning>,
     private readonly log: BusLogger | undefined,
     private readonly onClosed: () => void,
+    /** the plain topic name of a broker topic (without the bus's prefix) */
+    private readonly plain: (topic: string) => string,
   ) {}
 
   async start(): Promise<void> {
@@ -470,7 +493,7 @@ class KafkaSubscription implements Subscription {
           return;
         }
         try {
-          await options.eachBatch(slice.map((m) => toBusRecord(topic, partition, m)));
+          await options.eachBatch(slice.map((m) => toBusRecord(this.plain(topic), partition, m)));
         } catch (err) {
           this.retryFrom(topic, partition, first, pause, err, slice.length);
           return;
@@ -499,7 +522,7 @@ class KafkaSubscription implements Subscription {
       pause();
       return;
     }
-    const record = toBusRecord(topic, partition, message);
+    const record = toBusRecord(this.plain(topic), partition, message);
     const tp = `${topic}#${partition}`;
     try {
       await options.handler(record);

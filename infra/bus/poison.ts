@@ -5,6 +5,7 @@
  * copied to the dead-letter topic, committed. Transient failures (a broker or database connection) are still
  * retried, as at-least-once requires.
  */
+import type { BusRecord, OutgoingRecord } from './types.js';
 
 /** Thrown for input that will never be accepted: answered once with `status`, never redelivered. */
 export class FinalError extends Error {
@@ -58,3 +59,26 @@ export function finalFailure(err: unknown): FinalFailure | undefined {
 
 /** Attempts after which a request that someone waits for is answered 503 and dead-lettered, whatever the cause. */
 export const MAX_ATTEMPTS_WITH_REPLY = 6;
+
+/**
+ * The dead-letter copy of a record: its key, bytes and headers as they were, plus where it came from (`dlq-topic`,
+ * `-partition`, `-offset`), who gave up on it (`dlq-component`), why (`dlq-kind`, `dlq-status`, optionally a short
+ * `dlq-reason`) and when (`dlq-at`).
+ */
+export function deadLetterRecord(rec: BusRecord, o: { component: string; kind: string; status: number; reason?: string; at?: Date }): OutgoingRecord {
+  return {
+    key: rec.key,
+    value: rec.value,
+    headers: {
+      ...rec.headers,
+      'dlq-topic': rec.topic,
+      'dlq-partition': String(rec.partition),
+      'dlq-offset': rec.offset,
+      'dlq-component': o.component,
+      'dlq-kind': o.kind,
+      'dlq-status': String(o.status),
+      ...(o.reason === undefined ? {} : { 'dlq-reason': o.reason.slice(0, 200) }),
+      'dlq-at': (o.at ?? new Date()).toISOString(),
+    },
+  };
+}

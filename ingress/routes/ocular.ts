@@ -1,8 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodError } from 'zod';
+import type { ZodError, z } from 'zod';
 import { PRICES_MILLS } from '../../infra/platform/money.js';
 import { TOPICS } from '../../infra/topics.js';
-import { ClassifyRequestSchema, ClassifyResponseSchema, NO_INPUT_MESSAGE, TryClassifyRequestSchema } from '../../schemas/http/ocular.js';
+import {
+  type ClassifyRequest,
+  ClassifyRequestSchema,
+  ClassifyResponseSchema,
+  NO_INPUT_MESSAGE,
+  type TryClassifyRequest,
+  TryClassifyRequestSchema,
+} from '../../schemas/http/ocular.js';
 import { fromZod, HttpError } from '../errors.js';
 import type { RoutePolicy } from '../plugins/platform.js';
 import { callService } from '../service-call.js';
@@ -23,6 +30,29 @@ function badRequest(err: ZodError): HttpError {
   return err.issues.some((i) => i.message === NO_INPUT_MESSAGE) ? new HttpError(400, e.code, NO_INPUT_MESSAGE, e.extra) : e;
 }
 
+function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
+  const p = schema.safeParse(body);
+  if (!p.success) throw badRequest(p.error);
+  return p.data;
+}
+
+/** The classify-request fields of a parsed body: its messages, or its text when it has none. */
+function requestFields(
+  b: ClassifyRequest | TryClassifyRequest,
+  o: { thoroughness: ClassifyRequest['thoroughness']; detail: boolean; view: 'customer' | 'demo' },
+): Record<string, unknown> {
+  const messages = b.messages?.length ? b.messages : null;
+  return {
+    messages,
+    text: messages ? null : (b.text ?? null),
+    per_turn: b.per_turn,
+    trajectory_stride: b.trajectory_stride,
+    thoroughness: o.thoroughness,
+    detail: o.detail,
+    view: o.view,
+  };
+}
+
 /**
  * POST /v1/ocular and /v1/ocular/classify (billed; no `heads` or `detail` in the answer) and POST /v1/try/ocular
  * (demo; adds both). Validated here, scored by the ocular processor over `classify.requested`.
@@ -33,32 +63,10 @@ export const ocularRoutes: RouteModule = (app, deps) => {
   const classify = (demo: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const body = req.body ?? {};
     let record: Record<string, unknown>;
-    if (demo) {
-      const p = TryClassifyRequestSchema.safeParse(body);
-      if (!p.success) throw badRequest(p.error);
-      const b = p.data;
-      record = {
-        messages: b.messages?.length ? b.messages : null,
-        text: b.messages?.length ? null : (b.text ?? null),
-        per_turn: b.per_turn,
-        trajectory_stride: b.trajectory_stride,
-        thoroughness: 'auto',
-        detail: true,
-        view: 'demo',
-      };
-    } else {
-      const p = ClassifyRequestSchema.safeParse(body);
-      if (!p.success) throw badRequest(p.error);
-      const b = p.data;
-      record = {
-        messages: b.messages?.length ? b.messages : null,
-        text: b.messages?.length ? null : (b.text ?? null),
-        per_turn: b.per_turn,
-        trajectory_stride: b.trajectory_stride,
-        thoroughness: b.thoroughness,
-        detail: false,
-        view: 'customer',
-      };
+    if (demo) record = requestFields(parsed(TryClassifyRequestSchema, body), { thoroughness: 'auto', detail: true, view: 'demo' });
+    else {
+      const b = parsed(ClassifyRequestSchema, body);
+      record = requestFields(b, { thoroughness: b.thoroughness, detail: false, view: 'customer' });
     }
     return callService(deps, req, reply, {
       topic: TOPICS.classifyRequested,

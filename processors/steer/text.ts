@@ -162,63 +162,23 @@ export function emphasisedStrings(s: string): Quoted[] {
   return out;
 }
 
-const NUM_WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  a: 1,
-  an: 1,
-  single: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  // es / fr
-  un: 1,
-  une: 1,
-  uno: 1,
-  una: 1,
-  deux: 2,
-  dos: 2,
-  trois: 3,
-  tres: 3,
-  quatre: 4,
-  cuatro: 4,
-  cinq: 5,
-  cinco: 5,
-  six_fr: 6,
-  seis: 6,
-  sept: 7,
-  siete: 7,
-  huit: 8,
-  ocho: 8,
-  neuf: 9,
-  nueve: 9,
-  dix: 10,
-  diez: 10,
-};
+/**
+ * Number words (English, Spanish, French) → their value: seeds/lexicons/<lang>/numbers.json, merged (read directly:
+ * lexicon.ts imports this module). The one table every rule family reads a spelled-out count with.
+ */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = (() => {
+  const file = z.object({ words: z.record(z.string(), z.number().int().nonnegative()) });
+  const out = new Map<string, number>();
+  for (const lang of ['en', 'es', 'fr']) {
+    const path = fileURLToPath(new URL(`../../seeds/lexicons/${lang}/numbers.json`, import.meta.url));
+    for (const [w, n] of Object.entries(file.parse(JSON.parse(readFileSync(path, 'utf8'))).words)) {
+      const k = w.toLowerCase();
+      if (out.has(k) && out.get(k) !== n) throw new Error(`${path}: ${w} is ${n} here and ${out.get(k)} in another language`);
+      out.set(k, n);
+    }
+  }
+  return out;
+})();
 
 export const NUMBER_PATTERN =
   '(\\d{1,6}(?:,\\d{3})*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|(?:a )?hundred|a single|single|un|une|uno|una|deux|dos|trois|tres|quatre|cuatro|cinq|cinco|seis|sept|siete|huit|ocho|neuf|nueve|dix|diez)';
@@ -228,7 +188,7 @@ export function parseNumber(s: string): number | undefined {
   if (/^\d[\d,]*$/.test(t)) return Number(t.replace(/,/g, ''));
   if (t === 'a single' || t === 'single') return 1;
   if (t === 'hundred') return 100;
-  return NUM_WORDS[t];
+  return NUMBER_WORDS.get(t);
 }
 
 export type Relation = 'at_most' | 'at_least' | 'exactly' | 'less_than' | 'more_than';

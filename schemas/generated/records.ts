@@ -273,7 +273,7 @@ export interface SignpostRequestRecord {
   demo: boolean;
 }
 
-/** After preprocess (topic steer.preprocessed): the inputs after the spec's limits, and the preprocess result as a typed field (`preprocessed`). `preprocessed_json` is the same result as JSON text, still written for readers of the previous schema version and read only when `preprocessed` is null (a record from an older writer). warnings_json is the HTTP API's warnings list (schemas/http/steer.ts) as JSON text. */
+/** After preprocess (topic steer.preprocessed): the inputs after the spec's limits, and the preprocess result as a typed field (`preprocessed`). `preprocessed_json` is the same result as JSON text, still written for stage instances of the previous schema version (their schema has it without a default, so they cannot read a record without it) and read only when `preprocessed` is null (a record from an older writer); its default lets the next version stop writing it (docs/steer.md). warnings_json is the HTTP API's warnings list (schemas/http/steer.ts) as JSON text. */
 export interface SteerPreprocessedRecord {
   request_id: string;
   account_id: null | string;
@@ -357,7 +357,7 @@ export interface SteerRequestRecord {
   messages: null | SteerMessageRecord[];
 }
 
-/** After the screen (topic steer.screened): everything of SteerPreprocessed plus the screen result as a typed field (`screen`). `screen_json` is the same result as JSON text, still written for readers of the previous schema version and read only when `screen` is null (a record from an older writer); it goes when no reader of that version is left. `preprocessed_json` is the same result as JSON text, still written for readers of the previous schema version and read only when `preprocessed` is null (a record from an older writer). */
+/** After the screen (topic steer.screened): everything of SteerPreprocessed plus the screen result as a typed field (`screen`). `screen_json` and `preprocessed_json` are the same results as JSON text, still written for stage instances of the previous schema version (their schema has them without a default, so they cannot read a record without them) and read only when `screen` or `preprocessed` is null (a record from an older writer); their defaults let the next version stop writing them (docs/steer.md). */
 export interface SteerScreenedRecord {
   request_id: string;
   account_id: null | string;

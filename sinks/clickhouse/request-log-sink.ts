@@ -1,10 +1,10 @@
-import type { BusRecord } from '../../infra/bus/types.js';
 import type { Component, Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import type { RequestLogRecord } from '../../schemas/generated/records.js';
+import { subscribeTableWriter } from './table-writer.js';
 
 /**
- * Writes request logs to ClickHouse. Each record is inserted before its offset commits (at-least-once);
+ * Writes request logs to ClickHouse, one insert per batch before its offsets commit (at-least-once; table-writer.ts);
  * the table is a ReplacingMergeTree keyed by request id, so a redelivered record does not count twice after merges.
  */
 export const requestLogSink: Component = {
@@ -13,14 +13,10 @@ export const requestLogSink: Component = {
   description: 'request logs (and later trends) into ClickHouse',
   async start(rt: Runtime) {
     const analytics = await rt.analytics();
-    const sub = await rt.bus.subscribe({
-      groupId: 'sink-clickhouse',
+    const sub = await subscribeTableWriter(rt, analytics, {
+      group: 'sink-clickhouse',
       topics: [TOPICS.requestLog],
-      fromBeginning: true,
-      handler: async (rec: BusRecord) => {
-        const row = await rt.avro.decode<RequestLogRecord>('request-log', rec.value, rec.headers);
-        await analytics.insert('request_log', [row]);
-      },
+      rows: async (rec) => ({ request_log: [await rt.avro.decode<RequestLogRecord>('request-log', rec.value, rec.headers)] }),
     });
     return { stop: () => sub.close() };
   },

@@ -1,15 +1,16 @@
 /**
  * `clickhouse-oversight`: writes every oversight analysis, behaviour and cross-session narrative to ClickHouse
- * (insert before commit, at-least-once; ReplacingMergeTree absorbs redeliveries), and answers trend queries for the
- * API and the dashboard (it owns the analytics connection, which chDB allows once per process).
+ * (insert before commit, at-least-once, sinks/clickhouse/table-writer.ts; ReplacingMergeTree absorbs redeliveries),
+ * and answers trend queries for the API and the dashboard (it owns the analytics connection, which chDB allows once
+ * per process).
  */
 
 import { sendReply } from '../../infra/bus/request-reply.js';
-import type { BusRecord } from '../../infra/bus/types.js';
 import { type Component, consumeRecords, type Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import type { OversightArcsRecord as ArcsRecord, OversightCompletedRecord as CompletedRecord } from '../../schemas/generated/records.js';
 import { CONCERNS } from '../../schemas/oversight/taxonomy.js';
+import { subscribeTableWriter } from '../clickhouse/table-writer.js';
 import { arcSummary, type TrendsParams, trends } from './queries.js';
 
 const rank = (s: string) => Math.max(0, CONCERNS.indexOf(s as never));
@@ -67,20 +68,16 @@ export const oversightClickhouseSink: Component = {
   description: 'oversight analyses, behaviours and arcs into ClickHouse; answers the trend queries',
   async start(rt: Runtime) {
     const analytics = await rt.analytics();
-    const writer = await rt.bus.subscribe({
-      groupId: 'sink-clickhouse-oversight',
+    const writer = await subscribeTableWriter(rt, analytics, {
+      group: 'sink-clickhouse-oversight',
       topics: [TOPICS.oversightCompleted, TOPICS.oversightArcs],
-      fromBeginning: true,
-      handler: async (rec: BusRecord) => {
+      rows: async (rec) => {
         if (rec.topic === TOPICS.oversightArcs) {
           const a = await rt.avro.decode<ArcsRecord>('oversight-arcs', rec.value, rec.headers);
-          await analytics.insert('oversight_arcs', [{ ...a, analyzed_at: ts(a.analyzed_at) }]);
-          return;
+          return { oversight_arcs: [{ ...a, analyzed_at: ts(a.analyzed_at) }] };
         }
-        const r = await rt.avro.decode<CompletedRecord>('oversight-completed', rec.value, rec.headers);
-        const rows = analysisRows(r);
-        await analytics.insert('oversight_behaviors', rows.behaviors);
-        await analytics.insert('oversight_analyses', [rows.analysis]);
+        const rows = analysisRows(await rt.avro.decode<CompletedRecord>('oversight-completed', rec.value, rec.headers));
+        return { oversight_behaviors: rows.behaviors, oversight_analyses: [rows.analysis] };
       },
     });
     const queries = await consumeRecords<TrendsRequest>(rt, {

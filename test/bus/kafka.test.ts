@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { ConfigResourceTypes, Kafka, logLevel } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
 import { createKafkaBus } from '../../infra/bus/kafka.js';
-import { kafkaBrokers } from '../helpers/stack.js';
+import { deletePrefixedTopics } from '../helpers/kafka-prefix.js';
+import { kafkaBrokers, uniqueTopicPrefix } from '../helpers/stack.js';
 import { runBusConformance, uniqueName } from './conformance.js';
 
 // test/setup/kafka-global.ts provides the broker (KAFKA_BROKERS or inject('kafkaBrokers'))
@@ -14,9 +15,11 @@ const brokers = kafkaBrokers()
   .split(',')
   .map((b) => b.trim())
   .filter(Boolean);
-const newBus = () => createKafkaBus({ brokers, clientId: `conformance-${randomBytes(3).toString('hex')}` });
+const newBus = (prefix?: string) => createKafkaBus({ brokers, clientId: `conformance-${randomBytes(3).toString('hex')}`, prefix });
 
-runBusConformance('kafka', async () => newBus());
+// the contract holds under a topic prefix (HAVEN_TOPIC_PREFIX, as every Kafka test stack runs): callers see plain names
+const PREFIX = uniqueTopicPrefix();
+runBusConformance('kafka', async () => newBus(PREFIX));
 
 describe('kafka bus specifics', () => {
   it('creates topics with the requested partitions and cleanup policy', async () => {
@@ -50,6 +53,53 @@ describe('kafka bus specifics', () => {
     } finally {
       await admin.disconnect();
       await bus.close();
+    }
+  });
+
+  it('a prefix keeps two Havens on one broker apart: same topic and group names, neither sees the other', async () => {
+    const [pa, pb] = [uniqueTopicPrefix(), uniqueTopicPrefix()];
+    const [a, b] = [newBus(pa), newBus(pb)];
+    const topic = uniqueName('kafka.prefixed');
+    const group = uniqueName('g.prefixed');
+    const seen: Record<string, string[]> = { a: [], b: [] };
+    const subs: { close(): Promise<void> }[] = [];
+    const admin = new Kafka({ clientId: 'kafka-test-admin', brokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      await a.ensureTopics([{ name: topic }]);
+      await b.ensureTopics([{ name: topic }]);
+      const names = await admin.listTopics();
+      expect(names).toContain(`${pa}${topic}`);
+      expect(names).toContain(`${pb}${topic}`);
+      expect(names).not.toContain(topic);
+      for (const [k, bus] of [['a', a] as const, ['b', b] as const])
+        subs.push(
+          await bus.subscribe({
+            groupId: group,
+            topics: [topic],
+            fromBeginning: true,
+            handler: async (r) => {
+              expect(r.topic).toBe(topic); // the plain name, whatever the prefix
+              seen[k]!.push(r.key);
+            },
+          }),
+        );
+      await a.publish(topic, [{ key: 'for-a', value: Buffer.from('a') }]);
+      await b.publish(topic, [{ key: 'for-b', value: Buffer.from('b') }]);
+      const deadline = Date.now() + 30_000;
+      while ((seen.a!.length < 1 || seen.b!.length < 1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      // one group name on both sides: without the prefix the two members would split one group's partitions
+      expect(seen).toEqual({ a: ['for-a'], b: ['for-b'] });
+      const groups = (await admin.listGroups()).groups.map((g) => g.groupId);
+      expect(groups).toContain(`${pa}${group}`);
+      expect(groups).toContain(`${pb}${group}`);
+    } finally {
+      for (const s of subs) await s.close();
+      await a.close();
+      await b.close();
+      await admin.disconnect();
+      await deletePrefixedTopics(brokers.join(','), pa);
+      await deletePrefixedTopics(brokers.join(','), pb);
     }
   });
 

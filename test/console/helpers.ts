@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadConsoleConfig } from '../../console/config.js';
 import { type RunningConsole, startConsole } from '../../console/role.js';
 import type { FakeClock } from '../helpers/clock.js';
+import { deletePrefixedTopics, uniqueTopicPrefix } from '../helpers/kafka-prefix.js';
 import { scoreMessages } from './fixtures/scorer.js';
 
 export async function startTestConsole(
@@ -12,7 +13,16 @@ export async function startTestConsole(
   o: { clock?: FakeClock; dataDir?: string } = {},
 ): Promise<RunningConsole & { dataDir: string; call: Caller; cleanup(): Promise<void> }> {
   const dataDir = o.dataDir ?? mkdtempSync(join(tmpdir(), 'haven-console-'));
-  const cfg = loadConsoleConfig({ CONSOLE_DATA_DIR: dataDir, CONSOLE_PORT: '0', LOG_LEVEL: 'silent', WEBHOOK_ALLOW_LOOPBACK: 'true', ...env });
+  // on Kafka, topics and groups of its own (test/helpers/stack.ts uniqueTopicPrefix), deleted again at cleanup
+  const prefix = env.KAFKA_BROKERS ? (env.HAVEN_TOPIC_PREFIX ?? uniqueTopicPrefix()) : '';
+  const cfg = loadConsoleConfig({
+    CONSOLE_DATA_DIR: dataDir,
+    CONSOLE_PORT: '0',
+    LOG_LEVEL: 'silent',
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
+    ...env,
+    ...(prefix ? { HAVEN_TOPIC_PREFIX: prefix } : {}),
+  });
   const c = await startConsole(cfg, { clock: o.clock, deliveryPollMs: 50 });
   const call = caller(c.url);
   return {
@@ -21,6 +31,7 @@ export async function startTestConsole(
     call,
     async cleanup() {
       await c.stop();
+      if (prefix && !env.HAVEN_TOPIC_PREFIX) await deletePrefixedTopics(env.KAFKA_BROKERS!, prefix).catch(() => undefined);
       if (!o.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

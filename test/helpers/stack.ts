@@ -8,6 +8,9 @@ import { createKey } from '../../infra/platform/accounts.js';
 import { type Clock, openRuntime, type Runtime } from '../../infra/runtime.js';
 import { at } from './at.js';
 import { createPgDatabase } from './db.js';
+import { deletePrefixedTopics, uniqueTopicPrefix } from './kafka-prefix.js';
+
+export { deletePrefixedTopics, uniqueTopicPrefix };
 
 export type RuntimeKind = 'embedded' | 'kafka';
 /** sinks that write ClickHouse (chDB in tests: one engine per process) */
@@ -65,6 +68,7 @@ export async function startStack(
   let dropDb: (() => Promise<void>) | undefined;
   if (kind === 'kafka') {
     env.KAFKA_BROKERS = kafkaBrokers();
+    env.HAVEN_TOPIC_PREFIX ??= uniqueTopicPrefix();
     const pg = await createPgDatabase();
     env.DATABASE_URL = pg.url;
     dropDb = pg.drop;
@@ -128,6 +132,7 @@ export async function startStack(
       }
       for (const r of runtimes) await r.close().catch(() => undefined);
       await dropDb?.().catch(() => undefined);
+      if (kind === 'kafka') await deletePrefixedTopics(env.KAFKA_BROKERS!, env.HAVEN_TOPIC_PREFIX!).catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -65,10 +65,11 @@ describe.each(RUNTIMES)('classifier on the platform (%s)', (kind) => {
       handler: async (r) => void completed.push(r),
     });
     if (kind === 'kafka') {
+      // the stack's topics carry its prefix (HAVEN_TOPIC_PREFIX): a platform on a shared broker names them so too
       const kafka = new Kafka({ clientId: 'a-platform', brokers: kafkaBrokers().split(','), logLevel: logLevel.NOTHING });
       const producer = kafka.producer();
       await producer.connect();
-      produce = async (records) => void (await producer.send({ topic: TOPICS.classifyConversations, messages: records }));
+      produce = async (records) => void (await producer.send({ topic: `${s.env.HAVEN_TOPIC_PREFIX}${TOPICS.classifyConversations}`, messages: records }));
       closeProducer = () => producer.disconnect();
     } else {
       produce = (records) => s.rt.bus.publish(TOPICS.classifyConversations, records);

@@ -6,6 +6,7 @@ describe('configuration', () => {
   it('defaults to the embedded runtime', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(8787);
+    expect(c.HAVEN_TOPIC_PREFIX).toBe(''); // production topic names are the plain ones
     expect(describeRuntime(c)).toEqual({ bus: 'embedded', state: 'pglite', analytics: 'chdb', judgment: 'local' });
   });
 
@@ -28,6 +29,8 @@ describe('configuration', () => {
     [{ CLICKHOUSE_URL: 'tcp://x' }, 'CLICKHOUSE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ HAVEN_SECRETS_KEY: 'short' }, 'HAVEN_SECRETS_KEY'],
+    [{ HAVEN_TOPIC_PREFIX: 'has space.' }, 'HAVEN_TOPIC_PREFIX'],
+    [{ HAVEN_TOPIC_PREFIX: 'a/b' }, 'HAVEN_TOPIC_PREFIX'],
   ])('a bad value (%o) names the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

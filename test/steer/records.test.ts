@@ -88,6 +88,23 @@ describe('steer.screened carries the screen result as a typed field', () => {
     expect(parseScreen(fromOld)).toEqual(sr);
     expect(parsePre(fromOld)).toEqual(pre);
   });
+
+  it('the next version can stop writing the JSON text: this reader reads a record without it from the typed fields', async () => {
+    const pre = preprocess('Never use the word "cheap".');
+    const sr = screen(pre, { system_prompt: 'x', proposed_response: 'It is cheap.' });
+    // the JSON fields have a default, so a writer without them is a compatible next version
+    const NEXT = { ...NEW, fields: NEW.fields.filter((f) => f.name !== 'screen_json' && f.name !== 'preprocessed_json') };
+    const current = new AvroCodec(dbSchemaStore(db), { 'steer-screened': NEW });
+    const next = new AvroCodec(dbSchemaStore(db), { 'steer-screened': NEXT });
+    await current.register();
+    await next.register();
+    const { screen_json: _s, preprocessed_json: _p, ...withoutJson } = record(sr, pre);
+    const read = (await current.decode('steer-screened', ...encoded(next, withoutJson as SteerScreenedRecord))) as SteerScreenedRecord;
+    expect(read.screen_json).toBe('');
+    expect(read.preprocessed_json).toBe('');
+    expect(parseScreen(read)).toEqual(sr);
+    expect(parsePre(read)).toEqual(pre);
+  });
 });
 
 function encoded(codec: AvroCodec, r: SteerScreenedRecord): [Buffer, Record<string, string>] {

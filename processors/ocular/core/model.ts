@@ -1,11 +1,11 @@
 /**
  * The heads model at run time: seeds/models/ocular-heads.onnx, checked against the sha256 pinned in
- * seeds/models/ocular-heads.json, run with onnxruntime-node on a batch of feature rows.
+ * seeds/models/ocular-heads.json, opened by the shared loader (infra/models/onnx.ts) and run on a batch of feature rows.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as ort from 'onnxruntime-node';
+import { openOnnxSession, ort } from '../../../infra/models/onnx.js';
 import { DT, readModel } from '../../../infra/models/onnx-file.js';
 import { verifyModelPin } from '../../kernel/index.js';
 import { type OcularHead, type PinsFile, readPins } from '../heads/index.js';
@@ -38,12 +38,8 @@ export async function loadHeadsModel(heads: readonly OcularHead[], opts: { intra
     if (!p) throw new HeadsModelError(`ocular heads model has no output for ${h.code}`);
     return p.output;
   });
-  const session = await ort.InferenceSession.create(resolve(ROOT, pins.file), {
-    intraOpNumThreads: opts.intraOpThreads ?? 1,
-    interOpNumThreads: 1,
-    executionMode: 'sequential',
-    graphOptimizationLevel: 'all',
-  });
+  // the pin was checked above (with Haven's error for a mismatch), so the loader does not hash the file again
+  const session = await openOnnxSession(resolve(ROOT, pins.file), { threads: opts.intraOpThreads ?? 1 });
   const width = Object.keys(pins.heads).length;
   return {
     pins,

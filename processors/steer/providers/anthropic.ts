@@ -3,11 +3,12 @@
  * analysis (compliance judgement) and redemption (rewrite). Each call forces one tool whose JSON schema is the
  * structured output; the tool input is validated with zod. The local engines stay in the loop: provider rules are
  * merged with the local ones (exact checks are never lost), the CANNOT_COMPLY classifier and prompt quality are
- * local, and a provider rewrite must pass the local screen or the fixed fallback is returned.
+ * local, and a provider rewrite must pass the local screen or the fixed fallback is returned. The calls go through the
+ * one LLM client (infra/models/llm.ts).
  */
 
-import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
+import { createLlmClient, type LlmConfig, type LlmTool } from '../../../infra/models/llm.js';
 import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
 import { extractRules } from '../preprocess/engine.js';
 import { extractPersona } from '../preprocess/persona.js';
@@ -17,13 +18,8 @@ import { checkNamed, invalidParams, type RuleParams, STEER_REGISTRY } from '../r
 import { ruleId } from '../text.js';
 import { FALLBACK_RESPONSE, type Preprocessed, RULE_POLARITIES, type Rule, type ScreenResult, type SteerInput, type Verdict } from '../types.js';
 
-export interface AnthropicConfig {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  maxRetries?: number;
-  timeoutMs?: number;
-}
+/** The shared LLM client's settings (infra/models/llm.ts): API key, model, base URL, retries, timeout. */
+export type AnthropicConfig = LlmConfig;
 
 export interface ProviderAnalysis {
   score: number;
@@ -123,28 +119,10 @@ function rulesForModel(pre: Preprocessed) {
 }
 
 export function createAnthropicProvider(cfg: AnthropicConfig): SteerProvider {
-  const client = new Anthropic({ apiKey: cfg.apiKey, baseURL: cfg.baseURL, maxRetries: cfg.maxRetries ?? 1, timeout: cfg.timeoutMs ?? 30_000 });
-  const engine = `anthropic:${cfg.model}`;
-
-  async function callTool<T>(
-    tool: { name: string; description: string; input_schema: Anthropic.Tool.InputSchema },
-    system: string,
-    content: string,
-    maxTokens: number,
-    schema: z.ZodType<T>,
-  ): Promise<T> {
-    const msg = await client.messages.create({
-      model: cfg.model,
-      max_tokens: maxTokens,
-      system,
-      tools: [tool],
-      tool_choice: { type: 'tool', name: tool.name },
-      messages: [{ role: 'user', content }],
-    });
-    const block = msg.content.find((b) => b.type === 'tool_use' && b.name === tool.name);
-    if (!block || block.type !== 'tool_use') throw new Error(`provider returned no ${tool.name} tool call`);
-    return schema.parse(block.input);
-  }
+  const llm = createLlmClient(cfg);
+  const engine = llm.engine;
+  const callTool = <T>(tool: LlmTool, system: string, content: string, maxTokens: number, schema: z.ZodType<T>): Promise<T> =>
+    llm.tool({ tool, system, content, maxTokens, schema });
 
   return {
     engine,

@@ -15,12 +15,14 @@
  * 20 % of the prompts by group; per-head Platt calibration and a threshold per head stored in the metadata.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
 import { CLAUSE_FEATURIZER_SPEC, type ClauseFeatures, clauseFeatures } from '../../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, instructionBase, TYPE_ANCHOR, TYPE_OF_INSTRUCTION } from '../../../processors/steer/preprocess/clauses/types.js';
 import { parsePrompt } from '../../../processors/steer/preprocess/family.js';
 import { DATA_DIR, splitOf } from '../../../test/eval/steer/ifeval/run.js';
+import { fitPlattGd } from '../common/calibration.js';
+import { f32, writeTrainedModel } from '../common/export.js';
 import { heldOut } from '../harmful-prompt/corpora.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { synthesizeClauses } from './synth.js';
@@ -183,24 +185,12 @@ const platt: { a: number; b: number }[] = [];
 const thresholds: number[] = [];
 const perHead: Record<string, { n: number; precision: number; recall: number; raw_recall_at_half: number }> = {};
 for (let j = 0; j < H; j++) {
-  let a = 1;
-  let c0 = 0;
-  for (let it = 0; it < 300; it++) {
-    let ga = 0;
-    let gb = 0;
-    for (const v of vs) {
-      const x = logit(v.p[j]!);
-      const q = 1 / (1 + Math.exp(-(a * x + c0)));
-      ga += (q - v.y[j]!) * x;
-      gb += q - v.y[j]!;
-    }
-    a -= (0.5 * ga) / vs.length;
-    c0 -= (0.5 * gb) / vs.length;
-  }
-  if (!(a > 0)) {
-    a = 1;
-    c0 = 0;
-  }
+  const fit = fitPlattGd(
+    vs.map((v) => logit(v.p[j]!)),
+    vs.map((v) => v.y[j]!),
+    { iterations: 300, rateA: 0.5, rateB: 0.5, b0: 0, smoothTargets: false },
+  );
+  const { a, b: c0 } = fit.a > 0 ? fit : { a: 1, b: 0 };
   platt.push({ a, b: c0 });
   const cal = vs.map((v) => ({ q: 1 / (1 + Math.exp(-(a * logit(v.p[j]!) + c0))), y: v.y[j]! }));
   // threshold: the highest-F1 point that keeps precision ≥ 0.9 where the head has validation positives; never below 0.5
@@ -225,7 +215,6 @@ for (let j = 0; j < H; j++) {
 }
 console.log('validation per head (clause level, after calibration):', perHead);
 
-const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(0));
 const info = {
   seed: SEED,
   epochs: EPOCHS,
@@ -264,5 +253,4 @@ const bytes = writeModel({
     'haven.training': JSON.stringify(info),
   },
 });
-writeFileSync(OUT, bytes);
-console.log(`wrote ${OUT} (${bytes.length} bytes)`);
+writeTrainedModel(OUT, bytes);

@@ -10,10 +10,10 @@
  * plus a margin of 0.05 and never below 0.9 (the context check is hand-written). Every text is checked against
  * HOLDOUT_HASHES.txt first.
  */
-import { writeFileSync } from 'node:fs';
 import { FEATURIZER_SPEC, type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { modelDecision, scoresFromHeads } from '../../../processors/steer/cannot-comply/model.js';
 import { forward } from '../../../processors/steer/cannot-comply/net.js';
+import { writeTrainedModel } from '../common/export.js';
 import { type BagExample, bagNetOnnx, exportedWeights, trainBagNet } from '../steer-net/bag-net.js';
 import { heldOut, holdoutHash, loadCorpora } from './corpora.js';
 import { mulberry32, type Row, SYNTH_COUNTS, synthesize } from './synth.js';
@@ -263,6 +263,5 @@ const bytes = bagNetOnnx(trained, E16, {
     'haven.training': JSON.stringify(metrics),
   },
 });
-writeFileSync(OUT, bytes);
-console.log(`wrote ${OUT} (${bytes.length} bytes)`);
+writeTrainedModel(OUT, bytes);
 console.log(JSON.stringify(metrics));

@@ -27,9 +27,11 @@ import { type CueName, jailbreakCues } from '../../../processors/steer/cannot-co
 import { DENSE_DIM, denseFeatures, JAILBREAK_FEATURIZER_SPEC } from '../../../processors/steer/cannot-comply/jailbreak/featurizer.js';
 import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailbreak/model.js';
 import { logits } from '../../../processors/steer/cannot-comply/net.js';
+import { fitPlatt } from '../common/calibration.js';
+import { writeTrainedModel } from '../common/export.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
 import { synthesize } from '../harmful-prompt/synth.js';
-import { type BagExample, type BagNet, bagNetOnnx, exportedWeights, fitPlatt, foldCalibration, trainBagNet, unfoldCalibration } from '../steer-net/bag-net.js';
+import { type BagExample, type BagNet, bagNetOnnx, exportedWeights, foldCalibration, trainBagNet, unfoldCalibration } from '../steer-net/bag-net.js';
 import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from './synth.js';
 import { synthesizeFramings } from './synth-framings.js';
 
@@ -271,6 +273,5 @@ const bytes = bagNetOnnx(net, E16, {
     'haven.training': JSON.stringify(info),
   },
 });
-writeFileSync(OUT, bytes);
-console.log(`wrote ${OUT} (${bytes.length} bytes)`);
+writeTrainedModel(OUT, bytes);
 console.log(JSON.stringify(info));

@@ -13,7 +13,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
-import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import {
   EMB_DIMS,
   FEATURE_DIMS,
@@ -29,6 +28,8 @@ import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
 import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
 import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { auroc, headLogits, plattHeads } from '../common/calibration.js';
+import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { corpusRows, heldOut, holdoutHash } from './corpora.js';
 import { ownLongForm } from './posts.js';
@@ -265,36 +266,12 @@ function trainNet(): HeadsNet {
   return net;
 }
 
-/**
- * Bagging: BAG nets trained from different initialisations and orders, merged into one MLP whose hidden layer is
- * their hidden layers side by side and whose output logits are the mean of theirs (exactly the logit average).
- * Averaging cuts the run-to-run variance of heads that learn from few written cases.
- */
-function mergeNets(nets: HeadsNet[]): HeadsNet {
-  const k = nets.length;
-  const D = nets.reduce((s, n) => s + n.hidden, 0);
-  const w1 = new Float32Array(F * D);
-  const b1 = new Float32Array(D);
-  const w2 = new Float32Array(D * H);
-  const b2 = new Float32Array(H);
-  let off = 0;
-  for (const n of nets) {
-    for (let i = 0; i < F; i++) for (let d = 0; d < n.hidden; d++) w1[i * D + off + d] = n.w1[i * n.hidden + d]!;
-    for (let d = 0; d < n.hidden; d++) {
-      b1[off + d] = n.b1[d]!;
-      for (let j = 0; j < H; j++) w2[(off + d) * H + j] = n.w2[d * H + j]! / k;
-    }
-    for (let j = 0; j < H; j++) b2[j]! += n.b2[j]! / k;
-    off += n.hidden;
-  }
-  return { inputs: F, hidden: D, heads: H, w1, b1, w2, b2 };
-}
 const nets: HeadsNet[] = [];
 for (let b = 0; b < BAG; b++) {
   console.log(`net ${b + 1}/${BAG}`);
   nets.push(trainNet());
 }
-const net = nets.length === 1 ? nets[0]! : mergeNets(nets);
+const net = nets.length === 1 ? nets[0]! : mergeHeadsNets(nets);
 
 // ---------- calibration, thresholds, metrics ----------
 const scores = (idx: number[]) => {
@@ -303,48 +280,12 @@ const scores = (idx: number[]) => {
   return forwardNet(net, x, idx.length);
 };
 const calScores = scores(calIdx);
-function auroc(ps: number[], ys: number[]): number {
-  const pos = ps.filter((_, i) => ys[i]);
-  const neg = ps.filter((_, i) => !ys[i]);
-  if (!pos.length || !neg.length) return NaN;
-  let s = 0;
-  for (const a of pos) for (const b of neg) s += a > b ? 1 : a === b ? 0.5 : 0;
-  return s / (pos.length * neg.length);
-}
-function platt(ps: number[], ys: number[]): { a: number; b: number } {
-  let a = 1;
-  let b = -1;
-  const pos = ys.reduce((s, y) => s + y, 0);
-  const neg = ys.length - pos;
-  // Platt's smoothed targets
-  const tp = (pos + 1) / (pos + 2);
-  const tn = 1 / (neg + 2);
-  for (let it = 0; it < 6000; it++) {
-    let ga = 0;
-    let gb = 0;
-    for (let k = 0; k < ps.length; k++) {
-      const q = 1 / (1 + Math.exp(-(a * ps[k]! + b)));
-      const g = q - (ys[k] ? tp : tn);
-      ga += g * ps[k]!;
-      gb += g;
-    }
-    a -= (0.02 * ga) / ps.length;
-    b -= (0.5 * gb) / ps.length;
-  }
-  return { a: Math.max(0, a), b };
-}
 const pinHeads: Record<string, { output: number; threshold: number; calibration: { kind: 'platt'; a: number; b: number }; metrics: Record<string, number> }> =
   {};
 HEADS.forEach((h, j) => {
-  const ps: number[] = [];
-  const ys: number[] = [];
-  calIdx.forEach((i, r) => {
-    if (!M[i * H + j]) return;
-    const p = Math.min(1 - 1e-7, Math.max(1e-7, calScores[r * H + j]!));
-    ps.push(Math.log(p / (1 - p))); // Platt on the logit (processors/ocular/core/index.ts applies it the same way)
-    ys.push(Y[i * H + j]!);
-  });
-  const cal = ys.some((y) => y) ? platt(ps, ys) : { a: 1, b: -4 };
+  // Platt on the logit (processors/ocular/core/index.ts applies it the same way)
+  const { ps, ys } = headLogits(calIdx, calScores, M, Y, H, j);
+  const cal = ys.some((y) => y) ? plattHeads(ps, ys) : { a: 1, b: -4 };
   const cps = ps.map((p) => 1 / (1 + Math.exp(-(cal.a * p + cal.b))));
   let best = { t: 0.5, f1: 0 };
   for (let th = 0.05; th <= 0.95; th += 0.01) {
@@ -372,7 +313,6 @@ HEADS.forEach((h, j) => {
 });
 
 // ---------- ONNX + pins ----------
-const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
 const bySource = rows.reduce<Record<string, number>>((m, r) => ((m[r.source.split(':')[0]!] = (m[r.source.split(':')[0]!] ?? 0) + 1), m), {});
 const training = {
   seed: SEED,
@@ -385,37 +325,19 @@ const training = {
   rows: { train: trainIdx.length, calibration: calIdx.length, holdout_dropped: dropped, duplicates: dupes },
   by_source: bySource,
 };
-const bytes = writeModel({
+const bytes = mlpHeadsOnnx(net, {
   producer: 'haven scripts/train/ocular/train.ts',
-  producerVersion: String(FEATURE_SPEC.version),
-  opset: 17,
+  version: String(FEATURE_SPEC.version),
   graphName: 'ocular_heads',
   doc: 'Ocular classifier heads: features [n, F] → Gemm → Relu → Gemm → Sigmoid → scores [n, heads]. Feature spec and head order in metadata.',
-  initializers: [
-    { name: 'w1', dataType: DT.FLOAT, dims: [F, net.hidden], raw: f32(net.w1) },
-    { name: 'b1', dataType: DT.FLOAT, dims: [net.hidden], raw: f32(net.b1) },
-    { name: 'w2', dataType: DT.FLOAT, dims: [net.hidden, H], raw: f32(net.w2) },
-    { name: 'b2', dataType: DT.FLOAT, dims: [H], raw: f32(net.b2) },
-  ],
-  nodes: [
-    { op: 'Gemm', name: 'hidden_gemm', inputs: ['features', 'w1', 'b1'], outputs: ['pre'] },
-    { op: 'Relu', name: 'hidden_relu', inputs: ['pre'], outputs: ['hidden'] },
-    { op: 'Gemm', name: 'heads_gemm', inputs: ['hidden', 'w2', 'b2'], outputs: ['logits'] },
-    { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
-  ],
-  inputs: [{ name: 'features', elemType: DT.FLOAT, shape: ['n', F] }],
-  outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: ['n', H] }],
   metadata: {
     'haven.features': JSON.stringify(FEATURE_SPEC),
     'haven.heads': JSON.stringify(HEADS.map((h) => h.code)),
     'haven.training': JSON.stringify(training),
   },
 });
-mkdirSync(OUT_DIR, { recursive: true });
-writeFileSync(OUT_ONNX.replace('seeds/models', OUT_DIR), bytes);
-const sha256 = createHash('sha256').update(bytes).digest('hex');
-writeFileSync(
-  OUT_PINS.replace('seeds/models', OUT_DIR),
-  `${JSON.stringify({ file: OUT_ONNX, sha256, feature_spec: FEATURE_SPEC, heads: pinHeads, training }, null, 1)}\n`,
-);
-console.log(`wrote ${OUT_DIR}/ocular-heads.onnx (${bytes.length} bytes, sha256 ${sha256}) and ${OUT_DIR}/ocular-heads.json`);
+writeTrainedModel(OUT_ONNX.replace('seeds/models', OUT_DIR), bytes, {
+  path: OUT_PINS.replace('seeds/models', OUT_DIR),
+  file: OUT_ONNX,
+  fields: { feature_spec: FEATURE_SPEC, heads: pinHeads, training },
+});

@@ -11,11 +11,13 @@
  *   nice -n 10 node --import tsx scripts/train/oversight/train.ts
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
 import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import { FEATURE_DIM, HEADS, type HeadName } from '../../../processors/oversight/heads-spec.js';
+import { fitPlattGd } from '../common/calibration.js';
+import { writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 
 const SEED = 20261124;
@@ -315,20 +317,12 @@ HEADS.forEach((h, k) => {
     return z;
   };
   // Platt scaling on validation logits
-  let a = 1;
-  let b = 0;
   const vz = val.map((i) => [logit(i), pairs[i]!.y[h]!] as const);
-  for (let e = 0; e < 2000; e++) {
-    let ga = 0;
-    let gb2 = 0;
-    for (const [z, y] of vz) {
-      const err = sig(a * z + b) - y;
-      ga += err * z;
-      gb2 += err;
-    }
-    a -= (0.1 * ga) / vz.length;
-    b -= (0.1 * gb2) / vz.length;
-  }
+  const { a, b } = fitPlattGd(
+    vz.map(([z]) => z),
+    vz.map(([, y]) => y),
+    { iterations: 2000, rateA: 0.1, rateB: 0.1, b0: 0, smoothTargets: false },
+  );
   calib[h] = { a, b };
   // threshold: the lowest calibrated score with validation precision >= 0.8
   const scored = vz.map(([z, y]) => [sig(a * z + b), y] as const).sort((x, y) => y[0] - x[0]);
@@ -381,23 +375,7 @@ const bytes = writeModel({
   outputs: [{ name: 'logits', elemType: DT.FLOAT, shape: ['n', HEADS.length] }],
   metadata: { 'haven.heads': HEADS.join(','), 'haven.seed': String(SEED) },
 });
-writeFileSync('seeds/models/oversight-heads.onnx', bytes);
-const sha256 = createHash('sha256').update(bytes).digest('hex');
-writeFileSync(
-  'seeds/models/oversight-heads.json',
-  JSON.stringify(
-    {
-      file: 'seeds/models/oversight-heads.onnx',
-      sha256,
-      seed: SEED,
-      heads: HEADS,
-      calibration: calib,
-      thresholds,
-      validation: report,
-      trained_at: new Date().toISOString(),
-    },
-    null,
-    1,
-  ) + '\n',
-);
-console.log(`wrote seeds/models/oversight-heads.onnx (${bytes.length} bytes, sha256 ${sha256})`);
+writeTrainedModel('seeds/models/oversight-heads.onnx', bytes, {
+  path: 'seeds/models/oversight-heads.json',
+  fields: { seed: SEED, heads: HEADS, calibration: calib, thresholds, validation: report, trained_at: new Date().toISOString() },
+});

@@ -18,11 +18,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
-import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
 import { EMB, HEAD_FEATURE_DIMS, HEAD_FEATURE_SPEC, HEAD_OUTPUTS, VOCAB_DIMS, VOCAB_OFFSET, vocabFeatures } from '../../../processors/risk/head-features.js';
 import { RISK_TYPES, type RiskType } from '../../../processors/risk/types.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { auroc, headLogits, plattHeads } from '../common/calibration.js';
+import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { heldOut, holdoutHash, jsonl } from '../ocular/corpora.js';
 import { type RiskRow, riskCases } from './cases.js';
@@ -311,77 +312,22 @@ function trainNet(): HeadsNet {
   return net;
 }
 
-/** Bagging: hidden layers side by side, output logits averaged. */
-function mergeNets(nets: HeadsNet[]): HeadsNet {
-  const k = nets.length;
-  const D = nets.reduce((s, n) => s + n.hidden, 0);
-  const w1 = new Float32Array(F * D);
-  const b1 = new Float32Array(D);
-  const w2 = new Float32Array(D * H);
-  const b2 = new Float32Array(H);
-  let off = 0;
-  for (const n of nets) {
-    for (let i = 0; i < F; i++) for (let d = 0; d < n.hidden; d++) w1[i * D + off + d] = n.w1[i * n.hidden + d]!;
-    for (let d = 0; d < n.hidden; d++) {
-      b1[off + d] = n.b1[d]!;
-      for (let j = 0; j < H; j++) w2[(off + d) * H + j] = n.w2[d * H + j]! / k;
-    }
-    for (let j = 0; j < H; j++) b2[j]! += n.b2[j]! / k;
-    off += n.hidden;
-  }
-  return { inputs: F, hidden: D, heads: H, w1, b1, w2, b2 };
-}
 const nets: HeadsNet[] = [];
 for (let b = 0; b < BAG; b++) {
   console.log(`net ${b + 1}/${BAG}`);
   nets.push(trainNet());
 }
-const net = nets.length === 1 ? nets[0]! : mergeNets(nets);
+const net = nets.length === 1 ? nets[0]! : mergeHeadsNets(nets);
 
 // ---------- calibration and thresholds ----------
 const xs = new Float32Array(calIdx.length * F);
 calIdx.forEach((i, r) => xs.set(X.subarray(i * F, (i + 1) * F), r * F));
 const calScores = forwardNet(net, xs, calIdx.length);
-function platt(ps: number[], ys: number[]): { a: number; b: number } {
-  let a = 1;
-  let b = -1;
-  const pos = ys.reduce((s, y) => s + y, 0);
-  const tp = (pos + 1) / (pos + 2);
-  const tn = 1 / (ys.length - pos + 2);
-  for (let it = 0; it < 6000; it++) {
-    let ga = 0;
-    let gb = 0;
-    for (let k = 0; k < ps.length; k++) {
-      const q = 1 / (1 + Math.exp(-(a * ps[k]! + b)));
-      const g = q - (ys[k] ? tp : tn);
-      ga += g * ps[k]!;
-      gb += g;
-    }
-    a -= (0.02 * ga) / ps.length;
-    b -= (0.5 * gb) / ps.length;
-  }
-  return { a: Math.max(0, a), b };
-}
-function auroc(ps: number[], ys: number[]): number {
-  const pos = ps.filter((_, i) => ys[i]);
-  const neg = ps.filter((_, i) => !ys[i]);
-  if (!pos.length || !neg.length) return Number.NaN;
-  let s = 0;
-  for (const a of pos) for (const b of neg) s += a > b ? 1 : a === b ? 0.5 : 0;
-  return s / (pos.length * neg.length);
-}
 const pinOutputs: Record<string, { output: number; threshold: number; calibration: { kind: 'platt'; a: number; b: number }; metrics: Record<string, number> }> =
   {};
 HEAD_OUTPUTS.forEach((h, j) => {
-  const ps: number[] = [];
-  const ys: number[] = [];
-  calIdx.forEach((i, r) => {
-    if (!M[i * H + j]) return;
-    const p = Math.min(1 - 1e-7, Math.max(1e-7, calScores[r * H + j]!));
-    ps.push(Math.log(p / (1 - p)));
-    ys.push(Y[i * H + j]!);
-  });
-  const cal = ys.some((y) => y) ? platt(ps, ys) : { a: 1, b: -4 };
+  const { ps, ys } = headLogits(calIdx, calScores, M, Y, H, j);
+  const cal = ys.some((y) => y) ? plattHeads(ps, ys) : { a: 1, b: -4 };
   const cps = ps.map((p) => 1 / (1 + Math.exp(-(cal.a * p + cal.b))));
   // the lowest threshold (≥ 0.5) whose precision on the calibration split reaches TARGET_PRECISION
   let chosen = { t: 0.95, precision: 0, recall: 0 };
@@ -416,7 +362,6 @@ HEAD_OUTPUTS.forEach((h, j) => {
 });
 
 // ---------- ONNX + pins ----------
-const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
 const bySource: Record<string, number> = {};
 for (const r of rows) bySource[r.source] = (bySource[r.source] ?? 0) + 1;
 const training = {
@@ -432,33 +377,15 @@ const training = {
   rows: { train: trainIdx.length, calibration: calIdx.length, holdout_dropped: dropped, duplicates: dupes },
   by_source: bySource,
 };
-const bytes = writeModel({
+const bytes = mlpHeadsOnnx(net, {
   producer: 'haven scripts/train/risk/train.ts',
-  producerVersion: String(HEAD_FEATURE_SPEC.version),
-  opset: 17,
+  version: String(HEAD_FEATURE_SPEC.version),
   graphName: 'risk_heads',
   doc: 'Evaluate risk-type heads: features [n, F] (MiniLM embedding + vocabulary block) → Gemm → Relu → Gemm → Sigmoid → scores [n, 10].',
-  initializers: [
-    { name: 'w1', dataType: DT.FLOAT, dims: [F, net.hidden], raw: f32(net.w1) },
-    { name: 'b1', dataType: DT.FLOAT, dims: [net.hidden], raw: f32(net.b1) },
-    { name: 'w2', dataType: DT.FLOAT, dims: [net.hidden, H], raw: f32(net.w2) },
-    { name: 'b2', dataType: DT.FLOAT, dims: [H], raw: f32(net.b2) },
-  ],
-  nodes: [
-    { op: 'Gemm', name: 'hidden_gemm', inputs: ['features', 'w1', 'b1'], outputs: ['pre'] },
-    { op: 'Relu', name: 'hidden_relu', inputs: ['pre'], outputs: ['hidden'] },
-    { op: 'Gemm', name: 'heads_gemm', inputs: ['hidden', 'w2', 'b2'], outputs: ['logits'] },
-    { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
-  ],
-  inputs: [{ name: 'features', elemType: DT.FLOAT, shape: ['n', F] }],
-  outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: ['n', H] }],
   metadata: {
     'haven.features': JSON.stringify(HEAD_FEATURE_SPEC),
     'haven.outputs': JSON.stringify(HEAD_OUTPUTS),
     'haven.training': JSON.stringify(training),
   },
 });
-writeFileSync(OUT_ONNX, bytes);
-const sha256 = createHash('sha256').update(bytes).digest('hex');
-writeFileSync(OUT_PINS, `${JSON.stringify({ file: OUT_ONNX, sha256, feature_spec: HEAD_FEATURE_SPEC, outputs: pinOutputs, training }, null, 1)}\n`);
-console.log(`wrote ${OUT_ONNX} (${bytes.length} bytes, sha256 ${sha256}) and ${OUT_PINS}`);
+writeTrainedModel(OUT_ONNX, bytes, { path: OUT_PINS, fields: { feature_spec: HEAD_FEATURE_SPEC, outputs: pinOutputs, training } });

@@ -7,9 +7,10 @@
  * draw per feature), so a run is reproducible. The runtime mirror of the forward pass is
  * processors/steer/cannot-comply/net.ts.
  */
-import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
+import { DT, fromHalf, toHalf } from '../../../infra/models/onnx-file.js';
 import type { Features } from '../../../processors/steer/cannot-comply/featurizer.js';
 import type { NetWeights } from '../../../processors/steer/cannot-comply/net.js';
+import { f32, type TrainedModelMeta, trainedModel } from '../common/export.js';
 
 export type Rng = () => number;
 
@@ -188,67 +189,6 @@ export function foldCalibration(net: BagNet, a: number, c: number): void {
   for (let j = 0; j < net.b2.length; j++) net.b2[j] = (net.b2[j] as number) * a + c;
 }
 
-/**
- * Fits Platt scaling on (logit, label) pairs: Newton steps with backtracking on the log-loss against Platt's smoothed
- * targets ((N+ + 1)/(N+ + 2) and 1/(N− + 2)), so a validation split the net separates perfectly still gives a finite
- * slope (Lin, Lin & Weng's formulation of Platt's method).
- */
-export function fitPlatt(logits: number[], labels: number[]): { a: number; c: number } {
-  const nPos = labels.filter((y) => y > 0.5).length;
-  const nNeg = labels.length - nPos;
-  const tPos = (nPos + 1) / (nPos + 2);
-  const tNeg = 1 / (nNeg + 2);
-  const t = labels.map((y) => (y > 0.5 ? tPos : tNeg));
-  const loss = (a: number, c: number) => {
-    let l = 0;
-    for (let i = 0; i < logits.length; i++) {
-      const f = a * (logits[i] as number) + c;
-      const ti = t[i] as number;
-      // log(1 + e^f) - t·f, computed stably
-      l += (f >= 0 ? f + Math.log1p(Math.exp(-f)) : Math.log1p(Math.exp(f))) - ti * f;
-    }
-    return l;
-  };
-  let a = 1;
-  let c = 0;
-  let cur = loss(a, c);
-  for (let it = 0; it < 100; it++) {
-    let ga = 0;
-    let gc = 0;
-    let haa = 1e-12;
-    let hac = 0;
-    let hcc = 1e-12;
-    for (let i = 0; i < logits.length; i++) {
-      const z = logits[i] as number;
-      const p = 1 / (1 + Math.exp(-(a * z + c)));
-      const r = p - (t[i] as number);
-      const w = Math.max(p * (1 - p), 1e-12);
-      ga += r * z;
-      gc += r;
-      haa += w * z * z;
-      hac += w * z;
-      hcc += w;
-    }
-    const det = haa * hcc - hac * hac;
-    if (!(det > 0)) break;
-    const da = (hcc * ga - hac * gc) / det;
-    const dc = (haa * gc - hac * ga) / det;
-    let step = 1;
-    let next = loss(a - da, c - dc);
-    while (next > cur && step > 1e-6) {
-      step /= 2;
-      next = loss(a - step * da, c - step * dc);
-    }
-    if (next > cur) break;
-    a -= step * da;
-    c -= step * dc;
-    const done = cur - next < 1e-9 * Math.max(1, cur);
-    cur = next;
-    if (done) break;
-  }
-  return { a, c };
-}
-
 /** Undoes foldCalibration on weights read back from a file (to re-calibrate without retraining). */
 export function unfoldCalibration(W2: Float32Array, b2: Float32Array, a: number, c: number): void {
   for (let i = 0; i < W2.length; i++) W2[i] = (W2[i] as number) / a;
@@ -256,20 +196,10 @@ export function unfoldCalibration(W2: Float32Array, b2: Float32Array, a: number,
 }
 
 /** The ONNX graph of the net (inputs ids [n], weights [n,1], and dense [1, denseDim] when the net has one). */
-export function bagNetOnnx(
-  net: BagNet,
-  E16: Uint16Array,
-  meta: { producer: string; version: string; graphName: string; doc: string; metadata: Record<string, string> },
-): Uint8Array {
-  const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(a.byteOffset, a.byteOffset + a.byteLength));
+export function bagNetOnnx(net: BagNet, E16: Uint16Array, meta: TrainedModelMeta): Uint8Array {
   const { buckets: B, dim: DIM, heads: H } = net;
   const dense = net.Wd && net.denseDim > 0;
-  return writeModel({
-    producer: meta.producer,
-    producerVersion: meta.version,
-    opset: 17,
-    graphName: meta.graphName,
-    doc: meta.doc,
+  return trainedModel(meta, {
     initializers: [
       { name: 'embedding', dataType: DT.FLOAT16, dims: [B, DIM], raw: new Uint8Array(E16.buffer) },
       { name: 'b1', dataType: DT.FLOAT, dims: [DIM], raw: f32(net.b1) },
@@ -300,6 +230,5 @@ export function bagNetOnnx(
       ...(dense ? [{ name: 'dense', elemType: DT.FLOAT, shape: [1, net.denseDim] }] : []),
     ],
     outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: [1, H] }],
-    metadata: meta.metadata,
   });
 }

@@ -5,7 +5,7 @@
  * a typed clause whose value is unreadable is kept by the semantic fallback, never guessed.
  */
 import type { RuleParams } from '../../registry.js';
-import type { Relation } from '../../text.js';
+import { NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
 import { LANGUAGES } from './language.js';
 
@@ -16,53 +16,6 @@ export interface TypedDraft {
   discriminator: string;
 }
 
-const NUM_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  once: 1,
-  twice: 2,
-  thrice: 3,
-  un: 1,
-  une: 1,
-  uno: 1,
-  una: 1,
-  deux: 2,
-  dos: 2,
-  trois: 3,
-  tres: 3,
-  quatre: 4,
-  cuatro: 4,
-  cinq: 5,
-  cinco: 5,
-  six_: 6,
-  seis: 6,
-  sept: 7,
-  siete: 7,
-  huit: 8,
-  ocho: 8,
-  neuf: 9,
-  nueve: 9,
-  dix: 10,
-  diez: 10,
-  douze: 12,
-  doce: 12,
-  quinze: 15,
-  quince: 15,
-  vingt: 20,
-  veinte: 20,
-};
 const KANJI: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
 /** The first number of a clause: digits (ASCII or full-width), number words (en/es/fr), or a kanji numeral. */
@@ -87,7 +40,7 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
         !/^\s*(?:seule?\s+)?(?:fois|vez)/i.test(t.slice(m.index + m[0].length))
       )
         continue;
-      const n = NUM_WORDS[w] ?? NUM_WORDS[`${w}_`];
+      const n = NUMBER_WORDS.get(w);
       if (n !== undefined) return { n, at: from + m.index };
     }
     if (m[3]) {
