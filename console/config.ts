@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type Config, ConfigError, loadConfig } from '../infra/config.js';
+import { type Config, loadConfig, parseEnv } from '../infra/config.js';
 
 const optionalHttpUrl = z
   .string()
@@ -68,11 +68,7 @@ export interface ConsoleConfig extends ConsoleEnv {
 
 export function loadConsoleConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig {
   const haven = loadConfig(env);
-  const parsed = ConsoleConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const dataDir = parsed.data.CONSOLE_DATA_DIR ?? join(haven.HAVEN_DATA_DIR, 'console');
-  return { ...parsed.data, dataDir, haven: { ...haven, HAVEN_DATA_DIR: dataDir } };
+  const own = parseEnv(ConsoleConfigSchema, env);
+  const dataDir = own.CONSOLE_DATA_DIR ?? join(haven.HAVEN_DATA_DIR, 'console');
+  return { ...own, dataDir, haven: { ...haven, HAVEN_DATA_DIR: dataDir } };
 }

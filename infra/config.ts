@@ -99,13 +99,25 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+/**
+ * `env` read with `schema`; a bad value stops start-up with an error naming every variable that is wrong
+ * (`Invalid <what>:` and one `  NAME: why` line each), of class `error` (default ConfigError).
+ */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv,
+  o: { what?: string; error?: new (message: string) => Error } = {},
+): z.infer<S> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new (o.error ?? ConfigError)(`Invalid ${o.what ?? 'configuration'}:\n${lines.join('\n')}`);
   }
-  const c = parsed.data;
+  return parsed.data;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const c = parseEnv(ConfigSchema, env);
   // A second data directory (or a reseed of the same records) reuses the embeddings of the first instead of a minute of work.
   if (!c.HAVEN_INDEX_CACHE_DIR && c.HAVEN_CACHE_DIR !== 'off') {
     c.HAVEN_INDEX_CACHE_DIR = join(c.HAVEN_CACHE_DIR ?? join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'haven'), 'directory-index');

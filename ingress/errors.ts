@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { HttpError } from '../schemas/http/error.js';
 
 /**
  * Every 4xx/5xx body is built by `errorBody` (one function, so the shape cannot drift):
@@ -12,17 +13,7 @@ import type { ZodError } from 'zod';
  * - `extra` holds the fields a code documents (`max_bytes` on 413, the rate-limit fields on 429, `id` on a
  *   signpost 404, `hint` on a vocabulary 400, …). Decisions: docs/platform.md.
  */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+export { HttpError };
 
 /** codes whose `error` value is the code itself on the wire (spec 2 "Errors"; NOPE's 402/429/503/410 bodies) */
 export const CODE_IN_ERROR: ReadonlySet<string> = new Set([

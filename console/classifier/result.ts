@@ -14,6 +14,7 @@ import {
   CORROBORATION_STRENGTHS,
   LEVELS,
   type Level,
+  levelOf,
   SUBJECTS,
   type Subject,
   USER_AXES,
@@ -23,16 +24,7 @@ import {
 } from '../../schemas/http/classifier-result.js';
 
 export type { AiAxis, ClassifierResult, Level, Subject, UserAxis, Verdict };
-export { AI_AXES, ClassifierResultSchema, CORROBORATION_AXES, CORROBORATION_STRENGTHS, LEVELS, SUBJECTS, USER_AXES, VERDICTS };
-
-/** the level ladder of the spec, by score */
-export function levelOf(score: number): Level {
-  if (score < 0.05) return 'minimal';
-  if (score < 0.12) return 'low';
-  if (score < 0.25) return 'moderate';
-  if (score < 0.45) return 'high';
-  return 'critical';
-}
+export { AI_AXES, ClassifierResultSchema, CORROBORATION_AXES, CORROBORATION_STRENGTHS, LEVELS, levelOf, SUBJECTS, USER_AXES, VERDICTS };
 
 /** the reference salience bands (defaults, not a contract): clear < 0.30 ≤ watch < 0.60 ≤ danger */
 export const BANDS = { watch: 0.3, danger: 0.6 } as const;

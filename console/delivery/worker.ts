@@ -15,6 +15,7 @@ import type { Db } from '../../infra/db/types.js';
 import { PollLoop } from '../../infra/poll-loop.js';
 import { createDeliveryAgent, postSigned } from '../../sinks/webhooks/send.js';
 import type { Resolver } from '../../sinks/webhooks/url-policy.js';
+import { pageOf } from '../page.js';
 import { checkConsoleWebhookUrl } from '../watchlists/rule.js';
 import { nextAfter } from './schedule.js';
 
@@ -183,15 +184,10 @@ export async function listDeliveries(db: Db, o: { limit: number; offset: number;
     params.push(o.status);
     where = 'status = $1';
   }
-  const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM console_outbox WHERE ${where}`, params);
-  params.push(o.limit, o.offset);
-  const r = await db.query(
-    `SELECT * FROM console_outbox WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
+  const page = await pageOf(db, { table: 'console_outbox', where, params, orderBy: 'created_at DESC, id DESC', limit: o.limit, offset: o.offset });
   return {
-    total: Number(total.rows[0]?.n ?? 0),
-    deliveries: r.rows.map((x) => ({
+    total: page.total,
+    deliveries: page.rows.map((x) => ({
       id: String(x.id),
       match_id: String(x.match_id),
       rule_id: String(x.rule_id),

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../infra/db/types.js';
 import type { ClassifierResult, DerivedColumns } from '../classifier/result.js';
+import { pageOf } from '../page.js';
 import { type CompiledRule, compileRule, evaluateRule, type RuleOutcome, sessionView } from '../watchlists/engine.js';
 import type { WatchlistRule } from '../watchlists/rule.js';
 
@@ -240,17 +241,19 @@ export async function listMatches(
     where.push(`m.session_id = $${params.length}`);
   }
   const w = where.join(' AND ');
-  const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM console_matches m WHERE ${w}`, params);
-  params.push(o.limit, o.offset);
-  const r = await db.query(
-    `SELECT m.*, d.status AS delivery_status, d.attempts AS delivery_attempts, d.last_error AS delivery_last_error
-       FROM console_matches m LEFT JOIN console_outbox d ON d.id = m.delivery_id
-      WHERE ${w} ORDER BY m.matched_at DESC, m.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+  const page = await pageOf(db, {
+    table: 'console_matches m',
+    join: 'LEFT JOIN console_outbox d ON d.id = m.delivery_id',
+    select: 'm.*, d.status AS delivery_status, d.attempts AS delivery_attempts, d.last_error AS delivery_last_error',
+    where: w,
     params,
-  );
+    orderBy: 'm.matched_at DESC, m.id DESC',
+    limit: o.limit,
+    offset: o.offset,
+  });
   return {
-    total: Number(total.rows[0]?.n ?? 0),
-    matches: r.rows.map((x) => ({
+    total: page.total,
+    matches: page.rows.map((x) => ({
       id: String(x.id),
       rule_id: String(x.rule_id),
       rule_name: String(x.rule_name),

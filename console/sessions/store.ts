@@ -5,6 +5,7 @@
 import type { Queryable } from '../../infra/db/types.js';
 import type { SessionSortKey } from '../../schemas/http/console.js';
 import { type ClassifierResult, type DerivedColumns, deriveColumns } from '../classifier/result.js';
+import { pageOf } from '../page.js';
 
 export interface Turn {
   turn: number;
@@ -179,15 +180,18 @@ export async function listSessions(q: Queryable, l: ListQuery): Promise<{ total:
     where.push(`(lower(session_id) LIKE ${p} OR lower(user_id) LIKE ${p} OR lower(coalesce(agent_id, '')) LIKE ${p})`);
   }
   const w = where.join(' AND ');
-  const total = await q.query<{ n: string | number }>(`SELECT count(*) AS n FROM console_sessions WHERE ${w}`, params);
   const col = SORT_COLUMNS[l.sort];
   const dir = l.order === 'asc' ? 'ASC' : 'DESC';
-  params.push(l.limit, l.offset);
-  const r = await q.query(
-    `SELECT ${SUMMARY_COLS} FROM console_sessions WHERE ${w} ORDER BY ${col} ${dir}, session_id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+  const page = await pageOf(q, {
+    table: 'console_sessions',
+    select: SUMMARY_COLS,
+    where: w,
     params,
-  );
-  return { total: Number(total.rows[0]?.n ?? 0), sessions: r.rows.map(summaryFrom) };
+    orderBy: `${col} ${dir}, session_id ${dir}`,
+    limit: l.limit,
+    offset: l.offset,
+  });
+  return { total: page.total, sessions: page.rows.map(summaryFrom) };
 }
 
 export async function getSession(q: Queryable, id: string): Promise<StoredSession | null> {

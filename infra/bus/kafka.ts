@@ -98,10 +98,8 @@ class KafkaBus implements Bus {
   private readonly healthKafka: Kafka;
   private readonly tuning: Required<KafkaConsumerTuning>;
   private readonly log: BusLogger | undefined;
-  private producer: Producer | undefined;
-  private producerReady: Promise<void> | undefined;
-  private admin: Admin | undefined;
-  private adminReady: Promise<void> | undefined;
+  private readonly producer: ConnectedOnUse<Producer>;
+  private readonly admin: ConnectedOnUse<Admin>;
   private healthAdmin: Admin | undefined;
   private readonly subscriptions = new Set<KafkaSubscription>();
   private closed = false;
@@ -130,6 +128,15 @@ class KafkaBus implements Bus {
       requestTimeout: 3_000,
       retry: { retries: 0 },
     });
+    this.producer = new ConnectedOnUse(() =>
+      this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        createPartitioner: Partitioners.DefaultPartitioner,
+        allowAutoTopicCreation: false,
+      }),
+    );
+    this.admin = new ConnectedOnUse(() => this.kafka.admin());
   }
 
   async ensureTopics(topics: TopicSpec[]): Promise<void> {
@@ -148,7 +155,7 @@ class KafkaBus implements Bus {
   }
 
   private async ensureTopicsOnce(topics: TopicSpec[]): Promise<void> {
-    const admin = await this.getAdmin();
+    const admin = await this.admin.get();
     const existing = new Set(await admin.listTopics());
     const seen = new Set<string>();
     const missing = topics
@@ -183,7 +190,7 @@ class KafkaBus implements Bus {
   async deleteTopics(names: string[]): Promise<void> {
     this.assertOpen();
     if (!names.length) return;
-    const admin = await this.getAdmin();
+    const admin = await this.admin.get();
     const existing = new Set(await admin.listTopics());
     const present = [...new Set(names.map(this.named))].filter((n) => existing.has(n));
     if (present.length) await admin.deleteTopics({ topics: present });
@@ -192,7 +199,7 @@ class KafkaBus implements Bus {
   async publish(topic: string, records: OutgoingRecord[]): Promise<void> {
     this.assertOpen();
     if (!records.length) return;
-    const producer = await this.getProducer();
+    const producer = await this.producer.get();
     // One produce request per slice of at most PUBLISH_SLICE_BYTES: a batch publish (a streaming processor's results)
     // must not exceed the broker's message.max.bytes (1 MB by default). Slices go one after the other, so order per
     // partition is kept (idempotent producer, one request in flight).
@@ -261,7 +268,7 @@ class KafkaBus implements Bus {
    * subscribed first) cannot be set from outside and keeps kafkajs' behaviour; the first member's pin covers it.
    */
   private async pinStartOffsets(groupId: string, topics: string[]): Promise<void> {
-    const admin = await this.getAdmin();
+    const admin = await this.admin.get();
     for (const t of await admin.fetchOffsets({ groupId, topics })) {
       const missing = t.partitions.filter((p) => BigInt(p.offset) < 0n).map((p) => p.partition);
       if (!missing.length) continue;
@@ -308,48 +315,37 @@ class KafkaBus implements Bus {
     if (this.closed) return;
     this.closed = true;
     await Promise.allSettled([...this.subscriptions].map((s) => s.close()));
-    await Promise.allSettled([
-      this.producerReady?.then(() => this.producer?.disconnect()),
-      this.adminReady?.then(() => this.admin?.disconnect()),
-      this.healthAdmin?.disconnect(),
-    ]);
+    await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect(), this.healthAdmin?.disconnect()]);
   }
 
   private assertOpen() {
     if (this.closed) throw new Error('kafka bus closed');
   }
+}
 
-  private async getProducer(): Promise<Producer> {
-    if (!this.producer) {
-      this.producer = this.kafka.producer({
-        idempotent: true,
-        maxInFlightRequests: 1,
-        createPartitioner: Partitioners.DefaultPartitioner,
-        allowAutoTopicCreation: false,
-      });
-      this.producerReady = this.producer.connect();
-      this.producerReady.catch(() => {
-        this.producer = undefined;
-        this.producerReady = undefined;
+/** A kafkajs client connected once, on first use; a failed connect is forgotten, so the next use tries again. */
+class ConnectedOnUse<T extends { connect(): Promise<void>; disconnect(): Promise<void> }> {
+  private client: T | undefined;
+  private ready: Promise<void> | undefined;
+  constructor(private readonly make: () => T) {}
+
+  async get(): Promise<T> {
+    if (!this.client) {
+      this.client = this.make();
+      this.ready = this.client.connect();
+      this.ready.catch(() => {
+        this.client = undefined;
+        this.ready = undefined;
       });
     }
-    const producer = this.producer;
-    await this.producerReady;
-    return producer;
+    const client = this.client;
+    await this.ready;
+    return client;
   }
 
-  private async getAdmin(): Promise<Admin> {
-    if (!this.admin) {
-      this.admin = this.kafka.admin();
-      this.adminReady = this.admin.connect();
-      this.adminReady.catch(() => {
-        this.admin = undefined;
-        this.adminReady = undefined;
-      });
-    }
-    const admin = this.admin;
-    await this.adminReady;
-    return admin;
+  /** disconnects the client once its connect has finished; nothing when it was never used */
+  disconnect(): Promise<void> | undefined {
+    return this.ready?.then(() => this.client?.disconnect());
   }
 }
 

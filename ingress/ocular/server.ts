@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
 import type { Scorer } from '../../processors/ocular/core/types.js';
-import { type ScoringBackend, ScoringError, toScoreRequest } from '../../processors/ocular/service/backend.js';
+import { type ScoringBackend, toScoreRequest } from '../../processors/ocular/service/backend.js';
 import { buildId } from '../../processors/ocular/service/build-id.js';
 import type { OcularConfig } from '../../processors/ocular/service/config.js';
 import { pushToConsole } from '../../processors/ocular/service/console-push.js';
@@ -124,7 +124,7 @@ export function buildOcularServer(cfg: OcularConfig, o: { logger: Logger; loadSc
         if (err instanceof QueueSaturatedError) {
           throw new HttpError(429, 'queue_saturated', err.message, { retry_after_seconds: 1, queue_depth: err.depth }, { 'Retry-After': '1' });
         }
-        if (err instanceof ScoringError) throw new HttpError(err.status, err.code, err.message, err.extra, err.headers);
+        // a ScoringError is an HttpError: answered as it is
         throw err;
       }
       result.meta = { ...(result.meta as object), version: cfg.OCULAR_VERSION, build };

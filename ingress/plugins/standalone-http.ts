@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { ConfigError, ConfigSchema } from '../../infra/config.js';
+import { ConfigSchema, parseEnv } from '../../infra/config.js';
 import { trackRoutes } from '../openapi/routes.js';
 import { limitConnectionsPerIp } from './connections.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.js';
@@ -18,9 +18,7 @@ export type HttpLimits = ReturnType<typeof HttpLimitsSchema.parse>;
 
 /** the socket limits from the environment (defaults when unset); a bad value stops start-up naming the variable */
 export function httpLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpLimits {
-  const p = HttpLimitsSchema.safeParse(env);
-  if (!p.success) throw new ConfigError(`Invalid configuration:\n${p.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
-  return p.data;
+  return parseEnv(HttpLimitsSchema, env);
 }
 
 export interface StandaloneHttpOptions {

@@ -20,6 +20,15 @@ export type Level = (typeof LEVELS)[number];
 export type Subject = (typeof SUBJECTS)[number];
 export type Verdict = (typeof VERDICTS)[number];
 
+/** The level ladder of spec doc 3, by score (NaN reads as minimal): what the classifier answers and what a reader re-derives. */
+export function levelOf(score: number): Level {
+  if (!(score >= 0.05)) return 'minimal';
+  if (score < 0.12) return 'low';
+  if (score < 0.25) return 'moderate';
+  if (score < 0.45) return 'high';
+  return 'critical';
+}
+
 const score = z.number({ error: 'must be a number' });
 const axis = z.looseObject({ level: z.string().optional(), score });
 const axes = <T extends readonly string[]>(names: T) => z.looseObject(Object.fromEntries(names.map((n) => [n, axis])) as Record<T[number], typeof axis>);

@@ -1,7 +1,6 @@
-import type { Component, Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 import type { ClassifyResultRecord as ResultRecord } from '../../schemas/generated/records.js';
-import { subscribeTableWriter } from '../clickhouse/table-writer.js';
+import { defineTableSink } from '../clickhouse/table-writer.js';
 import { classificationRows } from './rows.js';
 
 /** Most classify.results records written with one insert. */
@@ -13,18 +12,11 @@ export const SINK_BATCH = 512;
  * (at-least-once); the table deduplicates a redelivered record by its request id. A record that does not decode
  * never will: it goes whole to the dead-letter topic and the rest of the batch is written (sinks/clickhouse/table-writer.ts).
  */
-export const classificationsSink: Component = {
+export const classificationsSink = defineTableSink({
   name: 'classifications',
-  kind: 'sink',
   description: 'streamed classifier results (classify.results) into the ClickHouse table classifications',
-  async start(rt: Runtime) {
-    const analytics = await rt.analytics();
-    const sub = await subscribeTableWriter(rt, analytics, {
-      group: 'sink-classifications',
-      topics: [TOPICS.classifyResults],
-      maxBatchSize: SINK_BATCH,
-      rows: async (rec) => ({ classifications: classificationRows(await rt.avro.decode<ResultRecord>('classify-result', rec.value, rec.headers)) }),
-    });
-    return { stop: () => sub.close() };
-  },
-};
+  group: 'sink-classifications',
+  topics: [TOPICS.classifyResults],
+  maxBatchSize: SINK_BATCH,
+  rows: async (rec, rt) => ({ classifications: classificationRows(await rt.avro.decode<ResultRecord>('classify-result', rec.value, rec.headers)) }),
+});

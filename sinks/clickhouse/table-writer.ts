@@ -9,7 +9,7 @@
 import type { Analytics } from '../../infra/analytics/index.js';
 import { deadLetterRecord } from '../../infra/bus/poison.js';
 import type { BusRecord, OutgoingRecord, Subscription } from '../../infra/bus/types.js';
-import type { Runtime } from '../../infra/runtime.js';
+import type { Component, Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
 
 /** Rows of one record, by table; tables are written in the order they first appear in a batch. */
@@ -61,4 +61,29 @@ export async function subscribeTableWriter(rt: Runtime, analytics: Analytics, w:
       if (poison.length) rt.metrics.busRecords.inc({ component: w.group, outcome: 'dead_letter' }, poison.length);
     },
   });
+}
+
+export interface TableSink extends Omit<TableWriter, 'rows'> {
+  /** the component's name (`haven sink <name>`) */
+  name: string;
+  description: string;
+  rows(rec: BusRecord, rt: Runtime): Promise<TableRows>;
+}
+
+/** A sink that does nothing but write its topics to tables: the component around one table writer. */
+export function defineTableSink(def: TableSink): Component {
+  return {
+    name: def.name,
+    kind: 'sink',
+    description: def.description,
+    async start(rt: Runtime) {
+      const sub = await subscribeTableWriter(rt, await rt.analytics(), {
+        group: def.group,
+        topics: def.topics,
+        maxBatchSize: def.maxBatchSize,
+        rows: (rec) => def.rows(rec, rt),
+      });
+      return { stop: () => sub.close() };
+    },
+  };
 }

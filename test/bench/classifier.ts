@@ -25,6 +25,22 @@ async function classifyCall(url: string, thoroughness: string, headers: Record<s
   if (r.status !== 200) throw new Error(`classify answered ${r.status}`);
 }
 
+/** The `i`-th streamed ten-turn conversation (a classify-conversation record); its first turn varies with `i`, so nothing is served from a cache. */
+function streamedConversation(id: string, i: number) {
+  return {
+    conversation_id: id,
+    tenant: 'bench',
+    session_id: null,
+    user_id: null,
+    agent_id: null,
+    messages: TEN_TURNS.map((m, j) => ({ role: m.role, content: j === 0 ? `${m.content} (${i})` : m.content, timestamp: null })),
+    thoroughness: 'fast',
+    per_turn: true,
+    trajectory_stride: 1,
+    produced_at: Date.now(),
+  };
+}
+
 /** `haven ocular` as a child process; latency per thoroughness over loopback HTTP. */
 export async function benchClassifierHttp(n = 200): Promise<Record<string, Lat>> {
   const port = await freePort();
@@ -88,19 +104,7 @@ export async function benchClassifierKafka(o: { n?: number; streamed?: number } 
       },
     });
     await new Promise((r) => setTimeout(r, 3000)); // the group settles before the clock starts
-    const conv = (i: number) => ({
-      conversation_id: `b-${tag}-${i}`,
-      tenant: 'bench',
-      session_id: null,
-      user_id: null,
-      agent_id: null,
-      // vary the text so nothing is served from a cache
-      messages: TEN_TURNS.map((m, j) => ({ role: m.role, content: j === 0 ? `${m.content} (${i})` : m.content, timestamp: null })),
-      thoroughness: 'fast',
-      per_turn: true,
-      trajectory_stride: 1,
-      produced_at: Date.now(),
-    });
+    const conv = (i: number) => streamedConversation(`b-${tag}-${i}`, i);
     const t0 = performance.now();
     for (let i = 0; i < streamed; i += 500) {
       const batch = [];
@@ -146,18 +150,7 @@ export async function benchClassifierStreamEmbedded(streamed = 2000, o: { sink?:
   });
   try {
     const tag = Date.now().toString(36);
-    const conv = (i: number) => ({
-      conversation_id: `e-${tag}-${i}`,
-      tenant: 'bench',
-      session_id: null,
-      user_id: null,
-      agent_id: null,
-      messages: TEN_TURNS.map((m, j) => ({ role: m.role, content: j === 0 ? `${m.content} (${i})` : m.content, timestamp: null })),
-      thoroughness: 'fast',
-      per_turn: true,
-      trajectory_stride: 1,
-      produced_at: Date.now(),
-    });
+    const conv = (i: number) => streamedConversation(`e-${tag}-${i}`, i);
     let got = 0;
     const results = new Set<string>();
     let lastAt = 0;

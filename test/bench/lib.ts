@@ -62,14 +62,22 @@ export async function startHaven(
 /**
  * Mints `n` funded keys: per-key limits (30–100/min) would otherwise turn a throughput run into 429s.
  * Embedded: through the running server's loopback admin endpoint; distributed: straight into PostgreSQL.
+ * `balanceUsd` funds each key (default 1000 USD); `features` are the account features to enable (e.g. `oversight`).
  */
-export async function mintKeys(dataDir: string, env: Record<string, string>, n: number): Promise<string[]> {
+export async function mintKeys(
+  dataDir: string,
+  env: Record<string, string>,
+  n: number,
+  o: { balanceUsd?: number; features?: string[] } = {},
+): Promise<string[]> {
+  const balanceUsd = o.balanceUsd ?? 1000;
+  const features = o.features ? { features: o.features } : {};
   const keys: string[] = [];
   if (env.DATABASE_URL) {
     const { openDb } = await import('../../infra/db/index.js');
     const { createKey } = await import('../../infra/platform/accounts.js');
     const db = await openDb({ databaseUrl: env.DATABASE_URL });
-    for (let i = 0; i < n; i++) keys.push((await createKey(db, { balanceMills: 1_000_000 })).key);
+    for (let i = 0; i < n; i++) keys.push((await createKey(db, { balanceMills: balanceUsd * 1000, ...features })).key);
     await db.close();
     return keys;
   }
@@ -77,7 +85,7 @@ export async function mintKeys(dataDir: string, env: Record<string, string>, n: 
   const r = await fetch(admin.url + '/admin/keys', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-haven-admin-token': admin.token },
-    body: JSON.stringify({ balance_usd: 1000, count: n }),
+    body: JSON.stringify({ balance_usd: balanceUsd, count: n, ...features }),
   });
   if (!r.ok) throw new Error(`minting keys failed: ${r.status} ${await r.text()}`);
   return ((await r.json()) as { keys: { key: string }[] }).keys.map((k) => k.key);

@@ -32,33 +32,32 @@ const step = (name: string) => {
   return () => process.stderr.write(`[bench] ${name} done in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
 };
 
+/**
+ * One measurement: `run` prints its figures; when it fails (no broker, no model files, …) the line says `<label>: skipped`
+ * and the bench goes on. With `progress`, its step is reported on stderr under that name.
+ */
+async function measure(label: string, run: () => Promise<void>, progress?: string): Promise<void> {
+  const done = progress === undefined ? undefined : step(progress);
+  try {
+    await run();
+  } catch (e) {
+    console.log(`${label}: skipped — ${(e as Error).message}`);
+  }
+  done?.();
+}
+
 console.log(`Haven bench — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
 
 if (want('pipeline')) {
-  for (const kind of ['embedded', 'kafka'] as const) {
-    const done = step(`pipeline (${kind})`);
-    try {
-      printPipeline(await benchPipeline(kind));
-    } catch (e) {
-      console.log(`pipeline (${kind}): skipped — ${(e as Error).message}`);
-    }
-    done();
-  }
+  for (const kind of ['embedded', 'kafka'] as const)
+    await measure(`pipeline (${kind})`, async () => printPipeline(await benchPipeline(kind)), `pipeline (${kind})`);
 }
 
 if (want('steer')) {
   const engines = step('steer engines');
   printSteerEngines(benchSteerEngines());
   engines();
-  for (const kind of ['embedded', 'kafka'] as const) {
-    const done = step(`steer (${kind})`);
-    try {
-      printSteer(await benchSteer(kind));
-    } catch (e) {
-      console.log(`steer (${kind}): skipped — ${(e as Error).message}`);
-    }
-    done();
-  }
+  for (const kind of ['embedded', 'kafka'] as const) await measure(`steer (${kind})`, async () => printSteer(await benchSteer(kind)), `steer (${kind})`);
 }
 
 if (want('search')) {
@@ -70,82 +69,52 @@ if (want('search')) {
 }
 
 if (want('signpost')) {
-  const done = step('signpost');
-  try {
-    printSignpostEngine(await benchSignpostEngine());
-    printSignpost(await benchSignpost());
-  } catch (e) {
-    console.log(`signpost: skipped — ${(e as Error).message}`);
-  }
-  done();
+  await measure(
+    'signpost',
+    async () => {
+      printSignpostEngine(await benchSignpostEngine());
+      printSignpost(await benchSignpost());
+    },
+    'signpost',
+  );
 }
 
 if (want('classifier-core')) {
-  try {
+  await measure('classifier core', async () => {
     printClassifierCore(await benchClassifierCore(60, 1));
     printClassifierCore(await benchClassifierCore(60, 2));
-  } catch (e) {
-    console.log(`classifier core: skipped — ${(e as Error).message}`);
-  }
+  });
 }
 
 if (want('classifier')) {
-  try {
-    printClassifierHttp(await benchClassifierHttp());
-  } catch (e) {
-    console.log(`classifier (self-hosted HTTP): skipped — ${(e as Error).message}`);
-  }
-  try {
+  await measure('classifier (self-hosted HTTP)', async () => printClassifierHttp(await benchClassifierHttp()));
+  await measure('classifier streaming (embedded)', async () => {
     printClassifierStreamEmbedded(await benchClassifierStreamEmbedded(2000, { sink: false }));
     printClassifierStreamEmbedded(await benchClassifierStreamEmbedded(2000));
-  } catch (e) {
-    console.log(`classifier streaming (embedded): skipped — ${(e as Error).message}`);
-  }
-  try {
-    printClassifierStreamEmbedded(await benchClassifierStreamKafka(2000));
-  } catch (e) {
-    console.log(`classifier streaming (kafka, in-process): skipped — ${(e as Error).message}`);
-  }
-  try {
-    printClassifierKafka(await benchClassifierKafka());
-  } catch (e) {
-    console.log(`classifier (kafka): skipped — ${(e as Error).message}`);
-  }
+  });
+  await measure('classifier streaming (kafka, in-process)', async () => printClassifierStreamEmbedded(await benchClassifierStreamKafka(2000)));
+  await measure('classifier (kafka)', async () => printClassifierKafka(await benchClassifierKafka()));
 }
 
 // the Kafka streaming measurement alone (it is also part of `classifier`): `npm run bench -- classifier-stream-kafka`
 if (only.has('classifier-stream-kafka')) {
   const done = step('classifier streaming (kafka)');
-  try {
-    printClassifierStreamEmbedded(await benchClassifierStreamKafka(Number(process.env.BENCH_STREAMED ?? 2000)));
-  } catch (e) {
-    console.log(`classifier streaming (kafka, in-process): skipped — ${(e as Error).message}`);
-  }
+  await measure('classifier streaming (kafka, in-process)', async () =>
+    printClassifierStreamEmbedded(await benchClassifierStreamKafka(Number(process.env.BENCH_STREAMED ?? 2000))),
+  );
   done();
 }
 
 if (want('evaluate')) {
-  try {
-    printEvaluateEngine(await benchEvaluateEngine());
-  } catch (e) {
-    console.log(`evaluate engine: skipped — ${(e as Error).message}`);
-  }
+  await measure('evaluate engine', async () => printEvaluateEngine(await benchEvaluateEngine()));
   for (const kind of ['embedded', 'kafka'] as const) {
-    try {
-      printEvaluateHttp(await benchEvaluateHttp(kind));
-    } catch (e) {
-      console.log(`evaluate (${kind}): skipped — ${(e as Error).message}`);
-    }
+    await measure(`evaluate (${kind})`, async () => printEvaluateHttp(await benchEvaluateHttp(kind)));
   }
 }
 
 if (want('console')) {
-  try {
-    printConsole(await benchConsole(), benchWatchlistEngine());
-  } catch (e) {
-    console.log(`console: skipped — ${(e as Error).message}`);
-  }
-  try {
+  await measure('console', async () => printConsole(await benchConsole(), benchWatchlistEngine()));
+  await measure('console (PostgreSQL)', async () => {
     const { createPgDatabase } = await import('../helpers/db.js');
     const pg = await createPgDatabase();
     try {
@@ -161,17 +130,11 @@ if (want('console')) {
         await pg2.drop();
       }
     }
-  } catch (e) {
-    console.log(`console (PostgreSQL): skipped — ${(e as Error).message}`);
-  }
+  });
 }
 if (want('oversight')) {
   printOversightEngine(await benchOversightEngine());
   for (const kind of ['embedded', 'kafka'] as const) {
-    try {
-      printOversight(await benchOversight(kind));
-    } catch (e) {
-      console.log(`oversight (${kind}): skipped — ${(e as Error).message}`);
-    }
+    await measure(`oversight (${kind})`, async () => printOversight(await benchOversight(kind)));
   }
 }

@@ -38,6 +38,44 @@ export function uniqueName(prefix: string): string {
 const text = (r: BusRecord) => r.value.toString('utf8');
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
+/** Publishes the numbers 0 … n-1 as text, in order, under one key (so to one partition). */
+const publishNumbers = (bus: Bus, topic: string, n: number) =>
+  bus.publish(
+    topic,
+    range(0, n).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })),
+  );
+
+/**
+ * Member A of a handover test, "crashing": its handler returns `fail()` for what it must not handle; the first call
+ * hangs until `close(a)` is closing A, then it and every later call fail without handling anything.
+ */
+function crashingMember() {
+  let reached: () => void = () => {};
+  const reachedP = new Promise<void>((r) => (reached = r));
+  let failGate: (e: Error) => void = () => {};
+  const gate = new Promise<never>((_, reject) => (failGate = reject));
+  gate.catch(() => {});
+  let blocked = false;
+  const goingAway = () => new Error('member A is going away (expected by the test)');
+  return {
+    async fail(): Promise<never> {
+      if (!blocked) {
+        blocked = true;
+        reached();
+        await gate;
+      }
+      throw goingAway();
+    },
+    /** waits until A hangs, then closes it while the hanging call fails */
+    async close(a: Subscription): Promise<void> {
+      await reachedP;
+      const closing = a.close();
+      failGate(goingAway());
+      await closing;
+    },
+  };
+}
+
 export function runBusConformance(name: string, makeBus: () => Promise<Bus>): void {
   /** One bus per test: producer and every member of the test share it (an in-process bus is one world). */
   async function withBus(fn: (bus: Bus, topics: string[]) => Promise<void>): Promise<void> {
@@ -218,10 +256,7 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
             done.push(v);
           },
         });
-        await bus.publish(
-          topic,
-          range(0, 10).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })),
-        );
+        await publishNumbers(bus, topic, 10);
         await waitFor(() => done.length >= 10, { what: '10 handled records' });
         await sleep(SETTLE_MS);
         await sub.close();
@@ -237,12 +272,7 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
         const topic = await newTopic(bus, topics, 'handover');
         const groupId = uniqueName('g.handover');
         const doneA: number[] = [];
-        let reached: () => void = () => {};
-        const reachedP = new Promise<void>((r) => (reached = r));
-        let failGate: (e: Error) => void = () => {};
-        const gate = new Promise<never>((_, reject) => (failGate = reject));
-        gate.catch(() => {});
-        let blocked = false;
+        const crash = crashingMember();
         const a = await bus.subscribe({
           groupId,
           topics: [topic],
@@ -254,22 +284,11 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
               return;
             }
             // A is "crashing": it hangs on record 3 while it is closed, then fails without handling anything else.
-            if (!blocked) {
-              blocked = true;
-              reached();
-              await gate;
-            }
-            throw new Error('member A is going away (expected by the test)');
+            return crash.fail();
           },
         });
-        await bus.publish(
-          topic,
-          range(0, 10).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })),
-        );
-        await reachedP;
-        const closing = a.close();
-        failGate(new Error('member A is going away (expected by the test)'));
-        await closing;
+        await publishNumbers(bus, topic, 10);
+        await crash.close(a);
         expect(doneA).toEqual([0, 1, 2]);
 
         const doneB: number[] = [];
@@ -350,10 +369,7 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
             done.push(...values);
           },
         });
-        await bus.publish(
-          topic,
-          range(0, 12).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })),
-        );
+        await publishNumbers(bus, topic, 12);
         await waitFor(() => done.length >= 12, { what: '12 handled records' });
         await sleep(SETTLE_MS);
         await sub.close();
@@ -369,12 +385,7 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
         const topic = await newTopic(bus, topics, 'batch-handover');
         const groupId = uniqueName('g.batch-handover');
         const doneA: number[] = [];
-        let reached: () => void = () => {};
-        const reachedP = new Promise<void>((r) => (reached = r));
-        let failGate: (e: Error) => void = () => {};
-        const gate = new Promise<never>((_, reject) => (failGate = reject));
-        gate.catch(() => {});
-        let blocked = false;
+        const crash = crashingMember();
         const a = await bus.subscribeBatch({
           groupId,
           topics: [topic],
@@ -386,22 +397,11 @@ export function runBusConformance(name: string, makeBus: () => Promise<Bus>): vo
               doneA.push(...values);
               return;
             }
-            if (!blocked) {
-              blocked = true;
-              reached();
-              await gate;
-            }
-            throw new Error('member A is going away (expected by the test)');
+            return crash.fail();
           },
         });
-        await bus.publish(
-          topic,
-          range(0, 10).map((i) => ({ key: 'one-key', value: Buffer.from(String(i)) })),
-        );
-        await reachedP;
-        const closing = a.close();
-        failGate(new Error('member A is going away (expected by the test)'));
-        await closing;
+        await publishNumbers(bus, topic, 10);
+        await crash.close(a);
 
         const doneB: number[] = [];
         const b = await bus.subscribeBatch({

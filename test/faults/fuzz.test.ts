@@ -4,24 +4,13 @@
  * every error body must be in Haven's shape (the widget page, an HTML page by design, answers errors in HTML).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../scripts/train/harmful-prompt/synth.js';
 import { at, cycle } from '../helpers/at.js';
 import { api, type Stack, startStack } from '../helpers/stack.js';
 
 const SEED = 20261124;
 const REQUESTS = Number(process.env.HAVEN_FUZZ_REQUESTS ?? 2000);
 const CONCURRENCY = 12;
-
-/** mulberry32: small, seedable, good enough to pick mutations */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ROUTES: { method: string; path: string; body?: () => unknown; query?: Record<string, string> }[] = [
   {
@@ -130,7 +119,7 @@ function rawBody(r: () => number, base: unknown): string | undefined {
 
 describe('seeded fuzz over every route', () => {
   it(`${REQUESTS} requests: no 5xx, every error in Haven's shape`, async () => {
-    const r = rng(SEED);
+    const r = mulberry32(SEED);
     const pick = <T>(xs: T[]) => at(xs, Math.floor(r() * xs.length));
     const plans = Array.from({ length: REQUESTS }, (_, i) => {
       const route = cycle(ROUTES, i);

@@ -8,6 +8,7 @@ import { readModel } from '../../infra/models/onnx-file.js';
 import { forwardNet, type HeadsNet } from '../../processors/ocular/core/net.js';
 import { auroc, fitPlatt, fitPlattGd, headLogits, plattHeads } from '../../scripts/train/common/calibration.js';
 import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../../scripts/train/common/export.js';
+import { dropHeldOutAndRepeats } from '../../scripts/train/common/rows.js';
 import { mulberry32 } from '../../scripts/train/harmful-prompt/synth.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'haven-train-common-'));
@@ -105,5 +106,22 @@ describe('trainer export', () => {
     const got = forwardNet(merged, x, 1);
     const each = nets.map((n) => forwardNet(n, x, 1));
     for (let j = 0; j < 2; j++) expect(logit(got[j]!)).toBeCloseTo(each.reduce((s, o) => s + logit(o[j]!), 0) / 3, 4);
+  });
+});
+
+describe('trainer rows', () => {
+  it('drops held-out rows and repeats of an earlier key, keeping the first of each in order, and counts both', () => {
+    const raw = [
+      { text: 'a', n: 1 },
+      { text: 'secret', n: 2 },
+      { text: 'A ', n: 3 },
+      { text: 'b', n: 4 },
+      { text: 'secret', n: 5 },
+      { text: 'a', n: 6 },
+    ];
+    const kept = dropHeldOutAndRepeats(raw, { heldOut: (r) => r.text === 'secret', key: (r) => r.text.trim().toLowerCase() });
+    expect(kept.rows.map((r) => r.n)).toEqual([1, 4]);
+    expect(kept.dropped).toBe(2);
+    expect(kept.dupes).toBe(2);
   });
 });

@@ -147,6 +147,7 @@ describe('ensemble agreement (spec formulas)', () => {
 });
 
 describe('levels and trajectory shape', () => {
+  // one ladder for the classifier and the console (schemas/http/classifier-result.ts); NaN reads as minimal
   it('level ladder follows the spec cuts', () => {
     expect([0, 0.049, 0.05, 0.119, 0.12, 0.249, 0.25, 0.449, 0.45, 1].map(levelOf)).toEqual([
       'minimal',
@@ -160,6 +161,7 @@ describe('levels and trajectory shape', () => {
       'critical',
       'critical',
     ]);
+    expect(levelOf(Number.NaN)).toBe('minimal');
   });
   it('phases follow the table (crisis first, then baseline, then slope)', () => {
     expect(phaseOf(0.1, 0.5)).toBe('baseline');

@@ -10,8 +10,6 @@ import type { Modulator, OcularHead } from '../heads/index.js';
 import {
   AI_AXES,
   type AiAxis,
-  CORROBORATED_AXES,
-  type Contributor,
   type CorroboratedAxis,
   type CorroborationContributor,
   type CorroborationStrength,
@@ -229,18 +227,6 @@ export function corroborate(
   const persistence = userTurns.length ? userTurns.filter((t) => t.axes[axis] >= 0.25).length / userTurns.length : 0;
   const score = Math.min(1, 0.5 * sum + 0.5 * persistence * Math.min(1, sum * 2));
   return { strength: corroborationStrength(score), score: round(score), codes, missing };
-}
-
-export interface ConversationFusion {
-  user: Record<UserAxis, number>;
-  ai: Record<AiAxis, number>;
-  fiction: number;
-  authenticity: number;
-  imminence: number;
-  subject: Subject;
-  salience: number;
-  corroboration: Record<CorroboratedAxis, ReturnType<typeof corroborate>>;
-  contributors: Record<string, Contributor[]>;
 }
 
 /**

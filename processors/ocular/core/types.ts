@@ -160,14 +160,8 @@ export interface ClassifyResult {
   detail?: Detail;
 }
 
-/** Level ladder of spec doc 3, by score. */
-export function levelOf(score: number): Level {
-  if (!(score >= 0.05)) return 'minimal';
-  if (score < 0.12) return 'low';
-  if (score < 0.25) return 'moderate';
-  if (score < 0.45) return 'high';
-  return 'critical';
-}
+/** Level ladder of spec doc 3, by score: one definition for the classifier and every reader of its answer. */
+export { levelOf } from '../../../schemas/http/classifier-result.js';
 
 /** Reference bands on salience (defaults, not a contract). */
 export type Band = 'clear' | 'watch' | 'danger';

@@ -1,3 +1,4 @@
+import { HttpError } from '../../../schemas/http/error.js';
 import type { ClassifyMessage } from '../../../schemas/http/ocular.js';
 
 /** What the scoring core is asked (the spec's classify request without the self-hosted `log` fields). */
@@ -13,18 +14,8 @@ export interface ScoreRequest {
 /** The spec's classify response (200), as built by the core or an upstream classifier. */
 export type ScoreResult = Record<string, unknown> & { salience: number; meta: Record<string, unknown> };
 
-/** Why scoring did not produce a result, as the route answers it. */
-export class ScoringError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+/** Why scoring did not produce a result, as the route answers it (an HttpError: answered as it is). */
+export class ScoringError extends HttpError {}
 
 /**
  * Where scores come from: the local core (`local`) or another classifier (`remote`, relay mode). The server,

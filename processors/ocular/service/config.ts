@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '../../../infra/config.js';
 
 /**
  * The self-hosted classifier's environment (spec document 3, "Limits" and the self-hosted variables). Separate
@@ -51,12 +52,7 @@ export type OcularConfig = z.infer<typeof OcularConfigSchema>;
 export class OcularConfigError extends Error {}
 
 export function loadOcularConfig(env: NodeJS.ProcessEnv = process.env): OcularConfig {
-  const parsed = OcularConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new OcularConfigError(`Invalid classifier configuration:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return parseEnv(OcularConfigSchema, env, { what: 'classifier configuration', error: OcularConfigError });
 }
 
 /** `base` or `base/…/suffix` → the full address ending in `suffix`. */

@@ -14,6 +14,7 @@ import { FEATURIZER_SPEC, type Features, featurize, fnv1a32 } from '../../../pro
 import { modelDecision, scoresFromHeads } from '../../../processors/steer/cannot-comply/model.js';
 import { forward } from '../../../processors/steer/cannot-comply/net.js';
 import { writeTrainedModel } from '../common/export.js';
+import { dropHeldOutAndRepeats } from '../common/rows.js';
 import { type BagExample, bagNetOnnx, exportedWeights, trainBagNet } from '../steer-net/bag-net.js';
 import { heldOut, holdoutHash, loadCorpora } from './corpora.js';
 import { mulberry32, type Row, SYNTH_COUNTS, synthesize } from './synth.js';
@@ -45,23 +46,7 @@ const raw = [
     .filter((r) => !r.source.startsWith('jailbreakbench') || (JBB_WEIGHT > 0 && JBB_METHODS.includes(r.source.split(':')[1] ?? '')))
     .map((r) => (r.source.startsWith('jailbreakbench') ? { ...r, weight: JBB_WEIGHT } : r)),
 ];
-let dropped = 0;
-let dupes = 0;
-const seen = new Set<string>();
-const rows: Row[] = [];
-for (const r of raw) {
-  if (heldOut(r.text)) {
-    dropped++;
-    continue;
-  }
-  const h = holdoutHash(r.text);
-  if (seen.has(h)) {
-    dupes++;
-    continue;
-  }
-  seen.add(h);
-  rows.push(r);
-}
+const { rows, dropped, dupes } = dropHeldOutAndRepeats<Row>(raw, { heldOut: (r) => heldOut(r.text), key: (r) => holdoutHash(r.text) });
 const isVal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 interface Ex {
   row: Row;
