@@ -5,6 +5,7 @@
  * and the salience band we expect; `group` keeps variants of one phrasing together.
  */
 import type { AiAxis, Band, Message, Subject, UserAxis } from '../../../processors/ocular/core/types.js';
+import { mulberry32 as rng } from '../../../scripts/train/harmful-prompt/synth.js';
 
 export interface EvalCase {
   id: string;
@@ -16,17 +17,6 @@ export interface EvalCase {
   subject?: Subject;
   fiction?: boolean;
   band: Band;
-}
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const U = (content: string): Message => ({ role: 'user', content });
