@@ -229,14 +229,21 @@ export function passes(pre: Preprocessed, input: SteerInput, candidate: string):
   return { ok: a.compliant, screen: { ...sr, findings: a.findings } };
 }
 
-/** Rewrite `input.proposed_response` to comply; returns the fixed fallback when that is impossible. */
+/** Whether a screen result leaves forbidden content in the text (a hit, or an evasion that is a violation by itself). */
+const holdsForbidden = (sr: ScreenResult) => sr.hits > 0 || sr.evasions.some((e) => e.severity === 'violation');
+
+/**
+ * Rewrite `input.proposed_response` to comply: the violated members' fixes → the whole rule set re-checked → only a
+ * passing text is returned, up to three passes. The generic refusal is only for content that must go and cannot be cut
+ * out (a leaked secret, a forbidden topic): a reply that breaks only requirements of form or content that the fixers
+ * could not fully meet keeps its best rewrite (nothing forbidden left, fewest rules broken).
+ */
 export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: SteerInput): string {
   try {
     let sr = screenResult;
     let candidate = input.proposed_response;
-    // the best rewrite that leaves nothing forbidden in the text and breaks fewer rules than the original
+    // the best rewrite that leaves nothing forbidden in the text
     let best: { text: string; violations: number } | undefined;
-    const originalViolations = screenResult.hits + screenResult.misses;
     for (let pass = 0; pass < 3; pass++) {
       candidate = memberRepairs(pre, input, rewrite(pre, sr, { ...input, proposed_response: candidate }));
       if (!candidate.trim() || !/[\p{L}\p{N}]/u.test(candidate)) return conformingFallback(pre, input);
@@ -244,17 +251,10 @@ export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: Ste
       if (check.ok) return candidate;
       sr = check.screen;
       const violations = sr.hits + sr.misses;
-      if (
-        sr.hits === 0 &&
-        !sr.evasions.some((e) => e.severity === 'violation') &&
-        violations < originalViolations &&
-        violations < (best?.violations ?? Infinity)
-      )
-        best = { text: candidate, violations };
+      if (!holdsForbidden(sr) && violations < (best?.violations ?? Infinity)) best = { text: candidate, violations };
     }
     // a requirement the fixers cannot meet (a minimum length, a count they cannot reach) is no reason to refuse: when
-    // nothing forbidden is left, the improved reply is kept (redemption is preferred over blocking); the refusal is for
-    // content that must go
+    // nothing forbidden is left, the improved reply is kept; the refusal is for content that must go
     if (best) return best.text;
   } catch {
     // fall through to the fallback

@@ -49,8 +49,35 @@ export function stripMarkdown(text: string, boldOnly: boolean): string {
 }
 
 function titleFrom(text: string): string {
+  // Japanese/Chinese have no spaces between words: the first phrase up to a punctuation mark, at most 20 characters
+  const cjk = /^[\s\p{P}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
+  if (cjk) return (/[^\s\p{P}][^\n。、，,.!?！？：:]{0,19}/u.exec(text)?.[0] ?? '').trim() || 'Response';
   const words = (text.match(/[\p{L}\p{N}'’-]+/gu) ?? []).slice(0, 4);
   return words.length ? words.join(' ') : 'Response';
+}
+
+/** A first line that reads as a heading ("# Plan", "**Plan**", "【計画】", "Title: Plan"): its words, else undefined. */
+function headingLine(text: string): { line: string; title: string } | undefined {
+  const line = /^\s*([^\n]+)\n\s*\n/.exec(text)?.[1];
+  if (!line || line.length > 90) return undefined;
+  const inner = line
+    .trim()
+    .replace(/^#{1,6}\s*/, '')
+    .replace(/^(?:\*\*|__)([^*_]+)(?:\*\*|__)$/, '$1')
+    .replace(/^[【\[「『(（]([^\]】」』)）]+)[\]】」』)）]$/, '$1')
+    .replace(/^(?:title|titre|t[ií]tulo|タイトル)\s*[:：]\s*/i, '')
+    .trim();
+  const heading = /^\s*(?:#{1,6}\s|\*\*|__|[【「『]|(?:title|titre|t[ií]tulo|タイトル)\s*[:：])/i.test(line) || !/[.!?。！？:：,，、]$/.test(line.trim());
+  if (!heading || /^\s*(?:[-*•+]\s|\d+[.)])/.test(line) || !/[\p{L}\p{N}]/u.test(inner) || /[<>#『』]/.test(inner)) return undefined;
+  return { line, title: inner };
+}
+
+/** The reply with a title in the prompt's brackets: a heading line becomes the title, else one is made from the first words. */
+export function addTitle(text: string, marker?: string): string {
+  const wrap = (h: string) => (marker === '##' ? `##${h}##` : marker === '『』' ? `『${h}』` : `<<${h}>>`);
+  const head = headingLine(text);
+  if (head) return text.replace(head.line, wrap(head.title));
+  return `${wrap(titleFrom(text))}\n\n${text}`;
 }
 
 /** The reply as JSON: JSON already there (or inside prose) is kept, with any required keys added; else it is wrapped. */
@@ -108,8 +135,7 @@ const formatRedeem: RedeemHooks = {
     let t = text;
     const title = fmt('title');
     if (title && !(title.params.marker === '##' ? /##[^#\n]+##/ : title.params.marker === '『』' ? /『[^』\n]+』/ : /<<[^<>\n]+>>/).test(t)) {
-      const head = titleFrom(t);
-      t = title.params.marker === '##' ? `##${head}##\n\n${t}` : title.params.marker === '『』' ? `『${head}』\n\n${t}` : `<<${head}>>\n\n${t}`;
+      t = addTitle(t, title.params.marker);
     }
     if (fmt('quoted') && !/^["“«][\s\S]*["”»]$/.test(t.trim())) t = `"${t.replace(/^"|"$/g, '')}"`;
     const json = fmt('json');

@@ -1,6 +1,5 @@
 /** Length limits in words, sentences, paragraphs, characters or lines ("approx" allows ±20%). */
 import { z } from 'zod';
-import { groupInto } from '../../redeem/edit.js';
 import { compare, countTarget, countWords, type Relation, relationWords, splitParagraphs, splitSentences } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { type Check, finding, RELATION } from '../check.js';
@@ -71,22 +70,54 @@ function truncate(text: string, unit: string, limit: number): string {
   return cut ? cut.replace(/[,;:]+$/, '') + (/[.!?]$/.test(cut) ? '' : '.') : '';
 }
 
-/** Paragraphs brought to the required count: merged or cut when too many, regrouped from sentences when too few. */
-function setParagraphs(text: string, rule: Rule): string {
-  const paras = splitParagraphs(text).map((p) => p.text);
+/** The paragraphs of a reply: split by the prompt's divider when the reply uses it, else by blank lines (and rules). */
+function paragraphTexts(text: string, divider?: string): string[] {
+  if (divider && text.includes(divider))
+    return text
+      .split(divider)
+      .map((p) => p.trim())
+      .filter((p) => /[\p{L}\p{N}]/u.test(p));
+  return splitParagraphs(text).map((p) => p.text);
+}
+
+/**
+ * Paragraphs brought to the required count: merged or cut when too many, split at sentence boundaries when too few;
+ * joined with the prompt's divider ("***") when it names one.
+ */
+export function setParagraphs(text: string, rule: Rule): string {
+  const divider = rule.params.check === 'length' ? rule.params.divider : undefined;
+  const paras = paragraphTexts(text, divider);
+  const join = (ps: string[]) => ps.join(divider ? `\n\n${divider}\n\n` : '\n\n');
   const target = countTarget(String(rule.params.relation), Number(rule.params.n), paras.length);
-  if (target === undefined || target === paras.length) return text;
+  if (target === undefined || target === paras.length) return divider && !text.includes(divider) && paras.length > 1 ? join(paras) : text;
+  if (target === 0) return text;
   if (paras.length > target) {
     if (rule.params.relation === 'exactly') {
       const head = paras.slice(0, target - 1);
-      head.push(paras.slice(target - 1).join(' '));
-      return head.join('\n\n');
+      head.push(paras.slice(target - 1).join(divider ? '\n\n' : ' '));
+      return join(head);
     }
-    return paras.slice(0, target).join('\n\n');
+    return join(paras.slice(0, target));
   }
-  const sents = splitSentences(paras.join(' ')).map((s) => s.text);
-  if (sents.length < target) return text;
-  return groupInto(sents, target).join('\n\n');
+  // too few: split the paragraph with the most sentences in two until there are enough
+  const out = [...paras];
+  while (out.length < target) {
+    let at = -1;
+    let most = 1;
+    out.forEach((p, i) => {
+      const n = splitSentences(p).length;
+      if (n > most) {
+        most = n;
+        at = i;
+      }
+    });
+    if (at < 0) break;
+    const p = out[at]!;
+    const sents = splitSentences(p);
+    const cut = sents[Math.ceil(sents.length / 2)]!.start;
+    out.splice(at, 1, p.slice(0, cut).trim(), p.slice(cut).trim());
+  }
+  return out.length === target ? join(out) : text;
 }
 
 export const length: Check<typeof lengthParams> = {
