@@ -13,10 +13,16 @@ export function countItems(text: string, item: string, marker?: string): number 
         .length;
     case 'numbered':
       return text.split('\n').filter((l) => /^\s*\d+[.)]\s+\S/.test(l)).length;
-    case 'sections':
-      return marker
-        ? text.split('\n').filter((l) => new RegExp(`^\\s*(?:#+\\s*|\\*\\*)?${escapeRegExp(marker)}\\s+(?:\\d+|[IVXLC]+|[A-Z])\\b`, 'i').test(l)).length
-        : 0;
+    case 'sections': {
+      if (!marker) return 0;
+      // a marker opening a line ("## Section II", "**Part A**"), or the marker with its number anywhere ("Sección 1:"
+      // right after an opening quote, "… SECTION 2 …"), each place counted once
+      const at = new Set<number>();
+      const m = escapeRegExp(marker);
+      for (const x of text.matchAll(new RegExp(`^[ \\t]*(?:#+[ \\t]*|\\*\\*)?(${m})[ \\t]+(?:\\d+|[IVXLC]+|[A-Z])\\b`, 'gim'))) at.add(x.index + x[0].indexOf(x[1]!));
+      for (const x of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${m}\\s?\\d+`, 'gu'))) at.add(x.index);
+      return at.size;
+    }
     case 'highlights':
       if (marker === '《》') return (text.match(/《[^《》\n]+》/g) ?? []).length;
       return (text.match(/\*\*[^\n*]+\*\*|(?<!\*)\*[^\n*]+\*(?!\*)/g) ?? []).length;

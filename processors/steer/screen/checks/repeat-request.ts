@@ -16,6 +16,9 @@ const norm = (s: string) =>
     .replace(/^[\s.,;:!?-]+|[\s.,;:!?-]+$/g, '')
     .trim();
 
+/** A sentence that ends by opening a list: a colon, optionally followed by the first item's number. */
+const INTRODUCES_LIST = /[:：]\s*(?:\(?\d+[.)]?)?\s*$/;
+
 /**
  * The request to repeat: the last user turn, or undefined when the caller sent no conversation. When the user's own
  * message carries the repeat instruction ("… First repeat the request word for word, then answer"), the request is
@@ -31,7 +34,11 @@ export function requestOf(ctx: Pick<ScreenContext, 'lastUser'>): string | undefi
   const at = sents.find(
     (s, i) => isRepeatRequestClause(s.text) || anchoredClauseTypes(s.text).includes('repeat_prompt') || (i > 0 && TYPE_ANCHOR.repeat_prompt.test(s.text)),
   );
-  const before = at ? r.slice(0, at.start).trim() : r;
+  let end = at ? at.start : r.length;
+  // a sentence that introduces the rules ("Follow these rules: 1.", "ただし、次のルールを守ってください: 1.") belongs to them
+  if (at)
+    for (let i = sents.indexOf(at) - 1; i >= 0 && INTRODUCES_LIST.test(sents[i]!.text); i--) end = sents[i]!.start;
+  const before = r.slice(0, end).trim();
   return before || r;
 }
 

@@ -55,9 +55,16 @@ export function locatePhrase(ctx: ScreenContext, phrase: string): Span | undefin
   const p = foldSameLength(phrase.trim()).replace(/[\s.!?,;:]+$/, '');
   if (!p) return undefined;
   const parts = p.split(/\s+/).map(escapeRegExp);
-  const wordStart = /^[\p{L}\p{N}]/u.test(p) ? '(?<![\\p{L}\\p{N}])' : '';
+  // scripts written without spaces (Japanese, Chinese) have no word boundaries: "コスト" is found in "のコスト削減"
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  const wordStart = /^[\p{L}\p{N}]/u.test(p) && !cjk.test(p[0]!) ? '(?<![\\p{L}\\p{N}])' : '';
   // a single-word keyword may carry an inflection ending ("accidente" in "accidentes", "farmer" in "farmers")
-  const wordEnd = /[\p{L}\p{N}]$/u.test(p) ? (parts.length === 1 && /^\p{L}{3,}$/u.test(p) ? '(?:s|es|en|e|x)?(?![\\p{L}\\p{N}])' : '(?![\\p{L}\\p{N}])') : '';
+  const wordEnd =
+    /[\p{L}\p{N}]$/u.test(p) && !cjk.test(p[p.length - 1]!)
+      ? parts.length === 1 && /^\p{L}{3,}$/u.test(p)
+        ? '(?:s|es|en|e|x)?(?![\\p{L}\\p{N}])'
+        : '(?![\\p{L}\\p{N}])'
+      : '';
   const m = new RegExp(`${wordStart}${parts.join('\\s+')}${wordEnd}`, 'u').exec(ctx.fold);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }
