@@ -19,7 +19,8 @@ export function countItems(text: string, item: string, marker?: string): number 
       // right after an opening quote, "… SECTION 2 …"), each place counted once
       const at = new Set<number>();
       const m = escapeRegExp(marker);
-      for (const x of text.matchAll(new RegExp(`^[ \\t]*(?:#+[ \\t]*|\\*\\*)?(${m})[ \\t]+(?:\\d+|[IVXLC]+|[A-Z])\\b`, 'gim'))) at.add(x.index + x[0].indexOf(x[1]!));
+      for (const x of text.matchAll(new RegExp(`^[ \\t]*(?:#+[ \\t]*|\\*\\*)?(${m})[ \\t]+(?:\\d+|[IVXLC]+|[A-Z])\\b`, 'gim')))
+        at.add(x.index + x[0].indexOf(x[1]!));
       for (const x of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${m}\\s?\\d+`, 'gu'))) at.add(x.index);
       return at.size;
     }

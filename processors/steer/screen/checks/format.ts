@@ -64,7 +64,7 @@ function headingLine(text: string): { line: string; title: string } | undefined 
     .trim()
     .replace(/^#{1,6}\s*/, '')
     .replace(/^(?:\*\*|__)([^*_]+)(?:\*\*|__)$/, '$1')
-    .replace(/^[【\[「『(（]([^\]】」』)）]+)[\]】」』)）]$/, '$1')
+    .replace(/^[【[「『(（]([^\]】」』)）]+)[\]】」』)）]$/, '$1')
     .replace(/^(?:title|titre|t[ií]tulo|タイトル)\s*[:：]\s*/i, '')
     .trim();
   const heading = /^\s*(?:#{1,6}\s|\*\*|__|[【「『]|(?:title|titre|t[ií]tulo|タイトル)\s*[:：])/i.test(line) || !/[.!?。！？:：,，、]$/.test(line.trim());

@@ -75,7 +75,11 @@ export function caseFix(text: string, p: z.infer<typeof letterCaseParams>): stri
   if (target === undefined) return text;
   if (target > c) {
     let need = target - c;
-    return text.replace(WORD, (w) => (need > 0 && w.length >= 4 && /^\p{L}/u.test(w) && !allCaps(w) ? (need--, w.toUpperCase()) : w));
+    return text.replace(WORD, (w) => {
+      if (need <= 0 || w.length < 4 || !/^\p{L}/u.test(w) || allCaps(w)) return w;
+      need--;
+      return w.toUpperCase();
+    });
   }
   // too many: the excess words lose their capitals, longer words first (an acronym keeps its first letter), then
   // capitals standing alone that do not open a sentence

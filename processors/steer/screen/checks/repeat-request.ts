@@ -36,8 +36,7 @@ export function requestOf(ctx: Pick<ScreenContext, 'lastUser'>): string | undefi
   );
   let end = at ? at.start : r.length;
   // a sentence that introduces the rules ("Follow these rules: 1.", "ただし、次のルールを守ってください: 1.") belongs to them
-  if (at)
-    for (let i = sents.indexOf(at) - 1; i >= 0 && INTRODUCES_LIST.test(sents[i]!.text); i--) end = sents[i]!.start;
+  if (at) for (let i = sents.indexOf(at) - 1; i >= 0 && INTRODUCES_LIST.test(sents[i]!.text); i--) end = sents[i]!.start;
   const before = r.slice(0, end).trim();
   return before || r;
 }
