@@ -1,5 +1,6 @@
 /** Counted structures: bullets, numbered items, sections with a marker, *highlighted* parts, [placeholders]. */
 import { z } from 'zod';
+import { PHASE } from '../../redeem/context.js';
 import { groupInto, tidy } from '../../redeem/edit.js';
 import { compare, countTarget, escapeRegExp, type Relation, relationWords, type Seg, splitSentences } from '../../text.js';
 import type { Rule } from '../../types.js';
@@ -93,7 +94,8 @@ function restructure(text: string, rule: Rule): string {
 }
 
 export const count: Check<typeof countParams> = {
-  redeem: { order: 20, structure: (r, text) => restructure(text, r) },
+  // bullets, numbered items, sections, highlights and placeholders brought to the required count
+  repair: { phase: PHASE.structure, fix: (text, _p, ctx) => restructure(text, ctx.rule) },
   description: 'the reply has the required number of bullets, numbered items, sections, highlights or placeholders',
   params: countParams,
   name: 'count',

@@ -1,6 +1,6 @@
 /** Output formats: JSON, whole-response quotation, <<title>>, postscript, one-of options, two responses, no markdown/bold. */
 import { z } from 'zod';
-import type { RedeemHooks } from '../../redeem/hooks.js';
+import { PHASE } from '../../redeem/context.js';
 import { escapeRegExp } from '../../text.js';
 import { type Check, finding } from '../check.js';
 
@@ -109,43 +109,45 @@ function asJson(text: string, keys: string[]): string {
   return whole !== undefined && !added ? t : JSON.stringify(value);
 }
 
-/** Redemption for formats: strip what is forbidden, add a missing postscript, wrap in title, quotes or JSON. */
-const formatRedeem: RedeemHooks = {
-  order: 20,
-  strip(violated, text) {
-    let t = text;
-    if (violated.some((r) => r.params.format === 'no_postscript'))
-      t = t.replace(/\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i, '').trim();
-    if (violated.some((r) => r.params.format === 'no_markdown')) t = stripMarkdown(t, false);
-    else if (violated.some((r) => r.params.format === 'no_bold')) t = stripMarkdown(t, true);
-    return t;
-  },
-  frame(rules, violated) {
-    const ps = rules.find((r) => r.params.format === 'postscript');
-    if (!ps || !violated.some((v) => v.rule === ps)) return undefined;
-    return {
-      words: 10,
-      chars: 60,
-      sentences: 1,
-      apply: (t) => `${t}\n\n${ps.params.marker ?? 'P.S.'} Let me know if there is anything else I can help with.`,
-    };
-  },
-  wrap(rules, text) {
-    const fmt = (f: string) => rules.find((r) => r.params.format === f);
-    let t = text;
-    const title = fmt('title');
-    if (title && !(title.params.marker === '##' ? /##[^#\n]+##/ : title.params.marker === '『』' ? /『[^』\n]+』/ : /<<[^<>\n]+>>/).test(t)) {
-      t = addTitle(t, title.params.marker);
-    }
-    if (fmt('quoted') && !/^["“«][\s\S]*["”»]$/.test(t.trim())) t = `"${t.replace(/^"|"$/g, '')}"`;
-    const json = fmt('json');
-    if (json) t = asJson(t, (json.params.keys as string[] | undefined) ?? []);
-    return t;
-  },
-};
+const STRIP = new Set(['no_postscript', 'no_markdown', 'no_bold']);
+const WRAP_ORDER = ['title', 'quoted', 'json'];
+const postscriptOf = (p: z.infer<typeof formatParams>) => `${p.marker ?? 'P.S.'} Let me know if there is anything else I can help with.`;
+
+/**
+ * The format fixes, one per rule kind: forbidden formatting stripped early; a missing postscript put on once the body
+ * is final; title, quotes and JSON wrapped last (in that order, so quotes and JSON enclose everything).
+ */
+function formatPhase(p: z.infer<typeof formatParams>): number {
+  if (STRIP.has(p.format)) return PHASE.strip;
+  if (p.format === 'postscript') return PHASE.frame + 1;
+  const w = WRAP_ORDER.indexOf(p.format);
+  return PHASE.wrap + (w < 0 ? WRAP_ORDER.length : w);
+}
+
+function formatFix(text: string, p: z.infer<typeof formatParams>): string {
+  switch (p.format) {
+    case 'no_postscript':
+      return text.replace(/\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i, '').trim();
+    case 'no_markdown':
+      return stripMarkdown(text, false);
+    case 'no_bold':
+      return stripMarkdown(text, true);
+    case 'postscript':
+      return `${text}\n\n${postscriptOf(p)}`;
+    case 'title':
+      return addTitle(text, p.marker);
+    case 'quoted':
+      return /^["“«][\s\S]*["”»]$/.test(text.trim()) ? text : `"${text.replace(/^"|"$/g, '')}"`;
+    case 'json':
+      return asJson(text, p.keys ?? []);
+    default:
+      // options, two responses: nothing the local engine can write
+      return text;
+  }
+}
 
 export const format: Check<typeof formatParams> = {
-  redeem: formatRedeem,
+  repair: { phase: formatPhase, fix: (text, p) => formatFix(text, p), adds: (_text, p) => (p.format === 'postscript' ? postscriptOf(p) : undefined) },
   quality: {
     order: 40,
     contradictions(rules, { closing }) {

@@ -1,6 +1,7 @@
 /** Keyword frequency ("use the word 'growth' at least 3 times"). */
 import { z } from 'zod';
-import type { Addition } from '../../redeem/hooks.js';
+import { PHASE } from '../../redeem/context.js';
+import { appendText } from '../../redeem/edit.js';
 import { compare, escapeRegExp, foldSameLength, type Relation, relationWords, splitSentences } from '../../text.js';
 import { type Check, finding, RELATION } from '../check.js';
 
@@ -39,25 +40,24 @@ export function capKeyword(text: string, keyword: string, max: number): string {
   return keywordSpans(out, keyword).length <= max ? out : text;
 }
 
+/** The keyword written out as many times as are missing, or undefined when none are. */
+function missingKeywords(text: string, p: z.infer<typeof keywordFrequencyParams>): string | undefined {
+  if (!['at_least', 'exactly', 'more_than'].includes(p.relation)) return undefined;
+  const need = p.n + (p.relation === 'more_than' ? 1 : 0) - keywordSpans(text, p.keyword).length;
+  return need > 0 ? `${Array.from({ length: need }, () => p.keyword).join(', ')}.` : undefined;
+}
+
 export const keywordFrequency: Check<typeof keywordFrequencyParams> = {
-  redeem: {
-    order: 40,
-    additions(violated, text) {
-      const out: Addition[] = [];
-      for (const { rule: r } of violated) {
-        if (!['at_least', 'exactly', 'more_than'].includes(String(r.params.relation))) continue;
-        const have = keywordSpans(text, String(r.params.keyword)).length;
-        const need = Number(r.params.n) + (r.params.relation === 'more_than' ? 1 : 0) - have;
-        if (need > 0) out.push({ where: 'end', text: Array.from({ length: need }, () => String(r.params.keyword)).join(', ') + '.' });
-      }
-      return out;
+  // too many: the last sentences carrying it go (with the upper length limits); too few: it is written out at the end
+  repair: {
+    phase: (p) => (p.relation === 'at_most' || p.relation === 'less_than' ? PHASE.limit : PHASE.add + 3),
+    fix(text, p) {
+      const have = keywordSpans(text, p.keyword).length;
+      if (p.relation === 'at_most' || p.relation === 'less_than' || (p.relation === 'exactly' && have > p.n))
+        return capKeyword(text, p.keyword, p.n - (p.relation === 'less_than' ? 1 : 0));
+      return appendText(text, missingKeywords(text, p) ?? '');
     },
-    limit(r, text) {
-      const rel = String(r.params.relation);
-      if (rel !== 'at_most' && rel !== 'less_than' && rel !== 'exactly') return text;
-      const max = Number(r.params.n) - (rel === 'less_than' ? 1 : 0);
-      return keywordSpans(text, String(r.params.keyword)).length > max ? capKeyword(text, String(r.params.keyword), max) : text;
-    },
+    adds: (text, p) => missingKeywords(text, p),
   },
   description: 'a keyword appears the required number of times',
   params: keywordFrequencyParams,

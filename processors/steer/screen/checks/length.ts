@@ -1,5 +1,6 @@
 /** Length limits in words, sentences, paragraphs, characters or lines ("approx" allows ±20%). */
 import { z } from 'zod';
+import { PHASE } from '../../redeem/context.js';
 import { compare, countTarget, countWords, type Relation, relationWords, splitParagraphs, splitSentences } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { type Check, finding, RELATION } from '../check.js';
@@ -139,19 +140,21 @@ export const length: Check<typeof lengthParams> = {
     },
   },
   provider: {},
-  redeem: {
-    order: 10,
-    // upper bounds only, leaving room for what the rewrite adds afterwards
-    limit(r, text, reserve) {
-      const rel = r.params.relation;
-      if (rel !== 'at_most' && rel !== 'less_than' && !(rel === 'exactly' && r.params.unit !== 'paragraphs')) return text;
-      const unit = String(r.params.unit);
-      let limit = Number(r.params.n) - (rel === 'less_than' ? 1 : 0);
-      if (r.params.approx) limit = Math.floor(Number(r.params.n) * 1.2);
+  // paragraphs are regrouped (structure); other units are cut to an upper bound at a sentence boundary, leaving room
+  // for what later phases add (a lower bound cannot be met without writing)
+  repair: {
+    phase: (p) => (p.unit === 'paragraphs' ? PHASE.structure : PHASE.limit),
+    fix(text, p, ctx) {
+      if (p.unit === 'paragraphs') return setParagraphs(text, ctx.rule);
+      const rel = p.relation;
+      if (rel !== 'at_most' && rel !== 'less_than' && rel !== 'exactly') return text;
+      const unit = String(p.unit);
+      let limit = Number(p.n) - (rel === 'less_than' ? 1 : 0);
+      if (p.approx) limit = Math.floor(Number(p.n) * 1.2);
+      const { reserve } = ctx;
       const room = unit === 'words' ? reserve.words : unit === 'characters' ? reserve.chars : unit === 'sentences' ? reserve.sentences : 0;
       return measure({ text }, unit) + room > limit ? truncate(text, unit, Math.max(0, limit - room)) : text;
     },
-    structure: (r, text) => (r.params.unit === 'paragraphs' ? setParagraphs(text, r) : text),
   },
   description: "the reply's length in words, sentences, characters, paragraphs or lines is within the limit",
   params: lengthParams,

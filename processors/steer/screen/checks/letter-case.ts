@@ -1,5 +1,6 @@
 /** Letter case: all lowercase, all uppercase, not all caps, number of ALL-CAPS words. */
 import { z } from 'zod';
+import { PHASE } from '../../redeem/context.js';
 import { compare, countTarget, type Relation, relationWords } from '../../text.js';
 import { type Check, finding, RELATION } from '../check.js';
 
@@ -26,8 +27,9 @@ export const letterCase: Check<typeof letterCaseParams> = {
     },
   },
   provider: {},
-  redeem: { forbidsCapitals: (rule) => rule.params.mode === 'lower' },
-  repair: { phase: 80, fix: (text: string, p: z.infer<typeof letterCaseParams>) => caseFix(text, p) },
+  forbidsCapitals: (rule) => rule.params.mode === 'lower',
+  // after every addition, so added text is in the required case too
+  repair: { phase: PHASE.letterCase, fix: (text, p) => caseFix(text, p) },
   name: 'case',
   evaluate(rule, ctx) {
     const mode = String(rule.params.mode);

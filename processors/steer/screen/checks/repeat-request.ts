@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { anchoredClauseTypes } from '../../preprocess/clauses/classifier.js';
 import { TYPE_ANCHOR } from '../../preprocess/clauses/types.js';
 import { isRepeatRequestClause } from '../../preprocess/families/repeat-request.js';
+import { PHASE } from '../../redeem/context.js';
 import { splitSentences } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
@@ -49,7 +50,13 @@ export const repeatRequest: Check<typeof repeatRequestParams> = {
   description: "the reply opens with the user's request, word for word",
   params: repeatRequestParams,
   // last: nothing may be added in front of the repeated request
-  repair: { phase: 100, fix: (text: string, _p: unknown, ctx: ScreenContext) => (requestOf(ctx) ? prependRequest(text, requestOf(ctx)!) : text) },
+  repair: {
+    phase: PHASE.repeat,
+    fix: (text, _p, ctx) => {
+      const req = requestOf(ctx.screen);
+      return req ? prependRequest(text, req) : text;
+    },
+  },
   name: 'repeat_request',
   evaluate(rule, ctx) {
     const req = requestOf(ctx);
@@ -66,5 +73,5 @@ export const repeatRequest: Check<typeof repeatRequestParams> = {
 /** Fix: put the request, unchanged, before the reply (after every other fix, so nothing is added in front of it). */
 export function prependRequest(text: string, request: string): string {
   if (opensWithRequest(text, request)) return text;
-  return `${request}\n\n${text}`;
+  return `${request}\n\n${text.trimStart()}`;
 }
