@@ -71,7 +71,11 @@ describe('steer registry', () => {
       expect(Number.isFinite(phase), m.name).toBe(true);
     }
     // the members' repairs are the only redemption hooks: no check carries another redemption field
-    for (const c of CHECKS) expect(Object.keys(c).filter((k) => /redeem|hooks/i.test(k)), c.name).toEqual([]);
+    for (const c of CHECKS)
+      expect(
+        Object.keys(c).filter((k) => /redeem|hooks/i.test(k)),
+        c.name,
+      ).toEqual([]);
   });
 
   it('every code the screen emits on the development cases has a member with a schema', () => {
