@@ -64,7 +64,8 @@ export function splitParagraphs(text: string): Seg[] {
   const push = (s: number, e: number) => {
     while (s < e && /\s/.test(text[s]!)) s++;
     while (e > s && /\s/.test(text[e - 1]!)) e--;
-    if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
+    // a divider line standing between blank lines ("\n\n***\n\n") is no paragraph of its own
+    if (e > s && !/^(?:\*\s*){3,}$|^-{3,}$|^_{3,}$/.test(text.slice(s, e))) out.push({ text: text.slice(s, e), start: s, end: e });
   };
   while ((m = re.exec(text))) {
     push(last, m.index);

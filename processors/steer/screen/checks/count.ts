@@ -43,7 +43,12 @@ function restructure(text: string, rule: Rule): string {
   const current = countItems(text, item, rule.params.marker as string | undefined);
   const target = countTarget(String(rule.params.relation), Number(rule.params.n), current);
   if (target === undefined || target === current) return text;
-  const plain = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, '');
+  // list markers and section headers already there are dropped before the sentences are regrouped
+  const marker = rule.params.marker ? escapeRegExp(String(rule.params.marker)) : undefined;
+  const plain = (marker ? text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${marker}\\s?(?:\\d+|[IVXLC]+\\b)[:.]?\\s*`, 'gu'), '') : text).replace(
+    /^\s*(?:[-*•+]|\d+[.)])\s+/gm,
+    '',
+  );
   const sentences = splitSentences(plain).map((s) => s.text);
   switch (item) {
     case 'bullets': {
