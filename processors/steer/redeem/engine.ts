@@ -111,6 +111,14 @@ class Redemption {
     return f;
   }
 
+  /** Whether `text` passes the whole rule set after analysis (its screen is kept for the next pass's evasion step). */
+  passes(text: string): { ok: boolean; screen: ScreenResult } {
+    const sr = this.screen(text);
+    if (sr.passed) return { ok: true, screen: sr };
+    const a = analyze(this.pre, sr, this.context(text));
+    return { ok: a.compliant, screen: { ...sr, findings: a.findings } };
+  }
+
   screen(text: string): ScreenResult {
     let s = this.screens.get(text);
     if (!s) {
@@ -192,17 +200,17 @@ const holdsForbidden = (sr: ScreenResult) => sr.hits > 0 || sr.evasions.some((e)
  * cut out (a leaked secret, a forbidden topic) and for a reply the repairs could not change at all (a minimum length):
  * otherwise the best rewrite is kept (nothing forbidden left, no more rules broken than the original).
  */
-export function redeem(pre: Preprocessed, _screenResult: ScreenResult, input: SteerInput): string {
+export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: SteerInput): string {
   try {
     const r = new Redemption(pre, input);
     let candidate = input.proposed_response;
     // a rewrite is kept short of passing when it changed the reply, leaves nothing forbidden and breaks no more rules
-    const start = passes(pre, input, candidate).screen;
+    const start = screenResult;
     let best: { text: string; violations: number } | undefined;
     for (let pass = 0; pass < 3; pass++) {
       const next = r.repair(candidate);
       if (!next.trim() || !/[\p{L}\p{N}]/u.test(next)) return conformingFallback(pre, input);
-      const check = passes(pre, input, next);
+      const check = r.passes(next);
       if (check.ok) return next;
       const sr = check.screen;
       const violations = sr.hits + sr.misses;
