@@ -242,3 +242,13 @@ describe('a reply that breaks no rule is never changed (property)', () => {
     }
   });
 });
+
+describe('too few sentences', () => {
+  it('at least N sentences: long sentences are cut at clause boundaries, every word kept', () => {
+    const reply = 'Tea grows on misty hills in Assam; the pickers take only the top two leaves, and the leaves are dried within hours.';
+    const { out, ok } = fix('Your response should contain at least 3 sentences.', reply);
+    expect(out).toBe('Tea grows on misty hills in Assam. The pickers take only the top two leaves. And the leaves are dried within hours.');
+    expect(out.toLowerCase().replace(/[^a-z ]/g, '')).toBe(reply.toLowerCase().replace(/[^a-z ]/g, ''));
+    expect(ok).toBe(true);
+  });
+});

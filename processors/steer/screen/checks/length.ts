@@ -71,6 +71,34 @@ function truncate(text: string, unit: string, limit: number): string {
   return cut ? cut.replace(/[,;:]+$/, '') + (/[.!?]$/.test(cut) ? '' : '.') : '';
 }
 
+/** Where a sentence may be cut in two: a semicolon, a spaced dash, or a comma before a conjunction (en/es/fr/de/it/pt). */
+const CLAUSE_CUT = /;\s+|\s[—–]\s|,\s+(?=(?:and|but|so|yet|while|whereas|which|y|pero|mientras|aunque|et|mais|donc|tandis|und|aber|doch|e|ma|mas|porém)\s)/giu;
+
+/**
+ * Too few sentences: the longest sentences are cut in two at a clause boundary (the words stay, a full stop and a
+ * capital are put in) until there are `want`; unchanged when the text has no such boundary left.
+ */
+export function splitIntoSentences(text: string, want: number): string {
+  let out = text;
+  for (let guard = 0; guard < 200 && measure({ text: out }, 'sentences') < want; guard++) {
+    const sents = splitSentences(out).sort((a, b) => b.text.length - a.text.length);
+    let done = false;
+    for (const s of sents) {
+      const cuts = [...s.text.matchAll(CLAUSE_CUT)].filter((m) => m.index > 15 && s.text.length - m.index > 15);
+      if (!cuts.length) continue;
+      const m = cuts.reduce((best, c) => (Math.abs(c.index - s.text.length / 2) < Math.abs(best.index - s.text.length / 2) ? c : best));
+      const head = s.text.slice(0, m.index).replace(/[\s,;:]+$/, '');
+      const tail = s.text.slice(m.index + m[0].length);
+      const joined = `${head}. ${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
+      out = out.slice(0, s.start) + joined + out.slice(s.end);
+      done = true;
+      break;
+    }
+    if (!done) return text;
+  }
+  return out;
+}
+
 /** The paragraphs of a reply: split by the prompt's divider when the reply uses it, else by blank lines (and rules). */
 function paragraphTexts(text: string, divider?: string): string[] {
   if (divider && text.includes(divider))
@@ -147,6 +175,10 @@ export const length: Check<typeof lengthParams> = {
     fix(text, p, ctx) {
       if (p.unit === 'paragraphs') return setParagraphs(text, ctx.rule);
       const rel = p.relation;
+      if (p.unit === 'sentences' && !p.approx) {
+        const want = countTarget(rel, Number(p.n), measure({ text }, 'sentences'));
+        if (want !== undefined && want > measure({ text }, 'sentences')) return splitIntoSentences(text, want);
+      }
       if (rel !== 'at_most' && rel !== 'less_than' && rel !== 'exactly') return text;
       const unit = String(p.unit);
       let limit = Number(p.n) - (rel === 'less_than' ? 1 : 0);
