@@ -151,6 +151,14 @@ describe('check readings that changed compliant replies', () => {
     expect(countItems('SECTION 1\nText.\n\nSECTION 2\nMore.', 'sections', 'SECTION')).toBe(2);
   });
 
+  it('a postscript after a short label counts ("**Post-scriptum :** p.-s. …"); "ps" inside a word does not', () => {
+    const prompt = 'Écrivez une lettre. À la fin, ajoutez un post-scriptum commençant par "p.-s.".';
+    const pre = preprocess(prompt);
+    const passed = (r: string) => screen(pre, { system_prompt: prompt, proposed_response: r }).passed;
+    expect(passed('Bonjour.\n\n**Post-scriptum :** p.-s. il est important.')).toBe(true);
+    expect(passed('Bonjour. Je prends le temps de vous écrire.')).toBe(false);
+  });
+
   it('a sentence that introduces the rules is not part of the request to repeat', () => {
     const ask = 'Write a haiku about rain. Follow these rules: 1. First repeat the request word for word without change; 2. add nothing before it.';
     expect(requestOf({ lastUser: ask })).toBe('Write a haiku about rain.');

@@ -198,7 +198,11 @@ export const format: Check<typeof formatParams> = {
       }
       case 'postscript': {
         const marker = String(rule.params.marker ?? 'P.S.');
-        const re = new RegExp(`(?:^|\\n|[.!?]["')]?[ \\t]+)\\s*(?:\\*\\*)?${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}`, 'i');
+        // at a line start or after a sentence, optionally after a short label ("**Post-scriptum :** p.-s. …")
+        const re = new RegExp(
+          `(?:^|\\n|[.!?]["')]?[ \\t]+)\\s*(?:\\*\\*)?(?:[\\p{L}-]{2,20}\\s?[:：]\\s?(?:\\*\\*)?\\s*)?${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}`,
+          'iu',
+        );
         return re.test(text) ? ok(`Has a postscript (${marker}).`) : bad(`Response has no postscript starting with ${marker}.`);
       }
       case 'options': {
