@@ -61,6 +61,16 @@ describe('repairs for IFEval-style instructions', () => {
     expect(ok).toBe(true);
   });
 
+  it("highlights in the prompt's own marks (Japanese 《…》)", () => {
+    const { out, ok } = fix(
+      '例えば《豆》のように、回答の中で少なくとも2つのセクションを《》の記号を用いて強調してください。',
+      '豆は栄養が豊富です。ナッツも良い選択です。野菜も食べましょう。',
+    );
+    expect((out.match(/《[^《》]+》/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    expect(out).not.toContain('*');
+    expect(ok).toBe(true);
+  });
+
   it('a title in double angular brackets: a heading line becomes the title', () => {
     const { out, ok } = fix(
       'Your answer must contain a title, wrapped in double angular brackets, such as <<poem of joy>>.',

@@ -75,7 +75,9 @@ function restructure(text: string, rule: Rule): string {
       if (target < current) return stripMarkdown(text, true);
       let t = text;
       const need = target - current;
-      const sents = splitSentences(t).filter((s) => !/\*/.test(s.text));
+      // the prompt's own highlight marks (Japanese 《…》), else markdown *…*
+      const [open, close] = rule.params.marker === '《》' ? ['《', '》'] : ['*', '*'];
+      const sents = splitSentences(t).filter((s) => !s.text.includes(open) && !s.text.includes(close));
       // too few sentences: highlight words instead (a short reply can still carry N highlighted sections)
       const spans: Seg[] =
         sents.length >= need
@@ -85,7 +87,7 @@ function restructure(text: string, rule: Rule): string {
               .map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
       for (let i = spans.length - 1; i >= 0; i--) {
         const s = spans[i]!;
-        t = `${t.slice(0, s.start)}*${s.text}*${t.slice(s.end)}`;
+        t = `${t.slice(0, s.start)}${open}${s.text}${close}${t.slice(s.end)}`;
       }
       return t;
     }
