@@ -21,25 +21,37 @@ export interface ModelPin {
 }
 
 export interface Repair<P, C> {
-  /** lower phases run first (e.g. removals before additions before wrapping) */
-  phase: number;
+  /**
+   * lower phases run first (e.g. removals before additions before wrapping); a member that fixes several kinds of
+   * rule (a format member: strip markdown, add a postscript, wrap in JSON) gives the phase per rule
+   */
+  phase: number | PhaseOf<P>;
   fix(text: string, params: P, ctx: C): string;
 }
 
-export interface Member<S extends z.ZodType = z.ZodType, I = unknown, C = unknown> {
+/** A phase given per rule (method-shaped so that members with different params share one registry type). */
+type PhaseOf<P> = { phase(params: P): number }['phase'];
+
+/** The phase of one repair step. */
+export function phaseOf<P>(r: Repair<P, unknown>, params: P): number {
+  return typeof r.phase === 'function' ? r.phase(params) : r.phase;
+}
+
+/** `R`: what a repair sees (defaults to the evaluation context `C`). */
+export interface Member<S extends z.ZodType = z.ZodType, I = unknown, C = unknown, R = C> {
   name: string;
   /** one sentence: what the member looks for */
   description: string;
   params: S;
   evaluate(input: I, params: z.infer<S>, ctx: C): Verdict[] | Promise<Verdict[]>;
-  repair?: Repair<z.infer<S>, C>;
+  repair?: Repair<z.infer<S>, R>;
   model?: ModelPin;
   /** codes this member may emit (defaults to its name); checked by the registry test */
   emits?: readonly string[];
 }
 
 /** Identity helper that keeps the params type of a member literal (so `evaluate` sees typed params). */
-export function defineMember<S extends z.ZodType, I, C>(m: Member<S, I, C>): Member<S, I, C> {
+export function defineMember<S extends z.ZodType, I, C, R = C>(m: Member<S, I, C, R>): Member<S, I, C, R> {
   return m;
 }
 

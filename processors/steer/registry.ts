@@ -10,6 +10,7 @@ import type { Verdict } from '../../schemas/verdict.js';
 // the kernel's parts, not its index: the index also exports the stage kernel, which pulls the bus and runtime into the engine workers
 import { defineMember } from '../kernel/member.js';
 import { createRegistry } from '../kernel/registry.js';
+import type { RepairContext } from './redeem/context.js';
 import type { Check } from './screen/check.js';
 import { CHECKS } from './screen/checks/index.js';
 import type { ScreenContext } from './screen/context.js';
@@ -34,7 +35,7 @@ export function findingToVerdict(f: Finding, engine: string): Verdict {
 }
 
 function member<C extends Check>(c: C) {
-  return defineMember<C['params'], CheckInput, ScreenContext>({
+  return defineMember<C['params'], CheckInput, ScreenContext, RepairContext>({
     name: c.name,
     description: c.description,
     params: c.params,

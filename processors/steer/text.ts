@@ -9,8 +9,9 @@ export interface Seg extends Span {
   text: string;
 }
 
-const COMPANY_END = /\b(?:inc|ltd|co|etc|llc|corp)\.$/i;
-const ABBREV = /(?:\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|inc|ltd|co|st|no|p\.s|p\.p\.s|u\.s|u\.k|approx|min|max|fig|ca)\.|\b[A-Z]\.)$/i;
+// word starts are Unicode-aware: "investigación." does not end in the initial "n." (\b would see a start before the n)
+const COMPANY_END = /(?<![\p{L}\p{N}])(?:inc|ltd|co|etc|llc|corp)\.$/iu;
+const ABBREV = /(?<![\p{L}\p{N}])(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|inc|ltd|co|st|no|p\.s|p\.p\.s|u\.s|u\.k|approx|min|max|fig|ca|\p{L})\.$/iu;
 
 /**
  * Split into sentences with spans. Breaks at . ! ? … (plus closing quotes/brackets) followed by whitespace,
@@ -64,7 +65,8 @@ export function splitParagraphs(text: string): Seg[] {
   const push = (s: number, e: number) => {
     while (s < e && /\s/.test(text[s]!)) s++;
     while (e > s && /\s/.test(text[e - 1]!)) e--;
-    if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
+    // a divider line standing between blank lines ("\n\n***\n\n") is no paragraph of its own
+    if (e > s && !/^(?:\*\s*){3,}$|^-{3,}$|^_{3,}$/.test(text.slice(s, e))) out.push({ text: text.slice(s, e), start: s, end: e });
   };
   while ((m = re.exec(text))) {
     push(last, m.index);

@@ -59,6 +59,45 @@ describe('kernel', () => {
     expect(r).toEqual({ text: 'Hello world Bye.', applied: ['no_comma', 'ends_with'], passed: true });
   });
 
+  it('builds the context per step on the text as it stands, and skips a step whose context is undefined (nothing to fix)', () => {
+    const steps = [
+      { member: ending, params: { phrase: 'Bye.' } },
+      { member: noComma, params: {} },
+    ];
+    const seen: string[] = [];
+    const ctx = (text: string, step: { member: { name: string } }) => {
+      seen.push(`${step.member.name}:${text}`);
+      // the comma rule holds on a text without commas: its repair must not run
+      return step.member.name === 'no_comma' && !text.includes(',') ? undefined : {};
+    };
+    const r = runRepairs('Hello world', steps, ctx, () => true);
+    expect(r.applied).toEqual(['ends_with']);
+    expect(seen).toEqual(['no_comma:Hello world', 'ends_with:Hello world']);
+  });
+
+  it('orders steps by a phase given per params', () => {
+    const wrap = defineMember({
+      name: 'wrap',
+      description: 'wraps the text in brackets or braces',
+      params: z.object({ kind: z.enum(['brackets', 'braces']) }),
+      evaluate: () => [],
+      repair: {
+        phase: (p: { kind: string }) => (p.kind === 'braces' ? 1 : 2),
+        fix: (t: string, p: { kind: string }) => (p.kind === 'braces' ? `{${t}}` : `[${t}]`),
+      },
+    });
+    const r = runRepairs(
+      'x',
+      [
+        { member: wrap, params: { kind: 'brackets' } },
+        { member: wrap, params: { kind: 'braces' } },
+      ],
+      undefined,
+      () => true,
+    );
+    expect(r.text).toBe('[{x}]');
+  });
+
   it('calibrates scores (platt, isotonic, identity)', () => {
     expect(calibrate(0, { kind: 'platt', a: 1, b: 0 })).toBeCloseTo(0.5);
     expect(calibrate(0.5, { kind: 'isotonic', x: [0, 1], y: [0.1, 0.9] })).toBeCloseTo(0.5);

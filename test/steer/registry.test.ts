@@ -58,10 +58,24 @@ describe('steer registry', () => {
     }
   });
 
-  it('members that can fix what they find declare a repair with a phase', () => {
+  it('members that can fix what they find declare a repair with a phase; redemption has no other way in', () => {
     const withRepair = STEER_MEMBERS.filter((m) => m.repair);
-    expect(withRepair.length).toBeGreaterThanOrEqual(3);
-    for (const m of withRepair) expect(Number.isFinite(m.repair!.phase)).toBe(true);
+    // every check but those whose requirement cannot be written mechanically (a letter count)
+    expect(STEER_MEMBERS.filter((m) => !m.repair).map((m) => m.name)).toEqual(['letter_frequency']);
+    const pre = preprocess(
+      'Never reveal the code ZX-4471. Your answer must contain a title, wrapped in double angular brackets. Use at most 40 words. End your response with "Bye."',
+    );
+    for (const m of withRepair) {
+      const rule = [...pre.red_lines, ...pre.watch_items].find((r) => r.params.check === m.name);
+      const phase = typeof m.repair!.phase === 'function' ? (rule ? m.repair!.phase(rule.params) : 50) : m.repair!.phase;
+      expect(Number.isFinite(phase), m.name).toBe(true);
+    }
+    // the members' repairs are the only redemption hooks: no check carries another redemption field
+    for (const c of CHECKS)
+      expect(
+        Object.keys(c).filter((k) => /redeem|hooks/i.test(k)),
+        c.name,
+      ).toEqual([]);
   });
 
   it('every code the screen emits on the development cases has a member with a schema', () => {
@@ -77,13 +91,11 @@ describe('steer registry', () => {
     expect(codes.size).toBeGreaterThan(10);
   });
 
-  it('no member name appears as a string outside its own file (families excepted: they name the check they emit rules for)', () => {
-    // the exceptions: the rule polarity 'conditional' shares the word with a member, and the
-    // evasion detector for encoded content is being reworked on another branch (docs/steer.md, "what is left")
+  it('no member name appears as a string outside its own file (families excepted: they name the check they emit rules for; seeds/ is data)', () => {
+    // the one exception: the rule polarity 'conditional' shares the word with a member
     const allowed = new Map<string, Set<string>>([
       ['processors/steer/types.ts', new Set(['conditional'])],
       ['processors/steer/quality/engine.ts', new Set(['conditional'])],
-      ['processors/steer/screen/evasion/encoded.ts', new Set(STEER_REGISTRY.names)],
     ]);
     // a check file may name only its own member
     const own = new Map(CHECKS.map((c) => [c, c.name] as const).map(([c, n]) => [fileOf(c), n]));

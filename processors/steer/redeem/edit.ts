@@ -1,4 +1,7 @@
-/** Small text edits shared by the rewrite and the members' redemption hooks. */
+/** Small text edits shared by the members' repairs: cutting spans out, adding text at either end. */
+import { splitSentences } from '../text.js';
+import type { Span } from '../types.js';
+import { PHASE, type RepairContext } from './context.js';
 
 /** Tidies a reply after spans were cut: stray spaces before punctuation, empty bullets, runs of blank lines. */
 export function tidy(s: string): string {
@@ -20,3 +23,102 @@ export function groupInto(items: string[], n: number): string[] {
   for (let i = 0; i < n; i++) out.push(items.slice(Math.round(i * per), Math.round((i + 1) * per)).join(' '));
   return out;
 }
+
+/** Spans to remove: whole sentences, the offending clause only, or just the span (a banned word). */
+export interface Removals {
+  dropWhole: Span[];
+  drop: Span[];
+  mask: Span[];
+}
+
+export const noRemovals = (): Removals => ({ dropWhole: [], drop: [], mask: [] });
+
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+function removeSpans(text: string, spans: Span[]): string {
+  if (!spans.length) return text;
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  let out = '';
+  let last = 0;
+  for (const s of sorted) {
+    if (s.start < last) {
+      last = Math.max(last, s.end);
+      continue;
+    }
+    out += text.slice(last, s.start);
+    last = s.end;
+  }
+  out += text.slice(last);
+  return tidy(out);
+}
+
+/** Sentence spans (of `text`) that overlap any of `spans`. */
+function sentencesAt(text: string, spans: Span[]): Span[] {
+  return splitSentences(text)
+    .filter((s) => spans.some((sp) => overlaps(s, sp)))
+    .map((s) => ({ start: s.start, end: s.end }));
+}
+
+const CLAUSE_BREAK = /,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s/gi;
+
+/**
+ * Like sentencesAt, but when the offending text sits in one clause of a sentence ("I won't say Leafly is overpriced,
+ * but our boxes are £5 cheaper"), only that clause goes.
+ */
+function clausesAt(text: string, spans: Span[], partial: { cut: boolean }): Span[] {
+  const out: Span[] = [];
+  for (const s of splitSentences(text)) {
+    const hits = spans.filter((sp) => overlaps(s, sp));
+    if (!hits.length) continue;
+    const cuts: number[] = [s.start];
+    CLAUSE_BREAK.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = CLAUSE_BREAK.exec(s.text))) cuts.push(s.start + m.index);
+    cuts.push(s.end);
+    const clauses = cuts.slice(0, -1).map((c, i) => ({ start: c, end: cuts[i + 1] ?? s.end }));
+    const bad = clauses.filter((c) => hits.some((h) => overlaps(c, h)));
+    const good = clauses.filter((c) => !bad.includes(c));
+    if (!good.length || good.every((c) => (text.slice(c.start, c.end).match(/[\p{L}\p{N}]+/gu) ?? []).length < 3)) {
+      out.push({ start: s.start, end: s.end });
+      continue;
+    }
+    partial.cut = true;
+    for (const c of bad) {
+      // drop the clause with the separator that joins it to what remains
+      const first = c.start === s.start;
+      const sep = first ? /^[\s\S]*?(?:,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s)/i.exec(text.slice(c.end, s.end)) : null;
+      out.push(first ? { start: c.start, end: c.end + (sep ? sep[0].length : 0) } : c);
+    }
+  }
+  return out;
+}
+
+/**
+ * Cuts the spans out: whole sentences, offending clauses (the rest of the sentence stays when it still says
+ * something) and masked words; a sentence start that lost its opening clause is capitalised unless `capitals` is false.
+ */
+export function cutSpans(text: string, r: Removals, capitals: boolean): string {
+  if (!r.drop.length && !r.dropWhole.length && !r.mask.length) return text;
+  const partial = { cut: false };
+  let out = removeSpans(text, [...sentencesAt(text, r.dropWhole), ...clausesAt(text, r.drop, partial), ...r.mask]);
+  // a cut clause can leave the last sentence without its end mark
+  if (partial.cut) out = out.replace(/([\p{L}\p{N}])\s*$/u, '$1.');
+  if (capitals) out = out.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, a, b) => a + b.toUpperCase());
+  return out;
+}
+
+/** Text added after the reply: after a blank line when the reply is a list or has paragraphs, else after a space. */
+export function appendText(text: string, add: string): string {
+  if (!add) return text;
+  if (!text) return add;
+  return `${text}${/\n[-*•+]\s|\n\d+[.)]\s/.test(text) || /\n\n/.test(text) ? '\n\n' : ' '}${add}`;
+}
+
+/** The repair of a member whose violation is an offending sentence (a leak, a disclosure): that sentence goes. */
+export const DROP_EVIDENCE = {
+  phase: PHASE.remove,
+  fix(text: string, _p: unknown, ctx: RepairContext): string {
+    const ev = ctx.finding.evidence;
+    return ev ? cutSpans(text, { ...noRemovals(), dropWhole: [ev] }, ctx.capitals) : text;
+  },
+};

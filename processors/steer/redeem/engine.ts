@@ -1,223 +1,185 @@
 /**
- * Local redemption: rewrites a non-compliant response keeping as much of it as the rules allow, then re-verifies.
- * Order: remove offending sentences (secrets, competitors, off-limits topics, prompt leaks, evasions) and mask banned
- * words → strip forbidden formatting → truncate to length limits (leaving room for required additions) → restructure
- * (paragraphs, bullets, highlights, sections) → add required content (conditional answers, phrases, disclaimers,
- * opening, postscript, ending) → characters and letter case → wrappers (title, quotes, JSON).
- * The rewrite must pass the screen (and analysis); otherwise, or when empty, the fixed fallback is returned.
+ * Local redemption: the short loop of the kernel's repair contract. The repairs of the members whose rules are
+ * violated run in phase order (redeem/context.ts `PHASE`; each step only while its rule is violated on the text as it
+ * stands) → the whole rule set is re-checked (screen + analysis) → only a passing text is returned, up to three
+ * passes. The generic refusal is for content that must go and cannot be cut out; otherwise the best rewrite (nothing
+ * forbidden left, fewest rules broken) is kept.
  */
 
-import { runRepairs } from '../../kernel/repair.js';
+import { defineMember } from '../../kernel/member.js';
+import { type RepairStep, runRepairs } from '../../kernel/repair.js';
 import { checkNamed, STEER_REGISTRY } from '../registry.js';
 import { buildContext, type ScreenContext } from '../screen/context.js';
-import { screenWithContext } from '../screen/engine.js';
+import { evaluateRule, screenWithContext } from '../screen/engine.js';
 import { countWords, splitSentences } from '../text.js';
-import { FALLBACK_RESPONSE, type Preprocessed, type Rule, type ScreenResult, type Span, type SteerInput } from '../types.js';
+import { FALLBACK_RESPONSE, type Finding, type Preprocessed, type Rule, type ScreenResult, type SteerInput } from '../types.js';
 import { analyze } from '../verify/analysis.js';
-import { tidy } from './edit.js';
-import type { Addition, Frame, RedeemHooks, Removals, Violation } from './hooks.js';
+import { PHASE, type RepairContext, type Room } from './context.js';
+import { cutSpans, noRemovals } from './edit.js';
 
-const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
-
-function removeSpans(text: string, spans: Span[]): string {
-  if (!spans.length) return text;
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
-  let out = '';
-  let last = 0;
-  for (const s of sorted) {
-    if (s.start < last) {
-      last = Math.max(last, s.end);
-      continue;
-    }
-    out += text.slice(last, s.start);
-    last = s.end;
-  }
-  out += text.slice(last);
-  return tidy(out);
+interface Step extends RepairStep<RepairContext> {
+  rule?: Rule;
 }
 
-/** Sentence spans (of `text`) that overlap any of `spans`. */
-function sentencesAt(text: string, spans: Span[]): Span[] {
-  const sents = splitSentences(text);
-  return sents.filter((s) => spans.some((sp) => overlaps(s, sp))).map((s) => ({ start: s.start, end: s.end }));
-}
-
-const CLAUSE_BREAK = /,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s/gi;
+const TIED = new Set(['negation', 'framing', 'encoded']);
 
 /**
- * Like sentencesAt, but when the offending text sits in one clause of a sentence ("I won't say Leafly is overpriced,
- * but our boxes are £5 cheaper"), only that clause goes.
+ * Evasions that are violations by themselves (not a rule's member): their sentence goes; a false "as you confirmed
+ * earlier," clause is cut, not the sentence.
  */
-function clausesAt(text: string, spans: Span[], partial: { cut: boolean } = { cut: false }): Span[] {
-  const out: Span[] = [];
-  for (const s of splitSentences(text)) {
-    const hits = spans.filter((sp) => overlaps(s, sp));
-    if (!hits.length) continue;
-    const cuts: number[] = [s.start];
-    CLAUSE_BREAK.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = CLAUSE_BREAK.exec(s.text))) cuts.push(s.start + m.index);
-    cuts.push(s.end);
-    const clauses = cuts.slice(0, -1).map((c, i) => ({ start: c, end: cuts[i + 1] ?? s.end }));
-    const bad = clauses.filter((c) => hits.some((h) => overlaps(c, h)));
-    const good = clauses.filter((c) => !bad.includes(c));
-    if (!good.length || good.every((c) => (text.slice(c.start, c.end).match(/[\p{L}\p{N}]+/gu) ?? []).length < 3)) {
-      out.push({ start: s.start, end: s.end });
-      continue;
+const EVASIONS = defineMember({
+  name: 'evasions',
+  description: 'violation-level evasions cut from the reply',
+  params: STEER_REGISTRY.members[0]!.params,
+  evaluate: () => [],
+  repair: {
+    phase: PHASE.evasions,
+    fix(text: string, _p: unknown, ctx: RepairContext): string {
+      const out = noRemovals();
+      for (const e of ctx.evasions) {
+        if (e.severity !== 'violation') continue;
+        // forbidden content denied, framed or encoded: the rule's own repair cuts the content (its clause, not more)
+        if (TIED.has(e.pattern) && e.rule_ids?.length) continue;
+        if (e.pattern === 'gaslighting') {
+          const m = /^(?:[^,]{0,60}?\b(?:earlier|before|previously|mentioned|confirmed|agreed|said|discussed|recall)\b[^,]{0,20}),\s*/i.exec(
+            text.slice(e.span.start, e.span.end),
+          );
+          if (m) {
+            out.mask.push({ start: e.span.start, end: e.span.start + m[0].length });
+            continue;
+          }
+        }
+        out.dropWhole.push(e.span);
+      }
+      return cutSpans(text, out, ctx.capitals);
+    },
+  },
+});
+
+/** The redemption of one reply: contexts, findings and screens of each text it passes through, computed once. */
+class Redemption {
+  private readonly contexts = new Map<string, ScreenContext>();
+  private readonly findings = new Map<string, Finding>();
+  private readonly screens = new Map<string, ScreenResult>();
+  readonly rules: Rule[];
+  readonly original: ScreenContext;
+  readonly capitals: boolean;
+  readonly steps: Step[];
+
+  constructor(
+    readonly pre: Preprocessed,
+    readonly input: SteerInput,
+  ) {
+    this.rules = [...pre.red_lines, ...pre.watch_items];
+    this.original = this.context(input.proposed_response);
+    this.capitals = !this.rules.some((r) => checkNamed(String(r.params.check))?.forbidsCapitals?.(r));
+    this.steps = [
+      ...this.rules.flatMap((rule): Step[] => {
+        const member = STEER_REGISTRY.get(String(rule.params.check));
+        return member?.repair ? [{ member: member as Step['member'], params: rule.params, rule }] : [];
+      }),
+      { member: EVASIONS as Step['member'], params: {} },
+    ];
+  }
+
+  context(text: string): ScreenContext {
+    let c = this.contexts.get(text);
+    if (!c) {
+      c = buildContext(this.pre, { ...this.input, proposed_response: text });
+      this.contexts.set(text, c);
     }
-    partial.cut = true;
-    for (const c of bad) {
-      // drop the clause with the separator that joins it to what remains
-      const first = c.start === s.start;
-      const sep = first ? /^[\s\S]*?(?:,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s)/i.exec(text.slice(c.end, s.end)) : null;
-      out.push(first ? { start: c.start, end: c.end + (sep ? sep[0].length : 0) } : c);
-    }
-  }
-  return out;
-}
-
-/** The rules of each member that declares redemption hooks, in the members' declared order. */
-function membersWithHooks(rules: Rule[]): { name: string; hooks: RedeemHooks; rules: Rule[] }[] {
-  const out: { name: string; hooks: RedeemHooks; rules: Rule[]; order: number }[] = [];
-  for (const m of STEER_REGISTRY.members) {
-    const hooks = checkNamed(m.name)?.redeem;
-    if (hooks) out.push({ name: m.name, hooks, rules: rules.filter((r) => r.params.check === m.name), order: hooks.order ?? 0 });
-  }
-  return out.sort((a, b) => a.order - b.order);
-}
-
-const hooksOf = (rule: Rule): RedeemHooks | undefined => checkNamed(String(rule.params.check))?.redeem;
-
-/**
- * One rewrite pass: each slot asks the members that fill it (redeem/hooks.ts); the order of the slots is the order
- * of the edits (removals before additions before wrappers), and additions and frames reserve room within length limits.
- */
-function rewrite(pre: Preprocessed, sr: ScreenResult, input: SteerInput): string {
-  const ctx = buildContext(pre, input);
-  const all = [...pre.red_lines, ...pre.watch_items];
-  const rules = new Map(all.map((r) => [r.id, r]));
-  const violated: Violation[] = [];
-  for (const f of sr.findings) {
-    const rule = rules.get(f.rule_id);
-    if (rule && f.verdict === 'violated') violated.push({ rule, f });
-  }
-  const members = membersWithHooks([...rules.values()]);
-  // the rules of a member that the screen found violated (first finding per rule), in rule order
-  const violatedOf = (rs: Rule[]) =>
-    rs.flatMap((rule) => {
-      const f = sr.findings.find((x) => x.rule_id === rule.id);
-      return f?.verdict === 'violated' ? [{ rule, f }] : [];
-    });
-  let text = input.proposed_response;
-
-  // 1. whole-response replacements: out-of-scope answers and required refusals
-  let replaced = false;
-  for (const v of violated) {
-    const r = hooksOf(v.rule)?.replace?.(v.rule, text);
-    if (r !== undefined) {
-      text = r;
-      replaced = true;
-    }
+    return c;
   }
 
-  // 2. removals (on the current text, re-located)
-  if (!replaced) {
-    const cctx: ScreenContext = buildContext(pre, { ...input, proposed_response: text });
-    const out: Removals = { drop: [], dropWhole: [], mask: [] };
-    for (const v of violated) hooksOf(v.rule)?.remove?.(v, text, cctx, out);
-    const { drop, dropWhole, mask } = out;
-    for (const e of sr.evasions) {
-      if (e.severity !== 'violation') continue;
-      if (e.pattern === 'gaslighting') {
-        const m = /^(?:[^,]{0,60}?\b(?:earlier|before|previously|mentioned|confirmed|agreed|said|discussed|recall)\b[^,]{0,20}),\s*/i.exec(
-          text.slice(e.span.start, e.span.end),
-        );
-        if (m) {
-          mask.push({ start: e.span.start, end: e.span.start + m[0].length });
-          continue;
+  /** The rule's finding on `text`, after its check's own analysis (as verify judges it). */
+  finding(rule: Rule, text: string): Finding {
+    const key = `${rule.id}\u0000${text}`;
+    let f = this.findings.get(key);
+    if (!f) {
+      const ctx = this.context(text);
+      f = evaluateRule(rule, ctx);
+      const check = checkNamed(String(rule.params.check));
+      if (f.verdict === 'violated' && !f.hard && check?.analyze) {
+        try {
+          f = check.analyze(rule, ctx, f);
+        } catch {
+          // the screen's finding stands
         }
       }
-      // negation/framing tied to forbidden content: the content's clause goes with the forbidden-string removal
-      if ((e.pattern === 'negation' || e.pattern === 'framing') && e.rule_ids?.length && drop.some((d) => overlaps(d, e.span))) continue;
-      dropWhole.push(e.span);
+      this.findings.set(key, f);
     }
-    if (drop.length || dropWhole.length || mask.length) {
-      const partial = { cut: false };
-      text = removeSpans(text, [...sentencesAt(text, dropWhole), ...clausesAt(text, drop, partial), ...mask]);
-      // a cut clause can leave the last sentence without its end mark
-      if (partial.cut) text = text.replace(/([\p{L}\p{N}])\s*$/u, '$1.');
-      // capitalise a sentence start that lost its opening clause
-      if (!members.some((m) => m.rules.some((r) => m.hooks.forbidsCapitals?.(r))))
-        text = text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, a, b) => a + b.toUpperCase());
+    return f;
+  }
+
+  /** Whether `text` passes the whole rule set after analysis (its screen is kept for the next pass's evasion step). */
+  passes(text: string): { ok: boolean; screen: ScreenResult } {
+    const sr = this.screen(text);
+    if (sr.passed) return { ok: true, screen: sr };
+    const a = analyze(this.pre, sr, this.context(text));
+    return { ok: a.compliant, screen: { ...sr, findings: a.findings } };
+  }
+
+  screen(text: string): ScreenResult {
+    let s = this.screens.get(text);
+    if (!s) {
+      s = screenWithContext(this.pre, this.context(text));
+      this.screens.set(text, s);
     }
+    return s;
   }
 
-  // 2b. a required language the local engine cannot translate into: a short apology in that language
-  for (const v of violated) {
-    const s = hooksOf(v.rule)?.substitute?.(v.rule, ctx);
-    if (s !== undefined) text = s;
+  /** Room the later phases' additions would take on `text` (for upper length limits). */
+  reserve(text: string, after: number): Room {
+    const room: Room = { words: 0, chars: 0, sentences: 0 };
+    for (const s of this.steps) {
+      const adds = s.rule && checkNamed(String(s.rule.params.check))?.repair?.adds;
+      if (!adds || !s.rule) continue;
+      const r = s.member.repair!;
+      if ((typeof r.phase === 'function' ? r.phase(s.params) : r.phase) <= after) continue;
+      const ctx = this.stepContext(text, s, room);
+      const a = ctx && adds(text, s.params as never, ctx);
+      if (!a) continue;
+      room.words += countWords(a);
+      room.chars += a.length + 2;
+      room.sentences += Math.max(1, splitSentences(a).length);
+    }
+    return room;
   }
 
-  // 3. forbidden formatting (a forbidden postscript, markdown, bold)
-  for (const m of members) {
-    if (!m.hooks.strip) continue;
-    const own = violated.filter((v) => v.rule.params.check === m.name).map((v) => v.rule);
-    if (own.length) text = m.hooks.strip(own, text);
+  /** What a step's repair sees on `text`, or undefined when its rule holds there (nothing to repair). */
+  stepContext(text: string, s: Step, reserve?: Room): RepairContext | undefined {
+    const base = { screen: this.context(text), original: this.original, rules: this.rules, capitals: this.capitals };
+    if (!s.rule) {
+      const evasions = this.screen(text).evasions;
+      if (!evasions.some((e) => e.severity === 'violation' && !(TIED.has(e.pattern) && e.rule_ids?.length))) return undefined;
+      // the evasion step belongs to no rule
+      const rule = { id: 'evasions', params: {} } as Rule;
+      const finding: Finding = { rule_id: rule.id, check: 'evasions', verdict: 'violated', hard: false, detail: 'evasions', confidence: 1 };
+      return { ...base, rule, finding, reserve: { words: 0, chars: 0, sentences: 0 }, evasions };
+    }
+    const finding = this.finding(s.rule, text);
+    if (finding.verdict !== 'violated') return undefined;
+    const r = s.member.repair!;
+    const phase = typeof r.phase === 'function' ? r.phase(s.params) : r.phase;
+    return {
+      ...base,
+      rule: s.rule,
+      finding,
+      reserve: reserve ?? (phase === PHASE.limit ? this.reserve(text, phase) : { words: 0, chars: 0, sentences: 0 }),
+      evasions: [],
+    };
   }
 
-  // additions and frames we will make (to reserve room within length limits)
-  const current = buildContext(pre, { ...input, proposed_response: text });
-  const additions: Addition[] = [];
-  for (const m of members) if (m.hooks.additions && m.rules.length) additions.push(...m.hooks.additions(violatedOf(m.rules), text, current, ctx));
-  const frames: Frame[] = [];
-  for (const m of members) {
-    const f = m.rules.length ? m.hooks.frame?.(m.rules, violatedOf(m.rules), text) : undefined;
-    if (f) frames.push(f);
+  /** One pass: every violated rule's repair, in phase order. */
+  repair(text: string): string {
+    const out = runRepairs<RepairContext, Step>(
+      text,
+      this.steps,
+      (t, s) => this.stepContext(t, s),
+      () => true,
+    ).text;
+    return /^[[{]/.test(out.trim()) ? out.trim() : out.replace(/\n{3,}/g, '\n\n').trim();
   }
-  const reserve = {
-    words: additions.reduce((n, a) => n + countWords(a.text), 0) + frames.reduce((n, f) => n + f.words, 0),
-    chars: additions.reduce((n, a) => n + a.text.length + 1, 0) + frames.reduce((n, f) => n + f.chars, 0),
-    sentences: additions.length + frames.reduce((n, f) => n + f.sentences, 0),
-  };
-
-  // 4. length limits (upper bounds), leaving room for additions
-  for (const m of members) if (m.hooks.limit) for (const r of m.rules) text = m.hooks.limit(r, text, reserve);
-
-  // 5. structure
-  for (const m of members) if (m.hooks.structure) for (const r of m.rules) text = m.hooks.structure(r, text);
-
-  // 6. additions, then the frames (opening, postscript, ending)
-  if (additions.length) {
-    const body = additions.filter((a) => a.where === 'end').map((a) => a.text);
-    if (body.length) text = text ? `${text}${/\n[-*•+]\s|\n\d+[.)]\s/.test(text) || /\n\n/.test(text) ? '\n\n' : ' '}${body.join(' ')}` : body.join(' ');
-  }
-  const starts = additions.filter((a) => a.where === 'start').map((a) => a.text);
-  if (starts.length) text = `${starts.join(' ')} ${text}`;
-  for (const f of frames) text = f.apply(text);
-
-  // 7. characters and case: the members' own repairs, run by the kernel's loop in redeem() (after every addition)
-
-  // 8. wrappers
-  for (const m of members) if (m.hooks.wrap && m.rules.length) text = m.hooks.wrap(m.rules, text);
-  return tidyKeepJson(text);
-}
-
-function tidyKeepJson(t: string): string {
-  return /^[[{]/.test(t.trim()) ? t.trim() : t.replace(/\n{3,}/g, '\n\n').trim();
-}
-
-/**
- * The members' own repairs (kernel `runRepairs`): every rule whose check declares a repair, in phase order — character
- * bans and letter case, then the request repeated in front. They run on every rule of that kind, not only the violated
- * ones, because the earlier rewrite may have added text that must conform too; a repair leaves conforming text alone.
- */
-function memberRepairs(pre: Preprocessed, input: SteerInput, text: string): string {
-  const ctx = buildContext(pre, { ...input, proposed_response: text });
-  const steps = [...pre.red_lines, ...pre.watch_items].flatMap((rule) => {
-    const m = STEER_REGISTRY.get(String(rule.params.check));
-    return m?.repair ? [{ member: m, params: rule.params }] : [];
-  });
-  return steps.length ? runRepairs(text, steps, ctx, () => true).text : text;
 }
 
 /** Whether a candidate response passes the screen, after analysis of soft findings. */
@@ -229,32 +191,36 @@ export function passes(pre: Preprocessed, input: SteerInput, candidate: string):
   return { ok: a.compliant, screen: { ...sr, findings: a.findings } };
 }
 
-/** Rewrite `input.proposed_response` to comply; returns the fixed fallback when that is impossible. */
+/** Whether a screen result leaves forbidden content in the text (a hit, or an evasion that is a violation by itself). */
+const holdsForbidden = (sr: ScreenResult) => sr.hits > 0 || sr.evasions.some((e) => e.severity === 'violation');
+
+/**
+ * Rewrite `input.proposed_response` to comply: the violated members' repairs → the whole rule set re-checked → only
+ * a passing text is returned, up to three passes. The generic refusal is only for content that must go and cannot be
+ * cut out (a leaked secret, a forbidden topic) and for a reply the repairs could not change at all (a minimum length):
+ * otherwise the best rewrite is kept (nothing forbidden left, no more rules broken than the original).
+ */
 export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: SteerInput): string {
   try {
-    let sr = screenResult;
+    const r = new Redemption(pre, input);
     let candidate = input.proposed_response;
-    // the best rewrite that leaves nothing forbidden in the text and breaks fewer rules than the original
+    // a rewrite is kept short of passing when it changed the reply, leaves nothing forbidden and breaks no more rules
+    const start = screenResult;
     let best: { text: string; violations: number } | undefined;
-    const originalViolations = screenResult.hits + screenResult.misses;
     for (let pass = 0; pass < 3; pass++) {
-      candidate = memberRepairs(pre, input, rewrite(pre, sr, { ...input, proposed_response: candidate }));
-      if (!candidate.trim() || !/[\p{L}\p{N}]/u.test(candidate)) return conformingFallback(pre, input);
-      const check = passes(pre, input, candidate);
-      if (check.ok) return candidate;
-      sr = check.screen;
+      const next = r.repair(candidate);
+      if (!next.trim() || !/[\p{L}\p{N}]/u.test(next)) return conformingFallback(pre, input);
+      const check = r.passes(next);
+      if (check.ok) return next;
+      const sr = check.screen;
       const violations = sr.hits + sr.misses;
-      if (
-        sr.hits === 0 &&
-        !sr.evasions.some((e) => e.severity === 'violation') &&
-        violations < originalViolations &&
-        violations < (best?.violations ?? Infinity)
-      )
-        best = { text: candidate, violations };
+      if (!holdsForbidden(sr) && next !== input.proposed_response && violations <= start.hits + start.misses && violations < (best?.violations ?? Infinity))
+        best = { text: next, violations };
+      if (next === candidate) break;
+      candidate = next;
     }
-    // a requirement the fixers cannot meet (a minimum length, a count they cannot reach) is no reason to refuse: when
-    // nothing forbidden is left, the improved reply is kept (redemption is preferred over blocking); the refusal is for
-    // content that must go
+    // a requirement the repairs cannot meet (a minimum length, a count they cannot reach) is no reason to refuse: when
+    // nothing forbidden is left, the improved reply is kept; the refusal is for content that must go
     if (best) return best.text;
   } catch {
     // fall through to the fallback
@@ -263,14 +229,13 @@ export function redeem(pre: Preprocessed, screenResult: ScreenResult, input: Ste
 }
 
 /**
- * The refusal, itself put through the fixers (so it still ends with the required sign-off, is lower case, is JSON…)
+ * The refusal, itself put through the repairs (so it still ends with the required sign-off, is lower case, is JSON…)
  * and returned only when it passes; otherwise the plain refusal.
  */
 function conformingFallback(pre: Preprocessed, input: SteerInput): string {
   try {
-    const first = passes(pre, input, FALLBACK_RESPONSE);
-    if (first.ok) return FALLBACK_RESPONSE;
-    const fixed = memberRepairs(pre, input, rewrite(pre, first.screen, { ...input, proposed_response: FALLBACK_RESPONSE }));
+    if (passes(pre, input, FALLBACK_RESPONSE).ok) return FALLBACK_RESPONSE;
+    const fixed = new Redemption(pre, { ...input, proposed_response: FALLBACK_RESPONSE }).repair(FALLBACK_RESPONSE);
     if (fixed.trim() && passes(pre, input, fixed).ok) return fixed;
   } catch {
     // the plain refusal below

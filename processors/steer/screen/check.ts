@@ -1,7 +1,7 @@
 /** The one shape every screen check has: a name, a description, a zod schema of its params, and its evaluation. */
 import { z } from 'zod';
 import type { QualityHints } from '../quality/hints.js';
-import type { RedeemHooks } from '../redeem/hooks.js';
+import type { RepairContext } from '../redeem/context.js';
 import type { Finding, Rule } from '../types.js';
 import type { ScreenContext } from './context.js';
 
@@ -12,10 +12,20 @@ export interface Check<P extends z.ZodType = z.ZodType> {
   description: string;
   /** the params a rule for this check carries (validated before the check runs) */
   params: P;
-  /** where the check can fix what it finds: a minimal edit, run by the kernel's repair loop in phase order */
-  repair?: { phase: number; fix(text: string, params: z.infer<P>, ctx: ScreenContext): string };
-  /** how redemption fixes what this check finds beyond a simple repair (redeem/hooks.ts): its slots in the rewrite */
-  redeem?: RedeemHooks;
+  /**
+   * Where the check can fix what it finds: a minimal edit, run by the redemption loop (the kernel's `runRepairs`) in
+   * phase order (redeem/context.ts `PHASE`), only while the rule is violated on the text as it stands. `adds`: the
+   * text the fix would add (so that upper length limits, an earlier phase, leave room for it).
+   */
+  repair?: {
+    phase: number | ((params: z.infer<P>) => number);
+    fix(text: string, params: z.infer<P>, ctx: RepairContext): string;
+    adds?(text: string, params: z.infer<P>, ctx: RepairContext): string | undefined;
+  };
+  /** true when a rule of this check forbids capital letters (a cut then does not re-capitalise a sentence start) */
+  forbidsCapitals?(rule: Rule): boolean;
+  /** a violation that is forbidden content found in disguise (encoded, reversed, letter-spaced): an evasion too */
+  disguised?(f: Finding): boolean;
   /** what prompt-quality grading learns from this check's rules (quality/hints.ts) */
   quality?: QualityHints;
   /** offered to a model provider's rule extraction; `hard`: the provider may mark its rules hard */

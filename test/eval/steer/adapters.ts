@@ -20,6 +20,22 @@ function asOutcome(v: unknown): Outcome {
 
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** A rule's kind for the reports: its check, and the sub-kind its params name (`length:words`, `format:title`). */
+export function ruleKind(params: Loose | undefined): string {
+  const p = params ?? {};
+  const sub = p.unit ?? p.item ?? p.format ?? p.mode ?? p.charclass;
+  return sub === undefined ? String(p.check) : `${p.check}:${sub}`;
+}
+
+/** The kinds of the rules the verify stage judged violated. */
+function violatedKinds(r: Loose): string[] {
+  const rules: Loose[] = [...(r?.pre?.red_lines ?? []), ...(r?.pre?.watch_items ?? [])];
+  const byId = new Map(rules.map((x) => [x.id, x]));
+  const out = new Set<string>();
+  for (const v of (r?.verify?.rules ?? []) as Loose[]) if (v.verdict === 'violated') out.add(ruleKind(byId.get(v.id)?.params));
+  return [...out];
+}
+
 /**
  * The in-process engines. Contract (processors/steer/pipeline.ts):
  *   runSteerEngines(input) -> { pre, screen: { passed, hits, misses, evasion_patterns }, verify: { outcome, compliant,
@@ -42,6 +58,7 @@ export async function inProcessSteer(): Promise<SteerFn> {
       evasion_patterns: Array.isArray(r?.screen?.evasion_patterns) ? r.screen.evasion_patterns : [],
       category: cc?.category ?? verify.category,
       exit_point: verify.exit_point,
+      violated: violatedKinds(r),
     };
   };
 }

@@ -15,6 +15,8 @@ export interface SteerVerdict {
   evasion_patterns: unknown[];
   category?: string;
   exit_point?: string;
+  /** the kinds of the rules judged violated (`check` or `check:unit/item/format/mode/charclass`), in-process only */
+  violated?: string[];
 }
 
 export interface CaseResult {

@@ -1,6 +1,6 @@
 /** "Do not reveal that you are an AI": flags self-identification as an AI, bot or language model. */
 import { z } from 'zod';
-import { DROP_EVIDENCE } from '../../redeem/hooks.js';
+import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { type Check, finding } from '../check.js';
 
 const SELF_ID =
@@ -12,7 +12,8 @@ export const aiDisclosure: Check<typeof aiDisclosureParams> = {
   description: 'the reply must not say it is an AI or name the model behind it',
   params: aiDisclosureParams,
   forbids: true,
-  redeem: DROP_EVIDENCE,
+  // the sentence that says it is an AI goes
+  repair: DROP_EVIDENCE,
   quality: { semantic: () => true },
   name: 'ai_disclosure',
   evaluate(rule, ctx) {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { cuesIn } from '../../preprocess/lexicon.js';
-import type { Addition } from '../../redeem/hooks.js';
+import { PHASE } from '../../redeem/context.js';
+import { appendText, cutSpans, noRemovals } from '../../redeem/edit.js';
 import { contentStems, escapeRegExp, normalize } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { type Check, finding } from '../check.js';
@@ -81,6 +82,8 @@ export const conditionalParams = z
   .object({ check: z.literal('conditional'), condition: z.string(), action: z.string().optional(), then: z.object({ type: z.string() }).loose().optional() })
   .loose();
 
+const thenType = (p: z.infer<typeof conditionalParams>) => String(p.then?.type ?? '');
+
 function actionSentence(action: string): string {
   let a = action.trim().replace(/[.;]+$/, '');
   a = a.replace(/^(?:then\s+)?(?:you\s+)?(?:(?:should|must|always|please|politely|kindly|gently)\s+)*/i, '');
@@ -107,7 +110,7 @@ function firstPerson(s: string): string {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What a violated "if … then say/ask" rule adds to the reply. */
-function additionFor(rule: Rule): Addition | undefined {
+function additionFor(rule: Rule): { where: 'start' | 'end'; text: string } | undefined {
   const then = rule.params.then as { type: string; phrases?: string[]; text?: string };
   const action = String((rule.params as { action?: string }).action ?? then.text ?? '');
   if (then.type === 'ask') {
@@ -133,13 +136,17 @@ function additionFor(rule: Rule): Addition | undefined {
 export const conditional: Check<typeof conditionalParams> = {
   quality: { semantic: () => true },
   provider: {},
-  redeem: {
-    order: 10,
-    replace: (rule) => ((rule.params.then as { type: string }).type === 'refuse' ? "I'm sorry, but I can't help with that." : undefined),
-    remove(v, _text, ctx, out) {
-      if (/^avoid/.test(String((v.rule.params.then as { type: string }).type))) out.dropWhole.push(...avoidSpans(v.rule, ctx));
+  // a required refusal replaces the reply; what the rule forbids goes sentence by sentence; a required answer or
+  // question is added at the end
+  repair: {
+    phase: (p) => (thenType(p) === 'refuse' ? PHASE.replace : /^avoid/.test(thenType(p)) ? PHASE.remove : PHASE.add),
+    fix(text, p, ctx) {
+      if (thenType(p) === 'refuse') return "I'm sorry, but I can't help with that.";
+      if (/^avoid/.test(thenType(p))) return cutSpans(text, { ...noRemovals(), dropWhole: avoidSpans(ctx.rule, ctx.screen) }, ctx.capitals);
+      const a = additionFor(ctx.rule);
+      return !a ? text : a.where === 'end' ? appendText(text, a.text) : `${a.text} ${text}`;
     },
-    additions: (violated) => violated.flatMap((v) => additionFor(v.rule) ?? []),
+    adds: (_text, p, ctx) => (thenType(p) === 'refuse' || /^avoid/.test(thenType(p)) ? undefined : additionFor(ctx.rule)?.text),
   },
   description: 'when the condition holds in the conversation, the reply does what the rule says',
   params: conditionalParams,

@@ -1,5 +1,6 @@
 /** Counted structures: bullets, numbered items, sections with a marker, *highlighted* parts, [placeholders]. */
 import { z } from 'zod';
+import { PHASE } from '../../redeem/context.js';
 import { groupInto, tidy } from '../../redeem/edit.js';
 import { compare, countTarget, escapeRegExp, type Relation, relationWords, type Seg, splitSentences } from '../../text.js';
 import type { Rule } from '../../types.js';
@@ -13,10 +14,17 @@ export function countItems(text: string, item: string, marker?: string): number 
         .length;
     case 'numbered':
       return text.split('\n').filter((l) => /^\s*\d+[.)]\s+\S/.test(l)).length;
-    case 'sections':
-      return marker
-        ? text.split('\n').filter((l) => new RegExp(`^\\s*(?:#+\\s*|\\*\\*)?${escapeRegExp(marker)}\\s+(?:\\d+|[IVXLC]+|[A-Z])\\b`, 'i').test(l)).length
-        : 0;
+    case 'sections': {
+      if (!marker) return 0;
+      // a marker opening a line ("## Section II", "**Part A**"), or the marker with its number anywhere ("Sección 1:"
+      // right after an opening quote, "… SECTION 2 …"), each place counted once
+      const at = new Set<number>();
+      const m = escapeRegExp(marker);
+      for (const x of text.matchAll(new RegExp(`^[ \\t]*(?:#+[ \\t]*|\\*\\*)?(${m})[ \\t]+(?:\\d+|[IVXLC]+|[A-Z])\\b`, 'gim')))
+        at.add(x.index + x[0].indexOf(x[1]!));
+      for (const x of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${m}\\s?\\d+`, 'gu'))) at.add(x.index);
+      return at.size;
+    }
     case 'highlights':
       if (marker === '《》') return (text.match(/《[^《》\n]+》/g) ?? []).length;
       return (text.match(/\*\*[^\n*]+\*\*|(?<!\*)\*[^\n*]+\*(?!\*)/g) ?? []).length;
@@ -35,7 +43,12 @@ function restructure(text: string, rule: Rule): string {
   const current = countItems(text, item, rule.params.marker as string | undefined);
   const target = countTarget(String(rule.params.relation), Number(rule.params.n), current);
   if (target === undefined || target === current) return text;
-  const plain = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, '');
+  // list markers and section headers already there are dropped before the sentences are regrouped
+  const marker = rule.params.marker ? escapeRegExp(String(rule.params.marker)) : undefined;
+  const plain = (marker ? text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${marker}\\s?(?:\\d+|[IVXLC]+\\b)[:.]?\\s*`, 'gu'), '') : text).replace(
+    /^\s*(?:[-*•+]|\d+[.)])\s+/gm,
+    '',
+  );
   const sentences = splitSentences(plain).map((s) => s.text);
   switch (item) {
     case 'bullets': {
@@ -62,7 +75,9 @@ function restructure(text: string, rule: Rule): string {
       if (target < current) return stripMarkdown(text, true);
       let t = text;
       const need = target - current;
-      const sents = splitSentences(t).filter((s) => !/\*/.test(s.text));
+      // the prompt's own highlight marks (Japanese 《…》), else markdown *…*
+      const [open, close] = rule.params.marker === '《》' ? ['《', '》'] : ['*', '*'];
+      const sents = splitSentences(t).filter((s) => !s.text.includes(open) && !s.text.includes(close));
       // too few sentences: highlight words instead (a short reply can still carry N highlighted sections)
       const spans: Seg[] =
         sents.length >= need
@@ -72,7 +87,7 @@ function restructure(text: string, rule: Rule): string {
               .map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
       for (let i = spans.length - 1; i >= 0; i--) {
         const s = spans[i]!;
-        t = `${t.slice(0, s.start)}*${s.text}*${t.slice(s.end)}`;
+        t = `${t.slice(0, s.start)}${open}${s.text}${close}${t.slice(s.end)}`;
       }
       return t;
     }
@@ -86,7 +101,8 @@ function restructure(text: string, rule: Rule): string {
 }
 
 export const count: Check<typeof countParams> = {
-  redeem: { order: 20, structure: (r, text) => restructure(text, r) },
+  // bullets, numbered items, sections, highlights and placeholders brought to the required count
+  repair: { phase: PHASE.structure, fix: (text, _p, ctx) => restructure(text, ctx.rule) },
   description: 'the reply has the required number of bullets, numbered items, sections, highlights or placeholders',
   params: countParams,
   name: 'count',

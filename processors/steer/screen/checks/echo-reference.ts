@@ -3,6 +3,7 @@
  * case, ticket, booking number…) that appears in the user's messages. Not applicable when the user gave none.
  */
 import { z } from 'zod';
+import { PHASE } from '../../redeem/context.js';
 import { findAll, foldSameLength } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
@@ -27,11 +28,16 @@ export function userReferences(ctx: ScreenContext): string[] {
 export const echoReferenceParams = z.object({ check: z.literal('echo_reference') }).loose();
 
 export const echoReference: Check<typeof echoReferenceParams> = {
-  redeem: {
-    order: 30,
-    additions(violated, _text, _current, ctx) {
-      const ref = userReferences(ctx)[0];
-      return ref ? violated.map(() => ({ where: 'start' as const, text: `Reference ${ref}:` })) : [];
+  // the user's reference goes in front of the reply
+  repair: {
+    phase: PHASE.add + 2,
+    fix(text, _p, ctx) {
+      const ref = userReferences(ctx.original)[0];
+      return ref ? `Reference ${ref}: ${text}` : text;
+    },
+    adds: (_text, _p, ctx) => {
+      const ref = userReferences(ctx.original)[0];
+      return ref ? `Reference ${ref}:` : undefined;
     },
   },
   description: 'the reply repeats the reference number the user gave',

@@ -1,8 +1,9 @@
 /** Required ending phrase (exact) or sign-off near the end. */
 import { z } from 'zod';
 import { requiredPhrases } from '../../quality/hints.js';
+import { PHASE } from '../../redeem/context.js';
 import { tidy } from '../../redeem/edit.js';
-import { contentStems, countWords, foldSameLength } from '../../text.js';
+import { contentStems, foldSameLength } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import { locatePhrase, paraphraseSpan } from './required-phrase.js';
 
@@ -20,26 +21,18 @@ export const endingParams = z.object({ check: z.literal('ending'), phrase: z.str
 export const ending: Check<typeof endingParams> = {
   quality: { required: requiredPhrases, closes: true },
   provider: {},
-  redeem: {
-    order: 30,
-    // the sign-off goes last; an earlier copy of it is moved rather than repeated
-    frame(rules) {
-      const r = rules[0];
-      if (!r) return undefined;
-      const p = String(r.params.phrase);
-      return {
-        words: countWords(p),
-        chars: p.length + 2,
-        sentences: 1,
-        apply(text) {
-          if (endsWithPhrase(text, p)) return text;
-          let t = text;
-          const idx = t.toLowerCase().lastIndexOf(p.toLowerCase());
-          if (idx >= 0 && r.params.exact !== false) t = tidy(t.slice(0, idx) + t.slice(idx + p.length));
-          return `${t}${t ? (/\n/.test(t) ? '\n\n' : ' ') : ''}${p}`;
-        },
-      };
+  // the sign-off goes last (after every other addition); an earlier copy of it is moved rather than repeated
+  repair: {
+    phase: PHASE.frame + 2,
+    fix(text, p) {
+      const phrase = String(p.phrase);
+      if (endsWithPhrase(text, phrase)) return text;
+      let t = text;
+      const idx = t.toLowerCase().lastIndexOf(phrase.toLowerCase());
+      if (idx >= 0 && p.exact !== false) t = tidy(t.slice(0, idx) + t.slice(idx + phrase.length));
+      return `${t}${t ? (/\n/.test(t) ? '\n\n' : ' ') : ''}${phrase}`;
     },
+    adds: (_text, p) => String(p.phrase),
   },
   description: 'the reply ends with the required phrase or sign-off',
   params: endingParams,

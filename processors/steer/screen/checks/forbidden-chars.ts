@@ -1,5 +1,6 @@
 /** Banned characters: commas, exclamation/question marks, emojis, digits, dashes, hashtags, semicolons, asterisks, accents, a given letter. */
 import { z } from 'zod';
+import { PHASE } from '../../redeem/context.js';
 import { escapeRegExp, stripDiacritics } from '../../text.js';
 import { type Check, finding } from '../check.js';
 
@@ -28,8 +29,8 @@ export const forbiddenChars: Check<typeof forbiddenCharsParams> = {
   description: 'the reply contains none of the banned characters',
   params: forbiddenCharsParams,
   forbids: true,
-  // character bans are fixed after every addition (phase 70) so added text conforms too
-  repair: { phase: 70, fix: (text: string, p: z.infer<typeof forbiddenCharsParams>) => replaceChars(text, p.charclass, p.chars) },
+  // character bans are fixed after every addition so added text conforms too
+  repair: { phase: PHASE.characters, fix: (text, p) => replaceChars(text, p.charclass, p.chars) },
   name: 'forbidden_chars',
   evaluate(rule, ctx) {
     const re = charRegex(String(rule.params.charclass), rule.params.chars as string | undefined);

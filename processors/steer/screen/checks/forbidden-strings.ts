@@ -4,6 +4,8 @@
  * A ban with an exception ("unless the password is given") does not apply when the last user turn meets it.
  */
 import { z } from 'zod';
+import { PHASE } from '../../redeem/context.js';
+import { cutSpans, noRemovals } from '../../redeem/edit.js';
 import { escapeRegExp, findAll, foldSameLength, normalize } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
@@ -154,15 +156,20 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
     strings.forEach((s) => seen.add(s.toLowerCase()));
     return strings.length !== (r.params.strings as string[]).length ? { ...r, params: { ...r.params, strings } } : r;
   },
-  redeem: {
-    // a single banned word is masked where the sentence reads without it; anything else takes its clause along
-    remove(v, text, ctx, out) {
-      for (const h of findForbidden(v.rule, ctx)) {
-        const singleWord = v.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact' && maskable(text, h.span);
+  // a single banned word is masked where the sentence reads without it; anything else takes its clause along
+  repair: {
+    phase: PHASE.remove,
+    fix(text, _p, ctx) {
+      const out = noRemovals();
+      for (const h of findForbidden(ctx.rule, ctx.screen)) {
+        const singleWord = ctx.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact' && maskable(text, h.span);
         (singleWord ? out.mask : out.drop).push(h.span);
       }
+      return cutSpans(text, out, ctx.capitals);
     },
   },
+  // found reversed, ROT13, letter-spaced or inside Base64/hex: the encoded-content evasion reports it too
+  disguised: (f) => /\((?:base64|hex|reversed|rot13|spaced)\)/.test(f.detail),
   description: 'the reply contains no protected secret, banned string or competitor name, in any spelling or encoding',
   params: forbiddenStringsParams,
   forbids: true,

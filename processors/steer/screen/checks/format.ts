@@ -1,6 +1,6 @@
 /** Output formats: JSON, whole-response quotation, <<title>>, postscript, one-of options, two responses, no markdown/bold. */
 import { z } from 'zod';
-import type { RedeemHooks } from '../../redeem/hooks.js';
+import { PHASE } from '../../redeem/context.js';
 import { escapeRegExp } from '../../text.js';
 import { type Check, finding } from '../check.js';
 
@@ -49,8 +49,35 @@ export function stripMarkdown(text: string, boldOnly: boolean): string {
 }
 
 function titleFrom(text: string): string {
+  // Japanese/Chinese have no spaces between words: the first phrase up to a punctuation mark, at most 20 characters
+  const cjk = /^[\s\p{P}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
+  if (cjk) return (/[^\s\p{P}][^\n。、，,.!?！？：:]{0,19}/u.exec(text)?.[0] ?? '').trim() || 'Response';
   const words = (text.match(/[\p{L}\p{N}'’-]+/gu) ?? []).slice(0, 4);
   return words.length ? words.join(' ') : 'Response';
+}
+
+/** A first line that reads as a heading ("# Plan", "**Plan**", "【計画】", "Title: Plan"): its words, else undefined. */
+function headingLine(text: string): { line: string; title: string } | undefined {
+  const line = /^\s*([^\n]+)\n\s*\n/.exec(text)?.[1];
+  if (!line || line.length > 90) return undefined;
+  const inner = line
+    .trim()
+    .replace(/^#{1,6}\s*/, '')
+    .replace(/^(?:\*\*|__)([^*_]+)(?:\*\*|__)$/, '$1')
+    .replace(/^[【[「『(（]([^\]】」』)）]+)[\]】」』)）]$/, '$1')
+    .replace(/^(?:title|titre|t[ií]tulo|タイトル)\s*[:：]\s*/i, '')
+    .trim();
+  const heading = /^\s*(?:#{1,6}\s|\*\*|__|[【「『]|(?:title|titre|t[ií]tulo|タイトル)\s*[:：])/i.test(line) || !/[.!?。！？:：,，、]$/.test(line.trim());
+  if (!heading || /^\s*(?:[-*•+]\s|\d+[.)])/.test(line) || !/[\p{L}\p{N}]/u.test(inner) || /[<>#『』]/.test(inner)) return undefined;
+  return { line, title: inner };
+}
+
+/** The reply with a title in the prompt's brackets: a heading line becomes the title, else one is made from the first words. */
+export function addTitle(text: string, marker?: string): string {
+  const wrap = (h: string) => (marker === '##' ? `##${h}##` : marker === '『』' ? `『${h}』` : `<<${h}>>`);
+  const head = headingLine(text);
+  if (head) return text.replace(head.line, wrap(head.title));
+  return `${wrap(titleFrom(text))}\n\n${text}`;
 }
 
 /** The reply as JSON: JSON already there (or inside prose) is kept, with any required keys added; else it is wrapped. */
@@ -82,44 +109,45 @@ function asJson(text: string, keys: string[]): string {
   return whole !== undefined && !added ? t : JSON.stringify(value);
 }
 
-/** Redemption for formats: strip what is forbidden, add a missing postscript, wrap in title, quotes or JSON. */
-const formatRedeem: RedeemHooks = {
-  order: 20,
-  strip(violated, text) {
-    let t = text;
-    if (violated.some((r) => r.params.format === 'no_postscript'))
-      t = t.replace(/\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i, '').trim();
-    if (violated.some((r) => r.params.format === 'no_markdown')) t = stripMarkdown(t, false);
-    else if (violated.some((r) => r.params.format === 'no_bold')) t = stripMarkdown(t, true);
-    return t;
-  },
-  frame(rules, violated) {
-    const ps = rules.find((r) => r.params.format === 'postscript');
-    if (!ps || !violated.some((v) => v.rule === ps)) return undefined;
-    return {
-      words: 10,
-      chars: 60,
-      sentences: 1,
-      apply: (t) => `${t}\n\n${ps.params.marker ?? 'P.S.'} Let me know if there is anything else I can help with.`,
-    };
-  },
-  wrap(rules, text) {
-    const fmt = (f: string) => rules.find((r) => r.params.format === f);
-    let t = text;
-    const title = fmt('title');
-    if (title && !(title.params.marker === '##' ? /##[^#\n]+##/ : title.params.marker === '『』' ? /『[^』\n]+』/ : /<<[^<>\n]+>>/).test(t)) {
-      const head = titleFrom(t);
-      t = title.params.marker === '##' ? `##${head}##\n\n${t}` : title.params.marker === '『』' ? `『${head}』\n\n${t}` : `<<${head}>>\n\n${t}`;
-    }
-    if (fmt('quoted') && !/^["“«][\s\S]*["”»]$/.test(t.trim())) t = `"${t.replace(/^"|"$/g, '')}"`;
-    const json = fmt('json');
-    if (json) t = asJson(t, (json.params.keys as string[] | undefined) ?? []);
-    return t;
-  },
-};
+const STRIP = new Set(['no_postscript', 'no_markdown', 'no_bold']);
+const WRAP_ORDER = ['title', 'quoted', 'json'];
+const postscriptOf = (p: z.infer<typeof formatParams>) => `${p.marker ?? 'P.S.'} Let me know if there is anything else I can help with.`;
+
+/**
+ * The format fixes, one per rule kind: forbidden formatting stripped early; a missing postscript put on once the body
+ * is final; title, quotes and JSON wrapped last (in that order, so quotes and JSON enclose everything).
+ */
+function formatPhase(p: z.infer<typeof formatParams>): number {
+  if (STRIP.has(p.format)) return PHASE.strip;
+  if (p.format === 'postscript') return PHASE.frame + 1;
+  const w = WRAP_ORDER.indexOf(p.format);
+  return PHASE.wrap + (w < 0 ? WRAP_ORDER.length : w);
+}
+
+function formatFix(text: string, p: z.infer<typeof formatParams>): string {
+  switch (p.format) {
+    case 'no_postscript':
+      return text.replace(/\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i, '').trim();
+    case 'no_markdown':
+      return stripMarkdown(text, false);
+    case 'no_bold':
+      return stripMarkdown(text, true);
+    case 'postscript':
+      return `${text}\n\n${postscriptOf(p)}`;
+    case 'title':
+      return addTitle(text, p.marker);
+    case 'quoted':
+      return /^["“«][\s\S]*["”»]$/.test(text.trim()) ? text : `"${text.replace(/^"|"$/g, '')}"`;
+    case 'json':
+      return asJson(text, p.keys ?? []);
+    default:
+      // options, two responses: nothing the local engine can write
+      return text;
+  }
+}
 
 export const format: Check<typeof formatParams> = {
-  redeem: formatRedeem,
+  repair: { phase: formatPhase, fix: (text, p) => formatFix(text, p), adds: (_text, p) => (p.format === 'postscript' ? postscriptOf(p) : undefined) },
   quality: {
     order: 40,
     contradictions(rules, { closing }) {
@@ -170,7 +198,11 @@ export const format: Check<typeof formatParams> = {
       }
       case 'postscript': {
         const marker = String(rule.params.marker ?? 'P.S.');
-        const re = new RegExp(`(?:^|\\n|[.!?]["')]?[ \\t]+)\\s*(?:\\*\\*)?${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}`, 'i');
+        // at a line start or after a sentence, optionally after a short label ("**Post-scriptum :** p.-s. …")
+        const re = new RegExp(
+          `(?:^|\\n|[.!?]["')]?[ \\t]+)\\s*(?:\\*\\*)?(?:[\\p{L}-]{2,20}\\s?[:：]\\s?(?:\\*\\*)?\\s*)?${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}`,
+          'iu',
+        );
         return re.test(text) ? ok(`Has a postscript (${marker}).`) : bad(`Response has no postscript starting with ${marker}.`);
       }
       case 'options': {

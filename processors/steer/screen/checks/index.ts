@@ -1,5 +1,4 @@
 /** The registered screen checks, by the name rules carry in `params.check`. */
-import { DROP_EVIDENCE } from '../../redeem/hooks.js';
 import type { Check } from '../check.js';
 import { aiDisclosure } from './ai-disclosure.js';
 import { conditional } from './conditional.js';
@@ -26,8 +25,7 @@ export const CHECKS = [
   forbiddenStrings,
   forbiddenChars,
   topic,
-  // their redemption (the leaking sentence goes) is attached here while their files are being reworked elsewhere
-  { ...promptLeak, redeem: DROP_EVIDENCE },
+  promptLeak,
   aiDisclosure,
   requiredPhrase,
   keywordFrequency,
@@ -43,5 +41,5 @@ export const CHECKS = [
   scope,
   echoReference,
   repeatRequest,
-  { ...protectedStatement, redeem: DROP_EVIDENCE },
+  protectedStatement,
 ] as const satisfies readonly Check[];

@@ -6,6 +6,7 @@
 
 import { francAll } from 'franc-min';
 import { z } from 'zod';
+import { PHASE } from '../../redeem/context.js';
 import { FALLBACK_RESPONSE } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
@@ -150,11 +151,12 @@ export const language: Check<typeof languageParams> = {
     },
   },
   provider: {},
-  redeem: {
-    // the local engine cannot translate: a reply in the wrong language becomes a short apology in the right one
-    substitute(rule, ctx) {
-      const code = rule.params.lang === 'user' ? userLanguage(ctx) : String(rule.params.lang);
-      return code && LOCALISED_FALLBACK[code] ? LOCALISED_FALLBACK[code] : undefined;
+  // the local engine cannot translate: a reply in the wrong language becomes a short apology in the right one
+  repair: {
+    phase: PHASE.substitute,
+    fix(text, p, ctx) {
+      const code = p.lang === 'user' ? userLanguage(ctx.original) : String(p.lang);
+      return code && LOCALISED_FALLBACK[code] ? LOCALISED_FALLBACK[code] : text;
     },
   },
   description: "the reply is in the required language (or the user's)",

@@ -1,6 +1,6 @@
 /** Length limits in words, sentences, paragraphs, characters or lines ("approx" allows ±20%). */
 import { z } from 'zod';
-import { groupInto } from '../../redeem/edit.js';
+import { PHASE } from '../../redeem/context.js';
 import { compare, countTarget, countWords, type Relation, relationWords, splitParagraphs, splitSentences } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { type Check, finding, RELATION } from '../check.js';
@@ -71,22 +71,82 @@ function truncate(text: string, unit: string, limit: number): string {
   return cut ? cut.replace(/[,;:]+$/, '') + (/[.!?]$/.test(cut) ? '' : '.') : '';
 }
 
-/** Paragraphs brought to the required count: merged or cut when too many, regrouped from sentences when too few. */
-function setParagraphs(text: string, rule: Rule): string {
-  const paras = splitParagraphs(text).map((p) => p.text);
+/** Where a sentence may be cut in two: a semicolon, a spaced dash, or a comma before a conjunction (en/es/fr/de/it/pt). */
+const CLAUSE_CUT = /;\s+|\s[—–]\s|,\s+(?=(?:and|but|so|yet|while|whereas|which|y|pero|mientras|aunque|et|mais|donc|tandis|und|aber|doch|e|ma|mas|porém)\s)/giu;
+
+/**
+ * Too few sentences: the longest sentences are cut in two at a clause boundary (the words stay, a full stop and a
+ * capital are put in) until there are `want`; unchanged when the text has no such boundary left.
+ */
+export function splitIntoSentences(text: string, want: number): string {
+  let out = text;
+  for (let guard = 0; guard < 200 && measure({ text: out }, 'sentences') < want; guard++) {
+    const sents = splitSentences(out).sort((a, b) => b.text.length - a.text.length);
+    let done = false;
+    for (const s of sents) {
+      const cuts = [...s.text.matchAll(CLAUSE_CUT)].filter((m) => m.index > 15 && s.text.length - m.index > 15);
+      if (!cuts.length) continue;
+      const m = cuts.reduce((best, c) => (Math.abs(c.index - s.text.length / 2) < Math.abs(best.index - s.text.length / 2) ? c : best));
+      const head = s.text.slice(0, m.index).replace(/[\s,;:]+$/, '');
+      const tail = s.text.slice(m.index + m[0].length);
+      const joined = `${head}. ${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
+      out = out.slice(0, s.start) + joined + out.slice(s.end);
+      done = true;
+      break;
+    }
+    if (!done) return text;
+  }
+  return out;
+}
+
+/** The paragraphs of a reply: split by the prompt's divider when the reply uses it, else by blank lines (and rules). */
+function paragraphTexts(text: string, divider?: string): string[] {
+  if (divider && text.includes(divider))
+    return text
+      .split(divider)
+      .map((p) => p.trim())
+      .filter((p) => /[\p{L}\p{N}]/u.test(p));
+  return splitParagraphs(text).map((p) => p.text);
+}
+
+/**
+ * Paragraphs brought to the required count: merged or cut when too many, split at sentence boundaries when too few;
+ * joined with the prompt's divider ("***") when it names one.
+ */
+export function setParagraphs(text: string, rule: Rule): string {
+  const divider = rule.params.check === 'length' ? rule.params.divider : undefined;
+  const paras = paragraphTexts(text, divider);
+  const join = (ps: string[]) => ps.join(divider ? `\n\n${divider}\n\n` : '\n\n');
   const target = countTarget(String(rule.params.relation), Number(rule.params.n), paras.length);
-  if (target === undefined || target === paras.length) return text;
+  if (target === undefined || target === paras.length) return divider && !text.includes(divider) && paras.length > 1 ? join(paras) : text;
+  if (target === 0) return text;
   if (paras.length > target) {
     if (rule.params.relation === 'exactly') {
       const head = paras.slice(0, target - 1);
-      head.push(paras.slice(target - 1).join(' '));
-      return head.join('\n\n');
+      head.push(paras.slice(target - 1).join(divider ? '\n\n' : ' '));
+      return join(head);
     }
-    return paras.slice(0, target).join('\n\n');
+    return join(paras.slice(0, target));
   }
-  const sents = splitSentences(paras.join(' ')).map((s) => s.text);
-  if (sents.length < target) return text;
-  return groupInto(sents, target).join('\n\n');
+  // too few: split the paragraph with the most sentences in two until there are enough
+  const out = [...paras];
+  while (out.length < target) {
+    let at = -1;
+    let most = 1;
+    out.forEach((p, i) => {
+      const n = splitSentences(p).length;
+      if (n > most) {
+        most = n;
+        at = i;
+      }
+    });
+    if (at < 0) break;
+    const p = out[at]!;
+    const sents = splitSentences(p);
+    const cut = sents[Math.ceil(sents.length / 2)]!.start;
+    out.splice(at, 1, p.slice(0, cut).trim(), p.slice(cut).trim());
+  }
+  return out.length === target ? join(out) : text;
 }
 
 export const length: Check<typeof lengthParams> = {
@@ -108,19 +168,25 @@ export const length: Check<typeof lengthParams> = {
     },
   },
   provider: {},
-  redeem: {
-    order: 10,
-    // upper bounds only, leaving room for what the rewrite adds afterwards
-    limit(r, text, reserve) {
-      const rel = r.params.relation;
-      if (rel !== 'at_most' && rel !== 'less_than' && !(rel === 'exactly' && r.params.unit !== 'paragraphs')) return text;
-      const unit = String(r.params.unit);
-      let limit = Number(r.params.n) - (rel === 'less_than' ? 1 : 0);
-      if (r.params.approx) limit = Math.floor(Number(r.params.n) * 1.2);
+  // paragraphs are regrouped (structure); other units are cut to an upper bound at a sentence boundary, leaving room
+  // for what later phases add (a lower bound cannot be met without writing)
+  repair: {
+    phase: (p) => (p.unit === 'paragraphs' ? PHASE.structure : PHASE.limit),
+    fix(text, p, ctx) {
+      if (p.unit === 'paragraphs') return setParagraphs(text, ctx.rule);
+      const rel = p.relation;
+      if (p.unit === 'sentences' && !p.approx) {
+        const want = countTarget(rel, Number(p.n), measure({ text }, 'sentences'));
+        if (want !== undefined && want > measure({ text }, 'sentences')) return splitIntoSentences(text, want);
+      }
+      if (rel !== 'at_most' && rel !== 'less_than' && rel !== 'exactly') return text;
+      const unit = String(p.unit);
+      let limit = Number(p.n) - (rel === 'less_than' ? 1 : 0);
+      if (p.approx) limit = Math.floor(Number(p.n) * 1.2);
+      const { reserve } = ctx;
       const room = unit === 'words' ? reserve.words : unit === 'characters' ? reserve.chars : unit === 'sentences' ? reserve.sentences : 0;
       return measure({ text }, unit) + room > limit ? truncate(text, unit, Math.max(0, limit - room)) : text;
     },
-    structure: (r, text) => (r.params.unit === 'paragraphs' ? setParagraphs(text, r) : text),
   },
   description: "the reply's length in words, sentences, characters, paragraphs or lines is within the limit",
   params: lengthParams,

@@ -1,10 +1,15 @@
 /** Letter case: all lowercase, all uppercase, not all caps, number of ALL-CAPS words. */
 import { z } from 'zod';
+import { PHASE } from '../../redeem/context.js';
 import { compare, countTarget, type Relation, relationWords } from '../../text.js';
 import { type Check, finding, RELATION } from '../check.js';
 
+const WORD = /(?<![\p{L}\p{N}])[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const allCaps = (w: string) => /\p{Lu}/u.test(w) && w === w.toUpperCase();
+
+/** Words written in capitals ("NASA", "IMPORTACIÓN", and — as IFEval counts them — a capital standing alone: "I", "A"). */
 export function capitalWords(text: string): number {
-  return (text.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => w.length >= 2 && /\p{Lu}/u.test(w) && w === w.toUpperCase()).length;
+  return (text.match(WORD) ?? []).filter(allCaps).length;
 }
 
 export const letterCaseParams = z
@@ -22,8 +27,9 @@ export const letterCase: Check<typeof letterCaseParams> = {
     },
   },
   provider: {},
-  redeem: { forbidsCapitals: (rule) => rule.params.mode === 'lower' },
-  repair: { phase: 80, fix: (text: string, p: z.infer<typeof letterCaseParams>) => caseFix(text, p) },
+  forbidsCapitals: (rule) => rule.params.mode === 'lower',
+  // after every addition, so added text is in the required case too
+  repair: { phase: PHASE.letterCase, fix: (text, p) => caseFix(text, p) },
   name: 'case',
   evaluate(rule, ctx) {
     const mode = String(rule.params.mode);
@@ -71,10 +77,27 @@ export function caseFix(text: string, p: z.infer<typeof letterCaseParams>): stri
   if (target === undefined) return text;
   if (target > c) {
     let need = target - c;
-    return text.replace(/\b[\p{L}][\p{L}'’-]{3,}\b/gu, (w) => (need > 0 && w !== w.toUpperCase() ? (need--, w.toUpperCase()) : w));
+    return text.replace(WORD, (w) => {
+      if (need <= 0 || w.length < 4 || !/^\p{L}/u.test(w) || allCaps(w)) return w;
+      need--;
+      return w.toUpperCase();
+    });
   }
-  let keep = Math.min(target, n);
-  return text.replace(/\b[\p{L}][\p{L}\p{N}'’-]+\b/gu, (w) =>
-    w.length >= 2 && /\p{Lu}/u.test(w) && w === w.toUpperCase() ? (keep-- > 0 ? w : w.charAt(0) + w.slice(1).toLowerCase()) : w,
-  );
+  // too many: the excess words lose their capitals, longer words first (an acronym keeps its first letter), then
+  // capitals standing alone that do not open a sentence
+  let excess = c - target;
+  let out = text.replace(WORD, (w) => {
+    if (!allCaps(w) || w.length < 2) return w;
+    return excess-- > 0 ? w.charAt(0) + w.slice(1).toLowerCase() : w;
+  });
+  // words counted earlier but kept (the first ones) are left alone: lower from the end so the opening stays intact
+  if (capitalWords(out) > target) {
+    const singles = [...out.matchAll(WORD)].filter((m) => m[0].length === 1 && allCaps(m[0]) && !/(?:^|[.!?:]\s*|\n\s*)$/.test(out.slice(0, m.index)));
+    let more = capitalWords(out) - target;
+    for (const m of singles.reverse()) {
+      if (more-- <= 0) break;
+      out = out.slice(0, m.index) + m[0].toLowerCase() + out.slice(m.index + 1);
+    }
+  }
+  return out;
 }

@@ -1,7 +1,8 @@
 /** Required opening phrase (exact), first word, or greeting near the start. */
 import { z } from 'zod';
 import { requiredPhrases } from '../../quality/hints.js';
-import { countWords, foldSameLength } from '../../text.js';
+import { PHASE } from '../../redeem/context.js';
+import { foldSameLength } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import { locatePhrase } from './required-phrase.js';
 
@@ -21,19 +22,15 @@ export const openingParams = z
 export const opening: Check<typeof openingParams> = {
   quality: { required: requiredPhrases },
   provider: {},
-  redeem: {
-    order: 10,
-    frame(rules, _violated, text) {
-      const r = rules.find((x) => !startsWithPhrase(text, String(x.params.phrase)));
-      if (!r) return undefined;
-      const p = String(r.params.phrase);
-      return {
-        words: countWords(p),
-        chars: p.length + 1,
-        sentences: 0,
-        apply: (t) => (r.params.first_word ? `${p} ${t}` : `${p}${/[\p{L}\p{N}]$/u.test(p) ? ' ' : /[.!?,:]$/.test(p) ? ' ' : ''}${t}`),
-      };
+  // the opening is put on once the body is final
+  repair: {
+    phase: PHASE.frame,
+    fix(text, r) {
+      const p = String(r.phrase);
+      if (startsWithPhrase(text, p)) return text;
+      return r.first_word ? `${p} ${text}` : `${p}${/[\p{L}\p{N}]$/u.test(p) ? ' ' : /[.!?,:]$/.test(p) ? ' ' : ''}${text}`;
     },
+    adds: (_text, r) => String(r.phrase),
   },
   description: 'the reply starts with the required phrase or word',
   params: openingParams,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { echoedSentences, isEcho, replyClauses } from '../../preprocess/protected-similarity.js';
+import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { quotedStrings, wordSpans } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
 import { type Check, finding } from '../check.js';
@@ -32,6 +33,8 @@ export const promptLeak: Check<typeof promptLeakParams> = {
   description: 'the reply does not echo the system prompt',
   params: promptLeakParams,
   forbids: true,
+  // the sentence that leaks goes; the rest of the reply stays
+  repair: DROP_EVIDENCE,
   name: 'prompt_leak',
   evaluate(rule, ctx) {
     const n = Number(rule.params.ngram ?? 8);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
 import { meaningKeys, monthTranslations } from '../../preprocess/protected-statement.js';
+import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { normalize } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal } from '../context.js';
@@ -41,6 +42,8 @@ export const protectedStatement: Check<typeof protectedStatementParams> = {
   description: 'the reply does not state a protected fact, in any words',
   params: protectedStatementParams,
   forbids: true,
+  // the sentence that leaks goes; the rest of the reply stays
+  repair: DROP_EVIDENCE,
   name: 'protected_statement',
   evaluate(rule, ctx) {
     const p = protectedStatementParams.parse(rule.params);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { anchoredClauseTypes } from '../../preprocess/clauses/classifier.js';
 import { TYPE_ANCHOR } from '../../preprocess/clauses/types.js';
 import { isRepeatRequestClause } from '../../preprocess/families/repeat-request.js';
+import { PHASE } from '../../redeem/context.js';
 import { splitSentences } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
@@ -15,6 +16,9 @@ const norm = (s: string) =>
     .replace(/[\s*_>#"“”'‘’`]+/g, ' ')
     .replace(/^[\s.,;:!?-]+|[\s.,;:!?-]+$/g, '')
     .trim();
+
+/** A sentence that ends by opening a list: a colon, optionally followed by the first item's number. */
+const INTRODUCES_LIST = /[:：]\s*(?:\(?\d+[.)]?)?\s*$/;
 
 /**
  * The request to repeat: the last user turn, or undefined when the caller sent no conversation. When the user's own
@@ -31,7 +35,10 @@ export function requestOf(ctx: Pick<ScreenContext, 'lastUser'>): string | undefi
   const at = sents.find(
     (s, i) => isRepeatRequestClause(s.text) || anchoredClauseTypes(s.text).includes('repeat_prompt') || (i > 0 && TYPE_ANCHOR.repeat_prompt.test(s.text)),
   );
-  const before = at ? r.slice(0, at.start).trim() : r;
+  let end = at ? at.start : r.length;
+  // a sentence that introduces the rules ("Follow these rules: 1.", "ただし、次のルールを守ってください: 1.") belongs to them
+  if (at) for (let i = sents.indexOf(at) - 1; i >= 0 && INTRODUCES_LIST.test(sents[i]!.text); i--) end = sents[i]!.start;
+  const before = r.slice(0, end).trim();
   return before || r;
 }
 
@@ -43,7 +50,13 @@ export const repeatRequest: Check<typeof repeatRequestParams> = {
   description: "the reply opens with the user's request, word for word",
   params: repeatRequestParams,
   // last: nothing may be added in front of the repeated request
-  repair: { phase: 100, fix: (text: string, _p: unknown, ctx: ScreenContext) => (requestOf(ctx) ? prependRequest(text, requestOf(ctx)!) : text) },
+  repair: {
+    phase: PHASE.repeat,
+    fix: (text, _p, ctx) => {
+      const req = requestOf(ctx.screen);
+      return req ? prependRequest(text, req) : text;
+    },
+  },
   name: 'repeat_request',
   evaluate(rule, ctx) {
     const req = requestOf(ctx);
@@ -60,5 +73,5 @@ export const repeatRequest: Check<typeof repeatRequestParams> = {
 /** Fix: put the request, unchanged, before the reply (after every other fix, so nothing is added in front of it). */
 export function prependRequest(text: string, request: string): string {
   if (opensWithRequest(text, request)) return text;
-  return `${request}\n\n${text}`;
+  return `${request}\n\n${text.trimStart()}`;
 }

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { requiredPhrases } from '../../quality/hints.js';
-import type { Addition } from '../../redeem/hooks.js';
+import { PHASE } from '../../redeem/context.js';
+import { appendText } from '../../redeem/edit.js';
 import { contentStems, escapeRegExp, foldSameLength, stem } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
@@ -55,9 +56,16 @@ export function locatePhrase(ctx: ScreenContext, phrase: string): Span | undefin
   const p = foldSameLength(phrase.trim()).replace(/[\s.!?,;:]+$/, '');
   if (!p) return undefined;
   const parts = p.split(/\s+/).map(escapeRegExp);
-  const wordStart = /^[\p{L}\p{N}]/u.test(p) ? '(?<![\\p{L}\\p{N}])' : '';
+  // scripts written without spaces (Japanese, Chinese) have no word boundaries: "コスト" is found in "のコスト削減"
+  const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  const wordStart = /^[\p{L}\p{N}]/u.test(p) && !cjk.test(p[0]!) ? '(?<![\\p{L}\\p{N}])' : '';
   // a single-word keyword may carry an inflection ending ("accidente" in "accidentes", "farmer" in "farmers")
-  const wordEnd = /[\p{L}\p{N}]$/u.test(p) ? (parts.length === 1 && /^\p{L}{3,}$/u.test(p) ? '(?:s|es|en|e|x)?(?![\\p{L}\\p{N}])' : '(?![\\p{L}\\p{N}])') : '';
+  const wordEnd =
+    /[\p{L}\p{N}]$/u.test(p) && !cjk.test(p[p.length - 1]!)
+      ? parts.length === 1 && /^\p{L}{3,}$/u.test(p)
+        ? '(?:s|es|en|e|x)?(?![\\p{L}\\p{N}])'
+        : '(?![\\p{L}\\p{N}])'
+      : '';
   const m = new RegExp(`${wordStart}${parts.join('\\s+')}${wordEnd}`, 'u').exec(ctx.fold);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }
@@ -123,18 +131,11 @@ export const requiredPhraseParams = z
 export const requiredPhrase: Check<typeof requiredPhraseParams> = {
   quality: { required: requiredPhrases, semantic: (r) => r.params.exact === false },
   provider: {},
-  redeem: {
-    order: 20,
-    // which phrases are still missing is the check's own judgment (one phrase at a time), not a second matcher
-    additions(violated, _text, current) {
-      const out: Addition[] = [];
-      for (const { rule: r } of violated)
-        for (const p of r.params.phrases as string[]) {
-          const one: Rule = { ...r, params: { ...r.params, phrases: [p] } };
-          if (stillMissing(one, current)) out.push({ where: 'end', text: /[.!?]$/.test(p) || r.params.keywords_rule ? p : `${p}.` });
-        }
-      return out;
-    },
+  // the missing phrases are added at the end
+  repair: {
+    phase: PHASE.add + 1,
+    fix: (text, _p, ctx) => appendText(text, missingPhrases(ctx.rule, ctx.screen) ?? ''),
+    adds: (_text, _p, ctx) => missingPhrases(ctx.rule, ctx.screen),
   },
   description: 'the reply contains the required phrases, keywords or disclaimer',
   params: requiredPhraseParams,
@@ -167,6 +168,16 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
     return { ...f, confidence: 0.85 };
   },
 };
+
+/** Which phrases are still missing is the check's own judgment (one phrase at a time), not a second matcher. */
+function missingPhrases(rule: Rule, ctx: ScreenContext): string | undefined {
+  const out: string[] = [];
+  for (const p of rule.params.phrases as string[]) {
+    const one: Rule = { ...rule, params: { ...rule.params, phrases: [p] } };
+    if (stillMissing(one, ctx)) out.push(/[.!?]$/.test(p) || rule.params.keywords_rule ? p : `${p}.`);
+  }
+  return out.length ? out.join(' ') : undefined;
+}
 
 /** The screen's verdict for one phrase (a check that throws is not applicable, as in the screen engine). */
 function stillMissing(rule: Rule, ctx: ScreenContext): boolean {

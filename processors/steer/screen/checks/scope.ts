@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { lexiconFile } from '../../lexicon.js';
 import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
+import { PHASE } from '../../redeem/context.js';
 import { contentStems, splitSentences } from '../../text.js';
 import type { Preprocessed } from '../../types.js';
 
@@ -94,11 +95,12 @@ export const scopeParams = z
 export const scope: Check<typeof scopeParams> = {
   quality: { semantic: () => true, definesScope: true },
   provider: {},
-  redeem: {
-    // keep a refusal the response already had; otherwise a plain one
-    replace(rule, text) {
+  // an out-of-scope answer gives way to a refusal: one the reply already had, otherwise a plain one
+  repair: {
+    phase: PHASE.replace,
+    fix(text, p) {
       const own = splitSentences(text).find((x) => isRefusal(x.text));
-      return own ? own.text : `I'm sorry, but I can only help with ${String(rule.params.topic)}.`;
+      return own ? own.text : `I'm sorry, but I can only help with ${String(p.topic)}.`;
     },
   },
   description: 'the reply stays within the topics the assistant is limited to',

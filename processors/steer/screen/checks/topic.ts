@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
+import { PHASE } from '../../redeem/context.js';
+import { cutSpans, noRemovals } from '../../redeem/edit.js';
 import { escapeRegExp } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
@@ -106,9 +108,13 @@ export const topic: Check<typeof topicParams> = {
   forbids: true,
   quality: { semantic: () => true },
   provider: {},
-  redeem: {
-    remove(v, _text, ctx, out) {
-      for (const s of ctx.sentences) if (topicHits(v.rule, s.text, true).cues.size) out.dropWhole.push(s);
+  // every sentence on the topic goes
+  repair: {
+    phase: PHASE.remove,
+    fix(text, _p, ctx) {
+      const out = noRemovals();
+      for (const s of ctx.screen.sentences) if (topicHits(ctx.rule, s.text, true).cues.size) out.dropWhole.push(s);
+      return cutSpans(text, out, ctx.capitals);
     },
   },
   name: 'topic',

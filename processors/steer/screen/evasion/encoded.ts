@@ -1,21 +1,21 @@
 /**
  * Encoded content: Base64 and hex runs (decoded; a violation when a forbidden string hides inside), forbidden strings
- * reversed / ROT13 / letter-spaced (reported by the forbidden-strings check with how it was found), and long
+ * reversed / ROT13 / letter-spaced (a violation its check marks `disguised`), and long
  * alphanumeric runs (suspicious: tokens, keys, hashes).
  */
 
+import { checkNamed } from '../../registry.js';
 import type { EvasionHit } from '../../types.js';
 import { decodedViews, longAlnumRuns } from '../decode.js';
 import type { EvasionDetector } from './detector.js';
-
-const ENCODED_HOW = /\((?:base64|hex|reversed|rot13|spaced)\)/;
 
 export const encoded: EvasionDetector = {
   name: 'encoded',
   detect(ctx, findings) {
     const hits: EvasionHit[] = [];
     for (const f of findings) {
-      if (f.verdict === 'violated' && f.check === 'forbidden_strings' && ENCODED_HOW.test(f.detail) && f.evidence) {
+      // the check that found it says whether it was found in disguise (encoded, reversed, letter-spaced)
+      if (f.verdict === 'violated' && f.evidence && checkNamed(f.check)?.disguised?.(f)) {
         hits.push({
           pattern: 'encoded',
           span: f.evidence,

@@ -49,9 +49,11 @@ export const CHECKERS: Record<string, Checker> = {
   'change_case:english_capital': (r) => r === r.toUpperCase(),
   'change_case:french_capital': (r) => r === r.toUpperCase(),
   'change_case:spanish_capital': (r) => r === r.toUpperCase(),
-  'change_case:capital_word_frequency': (r, k) => cmp((r.match(/\b\p{Lu}[\p{Lu}\p{N}]*\b/gu) ?? []).filter((w) => w.length > 0 && /\p{Lu}/u.test(w)).length, rel(k.capital_relation), num(k.capital_frequency)),
-  // M-IFEval fr asks for ##title## instead of <<title>>
-  'detectable_format:title': (r, _k, lang) => (lang === 'fr' ? /##[^\n#]+##/.test(r) : /<<[^\n]+>>/.test(r)),
+  // words written in capitals, with Unicode-aware edges (an ASCII \b counted the "B" of "Básicos")
+  'change_case:capital_word_frequency': (r, k) =>
+    cmp((r.match(/(?<![\p{L}\p{N}_])\p{Lu}[\p{Lu}\p{N}]*(?![\p{L}\p{N}_])/gu) ?? []).length, rel(k.capital_relation), num(k.capital_frequency)),
+  // M-IFEval fr asks for ##title## and ja for 『title』 instead of <<title>> (the upstream labels follow these markers)
+  'detectable_format:title': (r, _k, lang) => (lang === 'fr' ? /##[^\n#]+##/.test(r) : lang === 'ja' ? /『[^\n]+』/.test(r) : /<<[^\n]+>>/.test(r)),
   'detectable_format:json_format': (r) => {
     const t = r.trim().replace(/^```(?:json|Json|JSON)?/, '').replace(/```$/, '').trim();
     try {

@@ -103,9 +103,47 @@ export interface IfevalSummary {
   redeemed: number;
   redeemedPassing: number;
   refused: number;
-  perFamily: Record<string, { failed: number; flagged: number; passedPairs: number; falseAlarms: number }>;
+  perFamily: Record<string, { failed: number; flagged: number; passedPairs: number; falseAlarms: number; oursOnly: number; checkerOnly: number }>;
+  /** compliant replies changed, by the kind of rule that fired on them */
+  falseChangeBy: Record<string, number>;
   latencyP50: number;
 }
+
+/**
+ * The kind of steer rule (adapters.ts ruleKind) that judges each supported instruction type, so that our verdict on
+ * one instruction can be compared with the independent checker's: a disagreement is one side flagging it and the
+ * other not (on the original replies).
+ */
+export const KIND_OF: Record<string, string> = {
+  'punctuation:no_comma': 'forbidden_chars:comma',
+  'detectable_content:no_digits': 'forbidden_chars:digit',
+  'change_case:english_lowercase': 'case:lower',
+  'change_case:french_lowercase': 'case:lower',
+  'change_case:spanish_lowercase': 'case:lower',
+  'change_case:english_capital': 'case:upper',
+  'change_case:french_capital': 'case:upper',
+  'change_case:spanish_capital': 'case:upper',
+  'change_case:capital_word_frequency': 'case:capital_words',
+  'detectable_format:title': 'format:title',
+  'detectable_format:json_format': 'format:json',
+  'startend:quotation': 'format:quoted',
+  'detectable_content:postscript': 'format:postscript',
+  'detectable_content:number_placeholders': 'count:placeholders',
+  'detectable_format:number_bullet_lists': 'count:bullets',
+  'detectable_format:number_numbered_lists': 'count:numbered',
+  'detectable_format:number_highlighted_sections': 'count:highlights',
+  'detectable_format:multiple_sections': 'count:sections',
+  'startend:end_checker': 'ending',
+  'length_constraints:number_words': 'length:words',
+  'length_constraints:number_sentences': 'length:sentences',
+  'length_constraints:number_paragraphs': 'length:paragraphs',
+  'keywords:existence': 'required_phrase:keywords',
+  'keywords:frequency': 'keyword_frequency',
+  'keywords:letter_frequency': 'letter_frequency',
+  'keywords:forbidden_words': 'forbidden_strings',
+  'combination:repeat_prompt': 'repeat_request',
+  'language:response_language': 'language',
+};
 
 export interface PairResult {
   i: number;
@@ -113,6 +151,8 @@ export interface PairResult {
   modified: boolean;
   response: string;
   ms: number;
+  /** kinds of the rules judged violated (adapters.ts ruleKind) */
+  violated: string[];
 }
 
 export async function runPairs(pairs: Pair[], steer: SteerFn): Promise<PairResult[]> {
@@ -121,7 +161,7 @@ export async function runPairs(pairs: Pair[], steer: SteerFn): Promise<PairResul
     const p = pairs[i]!;
     const t0 = performance.now();
     const v = await steer({ system_prompt: p.prompt, proposed_response: p.response, messages: [{ role: 'user', content: p.prompt }] });
-    out.push({ i, outcome: v.outcome, modified: v.modified, response: v.response ?? '', ms: performance.now() - t0 });
+    out.push({ i, outcome: v.outcome, modified: v.modified, response: v.response ?? '', ms: performance.now() - t0, violated: v.violated ?? [] });
   }
   return out;
 }
@@ -140,7 +180,8 @@ export function summariseIfeval(split: string, pairs: Pair[], results: PairResul
     redeemedPassing = 0,
     refused = 0;
   const perFamily: IfevalSummary['perFamily'] = {};
-  const fam = (id: string) => (perFamily[FAMILY_OF[baseId(id)] ?? 'other'] ??= { failed: 0, flagged: 0, passedPairs: 0, falseAlarms: 0 });
+  const falseChangeBy: Record<string, number> = {};
+  const fam = (id: string) => (perFamily[FAMILY_OF[baseId(id)] ?? 'other'] ??= { failed: 0, flagged: 0, passedPairs: 0, falseAlarms: 0, oursOnly: 0, checkerOnly: 0 });
   for (const r of results) {
     const p = pairs[r.i]!;
     const pos = !p.followAll;
@@ -149,8 +190,15 @@ export function summariseIfeval(split: string, pairs: Pair[], results: PairResul
     else if (pos) fn++;
     else if (pred) fp++;
     else tn++;
+    const before = checkAll(p.response, p.ids, p.kwargs, p.lang);
     p.ids.forEach((id, k) => {
       const f = fam(id);
+      // our verdict on this instruction (a rule of its kind judged violated) against the checker's on the original reply
+      const kind = KIND_OF[baseId(id)];
+      const ours = kind !== undefined && r.violated.some((v) => v === kind || v.startsWith(`${kind}:`));
+      const checkerFails = before ? !before[k] : false;
+      if (ours && !checkerFails) f.oursOnly++;
+      else if (!ours && checkerFails) f.checkerOnly++;
       if (!p.followEach[k]) {
         f.failed++;
         if (pred) f.flagged++;
@@ -163,6 +211,7 @@ export function summariseIfeval(split: string, pairs: Pair[], results: PairResul
       compliant++;
       if (r.modified) {
         compliantChanged++;
+        for (const v of r.violated.length ? r.violated : ['(none)']) falseChangeBy[v] = (falseChangeBy[v] ?? 0) + 1;
         const after = checkAll(r.response, p.ids, p.kwargs, p.lang);
         if (after && after.some((x) => !x)) compliantBroken++;
       }
@@ -194,6 +243,7 @@ export function summariseIfeval(split: string, pairs: Pair[], results: PairResul
     redeemedPassing,
     refused,
     perFamily,
+    falseChangeBy,
     latencyP50: lat[Math.floor(lat.length / 2)] ?? 0,
   };
 }
@@ -224,8 +274,19 @@ export function formatIfeval(s: IfevalSummary[], agreement: Record<string, { n: 
     L.push(`[${x.split}] ${x.pairs} pairs: precision ${x.precision.toFixed(3)}  recall ${x.recall.toFixed(3)}  F1 ${x.f1.toFixed(3)}   (TP ${x.tp} FP ${x.fp} FN ${x.fn} TN ${x.tn})`);
     L.push(`   compliant replies changed ${x.compliantChanged}/${x.compliant} = ${pct(x.compliantChanged, x.compliant)}; of those broken (an instruction fails after) ${x.compliantBroken}`);
     L.push(`   redemptions passing the independent checker ${x.redeemedPassing}/${x.redeemed} = ${pct(x.redeemedPassing, x.redeemed)}; generic refusals ${x.refused}; latency p50 ${x.latencyP50.toFixed(2)} ms`);
-    L.push('   family            failed  flagged  recall   passing-pairs  false-alarms');
-    for (const [f, v] of Object.entries(x.perFamily).sort()) L.push(`   ${f.padEnd(16)} ${String(v.failed).padStart(7)} ${String(v.flagged).padStart(8)}  ${pct(v.flagged, v.failed).padStart(6)}  ${String(v.passedPairs).padStart(13)}  ${pct(v.falseAlarms, v.passedPairs).padStart(12)}`);
+    L.push(
+      `   compliant replies changed, by the rule kind that fired: ${
+        Object.entries(x.falseChangeBy)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ') || 'none'
+      }`,
+    );
+    L.push('   family            failed  flagged  recall   passing-pairs  false-alarms   disagree: ours-only  checker-only');
+    for (const [f, v] of Object.entries(x.perFamily).sort())
+      L.push(
+        `   ${f.padEnd(16)} ${String(v.failed).padStart(7)} ${String(v.flagged).padStart(8)}  ${pct(v.flagged, v.failed).padStart(6)}  ${String(v.passedPairs).padStart(13)}  ${pct(v.falseAlarms, v.passedPairs).padStart(12)}   ${String(v.oursOnly).padStart(18)}  ${String(v.checkerOnly).padStart(12)}`,
+      );
   }
   L.push('checker agreement with the upstream strict labels on the original replies (instruction type: agree/n)');
   L.push(
