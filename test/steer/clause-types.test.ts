@@ -5,10 +5,8 @@
  */
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
-import { EMBEDDING_DIMS } from '../../infra/models/embedder.js';
-import { collectEmbeddings } from '../../processors/steer/embeddings.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
-import { CLAUSE_MODEL_PATH, clauseModelStatus, clauseScores, clauseTypes, rawClauseScores } from '../../processors/steer/preprocess/clauses/classifier.js';
+import { CLAUSE_MODEL_PATH, clauseModelStatus, clauseTypes, rawClauseScores } from '../../processors/steer/preprocess/clauses/classifier.js';
 import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from '../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES } from '../../processors/steer/preprocess/clauses/types.js';
 import { readNumber, readRelation } from '../../processors/steer/preprocess/families/typed-slots.js';
@@ -20,39 +18,21 @@ const run = (system_prompt: string, proposed_response: string) =>
 const params = (sp: string) => rulesOf(sp).map((r) => r.params as Record<string, unknown>);
 
 describe('clause-type classifier', () => {
-  it('loads, and onnxruntime-node gives the same scores as the TypeScript forward pass, with and without the embedding', async () => {
+  it('loads, and onnxruntime-node gives the same scores as the TypeScript forward pass', async () => {
     expect(clauseModelStatus()).toEqual({ loaded: true });
     const session = await ort.InferenceSession.create(CLAUSE_MODEL_PATH);
-    const texts = ['Do not use any commas in your reply.', 'Tu respuesta debe estar en minúsculas.', '回答全体をJSON形式で出力してください。'];
-    const vectors = await collectEmbeddings(texts);
-    expect(vectors.size).toBe(texts.length);
-    for (const t of texts) {
-      for (const v of [vectors.get(t), undefined]) {
-        const f = clauseFeatures(t);
-        const out = await session.run({
-          ids: new ort.Tensor('int64', BigInt64Array.from([...f.ids].map((x) => BigInt(x))), [f.ids.length]),
-          weights: new ort.Tensor('float32', f.weights, [f.weights.length, 1]),
-          embedding: new ort.Tensor('float32', v ?? new Float32Array(EMBEDDING_DIMS), [1, EMBEDDING_DIMS]),
-        });
-        const onnx = out.scores!.data as Float32Array;
-        const ours = rawClauseScores(t, v)!;
-        expect(onnx.length).toBe(CLAUSE_TYPES.length);
-        for (let j = 0; j < CLAUSE_TYPES.length; j++) expect(Math.abs(onnx[j]! - ours[j]!)).toBeLessThan(1e-5);
-      }
+    for (const t of ['Do not use any commas in your reply.', 'Tu respuesta debe estar en minúsculas.', '回答全体をJSON形式で出力してください。']) {
+      const f = clauseFeatures(t);
+      const out = await session.run({
+        ids: new ort.Tensor('int64', BigInt64Array.from([...f.ids].map((x) => BigInt(x))), [f.ids.length]),
+        weights: new ort.Tensor('float32', f.weights, [f.weights.length, 1]),
+      });
+      const onnx = out.scores!.data as Float32Array;
+      const ours = rawClauseScores(t)!;
+      expect(onnx.length).toBe(CLAUSE_TYPES.length);
+      for (let j = 0; j < CLAUSE_TYPES.length; j++) expect(Math.abs(onnx[j]! - ours[j]!)).toBeLessThan(1e-5);
     }
     expect(CLAUSE_FEATURIZER_SPEC.buckets).toBe(32768);
-    expect(CLAUSE_FEATURIZER_SPEC.embedding.dims).toBe(EMBEDDING_DIMS);
-  });
-
-  it('reads the meaning of a clause from its embedding: an unseen paraphrase scores higher with it than on n-grams alone', async () => {
-    // written for this test (no training template says "anywhere"); it still scores below the no_comma threshold
-    // (docs/steer.md: the embedding lifts recall on the held-out half only a little)
-    const t = 'make sure there are no commas anywhere in the answer';
-    const v = (await collectEmbeddings([t])).get(t);
-    expect(clauseScores(t, v).get('no_comma')!).toBeGreaterThan(10 * clauseScores(t).get('no_comma')!);
-    // an ordinary task sentence stays untyped either way
-    const task = 'Tell me about your weekend plans.';
-    expect(clauseTypes(task, (await collectEmbeddings([task])).get(task))).toEqual([]);
   });
 
   it('types instructions in unseen Spanish and French wording, and leaves task sentences alone', () => {

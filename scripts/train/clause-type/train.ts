@@ -1,10 +1,7 @@
 /**
  * Trains the clause-type classifier (seeds/models/clause-type.onnx): which typed instruction(s) a clause of a system
- * prompt states. Hashed word/char n-grams and the clause's MiniLM embedding (processors/steer/preprocess/clauses/featurizer.ts)
- * → one logistic head per clause type (a linear model); the forward pass at run time is the TypeScript mirror
- * (preprocess/clauses/classifier.ts). Feature dropout: EMB_DROPOUT of the steps see no embedding (so the same weights
- * serve a process without an embedder), BAG_DROPOUT no n-grams (so the embedding decides on its own); calibration and thresholds are fitted for both cases. Clause embeddings are cached
- * in $TMPDIR/haven-clause-embeddings.json between runs.
+ * prompt states. Hashed word/char n-grams (processors/steer/preprocess/clauses/featurizer.ts) → one logistic head per clause type
+ * (a linear model); the forward pass at run time is the TypeScript mirror (preprocess/clauses/classifier.ts).
  *
  *   nice -n 10 npx tsx scripts/train/clause-type/train.ts [--out seeds/models/clause-type.onnx] [--epochs 12]
  *
@@ -18,10 +15,7 @@
  * 20 % of the prompts by group; per-head Platt calibration and a threshold per head stored in the metadata.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { EMBEDDING_DIMS, loadEmbedder } from '../../../infra/models/embedder.js';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
 import { CLAUSE_FEATURIZER_SPEC, type ClauseFeatures, clauseFeatures } from '../../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, instructionBase, TYPE_ANCHOR, TYPE_OF_INSTRUCTION } from '../../../processors/steer/preprocess/clauses/types.js';
@@ -41,21 +35,10 @@ const L2 = 1e-6;
 const B = CLAUSE_FEATURIZER_SPEC.buckets;
 const rng = mulberry32(SEED);
 const HEAD = new Map(CLAUSE_TYPES.map((t, i) => [t, i]));
-const D = EMBEDDING_DIMS;
-const EMB_DROPOUT = 0.3;
-const BAG_DROPOUT = Number(arg('--bag-dropout', '0'));
-const NO_BAG: ClauseFeatures = { ids: new Int32Array(0), weights: new Float32Array(0) };
-const NO_EMB = new Float32Array(D);
 
-interface Clause {
-  text: string;
-  f: ClauseFeatures;
-  y: Float32Array;
-  e: Float32Array;
-}
 interface Bag {
   group: string;
-  clauses: Clause[];
+  clauses: { text: string; f: ClauseFeatures; y: Float32Array }[];
   /** the prompt's types (MIL); empty for negatives and for Haven-written single clauses whose labels are fixed */
   types: ClauseType[];
   fixed: boolean;
@@ -78,7 +61,7 @@ for (const line of readFileSync(`${DATA_DIR}/m_ifeval_multilingual/m_ifeval_prom
     continue;
   }
   const types = [...new Set(d.instruction_id_list.map((id) => TYPE_OF_INSTRUCTION[instructionBase(id)]).filter((t): t is ClauseType => !!t))];
-  const clauses = parsePrompt(d.prompt).sentences.map((s) => ({ text: s.text, f: clauseFeatures(s.text), y: new Float32Array(H), e: NO_EMB }));
+  const clauses = parsePrompt(d.prompt).sentences.map((s) => ({ text: s.text, f: clauseFeatures(s.text), y: new Float32Array(H) }));
   bags.push({ group: `mifeval:${createHash('sha1').update(d.prompt).digest('hex').slice(0, 12)}`, clauses, types, fixed: false, weight: 1 });
 }
 for (const line of readFileSync(`${DATA_DIR}/benign_system_prompts_fabric/fabric_pattern_system_prompts.jsonl`, 'utf8').split('\n')) {
@@ -90,63 +73,30 @@ for (const line of readFileSync(`${DATA_DIR}/benign_system_prompts_fabric/fabric
   }
   const clauses = parsePrompt(d.system_prompt)
     .sentences.filter((s) => /\p{L}{3}/u.test(s.text))
-    .map((s) => ({ text: s.text, f: clauseFeatures(s.text), y: new Float32Array(H), e: NO_EMB }));
+    .map((s) => ({ text: s.text, f: clauseFeatures(s.text), y: new Float32Array(H) }));
   bags.push({ group: `fabric:${d.pattern}`, clauses, types: [], fixed: true, weight: 0.3 });
 }
 for (const [i, c] of synthesizeClauses(mulberry32(SEED + 1)).entries()) {
   const y = new Float32Array(H);
   if (c.type) y[HEAD.get(c.type)!] = 1;
-  bags.push({
-    group: `haven:${c.type ?? 'other'}:${i % 7}`,
-    clauses: [{ text: c.text, f: clauseFeatures(c.text), y, e: NO_EMB }],
-    types: [],
-    fixed: true,
-    weight: 1,
-  });
+  bags.push({ group: `haven:${c.type ?? 'other'}:${i % 7}`, clauses: [{ text: c.text, f: clauseFeatures(c.text), y }], types: [], fixed: true, weight: 1 });
 }
-// ---------- clause embeddings (MiniLM, cached) ----------
-const CACHE = join(tmpdir(), 'haven-clause-embeddings.json');
-const cache: Record<string, number[]> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
-const all = bags.flatMap((x) => x.clauses);
-const todo = [...new Set(all.map((c) => c.text))].filter((t) => !cache[t]);
-console.log(`clauses ${all.length}; to embed ${todo.length}`);
-if (todo.length) {
-  const embedder = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
-  for (let i = 0; i < todo.length; i += 256) {
-    const batch = todo.slice(i, i + 256);
-    const vs = await embedder.embed(batch);
-    batch.forEach((t, k) => {
-      cache[t] = Array.from(vs[k]!, (x) => Math.round(x * 1e5) / 1e5);
-    });
-  }
-  await embedder.close();
-  writeFileSync(CACHE, JSON.stringify(cache));
-}
-for (const c of all) c.e = Float32Array.from(cache[c.text]!);
-
 const isVal = (g: string) => parseInt(createHash('sha1').update(`${SEED}:${g}`).digest('hex').slice(0, 8), 16) % 5 === 0;
 const train = bags.filter((b) => !isVal(b.group));
 const val = bags.filter((b) => isVal(b.group));
 console.log(`bags ${bags.length} (hold-out dropped ${dropped}; test-side prompts left out ${notDev}); train ${train.length}, validation ${val.length}`);
 
 // ---------- model: one linear (logistic) head per type over the hashed features ----------
-let W!: Float32Array, b!: Float32Array, gW!: Float32Array, gb!: Float32Array, V!: Float32Array, gV!: Float32Array;
+let W!: Float32Array, b!: Float32Array, gW!: Float32Array, gb!: Float32Array;
 function init() {
   W = new Float32Array(B * H);
   b = new Float32Array(H).fill(-3);
   gW = new Float32Array(B * H).fill(1e-6);
   gb = new Float32Array(H).fill(1e-6);
-  V = new Float32Array(D * H);
-  gV = new Float32Array(D * H).fill(1e-6);
 }
-function scores(f: ClauseFeatures, e: Float32Array, w = W): Float64Array {
+function scores(f: ClauseFeatures, w = W): Float64Array {
   const z = new Float64Array(H);
   for (let j = 0; j < H; j++) z[j] = b[j]!;
-  for (let d = 0; d < D; d++) {
-    const x = e[d]!;
-    if (!x) continue;
-    for (let j = 0; j < H; j++) z[j]! += x * V[d * H + j]!;
-  }
   for (let k = 0; k < f.ids.length; k++) {
     const x = f.weights[k]!;
     const row = f.ids[k]! * H;
@@ -155,8 +105,8 @@ function scores(f: ClauseFeatures, e: Float32Array, w = W): Float64Array {
   for (let j = 0; j < H; j++) z[j] = 1 / (1 + Math.exp(-z[j]!));
   return z;
 }
-function step(f: ClauseFeatures, e: Float32Array, y: Float32Array, sw: number): number {
-  const p = scores(f, e);
+function step(f: ClauseFeatures, y: Float32Array, sw: number): number {
+  const p = scores(f);
   let loss = 0;
   for (let j = 0; j < H; j++) {
     const t = y[j]!;
@@ -171,14 +121,6 @@ function step(f: ClauseFeatures, e: Float32Array, y: Float32Array, sw: number): 
       gW[i]! += g * g;
       W[i]! -= (LR * g) / Math.sqrt(gW[i]!);
     }
-    for (let d = 0; d < D; d++) {
-      const x = e[d]!;
-      if (!x) continue;
-      const i = d * H + j;
-      const g = x * dz + L2 * V[i]!;
-      gV[i]! += g * g;
-      V[i]! -= (LR * g) / Math.sqrt(gV[i]!);
-    }
   }
   return loss;
 }
@@ -191,12 +133,7 @@ function trainHeads(epochs: number) {
       [items[i], items[j]] = [items[j]!, items[i]!];
     }
     let loss = 0;
-    for (const it of items) {
-      // feature dropout: some steps see no embedding (the embedding-free path), some no n-grams (the meaning
-      // features must decide alone: the n-grams memorise the training phrasings)
-      const u = rng();
-      loss += step(u < BAG_DROPOUT ? NO_BAG : it.c.f, u >= BAG_DROPOUT && u < BAG_DROPOUT + EMB_DROPOUT ? NO_EMB : it.c.e, it.c.y, it.w);
-    }
+    for (const it of items) loss += step(it.c.f, it.c.y, it.w);
     if (ep === epochs) console.log(`  epoch ${ep}: loss ${(loss / items.length).toFixed(4)}`);
   }
 }
@@ -206,7 +143,7 @@ function assign(all: Bag[], first: boolean) {
     if (bag.fixed) continue;
     for (const c of bag.clauses) c.y.fill(0);
     if (!bag.clauses.length) continue;
-    const sc = first ? undefined : bag.clauses.map((c) => scores(c.f, c.e));
+    const sc = first ? undefined : bag.clauses.map((c) => scores(c.f));
     for (const t of bag.types) {
       const j = HEAD.get(t)!;
       // candidates: the clauses carrying the type's anchor words (all clauses when none does)
@@ -239,79 +176,54 @@ for (let i = 0; i < W.length; i++) {
   W16[i] = toHalf(W[i]!);
   Wwide[i] = fromHalf(W16[i]!);
 }
-// validation: per clause (labels from the MIL assignment on validation prompts) → Platt a,b per head on the logit,
-// once with the clauses' embeddings and once without (the embedding-free path)
+// validation: per clause (labels from the MIL assignment on validation prompts) → Platt a,b per head on the logit
+const vs = val.flatMap((x) => x.clauses.map((c) => ({ p: scores(c.f, Wwide), y: c.y })));
 const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
-function calibrate(embedded: boolean) {
-  const vs = val.flatMap((x) => x.clauses.map((c) => ({ p: scores(c.f, embedded ? c.e : NO_EMB, Wwide), y: c.y })));
-  const platt: { a: number; b: number }[] = [];
-  const thresholds: number[] = [];
-  const perHead: Record<string, { n: number; precision: number; recall: number; raw_recall_at_half: number }> = {};
-  let tpAll = 0;
-  let fpAll = 0;
-  let fnAll = 0;
-  for (let j = 0; j < H; j++) {
-    let a = 1;
-    let c0 = 0;
-    for (let it = 0; it < 300; it++) {
-      let ga = 0;
-      let gb = 0;
-      for (const v of vs) {
-        const x = logit(v.p[j]!);
-        const q = 1 / (1 + Math.exp(-(a * x + c0)));
-        ga += (q - v.y[j]!) * x;
-        gb += q - v.y[j]!;
-      }
-      a -= (0.5 * ga) / vs.length;
-      c0 -= (0.5 * gb) / vs.length;
+const platt: { a: number; b: number }[] = [];
+const thresholds: number[] = [];
+const perHead: Record<string, { n: number; precision: number; recall: number; raw_recall_at_half: number }> = {};
+for (let j = 0; j < H; j++) {
+  let a = 1;
+  let c0 = 0;
+  for (let it = 0; it < 300; it++) {
+    let ga = 0;
+    let gb = 0;
+    for (const v of vs) {
+      const x = logit(v.p[j]!);
+      const q = 1 / (1 + Math.exp(-(a * x + c0)));
+      ga += (q - v.y[j]!) * x;
+      gb += q - v.y[j]!;
     }
-    if (!(a > 0)) {
-      a = 1;
-      c0 = 0;
-    }
-    platt.push({ a, b: c0 });
-    const cal = vs.map((v) => ({ q: 1 / (1 + Math.exp(-(a * logit(v.p[j]!) + c0))), y: v.y[j]! }));
-    // threshold: the highest-F1 point that keeps precision ≥ 0.9 where the head has validation positives; never below 0.5
-    let best = { t: 0.5, f1: -1, p: 0, r: 0 };
-    for (let t = 0.5; t < 0.99; t += 0.02) {
-      const tp = cal.filter((c) => c.q >= t && c.y).length;
-      const fp = cal.filter((c) => c.q >= t && !c.y).length;
-      const fn = cal.filter((c) => c.q < t && c.y).length;
-      const p = tp / Math.max(1, tp + fp);
-      const r = tp / Math.max(1, tp + fn);
-      const f1 = (2 * p * r) / Math.max(1e-9, p + r);
-      if (f1 > best.f1 && (p >= 0.9 || tp + fn === 0)) best = { t, f1, p, r };
-    }
-    thresholds.push(Number(best.t.toFixed(2)));
-    const tq = Number(best.t.toFixed(2));
-    tpAll += cal.filter((c) => c.q >= tq && c.y).length;
-    fpAll += cal.filter((c) => c.q >= tq && !c.y).length;
-    fnAll += cal.filter((c) => c.q < tq && c.y).length;
-    const raw = vs.filter((v) => v.y[j] && v.p[j]! >= 0.5).length / Math.max(1, vs.filter((v) => v.y[j]).length);
-    perHead[CLAUSE_TYPES[j]!] = {
-      n: cal.filter((c) => c.y).length,
-      precision: Number(best.p.toFixed(3)),
-      recall: Number(best.r.toFixed(3)),
-      raw_recall_at_half: Number(raw.toFixed(3)),
-    };
+    a -= (0.5 * ga) / vs.length;
+    c0 -= (0.5 * gb) / vs.length;
   }
-  const P = tpAll / Math.max(1, tpAll + fpAll);
-  const R = tpAll / Math.max(1, tpAll + fnAll);
-  const micro = {
-    tp: tpAll,
-    fp: fpAll,
-    fn: fnAll,
-    precision: Number(P.toFixed(3)),
-    recall: Number(R.toFixed(3)),
-    f1: Number(((2 * P * R) / Math.max(1e-9, P + R)).toFixed(3)),
+  if (!(a > 0)) {
+    a = 1;
+    c0 = 0;
+  }
+  platt.push({ a, b: c0 });
+  const cal = vs.map((v) => ({ q: 1 / (1 + Math.exp(-(a * logit(v.p[j]!) + c0))), y: v.y[j]! }));
+  // threshold: the highest-F1 point that keeps precision ≥ 0.9 where the head has validation positives; never below 0.5
+  let best = { t: 0.5, f1: -1, p: 0, r: 0 };
+  for (let t = 0.5; t < 0.99; t += 0.02) {
+    const tp = cal.filter((c) => c.q >= t && c.y).length;
+    const fp = cal.filter((c) => c.q >= t && !c.y).length;
+    const fn = cal.filter((c) => c.q < t && c.y).length;
+    const p = tp / Math.max(1, tp + fp);
+    const r = tp / Math.max(1, tp + fn);
+    const f1 = (2 * p * r) / Math.max(1e-9, p + r);
+    if (f1 > best.f1 && (p >= 0.9 || tp + fn === 0)) best = { t, f1, p, r };
+  }
+  thresholds.push(Number(best.t.toFixed(2)));
+  const raw = vs.filter((v) => v.y[j] && v.p[j]! >= 0.5).length / Math.max(1, vs.filter((v) => v.y[j]).length);
+  perHead[CLAUSE_TYPES[j]!] = {
+    n: cal.filter((c) => c.y).length,
+    precision: Number(best.p.toFixed(3)),
+    recall: Number(best.r.toFixed(3)),
+    raw_recall_at_half: Number(raw.toFixed(3)),
   };
-  return { platt, thresholds, perHead, micro };
 }
-const withEmb = calibrate(true);
-const bare = calibrate(false);
-const { platt, thresholds, perHead } = withEmb;
-console.log('validation per head (clause level, after calibration, with embeddings):', perHead);
-console.log('validation, all heads (micro), with embeddings:', withEmb.micro, 'without:', bare.micro);
+console.log('validation per head (clause level, after calibration):', perHead);
 
 const f32 = (a: Float32Array) => new Uint8Array(a.buffer.slice(0));
 const info = {
@@ -319,20 +231,16 @@ const info = {
   epochs: EPOCHS,
   bags: { train: train.length, validation: val.length, holdout_dropped: dropped, test_side_left_out: notDev },
   validation_per_head: perHead,
-  validation_micro: { with_embeddings: withEmb.micro, without_embeddings: bare.micro },
-  embedding_dropout: EMB_DROPOUT,
-  ngram_dropout: BAG_DROPOUT,
 };
 const bytes = writeModel({
   producer: 'haven scripts/train/clause-type/train.ts',
   producerVersion: String(CLAUSE_FEATURIZER_SPEC.version),
   opset: 17,
   graphName: 'clause_type',
-  doc: 'Clause-type classifier: hashed n-gram bag (L2-normalised) and the clause MiniLM embedding → linear heads (EmbeddingBag sum + embedding · dense_w + bias) → Sigmoid (one head per clause type). Featurizer spec, types, Platt calibration and thresholds (with and without embeddings) in metadata.',
+  doc: 'Clause-type classifier: hashed n-gram bag (L2-normalised) → linear heads (EmbeddingBag sum + bias) → Sigmoid (one head per clause type). Featurizer spec, types, Platt calibration and thresholds in metadata.',
   initializers: [
     { name: 'weights_table', dataType: DT.FLOAT16, dims: [B, H], raw: new Uint8Array(W16.buffer) },
     { name: 'bias', dataType: DT.FLOAT, dims: [H], raw: f32(b) },
-    { name: 'dense_w', dataType: DT.FLOAT, dims: [D, H], raw: f32(V) },
     { name: 'axes0', dataType: DT.INT64, dims: [1], raw: new Uint8Array(8) },
   ],
   nodes: [
@@ -340,15 +248,12 @@ const bytes = writeModel({
     { op: 'Cast', name: 'bag_cast', inputs: ['rows16'], outputs: ['rows'], attrs: [{ name: 'to', int: DT.FLOAT }] },
     { op: 'Mul', name: 'bag_mul', inputs: ['rows', 'weights'], outputs: ['weighted'] },
     { op: 'ReduceSum', name: 'bag_sum', inputs: ['weighted', 'axes0'], outputs: ['bag'], attrs: [{ name: 'keepdims', int: 1 }] },
-    { op: 'MatMul', name: 'emb_matmul', inputs: ['embedding', 'dense_w'], outputs: ['emb_logits'] },
-    { op: 'Add', name: 'heads_emb', inputs: ['bag', 'emb_logits'], outputs: ['bag_emb'] },
-    { op: 'Add', name: 'heads_bias', inputs: ['bag_emb', 'bias'], outputs: ['logits'] },
+    { op: 'Add', name: 'heads_bias', inputs: ['bag', 'bias'], outputs: ['logits'] },
     { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
   ],
   inputs: [
     { name: 'ids', elemType: DT.INT64, shape: ['n'] },
     { name: 'weights', elemType: DT.FLOAT, shape: ['n', 1] },
-    { name: 'embedding', elemType: DT.FLOAT, shape: [1, D] },
   ],
   outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: [1, H] }],
   metadata: {
@@ -356,8 +261,6 @@ const bytes = writeModel({
     'haven.types': JSON.stringify(CLAUSE_TYPES),
     'haven.calibration': JSON.stringify(platt),
     'haven.thresholds': JSON.stringify(thresholds),
-    'haven.calibration_no_embeddings': JSON.stringify(bare.platt),
-    'haven.thresholds_no_embeddings': JSON.stringify(bare.thresholds),
     'haven.training': JSON.stringify(info),
   },
 });

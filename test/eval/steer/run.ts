@@ -228,16 +228,7 @@ async function main(): Promise<number> {
       const screen = await import('./screen/heldout.js');
       for (const set of ['heldout', 'final'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
     }
-    if (args.ifeval) {
-      // with the embeddings the service gives the engines (the clause-type classifier reads each clause's vector), and
-      // the embedding-free path a process without the MiniLM files takes
-      const ifeval = await import('./ifeval/run.js');
-      const withVectors = (await import('./screen/with-embeddings.js')).inProcessWithEmbeddings();
-      console.log('\n[with embeddings, as the service runs]');
-      console.log((await ifeval.ifevalDev(withVectors, { splits: args.ifevalSplits })).text);
-      console.log('\n[without embeddings]');
-      console.log((await ifeval.ifevalDev(steerFn, { splits: args.ifevalSplits })).text);
-    }
+    if (args.ifeval) console.log((await (await import('./ifeval/run.js')).ifevalDev(steerFn, { splits: args.ifevalSplits })).text);
   }
   return 0;
 }

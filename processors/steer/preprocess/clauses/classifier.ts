@@ -1,33 +1,24 @@
 /**
  * The trained clause-type classifier (seeds/models/clause-type.onnx, scripts/train/clause-type/): which typed
- * instruction(s) a clause states. A linear head per type over hashed n-grams and the clause's MiniLM embedding (passed
- * in by the async stage, processors/steer/embedding-inputs.ts); the forward pass is this file's dot product over the
- * weights read from the ONNX file's initializers (the engines are synchronous, onnxruntime's run() is not). Scores are
- * Platt-calibrated per head and compared with the per-head threshold stored in the model — one calibration and set
- * of thresholds for clauses with their embedding, one for the embedding-free path.
+ * instruction(s) a clause states. A linear head per type over hashed n-grams; the forward pass is this file's
+ * dot product over the weights read from the ONNX file's initializers (the engines are synchronous, onnxruntime's
+ * run() is not). Scores are Platt-calibrated per head and compared with the per-head threshold stored in the model.
  * The loader refuses a model whose featurizer spec or type list differs from the code; extraction then runs on the
  * rule families alone (`clauseModelStatus()` says why).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EMBEDDING_DIMS } from '../../../../infra/models/embedder.js';
 import { DT, fromHalf, readModel } from '../../../../infra/models/onnx-file.js';
-import { CLAUSE_FEATURIZER_SPEC, clauseEmbedding, clauseFeatures } from './featurizer.js';
+import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from './featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, TYPE_ANCHOR } from './types.js';
 
 export const CLAUSE_MODEL_PATH = fileURLToPath(new URL('../../../../seeds/models/clause-type.onnx', import.meta.url));
 
-interface Calibration {
-  platt: { a: number; b: number }[];
-  thresholds: number[];
-}
 interface ClauseModel {
   table: Float32Array;
-  /** EMBEDDING_DIMS × types, row-major */
-  dense: Float32Array;
   bias: Float32Array;
-  embedded: Calibration;
-  bare: Calibration;
+  platt: { a: number; b: number }[];
+  thresholds: number[];
 }
 
 function load(path = CLAUSE_MODEL_PATH): ClauseModel {
@@ -36,9 +27,7 @@ function load(path = CLAUSE_MODEL_PATH): ClauseModel {
   if (m.metadata['haven.types'] !== JSON.stringify(CLAUSE_TYPES)) throw new Error('clause model: type list differs from types.ts');
   const t = m.initializers.get('weights_table');
   const b = m.initializers.get('bias');
-  const d = m.initializers.get('dense_w');
-  if (!t || t.dataType !== DT.FLOAT16 || !b || b.dataType !== DT.FLOAT || !d || d.dataType !== DT.FLOAT) throw new Error('clause model: initializers missing');
-  if (d.dims[0] !== EMBEDDING_DIMS || d.dims[1] !== CLAUSE_TYPES.length) throw new Error('clause model: embedding layer shape differs');
+  if (!t || t.dataType !== DT.FLOAT16 || !b || b.dataType !== DT.FLOAT) throw new Error('clause model: initializers missing');
   const halves = new Uint16Array(t.raw.buffer.slice(t.raw.byteOffset, t.raw.byteOffset + t.raw.byteLength));
   // widen through a lookup table of every half value (one pass over 65,536 codes, not 786,432 conversions)
   const lut = new Float32Array(65536);
@@ -46,14 +35,10 @@ function load(path = CLAUSE_MODEL_PATH): ClauseModel {
   const table = new Float32Array(halves.length);
   for (let i = 0; i < halves.length; i++) table[i] = lut[halves[i]!]!;
   const bias = new Float32Array(b.raw.buffer.slice(b.raw.byteOffset, b.raw.byteOffset + b.raw.byteLength));
-  const dense = new Float32Array(d.raw.buffer.slice(d.raw.byteOffset, d.raw.byteOffset + d.raw.byteLength));
-  const calibration = (suffix: string): Calibration => {
-    const platt = JSON.parse(m.metadata[`haven.calibration${suffix}`] ?? '[]') as { a: number; b: number }[];
-    const thresholds = JSON.parse(m.metadata[`haven.thresholds${suffix}`] ?? '[]') as number[];
-    if (platt.length !== CLAUSE_TYPES.length || thresholds.length !== CLAUSE_TYPES.length) throw new Error('clause model: calibration or thresholds missing');
-    return { platt, thresholds };
-  };
-  return { table, dense, bias, embedded: calibration(''), bare: calibration('_no_embeddings') };
+  const platt = JSON.parse(m.metadata['haven.calibration'] ?? '[]') as { a: number; b: number }[];
+  const thresholds = JSON.parse(m.metadata['haven.thresholds'] ?? '[]') as number[];
+  if (platt.length !== CLAUSE_TYPES.length || thresholds.length !== CLAUSE_TYPES.length) throw new Error('clause model: calibration or thresholds missing');
+  return { table, bias, platt, thresholds };
 }
 
 let model: ClauseModel | undefined;
@@ -75,23 +60,13 @@ export function clauseModelStatus(): { loaded: boolean; error?: string } {
   return { loaded: !!model, ...(loadError ? { error: loadError.message } : {}) };
 }
 
-/**
- * The model's own (uncalibrated) sigmoid scores, as the ONNX graph computes them (the embedding input zeros when
- * `embedding` is missing); undefined when the model is off.
- */
-export function rawClauseScores(text: string, embedding?: Float32Array): Float64Array | undefined {
+/** The model's own (uncalibrated) sigmoid scores, as the ONNX graph computes them; undefined when the model is off. */
+export function rawClauseScores(text: string): Float64Array | undefined {
   const m = clauseModel();
   if (!m) return undefined;
   const H = CLAUSE_TYPES.length;
   const f = clauseFeatures(text);
   const z = Float64Array.from(m.bias);
-  const e = clauseEmbedding(embedding);
-  if (e.embedded)
-    for (let d = 0; d < EMBEDDING_DIMS; d++) {
-      const x = e.x[d]!;
-      const row = d * H;
-      for (let j = 0; j < H; j++) z[j]! += x * m.dense[row + j]!;
-    }
   for (let k = 0; k < f.ids.length; k++) {
     const x = f.weights[k]!;
     const row = f.ids[k]! * H;
@@ -102,16 +77,15 @@ export function rawClauseScores(text: string, embedding?: Float32Array): Float64
 }
 
 /** Calibrated probability of every type for one clause (empty when the model is off or failed to load). */
-export function clauseScores(text: string, embedding?: Float32Array): Map<ClauseType, number> {
+export function clauseScores(text: string): Map<ClauseType, number> {
   const m = clauseModel();
   const out = new Map<ClauseType, number>();
-  const raw = rawClauseScores(text, embedding);
+  const raw = rawClauseScores(text);
   if (!m || !raw) return out;
-  const cal = clauseEmbedding(embedding).embedded ? m.embedded : m.bare;
   for (let j = 0; j < CLAUSE_TYPES.length; j++) {
     const p = raw[j]!;
     const logit = Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
-    const { a, b } = cal.platt[j]!;
+    const { a, b } = m.platt[j]!;
     out.set(CLAUSE_TYPES[j]!, 1 / (1 + Math.exp(-(a * logit + b))));
   }
   return out;
@@ -119,26 +93,23 @@ export function clauseScores(text: string, embedding?: Float32Array): Map<Clause
 
 const memo = new Map<string, ClauseType[]>();
 /** The types a clause states (calibrated score at or above the type's threshold), most likely first. */
-export function clauseTypes(text: string, embedding?: Float32Array): ClauseType[] {
-  const embedded = clauseEmbedding(embedding).embedded;
-  const key = `${embedded ? 'e' : 'b'}${text}`;
-  const hit = memo.get(key);
+export function clauseTypes(text: string): ClauseType[] {
+  const hit = memo.get(text);
   if (hit) return hit;
   const m = clauseModel();
-  const s = clauseScores(text, embedding);
-  const thresholds = m ? (embedded ? m.embedded : m.bare).thresholds : [];
+  const s = clauseScores(text);
   const out = m
     ? [...s.entries()]
-        .filter(([t, p]) => p >= thresholds[CLAUSE_TYPES.indexOf(t)]!)
+        .filter(([t, p]) => p >= m.thresholds[CLAUSE_TYPES.indexOf(t)]!)
         .sort((a, b) => b[1] - a[1])
         .map(([t]) => t)
     : [];
   if (memo.size > 5000) memo.clear();
-  memo.set(key, out);
+  memo.set(text, out);
   return out;
 }
 
 /** The types a clause states that it also carries the anchor words of (what extraction acts on). */
-export function anchoredClauseTypes(text: string, embedding?: Float32Array): ClauseType[] {
-  return clauseTypes(text, embedding).filter((t) => TYPE_ANCHOR[t].test(text));
+export function anchoredClauseTypes(text: string): ClauseType[] {
+  return clauseTypes(text).filter((t) => TYPE_ANCHOR[t].test(text));
 }

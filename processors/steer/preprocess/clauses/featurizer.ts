@@ -1,17 +1,14 @@
 /**
  * Featurizer of the clause-type classifier: hashed word 1-2-grams and character 2-4-grams over the clause as written
- * (punctuation kept: `<<`, `***`, `P.S.` and quotes are what many instructions are about), L2-normalised, and the
- * clause's MiniLM sentence embedding (what it means, in wording the n-grams never saw; zeros when the process has no
- * embedder — the model is trained with embedding dropout and carries a calibration for each case). The spec is
+ * (punctuation kept: `<<`, `***`, `P.S.` and quotes are what many instructions are about), L2-normalised (a linear model over them). The spec is
  * written into the ONNX file's metadata by scripts/train/clause-type/train.ts and checked at load, so the trained
  * model and this code cannot drift apart.
  */
-import { EMBEDDING_DIMS } from '../../../../infra/models/embedder.js';
 import { fnv1a32 } from '../../cannot-comply/featurizer.js';
 
 export const CLAUSE_FEATURIZER_SPEC = {
   name: 'haven-clause-type',
-  version: 2,
+  version: 1,
   normalise: 'NFKC; lowercase; digits → 0; whitespace collapsed to one space',
   word_pattern: '[\\p{L}\\p{N}]+',
   hash: 'fnv1a32 over UTF-16 code units of prefix + gram, unsigned, modulo buckets',
@@ -21,13 +18,7 @@ export const CLAUSE_FEATURIZER_SPEC = {
   prefixes: { word: 'w:', char: 'c:' },
   pooling: 'l2: each distinct bucket weighted by its count divided by the L2 norm of the count vector',
   max_chars: 600,
-  embedding: { model: 'all-MiniLM-L6-v2-q', dims: EMBEDDING_DIMS, input: 'the clause text as parsePrompt cuts it (not normalised)', missing: 'zeros' },
 } as const;
-
-/** The clause's embedding as the model reads it (zeros when missing or of another size). */
-export function clauseEmbedding(v: Float32Array | undefined): { x: Float32Array; embedded: boolean } {
-  return v && v.length === EMBEDDING_DIMS ? { x: v, embedded: true } : { x: new Float32Array(EMBEDDING_DIMS), embedded: false };
-}
 
 const WORD = new RegExp(CLAUSE_FEATURIZER_SPEC.word_pattern, 'gu');
 
