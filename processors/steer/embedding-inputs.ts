@@ -9,6 +9,8 @@ import { collectEmbeddings } from './embeddings.js';
 import { readsAsEnglish } from './preprocess/clauses/classifier.js';
 import { parsePrompt } from './preprocess/family.js';
 import { leakEmbeddingTexts } from './preprocess/protected-embeddings.js';
+import { semanticParams } from './screen/checks/semantic.js';
+import { splitSentences } from './text.js';
 import type { Preprocessed, SteerInput } from './types.js';
 
 export function preprocessEmbeddings(systemPrompt: string): Promise<Map<string, Float32Array>> {
@@ -25,9 +27,18 @@ export function clauseTexts(systemPrompt: string): string[] {
     .filter(readsAsEnglish);
 }
 
+/** The semantic rules' objects and the reply's sentences, when the prompt has semantic rules (screen/checks/semantic.ts). */
+export function semanticEmbeddingTexts(pre: Preprocessed, reply: string): string[] {
+  const objects = [...pre.red_lines, ...pre.watch_items].flatMap((r) => {
+    const p = semanticParams.safeParse(r.params);
+    return p.success ? [p.data.object] : [];
+  });
+  return objects.length ? [...objects, ...splitSentences(reply).map((s) => s.text.trim())] : [];
+}
+
 /** The input with the vectors its screen can use (unchanged when it needs none). */
 export async function withScreenEmbeddings(pre: Preprocessed, input: SteerInput): Promise<SteerInput> {
   if (pre.cannot_comply || input.embeddings) return input;
-  const texts = leakEmbeddingTexts(pre, input);
+  const texts = [...leakEmbeddingTexts(pre, input), ...semanticEmbeddingTexts(pre, input.proposed_response)];
   return texts.length ? { ...input, embeddings: await collectEmbeddings(texts) } : input;
 }

@@ -10,6 +10,7 @@ import { assessQuality } from '../quality/engine.js';
 import { checkNamed } from '../registry.js';
 import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
 import { FAMILIES } from './families/index.js';
+import { semanticRules } from './families/semantic.js';
 import { mergeTypedRules } from './families/typed-clauses.js';
 import { parsePrompt } from './family.js';
 import { extractPersona } from './persona.js';
@@ -25,12 +26,15 @@ export function extractRules(prompt: string, embeddings?: Map<string, Float32Arr
       // a family that throws on an odd prompt must not take the others down
     }
   }
+  let rules: Rule[];
   try {
-    return dedupe(mergeTypedRules(doc, all, embeddings));
+    rules = dedupe(mergeTypedRules(doc, all, embeddings));
   } catch {
     // the typed layer must not take the families down
-    return dedupe(all);
+    rules = dedupe(all);
   }
+  // a directive clause no family or type read is kept as a semantic rule, judged by meaning (never dropped silently)
+  return [...rules, ...semanticRules(doc, rules)];
 }
 
 function dedupe(rules: Rule[]): Rule[] {

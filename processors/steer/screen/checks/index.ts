@@ -20,6 +20,7 @@ import { protectedStatement } from './protected-statement.js';
 import { repeatRequest } from './repeat-request.js';
 import { requiredPhrase } from './required-phrase.js';
 import { scope } from './scope.js';
+import { semantic } from './semantic.js';
 import { topic } from './topic.js';
 
 export const CHECKS = [
@@ -44,4 +45,5 @@ export const CHECKS = [
   echoReference,
   repeatRequest,
   { ...protectedStatement, redeem: DROP_EVIDENCE },
+  semantic,
 ] as const satisfies readonly Check[];
