@@ -3,6 +3,8 @@
  * readers in four languages, and the minimal-edit redemption of what they find. The phrasings below were written for
  * this test; none is copied from the training corpora.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDING_DIMS } from '../../infra/models/embedder.js';
@@ -28,6 +30,8 @@ const params = (sp: string) => rulesOf(sp).map((r) => r.params as Record<string,
 describe('clause-type classifier', () => {
   it('loads, and onnxruntime-node gives the same scores as the TypeScript forward pass (n-gram and embedding heads)', async () => {
     expect(clauseModelStatus()).toEqual({ loaded: true });
+    // the committed file; `scripts/train/clause-type/train.ts` reproduces it byte for byte
+    expect(createHash('sha256').update(readFileSync(CLAUSE_MODEL_PATH)).digest('hex')).toBe('751a582a0af649ab0570a97c9d06c22acbbf208644d532e44691f2a234909101');
     const session = await ort.InferenceSession.create(CLAUSE_MODEL_PATH);
     const texts = ['Do not use any commas in your reply.', 'Tu respuesta debe estar en minúsculas.', '回答全体をJSON形式で出力してください。'];
     const vectors = await collectEmbeddings(texts);

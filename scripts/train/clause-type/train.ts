@@ -201,6 +201,42 @@ for (let round = 1; round <= 3; round++) {
 }
 assign(val, false);
 
+/** Platt a,b on (logit, label) points: 300 steps of gradient descent from (1, 0); (1, 0) when the slope is not positive. */
+function plattFit(pts: { x: number; y: number }[]): { a: number; b: number } {
+  let a = 1;
+  let c0 = 0;
+  for (let it = 0; it < 300; it++) {
+    let ga = 0;
+    let gb = 0;
+    for (const { x, y } of pts) {
+      const q = 1 / (1 + Math.exp(-(a * x + c0)));
+      ga += (q - y) * x;
+      gb += q - y;
+    }
+    a -= (0.5 * ga) / pts.length;
+    c0 -= (0.5 * gb) / pts.length;
+  }
+  return a > 0 ? { a, b: c0 } : { a: 1, b: 0 };
+}
+/** The highest-F1 threshold on the grid 0.5, 0.52, … 0.98 among those `accept` allows (else `init`). */
+function scanThreshold(
+  cal: { q: number; y: number }[],
+  init: { t: number; f1: number; p: number; r: number },
+  accept: (tp: number, fn: number, precision: number) => boolean,
+) {
+  let best = init;
+  for (let t = 0.5; t < 0.99; t += 0.02) {
+    const tp = cal.filter((c) => c.q >= t && c.y).length;
+    const fp = cal.filter((c) => c.q >= t && !c.y).length;
+    const fn = cal.filter((c) => c.q < t && c.y).length;
+    const p = tp / Math.max(1, tp + fp);
+    const r = tp / Math.max(1, tp + fn);
+    const f1 = (2 * p * r) / Math.max(1e-9, p + r);
+    if (f1 > best.f1 && accept(tp, fn, p)) best = { t, f1, p, r };
+  }
+  return best;
+}
+
 // ---------- the embedding heads: logistic, one per type, over the clause's MiniLM vector, on the final MIL labels ----------
 const V = new Float32Array(D * H);
 const vb = new Float32Array(H).fill(-3);
@@ -258,36 +294,11 @@ const embMicro = { tp: 0, fp: 0, fn: 0 };
   const lg = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
   for (let j = 0; j < H; j++) {
     const pts = vsE.filter((v) => !v.skip[j]).map((v) => ({ x: lg(v.p[j]!), y: v.y[j]! }));
-    let a = 1;
-    let c0 = 0;
-    for (let it = 0; it < 300; it++) {
-      let ga = 0;
-      let gb = 0;
-      for (const { x, y } of pts) {
-        const q = 1 / (1 + Math.exp(-(a * x + c0)));
-        ga += (q - y) * x;
-        gb += q - y;
-      }
-      a -= (0.5 * ga) / pts.length;
-      c0 -= (0.5 * gb) / pts.length;
-    }
-    if (!(a > 0)) {
-      a = 1;
-      c0 = 0;
-    }
+    const { a, b: c0 } = plattFit(pts);
     embPlatt.push({ a, b: c0 });
     const cal = pts.map(({ x, y }) => ({ q: 1 / (1 + Math.exp(-(a * x + c0))), y }));
     // the highest-F1 threshold at precision ≥ EMB_PRECISION; a head without validation positives never fires (1.01)
-    let best = { t: 1.01, f1: -1, p: 0, r: 0 };
-    for (let t = 0.5; t < 0.99; t += 0.02) {
-      const tp = cal.filter((c) => c.q >= t && c.y).length;
-      const fp = cal.filter((c) => c.q >= t && !c.y).length;
-      const fn = cal.filter((c) => c.q < t && c.y).length;
-      const p = tp / Math.max(1, tp + fp);
-      const r = tp / Math.max(1, tp + fn);
-      const f1 = (2 * p * r) / Math.max(1e-9, p + r);
-      if (tp > 0 && f1 > best.f1 && p >= EMB_PRECISION) best = { t, f1, p, r };
-    }
+    const best = scanThreshold(cal, { t: 1.01, f1: -1, p: 0, r: 0 }, (tp, _fn, p) => tp > 0 && p >= EMB_PRECISION);
     const tq = Number(best.t.toFixed(2));
     embThresholds.push(tq);
     embMicro.tp += cal.filter((c) => c.q >= tq && c.y).length;
@@ -312,37 +323,11 @@ const platt: { a: number; b: number }[] = [];
 const thresholds: number[] = [];
 const perHead: Record<string, { n: number; precision: number; recall: number; raw_recall_at_half: number }> = {};
 for (let j = 0; j < H; j++) {
-  let a = 1;
-  let c0 = 0;
-  for (let it = 0; it < 300; it++) {
-    let ga = 0;
-    let gb = 0;
-    for (const v of vs) {
-      const x = logit(v.p[j]!);
-      const q = 1 / (1 + Math.exp(-(a * x + c0)));
-      ga += (q - v.y[j]!) * x;
-      gb += q - v.y[j]!;
-    }
-    a -= (0.5 * ga) / vs.length;
-    c0 -= (0.5 * gb) / vs.length;
-  }
-  if (!(a > 0)) {
-    a = 1;
-    c0 = 0;
-  }
+  const { a, b: c0 } = plattFit(vs.map((v) => ({ x: logit(v.p[j]!), y: v.y[j]! })));
   platt.push({ a, b: c0 });
   const cal = vs.map((v) => ({ q: 1 / (1 + Math.exp(-(a * logit(v.p[j]!) + c0))), y: v.y[j]! }));
   // threshold: the highest-F1 point that keeps precision ≥ 0.9 where the head has validation positives; never below 0.5
-  let best = { t: 0.5, f1: -1, p: 0, r: 0 };
-  for (let t = 0.5; t < 0.99; t += 0.02) {
-    const tp = cal.filter((c) => c.q >= t && c.y).length;
-    const fp = cal.filter((c) => c.q >= t && !c.y).length;
-    const fn = cal.filter((c) => c.q < t && c.y).length;
-    const p = tp / Math.max(1, tp + fp);
-    const r = tp / Math.max(1, tp + fn);
-    const f1 = (2 * p * r) / Math.max(1e-9, p + r);
-    if (f1 > best.f1 && (p >= 0.9 || tp + fn === 0)) best = { t, f1, p, r };
-  }
+  const best = scanThreshold(cal, { t: 0.5, f1: -1, p: 0, r: 0 }, (tp, fn, p) => p >= 0.9 || tp + fn === 0);
   thresholds.push(Number(best.t.toFixed(2)));
   const raw = vs.filter((v) => v.y[j] && v.p[j]! >= 0.5).length / Math.max(1, vs.filter((v) => v.y[j]).length);
   perHead[CLAUSE_TYPES[j]!] = {
