@@ -6,15 +6,17 @@
  * directives of this kind (persona extraction and the conditionals family read them); nor are clauses too short to
  * carry an object.
  */
+
+import { lexiconFile } from '../../lexicon.js';
 import type { Rule } from '../../types.js';
 import { makeRule, NEG, type PromptDoc } from '../family.js';
 
-const DIRECTIVE =
-  /^(?:please\s+)?(?:always|never|only|do not|don'?t|avoid|refrain from|make sure|ensure|you (?:must|should|will|may not|must not|should not|cannot|can'?t)|must|should|keep|stay|stick|focus|steer|encourage|remind|recommend|mention|promote|discuss|talk)\b/i;
-const NOT_DIRECTIVE =
-  /^(?:you are\b|you're\b|your name\b|if\b|when\b|whenever\b|unless\b)|\b(?:tone|friendly|polite|professional|concise|helpful|warm|respectful|formal|casual|voice|style)\b/i;
-const LEAD =
-  /^(?:please\s+)?(?:(?:you\s+)?(?:must|should|will|shall)\s+(?:not\s+|never\s+|always\s+)?|(?:you\s+)?(?:may not|must not|should not|cannot|can'?t)\s+|always\s+|never\s+|only\s+|do not\s+|don'?t\s+|avoid\s+|refrain from\s+|make sure (?:to|that you)?\s*|ensure (?:that )?(?:you )?)*(?:ever\s+)?(?:speculate (?:on|about)|guess|estimate|predict|joke about|make fun of|critici[sz]e|complain about|bring up|talk about|discuss(?:ing)?|mention(?:ing)?|speak about|comment on|get into|engage in|give|offer|provide|share|recommend|promote|encourage|remind (?:users|them|people) (?:of|about|to)|steer (?:the )?(?:conversation|talk|users) (?:back )?(?:to|towards)|focus on|stick to|keep (?:to|it to|answers (?:to|about))|stay (?:on|with)|use|say|include|talk)?\s*/i;
+// vocabulary: seeds/lexicons/en/semantic-rules.json
+const V = lexiconFile('en', 'semantic-rules') as Record<string, string[]>;
+const alt = (k: string) => (V[k] ?? []).join('|');
+const DIRECTIVE = new RegExp(`^(?:please\\s+)?(?:${alt('directive')})\\b`, 'i');
+const NOT_DIRECTIVE = new RegExp(`^(?:${alt('not_directive_openings')})\\b|\\b(?:${alt('not_directive_words')})\\b`, 'i');
+const LEAD = new RegExp(`^(?:please\\s+)?(?:${alt('lead')})*(?:ever\\s+)?(?:${alt('verbs')})?\\s*`, 'i');
 
 /** What a directive clause is about: the clause without its directive words and its final punctuation. */
 export function directiveObject(clause: string): string {
