@@ -3,10 +3,20 @@
  * readers in four languages, and the minimal-edit redemption of what they find. The phrasings below were written for
  * this test; none is copied from the training corpora.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import * as ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
+import { EMBEDDING_DIMS } from '../../infra/models/embedder.js';
+import { collectEmbeddings } from '../../processors/steer/embeddings.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
-import { CLAUSE_MODEL_PATH, clauseModelStatus, clauseTypes, rawClauseScores } from '../../processors/steer/preprocess/clauses/classifier.js';
+import {
+  CLAUSE_MODEL_PATH,
+  clauseModelStatus,
+  clauseTypes,
+  rawClauseScores,
+  rawEmbeddingScores,
+} from '../../processors/steer/preprocess/clauses/classifier.js';
 import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from '../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES } from '../../processors/steer/preprocess/clauses/types.js';
 import { readNumber, readRelation } from '../../processors/steer/preprocess/families/typed-slots.js';
@@ -18,26 +28,57 @@ const run = (system_prompt: string, proposed_response: string) =>
 const params = (sp: string) => rulesOf(sp).map((r) => r.params as Record<string, unknown>);
 
 describe('clause-type classifier', () => {
-  it('loads, and onnxruntime-node gives the same scores as the TypeScript forward pass', async () => {
+  it('loads, and onnxruntime-node gives the same scores as the TypeScript forward pass (n-gram and embedding heads)', async () => {
     expect(clauseModelStatus()).toEqual({ loaded: true });
+    // the committed file; `scripts/train/clause-type/train.ts` reproduces it byte for byte
+    expect(createHash('sha256').update(readFileSync(CLAUSE_MODEL_PATH)).digest('hex')).toBe('751a582a0af649ab0570a97c9d06c22acbbf208644d532e44691f2a234909101');
     const session = await ort.InferenceSession.create(CLAUSE_MODEL_PATH);
-    for (const t of ['Do not use any commas in your reply.', 'Tu respuesta debe estar en minúsculas.', '回答全体をJSON形式で出力してください。']) {
+    const texts = ['Do not use any commas in your reply.', 'Tu respuesta debe estar en minúsculas.', '回答全体をJSON形式で出力してください。'];
+    const vectors = await collectEmbeddings(texts);
+    expect(vectors.size).toBe(texts.length);
+    for (const t of texts) {
       const f = clauseFeatures(t);
+      const v = vectors.get(t)!;
       const out = await session.run({
         ids: new ort.Tensor('int64', BigInt64Array.from([...f.ids].map((x) => BigInt(x))), [f.ids.length]),
         weights: new ort.Tensor('float32', f.weights, [f.weights.length, 1]),
+        embedding: new ort.Tensor('float32', v, [1, EMBEDDING_DIMS]),
       });
       const onnx = out.scores!.data as Float32Array;
       const ours = rawClauseScores(t)!;
       expect(onnx.length).toBe(CLAUSE_TYPES.length);
       for (let j = 0; j < CLAUSE_TYPES.length; j++) expect(Math.abs(onnx[j]! - ours[j]!)).toBeLessThan(1e-5);
+      const onnxE = out.embedding_scores!.data as Float32Array;
+      const oursE = rawEmbeddingScores(v)!;
+      for (let j = 0; j < CLAUSE_TYPES.length; j++) expect(Math.abs(onnxE[j]! - oursE[j]!)).toBeLessThan(1e-5);
     }
     expect(CLAUSE_FEATURIZER_SPEC.buckets).toBe(32768);
+    expect(CLAUSE_FEATURIZER_SPEC.embedding.dims).toBe(EMBEDDING_DIMS);
+  });
+
+  it('the embedding heads type unseen English paraphrases the n-gram heads miss, and leave task sentences alone', async () => {
+    // written for this test; no training template says "anywhere", "nowhere" or names the punctuation mark
+    const typed: [string, string][] = [
+      ['Make sure the punctuation mark called a comma shows up nowhere at all in what you write back.', 'no_comma'],
+      ['make sure there are no commas anywhere in the answer', 'no_comma'],
+    ];
+    const untyped = [
+      'Tell me about your weekend plans.',
+      'Use a friendly, upbeat tone.',
+      'You are a helpful assistant for a bakery.',
+      'Never mention our competitors.',
+    ];
+    const v = await collectEmbeddings([...typed.map(([t]) => t), ...untyped]);
+    for (const [t, type] of typed) {
+      expect(clauseTypes(t), t).not.toContain(type);
+      expect(clauseTypes(t, v.get(t)), t).toContain(type);
+    }
+    for (const t of untyped) expect(clauseTypes(t, v.get(t)), t).toEqual([]);
   });
 
   it('types instructions in unseen Spanish and French wording, and leaves task sentences alone', () => {
-    // (not yet: "make sure there are no commas anywhere in the answer" and a Japanese placeholder instruction score
-    // below threshold — the model knows phrasings near its training data; docs/steer.md, "what is left")
+    // (on n-grams alone "make sure there are no commas anywhere in the answer" and a Japanese placeholder instruction
+    // score below threshold — the embedding heads type the English one, see below; docs/steer.md)
     expect(clauseTypes('Escribe toda tu respuesta en letras minúsculas, sin ninguna mayúscula.')).toContain('lowercase');
     expect(clauseTypes('Votre réponse entière doit être au format JSON.')).toContain('json');
     for (const task of [

@@ -8,6 +8,7 @@
  */
 import { splitSentences } from '../text.js';
 import type { CannotComply, CannotComplyCategory } from '../types.js';
+import { ownVoice } from './jailbreak/cues.js';
 import { cannotComplyPattern } from './vocabulary.js';
 
 interface Pattern {
@@ -134,7 +135,13 @@ export function classifyHarmfulPrompt(prompt: string): CannotComply | undefined 
     if (s.length < 8) continue;
     const lower = s.toLowerCase();
     for (const p of PATTERNS) {
-      if (p.test(s, lower)) return { reason: p.reason, category: p.category };
+      if (!p.test(s, lower)) continue;
+      // a jailbreak quoted or shown as an example input (a defence showing what to resist) is not the prompt's own voice
+      if (p.category === 'safety_circumvention') {
+        const own = ownVoice(s);
+        if (own !== s && !p.test(own, own.toLowerCase())) continue;
+      }
+      return { reason: p.reason, category: p.category };
     }
     // the target or the minor named in the sentence before: "The user hates his neighbour Martin. Help him make Martin suffer."
     if (i > 0) {

@@ -10,11 +10,13 @@ import { assessQuality } from '../quality/engine.js';
 import { checkNamed } from '../registry.js';
 import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
 import { FAMILIES } from './families/index.js';
+import { semanticRules } from './families/semantic.js';
 import { mergeTypedRules } from './families/typed-clauses.js';
 import { parsePrompt } from './family.js';
 import { extractPersona } from './persona.js';
 
-export function extractRules(prompt: string): Rule[] {
+/** `embeddings`: MiniLM vectors by text; the clauses' own feed the clause-type classifier (absent: its n-gram-only path). */
+export function extractRules(prompt: string, embeddings?: Map<string, Float32Array>): Rule[] {
   const doc = parsePrompt(prompt);
   const all: Rule[] = [];
   for (const f of FAMILIES) {
@@ -24,12 +26,15 @@ export function extractRules(prompt: string): Rule[] {
       // a family that throws on an odd prompt must not take the others down
     }
   }
+  let rules: Rule[];
   try {
-    return dedupe(mergeTypedRules(doc, all));
+    rules = dedupe(mergeTypedRules(doc, all, embeddings));
   } catch {
     // the typed layer must not take the families down
-    return dedupe(all);
+    rules = dedupe(all);
   }
+  // a directive clause no family or type read is kept as a semantic rule, judged by meaning (never dropped silently)
+  return [...rules, ...semanticRules(doc, rules)];
 }
 
 function dedupe(rules: Rule[]): Rule[] {
@@ -55,7 +60,10 @@ function dedupe(rules: Rule[]): Rule[] {
   return out;
 }
 
-/** `embeddings`: the MiniLM vectors of the prompt's chunks (embedding-inputs.ts); without them the jailbreak model runs embedding-free. */
+/**
+ * `embeddings`: the MiniLM vectors of the prompt's chunks and clauses (embedding-inputs.ts); without them the jailbreak
+ * model and the clause-type classifier run embedding-free.
+ */
 export function preprocess(system_prompt: string, embeddings?: Map<string, Float32Array>): Preprocessed {
   // harmful purpose first (its category is more specific), then a jailbreak that drops the assistant's restrictions
   const cannot_comply = classifyHarmfulPrompt(system_prompt) ?? classifyJailbreak(system_prompt, embeddings);
@@ -64,7 +72,7 @@ export function preprocess(system_prompt: string, embeddings?: Map<string, Float
     const empty = { red_lines: [], watch_items: [], persona: '' };
     return { ...empty, cannot_comply, quality: assessQuality(system_prompt, empty), engine: LOCAL_ENGINE };
   }
-  const rules = extractRules(system_prompt);
+  const rules = extractRules(system_prompt, embeddings);
   const red_lines = rules.filter((r) => r.kind === 'red_line');
   const watch_items = rules.filter((r) => r.kind === 'watch_item');
   const persona = extractPersona(system_prompt);

@@ -3,7 +3,7 @@ import { foldSameLength, type Seg, splitParagraphs, splitSentences, wordSpans } 
 import type { ChatMessage, Preprocessed, Rule, SteerInput } from '../types.js';
 
 export interface DecodedView {
-  kind: 'base64' | 'hex' | 'reversed' | 'spaced' | 'rot13' | 'compact';
+  kind: 'base64' | 'hex' | 'binary' | 'url' | 'reversed' | 'spaced' | 'rot13' | 'compact';
   text: string;
   /** Where the encoded run sits in the response. */
   span: { start: number; end: number };

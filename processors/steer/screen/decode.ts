@@ -1,7 +1,9 @@
 /**
- * Decoded views of a response, used to find forbidden strings hidden by encoding: Base64 and hex runs (decoded),
- * the whole text reversed, and ROT13. Letter-spaced forms ("s w o r d", "s-w-o-r-d") are matched by the
- * forbidden-strings check itself.
+ * Decoded views of a response, used to find forbidden strings hidden by encoding: Base64 (without its padding only
+ * for protected values: decodeBase64Runs(text, true)), hex and
+ * 8-bit binary runs (decoded), percent-encoding, the whole text reversed, ROT13, and values spelled out one character
+ * at a time. Letter-spaced forms ("s w o r d", "s-w-o-r-d") and values split into labelled parts ("first half: 7316
+ * … second half: MB", splitParts) are matched by the forbidden-strings check itself.
  */
 
 import { lexiconFile } from '../lexicon.js';
@@ -21,7 +23,7 @@ const SPELL = (() => {
  */
 export function spelledRuns(text: string): DecodedView[] {
   const out: DecodedView[] = [];
-  const re = /[\p{L}\p{N}]+(?:-[\p{L}]+)?/gu;
+  const re = /[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu;
   let run = '';
   let start = -1;
   let end = 0;
@@ -31,9 +33,12 @@ export function spelledRuns(text: string): DecodedView[] {
     run = '';
     start = -1;
   };
+  const spell = (w: string) => (w.length === 1 ? w : (SPELL.map.get(w) ?? (/^\d{2,}$/.test(w) ? w : undefined)));
   while ((m = re.exec(text))) {
     const w = m[0].toLowerCase();
-    const ch = w.length === 1 ? w : (SPELL.map.get(w) ?? (/^\d{2,}$/.test(w) ? w : undefined));
+    // "seven-three-one-six": hyphenated spelled characters, unless the whole word is one (x-ray)
+    const parts = SPELL.map.has(w) || !w.includes('-') ? undefined : w.split('-').map(spell);
+    const ch = parts?.every((x) => x !== undefined) ? parts.join('') : spell(w);
     if (ch === undefined) {
       if (SPELL.skip.has(w) && start >= 0) continue;
       flush();
@@ -48,6 +53,11 @@ export function spelledRuns(text: string): DecodedView[] {
 }
 
 const B64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){1,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})(?![A-Za-z0-9+/=_-])/g;
+// padding dropped ("NzMxNi1NQg" for "NzMxNi1NQg=="): only where a protected value is looked for, as ordinary mixed-case
+// words also fit this shape and would be reported as encoded runs
+const B64_UNPADDED = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){1,}(?:[A-Za-z0-9+/]{2,3})(?![A-Za-z0-9+/=_-])/g;
+const BIN = /(?<![01])(?:[01]{8}[\s,]?){3,}(?![01])/g;
+const PERCENT = /%[0-9A-Fa-f]{2}/;
 const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[\s:]?){6,}(?![0-9A-Fa-f])/g;
 
 function printable(s: string): boolean {
@@ -68,11 +78,12 @@ export function rot13(s: string): string {
   });
 }
 
-export function decodeBase64Runs(text: string): DecodedView[] {
+export function decodeBase64Runs(text: string, unpadded = false): DecodedView[] {
   const out: DecodedView[] = [];
-  B64.lastIndex = 0;
+  const re = unpadded ? B64_UNPADDED : B64;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = B64.exec(text))) {
+  while ((m = re.exec(text))) {
     const run = m[0];
     if (!/[0-9+/=]/.test(run) && !/[A-Z].*[a-z]|[a-z].*[A-Z]/.test(run)) continue;
     if (/^[a-z]+$/i.test(run) && run.length < 24) continue; // an ordinary long word
@@ -91,6 +102,22 @@ export function decodedViews(ctx: ScreenContext): DecodedView[] {
   return ctx.memo('decoded', () => {
     const text = ctx.text;
     const out: DecodedView[] = decodeBase64Runs(text);
+    BIN.lastIndex = 0;
+    let b: RegExpExecArray | null;
+    while ((b = BIN.exec(text))) {
+      const bytes = b[0].match(/[01]{8}/g) ?? [];
+      const decoded = Buffer.from(bytes.map((x) => parseInt(x, 2))).toString('utf8');
+      if (printable(decoded)) out.push({ kind: 'binary', text: decoded, span: { start: b.index, end: b.index + b[0].length } });
+    }
+    if (PERCENT.test(text)) {
+      let decoded = '';
+      try {
+        decoded = decodeURIComponent(text.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+      } catch {
+        decoded = '';
+      }
+      if (decoded && decoded !== text) out.push({ kind: 'url', text: decoded, span: { start: 0, end: text.length } });
+    }
     HEX.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = HEX.exec(text))) {
@@ -105,6 +132,41 @@ export function decodedViews(ctx: ScreenContext): DecodedView[] {
     out.push(...spelledRuns(text));
     return out;
   });
+}
+
+/**
+ * A value split into parts written apart ("first half: 7316 … second half: MB", "ZX-44 then 71-QQ"): the text's
+ * whitespace-separated words (punctuation dropped), in order, of which two or three — each at least two characters
+ * (three for a number), at most `maxGap` words apart, the longest at least half the value — spell the value's
+ * characters exactly, part after part. Values under six characters are left out: short values and short parts turn up
+ * by chance ("73 lockers and 16 showers; MB Fitness" is no 7316-MB). Returns the span from the first part to the last.
+ */
+export function splitParts(text: string, compactValue: string, maxGap = 5): { start: number; end: number } | undefined {
+  const want = compactValue.toLowerCase();
+  if (want.length < 6) return undefined;
+  const minPart = /^\d+$/.test(want) ? 3 : 2;
+  const words = [...text.matchAll(/\S+/gu)]
+    .map((m) => ({ w: m[0].toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''), start: m.index, end: m.index + m[0].length }))
+    .filter((x) => x.w);
+  const extend = (i: number, pos: number, parts: number, longest: number): number | undefined => {
+    if (pos === want.length) return parts >= 2 && 2 * longest >= want.length ? i : undefined;
+    if (parts === 3) return undefined;
+    for (let j = i + 1; j < words.length && j <= i + maxGap; j++) {
+      const w = words[j]!.w;
+      if (w.length >= minPart && want.startsWith(w, pos)) {
+        const last = extend(j, pos + w.length, parts + 1, Math.max(longest, w.length));
+        if (last !== undefined) return last;
+      }
+    }
+    return undefined;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!.w;
+    if (w.length < minPart || w.length >= want.length || !want.startsWith(w)) continue;
+    const last = extend(i, w.length, 1, w.length);
+    if (last !== undefined) return { start: words[i]!.start, end: words[last]!.end };
+  }
+  return undefined;
 }
 
 /** Long alphanumeric runs mixing letters and digits (tokens, keys, hashes): suspicious in a response. */

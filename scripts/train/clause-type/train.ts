@@ -1,7 +1,12 @@
 /**
  * Trains the clause-type classifier (seeds/models/clause-type.onnx): which typed instruction(s) a clause of a system
- * prompt states. Hashed word/char n-grams (processors/steer/preprocess/clauses/featurizer.ts) → one logistic head per clause type
- * (a linear model); the forward pass at run time is the TypeScript mirror (preprocess/clauses/classifier.ts).
+ * prompt states. Two sets of logistic heads, one per clause type each (linear models; the forward pass at run time is
+ * the TypeScript mirror, preprocess/clauses/classifier.ts):
+ *  - over hashed word/char n-grams (processors/steer/preprocess/clauses/featurizer.ts): what the clause literally says;
+ *  - over the clause's MiniLM sentence embedding: what it means, in wording the n-grams never saw. Trained after the
+ *    n-gram heads on their final clause labels, calibrated on its own, with its own thresholds (precision ≥ 0.95:
+ *    it only adds types). A process without an embedder runs the n-gram heads alone, exactly as before.
+ * Clause embeddings are cached in $TMPDIR/haven-clause-embeddings.json between runs.
  *
  *   nice -n 10 npx tsx scripts/train/clause-type/train.ts [--out seeds/models/clause-type.onnx] [--epochs 12]
  *
@@ -15,7 +20,10 @@
  * 20 % of the prompts by group; per-head Platt calibration and a threshold per head stored in the metadata.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMBEDDING_DIMS, loadEmbedder } from '../../../infra/models/embedder.js';
 import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
 import { CLAUSE_FEATURIZER_SPEC, type ClauseFeatures, clauseFeatures } from '../../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, instructionBase, TYPE_ANCHOR, TYPE_OF_INSTRUCTION } from '../../../processors/steer/preprocess/clauses/types.js';
@@ -37,10 +45,14 @@ const L2 = 1e-6;
 const B = CLAUSE_FEATURIZER_SPEC.buckets;
 const rng = mulberry32(SEED);
 const HEAD = new Map(CLAUSE_TYPES.map((t, i) => [t, i]));
+const D = EMBEDDING_DIMS;
+const EMB_EPOCHS = 30;
+const EMB_LR = 0.2;
+const EMB_PRECISION = 0.95;
 
 interface Bag {
   group: string;
-  clauses: { text: string; f: ClauseFeatures; y: Float32Array }[];
+  clauses: { text: string; f: ClauseFeatures; y: Float32Array; e?: Float32Array }[];
   /** the prompt's types (MIL); empty for negatives and for Haven-written single clauses whose labels are fixed */
   types: ClauseType[];
   fixed: boolean;
@@ -83,6 +95,26 @@ for (const [i, c] of synthesizeClauses(mulberry32(SEED + 1)).entries()) {
   if (c.type) y[HEAD.get(c.type)!] = 1;
   bags.push({ group: `haven:${c.type ?? 'other'}:${i % 7}`, clauses: [{ text: c.text, f: clauseFeatures(c.text), y }], types: [], fixed: true, weight: 1 });
 }
+// ---------- clause embeddings (MiniLM, cached) ----------
+const CACHE = join(tmpdir(), 'haven-clause-embeddings.json');
+const cache: Record<string, number[]> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
+const allClauses = bags.flatMap((x) => x.clauses);
+const todo = [...new Set(allClauses.map((c) => c.text))].filter((t) => !cache[t]);
+console.log(`clauses ${allClauses.length}; to embed ${todo.length}`);
+if (todo.length) {
+  const embedder = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
+  for (let i = 0; i < todo.length; i += 256) {
+    const batch = todo.slice(i, i + 256);
+    const vs = await embedder.embed(batch);
+    batch.forEach((t, k) => {
+      cache[t] = Array.from(vs[k]!, (x) => Math.round(x * 1e5) / 1e5);
+    });
+  }
+  await embedder.close();
+  writeFileSync(CACHE, JSON.stringify(cache));
+}
+for (const c of allClauses) c.e = Float32Array.from(cache[c.text]!);
+
 const isVal = (g: string) => parseInt(createHash('sha1').update(`${SEED}:${g}`).digest('hex').slice(0, 8), 16) % 5 === 0;
 const train = bags.filter((b) => !isVal(b.group));
 const val = bags.filter((b) => isVal(b.group));
@@ -171,6 +203,106 @@ for (let round = 1; round <= 3; round++) {
 }
 assign(val, false);
 
+/** Platt a,b on (logit, label) points: 300 steps of gradient descent from (1, 0); (1, 0) when the slope is not positive. */
+function plattFit(pts: { x: number; y: number }[]): { a: number; b: number } {
+  const fit = fitPlattGd(
+    pts.map((p) => p.x),
+    pts.map((p) => p.y),
+    { iterations: 300, rateA: 0.5, rateB: 0.5, b0: 0, smoothTargets: false },
+  );
+  return fit.a > 0 ? fit : { a: 1, b: 0 };
+}
+/** The highest-F1 threshold on the grid 0.5, 0.52, … 0.98 among those `accept` allows (else `init`). */
+function scanThreshold(
+  cal: { q: number; y: number }[],
+  init: { t: number; f1: number; p: number; r: number },
+  accept: (tp: number, fn: number, precision: number) => boolean,
+) {
+  let best = init;
+  for (let t = 0.5; t < 0.99; t += 0.02) {
+    const tp = cal.filter((c) => c.q >= t && c.y).length;
+    const fp = cal.filter((c) => c.q >= t && !c.y).length;
+    const fn = cal.filter((c) => c.q < t && c.y).length;
+    const p = tp / Math.max(1, tp + fp);
+    const r = tp / Math.max(1, tp + fn);
+    const f1 = (2 * p * r) / Math.max(1e-9, p + r);
+    if (f1 > best.f1 && accept(tp, fn, p)) best = { t, f1, p, r };
+  }
+  return best;
+}
+
+// ---------- the embedding heads: logistic, one per type, over the clause's MiniLM vector, on the final MIL labels ----------
+const V = new Float32Array(D * H);
+const vb = new Float32Array(H).fill(-3);
+{
+  const gV = new Float32Array(D * H).fill(1e-6);
+  const gvb = new Float32Array(H).fill(1e-6);
+  const items = train.flatMap((x) => x.clauses.map((c) => ({ c, w: x.weight })));
+  for (let ep = 1; ep <= EMB_EPOCHS; ep++) {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [items[i], items[j]] = [items[j]!, items[i]!];
+    }
+    let loss = 0;
+    for (const { c, w } of items) {
+      const p = embScores(c.e!);
+      for (let j = 0; j < H; j++) {
+        const t = c.y[j]!;
+        const wj = w * (t ? 3 : 1);
+        const dz = wj * (p[j]! - t);
+        loss -= wj * (t * Math.log(p[j]! + 1e-12) + (1 - t) * Math.log(1 - p[j]! + 1e-12));
+        gvb[j]! += dz * dz;
+        vb[j]! -= (EMB_LR * dz) / Math.sqrt(gvb[j]!);
+        for (let d = 0; d < D; d++) {
+          const i = d * H + j;
+          const g = c.e![d]! * dz + L2 * V[i]!;
+          gV[i]! += g * g;
+          V[i]! -= (EMB_LR * g) / Math.sqrt(gV[i]!);
+        }
+      }
+    }
+    if (ep === EMB_EPOCHS) console.log(`embedding heads, epoch ${ep}: loss ${(loss / items.length).toFixed(4)}`);
+  }
+}
+function embScores(e: Float32Array): Float64Array {
+  const z = new Float64Array(H);
+  for (let j = 0; j < H; j++) z[j] = vb[j]!;
+  for (let d = 0; d < D; d++) {
+    const x = e[d]!;
+    for (let j = 0; j < H; j++) z[j]! += x * V[d * H + j]!;
+  }
+  for (let j = 0; j < H; j++) z[j] = 1 / (1 + Math.exp(-z[j]!));
+  return z;
+}
+// Platt a,b and a threshold per embedding head on the validation clauses. A clause of a prompt that has type t and
+// carries t's anchor words but did not get t in the MIL assignment is ambiguous for t (prompts often state one
+// instruction in two clauses): it counts neither for nor against head t.
+const embPlatt: { a: number; b: number }[] = [];
+const embThresholds: number[] = [];
+const embPerHead: Record<string, { n: number; precision: number; recall: number }> = {};
+const embMicro = { tp: 0, fp: 0, fn: 0 };
+{
+  const vsE = val.flatMap((x) =>
+    x.clauses.map((c) => ({ p: embScores(c.e!), y: c.y, skip: CLAUSE_TYPES.map((t, j) => !c.y[j] && x.types.includes(t) && TYPE_ANCHOR[t].test(c.text)) })),
+  );
+  const lg = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
+  for (let j = 0; j < H; j++) {
+    const pts = vsE.filter((v) => !v.skip[j]).map((v) => ({ x: lg(v.p[j]!), y: v.y[j]! }));
+    const { a, b: c0 } = plattFit(pts);
+    embPlatt.push({ a, b: c0 });
+    const cal = pts.map(({ x, y }) => ({ q: 1 / (1 + Math.exp(-(a * x + c0))), y }));
+    // the highest-F1 threshold at precision ≥ EMB_PRECISION; a head without validation positives never fires (1.01)
+    const best = scanThreshold(cal, { t: 1.01, f1: -1, p: 0, r: 0 }, (tp, _fn, p) => tp > 0 && p >= EMB_PRECISION);
+    const tq = Number(best.t.toFixed(2));
+    embThresholds.push(tq);
+    embMicro.tp += cal.filter((c) => c.q >= tq && c.y).length;
+    embMicro.fp += cal.filter((c) => c.q >= tq && !c.y).length;
+    embMicro.fn += cal.filter((c) => c.q < tq && c.y).length;
+    embPerHead[CLAUSE_TYPES[j]!] = { n: cal.filter((c) => c.y).length, precision: Number(best.p.toFixed(3)), recall: Number(best.r.toFixed(3)) };
+  }
+  console.log('validation per embedding head (clause level):', embPerHead, 'micro', embMicro);
+}
+
 // ---------- export (float16 weights), calibration and thresholds on the exported weights ----------
 const W16 = new Uint16Array(B * H);
 const Wwide = new Float32Array(B * H);
@@ -185,25 +317,11 @@ const platt: { a: number; b: number }[] = [];
 const thresholds: number[] = [];
 const perHead: Record<string, { n: number; precision: number; recall: number; raw_recall_at_half: number }> = {};
 for (let j = 0; j < H; j++) {
-  const fit = fitPlattGd(
-    vs.map((v) => logit(v.p[j]!)),
-    vs.map((v) => v.y[j]!),
-    { iterations: 300, rateA: 0.5, rateB: 0.5, b0: 0, smoothTargets: false },
-  );
-  const { a, b: c0 } = fit.a > 0 ? fit : { a: 1, b: 0 };
+  const { a, b: c0 } = plattFit(vs.map((v) => ({ x: logit(v.p[j]!), y: v.y[j]! })));
   platt.push({ a, b: c0 });
   const cal = vs.map((v) => ({ q: 1 / (1 + Math.exp(-(a * logit(v.p[j]!) + c0))), y: v.y[j]! }));
   // threshold: the highest-F1 point that keeps precision ≥ 0.9 where the head has validation positives; never below 0.5
-  let best = { t: 0.5, f1: -1, p: 0, r: 0 };
-  for (let t = 0.5; t < 0.99; t += 0.02) {
-    const tp = cal.filter((c) => c.q >= t && c.y).length;
-    const fp = cal.filter((c) => c.q >= t && !c.y).length;
-    const fn = cal.filter((c) => c.q < t && c.y).length;
-    const p = tp / Math.max(1, tp + fp);
-    const r = tp / Math.max(1, tp + fn);
-    const f1 = (2 * p * r) / Math.max(1e-9, p + r);
-    if (f1 > best.f1 && (p >= 0.9 || tp + fn === 0)) best = { t, f1, p, r };
-  }
+  const best = scanThreshold(cal, { t: 0.5, f1: -1, p: 0, r: 0 }, (tp, fn, p) => p >= 0.9 || tp + fn === 0);
   thresholds.push(Number(best.t.toFixed(2)));
   const raw = vs.filter((v) => v.y[j] && v.p[j]! >= 0.5).length / Math.max(1, vs.filter((v) => v.y[j]).length);
   perHead[CLAUSE_TYPES[j]!] = {
@@ -220,17 +338,20 @@ const info = {
   epochs: EPOCHS,
   bags: { train: train.length, validation: val.length, holdout_dropped: dropped, test_side_left_out: notDev },
   validation_per_head: perHead,
+  embedding_heads: { epochs: EMB_EPOCHS, lr: EMB_LR, min_precision: EMB_PRECISION, validation_per_head: embPerHead, validation_micro: embMicro },
 };
 const bytes = writeModel({
   producer: 'haven scripts/train/clause-type/train.ts',
   producerVersion: String(CLAUSE_FEATURIZER_SPEC.version),
   opset: 17,
   graphName: 'clause_type',
-  doc: 'Clause-type classifier: hashed n-gram bag (L2-normalised) → linear heads (EmbeddingBag sum + bias) → Sigmoid (one head per clause type). Featurizer spec, types, Platt calibration and thresholds in metadata.',
+  doc: 'Clause-type classifier: hashed n-gram bag (L2-normalised) → linear heads (EmbeddingBag sum + bias) → Sigmoid (scores), and the clause MiniLM embedding → linear heads (MatMul + bias) → Sigmoid (embedding_scores); one head per clause type in each. Featurizer spec, types, Platt calibration and thresholds of both in metadata.',
   initializers: [
     { name: 'weights_table', dataType: DT.FLOAT16, dims: [B, H], raw: new Uint8Array(W16.buffer) },
     { name: 'bias', dataType: DT.FLOAT, dims: [H], raw: f32(b) },
     { name: 'axes0', dataType: DT.INT64, dims: [1], raw: new Uint8Array(8) },
+    { name: 'dense_w', dataType: DT.FLOAT, dims: [D, H], raw: f32(V) },
+    { name: 'dense_b', dataType: DT.FLOAT, dims: [H], raw: f32(vb) },
   ],
   nodes: [
     { op: 'Gather', name: 'bag_gather', inputs: ['weights_table', 'ids'], outputs: ['rows16'], attrs: [{ name: 'axis', int: 0 }] },
@@ -239,17 +360,26 @@ const bytes = writeModel({
     { op: 'ReduceSum', name: 'bag_sum', inputs: ['weighted', 'axes0'], outputs: ['bag'], attrs: [{ name: 'keepdims', int: 1 }] },
     { op: 'Add', name: 'heads_bias', inputs: ['bag', 'bias'], outputs: ['logits'] },
     { op: 'Sigmoid', name: 'heads_sigmoid', inputs: ['logits'], outputs: ['scores'] },
+    { op: 'MatMul', name: 'emb_matmul', inputs: ['embedding', 'dense_w'], outputs: ['emb_z'] },
+    { op: 'Add', name: 'emb_bias', inputs: ['emb_z', 'dense_b'], outputs: ['emb_logits'] },
+    { op: 'Sigmoid', name: 'emb_sigmoid', inputs: ['emb_logits'], outputs: ['embedding_scores'] },
   ],
   inputs: [
     { name: 'ids', elemType: DT.INT64, shape: ['n'] },
     { name: 'weights', elemType: DT.FLOAT, shape: ['n', 1] },
+    { name: 'embedding', elemType: DT.FLOAT, shape: [1, D] },
   ],
-  outputs: [{ name: 'scores', elemType: DT.FLOAT, shape: [1, H] }],
+  outputs: [
+    { name: 'scores', elemType: DT.FLOAT, shape: [1, H] },
+    { name: 'embedding_scores', elemType: DT.FLOAT, shape: [1, H] },
+  ],
   metadata: {
     'haven.featurizer': JSON.stringify(CLAUSE_FEATURIZER_SPEC),
     'haven.types': JSON.stringify(CLAUSE_TYPES),
     'haven.calibration': JSON.stringify(platt),
     'haven.thresholds': JSON.stringify(thresholds),
+    'haven.calibration_embedding': JSON.stringify(embPlatt),
+    'haven.thresholds_embedding': JSON.stringify(embThresholds),
     'haven.training': JSON.stringify(info),
   },
 });

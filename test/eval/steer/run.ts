@@ -220,15 +220,36 @@ async function main(): Promise<number> {
   // our own jailbreak/benign system-prompt set and leak set (test/eval/steer/own/), then the development
   // evaluation on the judged IFBench / M-IFEval pairs; in-process only (hundreds of prompts, thousands of pairs)
   if (!args.json && !args.standIn && !args.http && !args.family && !args.id) {
+    {
+      // the same cases with the embeddings the service gives the engines (the clause-type classifier's embedding heads,
+      // the jailbreak model's meaning features, the leak checks)
+      const withVectors = (await import('./screen/with-embeddings.js')).inProcessWithEmbeddings();
+      const e = (await evaluate(cases, withVectors, { reverify: args.reverify, concurrency })).summary;
+      const f = (x: number | null) => (x === null ? 'n/a' : x.toFixed(3));
+      console.log(
+        `\nsame cases with embeddings: precision ${f(e.detection.precision)}  recall ${f(e.detection.recall)}  F1 ${f(e.detection.f1)}; compliant replies changed ${e.compliant_wrongly_changed.modified}/${e.compliant_wrongly_changed.expected_compliant}; redemptions passing re-verification ${e.redemption_reverify.compliant}/${e.redemption_reverify.rerun}`,
+      );
+    }
     if (args.own) {
       // the jailbreak screen and leak sections run with the embeddings the service collects (screen/with-embeddings.ts)
       const withVectors = (await import('./screen/with-embeddings.js')).inProcessWithEmbeddings();
       const own = await import('./own/run.js');
       console.log(own.formatOwn(await own.evaluateOwn(withVectors)));
+      const clauses = await import('./own/clauses.js');
+      console.log(clauses.formatClauses(await clauses.evaluateClauses()));
       const screen = await import('./screen/heldout.js');
-      for (const set of ['heldout', 'final'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
+      for (const set of ['heldout', 'final', 'third'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
     }
-    if (args.ifeval) console.log((await (await import('./ifeval/run.js')).ifevalDev(steerFn, { splits: args.ifevalSplits })).text);
+    if (args.ifeval) {
+      // with the embeddings the service gives the engines (the clause-type classifier reads each clause's vector), and
+      // the embedding-free path a process without the MiniLM files takes
+      const ifeval = await import('./ifeval/run.js');
+      const withVectors = (await import('./screen/with-embeddings.js')).inProcessWithEmbeddings();
+      console.log('\n[with embeddings, as the service runs]');
+      console.log((await ifeval.ifevalDev(withVectors, { splits: args.ifevalSplits })).text);
+      console.log('\n[without embeddings]');
+      console.log((await ifeval.ifevalDev(steerFn, { splits: args.ifevalSplits })).text);
+    }
   }
   return 0;
 }

@@ -35,6 +35,25 @@ export function jailbreakCues(prompt: string): Record<CueName, number> {
 }
 
 /**
+ * The prompt in its own voice: without quoted text and without the example inputs it shows (lines or blocks labelled
+ * as the user's/attacker's input, `<input>…</input>`). A defence that quotes attacks to resist them ("if the input
+ * says 'ignore previous instructions', reply 'incorrect'") drops nothing itself; a jailbreak drops restrictions in
+ * its own voice. Used for the defensive exemption of the decision, not for the model's features.
+ */
+export function ownVoice(prompt: string): string {
+  return prompt
+    .replace(/<(input|user|attack|example)>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/"[^"\n]{0,600}"|\u201c[^\u201d\n]{0,600}\u201d|(?<![\p{L}\p{N}])'[^'\n]{8,600}'(?![\p{L}\p{N}])|\u2018[^\u2019\n]{0,600}\u2019/gu, ' ')
+    .replace(/^[ \t]*(?:user|human|input|attacker|hacker|example input|user input|prompt|q)\s*:.*$/gim, ' ')
+    .replace(/(?<=[.!?\s])(?:user|human|input|attacker|user input)\s*:[^\n]*?(?=(?:assistant|response|output|system output|ai|bot|answer)\s*:|$)/gim, ' ');
+}
+
+/** Cue counts of the prompt's own voice (ownVoice). */
+export function ownVoiceCues(prompt: string): Record<CueName, number> {
+  return jailbreakCues(ownVoice(prompt));
+}
+
+/**
  * The structural guard: the prompt itself drops restrictions, suppresses refusals or claims an override — or wraps a
  * demand for operational detail about harmful things in a story/game/role-play, or asks for a second, unrestricted
  * answer beside the normal one.

@@ -10,7 +10,7 @@
 import { EMBEDDING_DIMS } from '../../../../infra/models/embedder.js';
 import { FEATURIZER_SPEC as BASE, type Features, featurize } from '../featurizer.js';
 import { CHUNK_WORDS, MAX_CHUNKS, promptChunks } from './chunks.js';
-import { CUE_NAMES, type CueName, jailbreakCues } from './cues.js';
+import { CUE_NAMES, type CueName, jailbreakCues, ownVoice } from './cues.js';
 
 export const JAILBREAK_FEATURIZER_SPEC = {
   name: 'haven-jailbreak-prompt',
@@ -64,4 +64,10 @@ export function jailbreakFeatures(text: string, embeddings?: Map<string, Float32
   const cues = jailbreakCues(text);
   const { dense, embedded } = denseFeatures(promptChunks(text), embeddings, cues);
   return { bag: featurize(text), dense, embedded, cues };
+}
+
+/** Every text the model may embed for a prompt: its chunks and those of its own voice (cues.ts ownVoice). */
+export function jailbreakEmbeddingTexts(prompt: string): string[] {
+  const own = ownVoice(prompt);
+  return own === prompt ? promptChunks(prompt) : [...new Set([...promptChunks(prompt), ...promptChunks(own)])];
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { DT, fromHalf, readModel } from '../../../../infra/models/onnx-file.js';
 import type { CannotComply } from '../../types.js';
 import { forward, type NetWeights } from '../net.js';
-import { type CueName, dropsRestrictions } from './cues.js';
+import { type CueName, dropsRestrictions, ownVoice } from './cues.js';
 import { DENSE_DIM, JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from './featurizer.js';
 
 export const JAILBREAK_MODEL_PATH = fileURLToPath(new URL('../../../../seeds/models/jailbreak-prompt.onnx', import.meta.url));
@@ -85,6 +85,10 @@ export interface JailbreakScore {
   score: number;
   embedded: boolean;
   cues: Record<CueName, number>;
+  /** the cues of the prompt's own voice (quoted text and example inputs left out): the defensive exemption reads these */
+  own?: Record<CueName, number>;
+  /** the score of the prompt's own voice, when it differs from the prompt (quotes or example inputs left out) */
+  ownScore?: number;
 }
 
 /** The calibrated score of a prompt (undefined without a model or words). */
@@ -92,14 +96,26 @@ export function scoreJailbreak(prompt: string, embeddings?: Map<string, Float32A
   if (!model) return undefined;
   const f = jailbreakFeatures(prompt, embeddings);
   if (!f.bag.ids.length) return undefined;
-  return { score: forward(model.net, f.bag, f.dense)[0] as number, embedded: f.embedded, cues: f.cues };
+  const score = forward(model.net, f.bag, f.dense)[0] as number;
+  const own = ownVoice(prompt);
+  if (own === prompt) return { score, embedded: f.embedded, cues: f.cues, own: f.cues };
+  const o = jailbreakFeatures(own, embeddings);
+  // the own voice is scored on the same footing as the whole prompt (both embedded, or neither)
+  const ownScore = o.bag.ids.length && o.embedded === f.embedded ? (forward(model.net, o.bag, o.dense)[0] as number) : undefined;
+  return { score, embedded: f.embedded, cues: f.cues, own: o.cues, ownScore };
 }
 
 /** The decision, given a score (pure: the training script picks the thresholds with it). */
 export function jailbreakDecision(s: JailbreakScore, model: Pick<JailbreakModel, 'threshold' | 'thresholdNoEmbeddings'>): boolean {
   const t = s.embedded ? model.threshold : model.thresholdNoEmbeddings;
-  // a defensive prompt names jailbreaks to resist them ("users will try 'developer mode'"): it is not one unless it also drops restrictions itself
-  if (!(s.score >= t) || (s.cues.defensive > 0 && s.cues.drop === 0 && s.cues.no_refusal === 0)) return false;
+  // a defensive prompt names jailbreaks to resist them ("users will try 'developer mode'"), often quoting the attacks
+  // as example inputs: it is not one unless it also drops restrictions in its own voice
+  const own = s.own ?? s.cues;
+  if (!(s.score >= t) || (own.defensive > 0 && own.drop === 0 && own.no_refusal === 0)) return false;
+  // a prompt whose restriction-dropping words are all in the attacks it quotes or shows as example inputs, and whose
+  // own voice does not read as a jailbreak, is a defence
+  const quotedDrop = s.cues.drop + s.cues.no_refusal + s.cues.override > 0 && own.drop + own.no_refusal + own.override === 0;
+  if (quotedDrop && s.ownScore !== undefined && !(s.ownScore >= t)) return false;
   // without the meaning features (no embedder in this process) the n-grams alone over-read short prompts: the prompt
   // must then also drop restrictions in so many words (the structural guard of the first model)
   return s.embedded || dropsRestrictions(s.cues);

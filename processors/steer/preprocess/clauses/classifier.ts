@@ -1,14 +1,21 @@
 /**
  * The trained clause-type classifier (seeds/models/clause-type.onnx, scripts/train/clause-type/): which typed
- * instruction(s) a clause states. A linear head per type over hashed n-grams; the forward pass is this file's
+ * instruction(s) a clause states. A linear head per type over hashed n-grams, and one over the clause's MiniLM
+ * embedding when the async stage passed it in (processors/steer/embedding-inputs.ts); the forward pass is this file's
  * dot product over the weights read from the ONNX file's initializers (the engines are synchronous, onnxruntime's
- * run() is not). Scores are Platt-calibrated per head and compared with the per-head threshold stored in the model.
+ * run() is not). Scores are Platt-calibrated per head and compared with the per-head threshold stored in the model;
+ * a clause states a type when either head reaches its threshold (the embedding heads only add types, at validation
+ * precision ≥ 0.95), and only on clauses that read as English: MiniLM is an English model, and on the Spanish, French
+ * and Japanese development prompts its heads confused majuscules/minuscules and typed clauses whose slots the readers
+ * then misread (development F1 0.853 → 0.845 with them). Without an embedding the n-gram heads decide alone.
  * The loader refuses a model whose featurizer spec or type list differs from the code; extraction then runs on the
  * rule families alone (`clauseModelStatus()` says why).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { EMBEDDING_DIMS } from '../../../../infra/models/embedder.js';
 import { DT, fromHalf, readModel } from '../../../../infra/models/onnx-file.js';
+import { STOPWORDS } from '../../text.js';
 import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from './featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, TYPE_ANCHOR } from './types.js';
 
@@ -19,6 +26,11 @@ interface ClauseModel {
   bias: Float32Array;
   platt: { a: number; b: number }[];
   thresholds: number[];
+  /** the embedding heads: EMBEDDING_DIMS × types (row-major), bias, calibration, thresholds */
+  dense: Float32Array;
+  denseBias: Float32Array;
+  embPlatt: { a: number; b: number }[];
+  embThresholds: number[];
 }
 
 function load(path = CLAUSE_MODEL_PATH): ClauseModel {
@@ -27,18 +39,26 @@ function load(path = CLAUSE_MODEL_PATH): ClauseModel {
   if (m.metadata['haven.types'] !== JSON.stringify(CLAUSE_TYPES)) throw new Error('clause model: type list differs from types.ts');
   const t = m.initializers.get('weights_table');
   const b = m.initializers.get('bias');
+  const dw = m.initializers.get('dense_w');
+  const db = m.initializers.get('dense_b');
   if (!t || t.dataType !== DT.FLOAT16 || !b || b.dataType !== DT.FLOAT) throw new Error('clause model: initializers missing');
+  if (!dw || dw.dataType !== DT.FLOAT || dw.dims[0] !== EMBEDDING_DIMS || dw.dims[1] !== CLAUSE_TYPES.length || !db || db.dataType !== DT.FLOAT)
+    throw new Error('clause model: embedding heads missing or of another shape');
   const halves = new Uint16Array(t.raw.buffer.slice(t.raw.byteOffset, t.raw.byteOffset + t.raw.byteLength));
   // widen through a lookup table of every half value (one pass over 65,536 codes, not 786,432 conversions)
   const lut = new Float32Array(65536);
   for (let h = 0; h < 65536; h++) lut[h] = fromHalf(h);
   const table = new Float32Array(halves.length);
   for (let i = 0; i < halves.length; i++) table[i] = lut[halves[i]!]!;
-  const bias = new Float32Array(b.raw.buffer.slice(b.raw.byteOffset, b.raw.byteOffset + b.raw.byteLength));
+  const f32 = (raw: Uint8Array) => new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
+  const bias = f32(b.raw);
   const platt = JSON.parse(m.metadata['haven.calibration'] ?? '[]') as { a: number; b: number }[];
   const thresholds = JSON.parse(m.metadata['haven.thresholds'] ?? '[]') as number[];
-  if (platt.length !== CLAUSE_TYPES.length || thresholds.length !== CLAUSE_TYPES.length) throw new Error('clause model: calibration or thresholds missing');
-  return { table, bias, platt, thresholds };
+  const embPlatt = JSON.parse(m.metadata['haven.calibration_embedding'] ?? '[]') as { a: number; b: number }[];
+  const embThresholds = JSON.parse(m.metadata['haven.thresholds_embedding'] ?? '[]') as number[];
+  if ([platt, thresholds, embPlatt, embThresholds].some((x) => x.length !== CLAUSE_TYPES.length))
+    throw new Error('clause model: calibration or thresholds missing');
+  return { table, bias, platt, thresholds, dense: f32(dw.raw), denseBias: f32(db.raw), embPlatt, embThresholds };
 }
 
 let model: ClauseModel | undefined;
@@ -76,6 +96,33 @@ export function rawClauseScores(text: string): Float64Array | undefined {
   return z;
 }
 
+/**
+ * Whether a clause reads as English (the embedding heads' domain): Latin letters only, at least four words, and at
+ * least a quarter of them English function words (seeds/lexicons/en/stopwords.json).
+ */
+export function readsAsEnglish(text: string): boolean {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < 4 || words.some((w) => !/^[a-z]+$/.test(w))) return false;
+  return words.filter((w) => STOPWORDS.has(w)).length >= Math.max(2, words.length / 4);
+}
+
+/** The embedding heads' own (uncalibrated) sigmoid scores for a clause's MiniLM vector; undefined when the model is off or the vector is not one. */
+export function rawEmbeddingScores(embedding: Float32Array | undefined): Float64Array | undefined {
+  const m = clauseModel();
+  if (!m || !embedding || embedding.length !== EMBEDDING_DIMS) return undefined;
+  const H = CLAUSE_TYPES.length;
+  const z = Float64Array.from(m.denseBias);
+  for (let d = 0; d < EMBEDDING_DIMS; d++) {
+    const x = embedding[d]!;
+    const row = d * H;
+    for (let j = 0; j < H; j++) z[j]! += x * m.dense[row + j]!;
+  }
+  for (let j = 0; j < H; j++) z[j] = 1 / (1 + Math.exp(-z[j]!));
+  return z;
+}
+
+const calibrated = (p: number, { a, b }: { a: number; b: number }) => 1 / (1 + Math.exp(-(a * Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p)) + b)));
+
 /** Calibrated probability of every type for one clause (empty when the model is off or failed to load). */
 export function clauseScores(text: string): Map<ClauseType, number> {
   const m = clauseModel();
@@ -92,24 +139,33 @@ export function clauseScores(text: string): Map<ClauseType, number> {
 }
 
 const memo = new Map<string, ClauseType[]>();
-/** The types a clause states (calibrated score at or above the type's threshold), most likely first. */
-export function clauseTypes(text: string): ClauseType[] {
-  const hit = memo.get(text);
+/**
+ * The types a clause states, most likely first: the n-gram head's calibrated score at or above its threshold, or —
+ * given the clause's MiniLM vector — the embedding head's at or above its own.
+ */
+export function clauseTypes(text: string, embedding?: Float32Array): ClauseType[] {
+  const emb = readsAsEnglish(text) ? rawEmbeddingScores(embedding) : undefined;
+  const key = `${emb ? 'e' : 'b'}${text}`;
+  const hit = memo.get(key);
   if (hit) return hit;
   const m = clauseModel();
   const s = clauseScores(text);
   const out = m
-    ? [...s.entries()]
-        .filter(([t, p]) => p >= m.thresholds[CLAUSE_TYPES.indexOf(t)]!)
-        .sort((a, b) => b[1] - a[1])
-        .map(([t]) => t)
+    ? CLAUSE_TYPES.map((t, j) => {
+        const p = s.get(t) ?? 0;
+        const q = emb ? calibrated(emb[j]!, m.embPlatt[j]!) : 0;
+        return { t, p: Math.max(p, q), yes: p >= m.thresholds[j]! || (!!emb && q >= m.embThresholds[j]!) };
+      })
+        .filter((x) => x.yes)
+        .sort((a, b) => b.p - a.p)
+        .map((x) => x.t)
     : [];
   if (memo.size > 5000) memo.clear();
-  memo.set(text, out);
+  memo.set(key, out);
   return out;
 }
 
 /** The types a clause states that it also carries the anchor words of (what extraction acts on). */
-export function anchoredClauseTypes(text: string): ClauseType[] {
-  return clauseTypes(text).filter((t) => TYPE_ANCHOR[t].test(text));
+export function anchoredClauseTypes(text: string, embedding?: Float32Array): ClauseType[] {
+  return clauseTypes(text, embedding).filter((t) => TYPE_ANCHOR[t].test(text));
 }

@@ -1,14 +1,17 @@
 /**
  * Featurizer of the clause-type classifier: hashed word 1-2-grams and character 2-4-grams over the clause as written
- * (punctuation kept: `<<`, `***`, `P.S.` and quotes are what many instructions are about), L2-normalised (a linear model over them). The spec is
+ * (punctuation kept: `<<`, `***`, `P.S.` and quotes are what many instructions are about), L2-normalised, for the
+ * n-gram heads; the clause's MiniLM sentence embedding (what it means, in wording the n-grams never saw) for the
+ * embedding heads, which run only when the async stage passed the vector in. The spec is
  * written into the ONNX file's metadata by scripts/train/clause-type/train.ts and checked at load, so the trained
  * model and this code cannot drift apart.
  */
+import { EMBEDDING_DIMS } from '../../../../infra/models/embedder.js';
 import { fnv1a32 } from '../../cannot-comply/featurizer.js';
 
 export const CLAUSE_FEATURIZER_SPEC = {
   name: 'haven-clause-type',
-  version: 1,
+  version: 2,
   normalise: 'NFKC; lowercase; digits → 0; whitespace collapsed to one space',
   word_pattern: '[\\p{L}\\p{N}]+',
   hash: 'fnv1a32 over UTF-16 code units of prefix + gram, unsigned, modulo buckets',
@@ -18,6 +21,12 @@ export const CLAUSE_FEATURIZER_SPEC = {
   prefixes: { word: 'w:', char: 'c:' },
   pooling: 'l2: each distinct bucket weighted by its count divided by the L2 norm of the count vector',
   max_chars: 600,
+  embedding: {
+    model: 'all-MiniLM-L6-v2-q',
+    dims: EMBEDDING_DIMS,
+    input: 'the clause text as parsePrompt cuts it (not normalised)',
+    heads: 'separate; n-gram heads alone without it',
+  },
 } as const;
 
 const WORD = new RegExp(CLAUSE_FEATURIZER_SPEC.word_pattern, 'gu');

@@ -75,12 +75,12 @@ const FAMILY_OF_CHECK: Record<string, string> = {
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
-export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[]): Rule[] {
+export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>): Rule[] {
   let rules = familyRules;
   const added: Rule[] = [];
   for (const clause of doc.sentences) {
     // a typed reading needs the type's anchor words in the clause
-    const types = anchoredClauseTypes(clause.text);
+    const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text));
     if (!types.length) continue;
     const typed = types.flatMap((t) => {
       const d = readSlots(t, clause.text);

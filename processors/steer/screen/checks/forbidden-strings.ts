@@ -10,7 +10,7 @@ import { escapeRegExp, findAll, foldSameLength, normalize } from '../../text.js'
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
-import { decodedViews } from '../decode.js';
+import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
 
 const spacedCache = new Map<string, RegExp>();
 function spacedRegex(s: string): RegExp {
@@ -27,7 +27,7 @@ function spacedRegex(s: string): RegExp {
 export interface StringHit {
   string: string;
   span: Span;
-  how: 'exact' | 'spaced' | 'base64' | 'hex' | 'reversed' | 'rot13' | 'spelled';
+  how: 'exact' | 'spaced' | 'base64' | 'hex' | 'binary' | 'url' | 'reversed' | 'rot13' | 'spelled' | 'split';
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
@@ -72,7 +72,12 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       continue;
     }
     const compactNeedle = needle.replace(/[^\p{L}\p{N}]+/gu, '');
-    for (const v of decodedViews(ctx)) {
+    const split = splitParts(ctx.text, compactNeedle);
+    if (split) {
+      hits.push({ string: s, span: split, how: 'split' });
+      continue;
+    }
+    for (const v of [...decodedViews(ctx), ...decodeBase64Runs(ctx.text, true)]) {
       if (v.kind === 'compact') {
         // spelled out one character at a time: compare the characters only
         if (v.text.includes(compactNeedle)) {

@@ -19,6 +19,7 @@ import { protectedStatement } from './protected-statement.js';
 import { repeatRequest } from './repeat-request.js';
 import { requiredPhrase } from './required-phrase.js';
 import { scope } from './scope.js';
+import { semantic } from './semantic.js';
 import { topic } from './topic.js';
 
 export const CHECKS = [
@@ -42,4 +43,5 @@ export const CHECKS = [
   echoReference,
   repeatRequest,
   protectedStatement,
+  semantic,
 ] as const satisfies readonly Check[];

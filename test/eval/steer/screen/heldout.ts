@@ -37,10 +37,12 @@ export interface LeakCase {
   response: string;
 }
 /** The sets: `heldout` written before the mechanisms (the leak half was then used to diagnose extraction misses);
- * `final` written after the mechanisms but before the new model's results were seen, and never used to change anything. */
+ * `final` written after the mechanisms but before the new model's results were seen, and never used to change anything;
+ * `third` written on 2026-11-25 after the own-voice jailbreak fix and the new encodings, before running them on it. */
 export const SETS = {
   heldout: { jailbreaks: '../own/jailbreak-heldout.jsonl', leaks: '../own/leaks-heldout.jsonl' },
   final: { jailbreaks: '../own/jailbreak-final.jsonl', leaks: '../own/leaks-final.jsonl' },
+  third: { jailbreaks: '../own/jailbreak-third.jsonl', leaks: '../own/leaks-third.jsonl' },
 } as const;
 export type SetName = keyof typeof SETS;
 export const loadJailbreaks = (set: SetName) => jsonl<JailbreakCase>(here(SETS[set].jailbreaks));

@@ -1,0 +1,51 @@
+/**
+ * Semantic rules (issue 11 item 1): a directive clause that no rule family and no clause type turned into a rule is
+ * kept as a `semantic` rule instead of being dropped silently — "never bring up the weather", "always steer the talk
+ * back to our loyalty scheme". Its object (the directive words taken off) is what the screen compares with the reply
+ * by sentence embeddings (screen/checks/semantic.ts). Persona, identity, conditional and tone sentences are not
+ * directives of this kind (persona extraction and the conditionals family read them); nor are clauses too short to
+ * carry an object.
+ */
+
+import { lexiconFile } from '../../lexicon.js';
+import type { Rule } from '../../types.js';
+import { makeRule, NEG, type PromptDoc } from '../family.js';
+
+// vocabulary: seeds/lexicons/en/semantic-rules.json
+const V = lexiconFile('en', 'semantic-rules') as Record<string, string[]>;
+const alt = (k: string) => (V[k] ?? []).join('|');
+const DIRECTIVE = new RegExp(`^(?:please\\s+)?(?:${alt('directive')})\\b`, 'i');
+const NOT_DIRECTIVE = new RegExp(`^(?:${alt('not_directive_openings')})\\b|\\b(?:${alt('not_directive_words')})\\b`, 'i');
+const LEAD = new RegExp(`^(?:please\\s+)?(?:${alt('lead')})*(?:ever\\s+)?(?:${alt('verbs')})?\\s*`, 'i');
+
+/** What a directive clause is about: the clause without its directive words and its final punctuation. */
+export function directiveObject(clause: string): string {
+  return clause
+    .trim()
+    .replace(LEAD, '')
+    .replace(/[.!?;:,\s]+$/, '')
+    .trim();
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+
+export function semanticRules(doc: PromptDoc, rules: Rule[]): Rule[] {
+  const out: Rule[] = [];
+  for (const clause of doc.sentences) {
+    const text = clause.text.trim();
+    if (!DIRECTIVE.test(text) || NOT_DIRECTIVE.test(text)) continue;
+    if (rules.some((r) => overlaps(r.span, clause))) continue;
+    const object = directiveObject(text);
+    if (object.split(/\s+/).length < 2 || object.length < 8) continue;
+    const forbid = NEG.test(text);
+    out.push(
+      makeRule('semantic', clause, {
+        kind: forbid ? 'red_line' : 'watch_item',
+        polarity: forbid ? 'forbid' : 'require',
+        hard: false,
+        params: { check: 'semantic', clause: text, object, polarity: forbid ? 'forbid' : 'require' },
+      }),
+    );
+  }
+  return out;
+}
