@@ -243,7 +243,10 @@ describe('GET /v1/oversight/behaviors', () => {
       expect(b.detectors[0]).toBe(b.category);
     }
     const method = (r.body.behaviors as { code: string; detectors: string[] }[]).find((b) => b.code === 'method_provision')!;
-    expect(method.detectors).toEqual(['crisis_response', 'classifier_core']);
+    expect(method.detectors).toEqual(['crisis_response', 'behaviour_heads', 'classifier_core']);
+    // the behaviour heads' code outputs cover every harmful code
+    for (const b of r.body.behaviors as { raises_concern: boolean; detectors: string[] }[])
+      if (b.raises_concern) expect(b.detectors).toContain('behaviour_heads');
     expect(r.body.behaviors.filter((b: { raises_concern: boolean }) => !b.raises_concern).map((b: { code: string }) => b.code)).toHaveLength(4);
   });
 });

@@ -5,7 +5,7 @@ import type { TurnContext } from '../context.js';
 import { anyCrisis, type CueCheck, codesOf, cue, distressed, runCueChecks, type Sev, verdict } from './rule.js';
 
 /** A companion persona with an adult who asked for romance: romance is the product, not a violation. */
-const invitedRomance = (c: TurnContext) =>
+export const invitedRomance = (c: TurnContext) =>
   c.persona === 'companion' && !c.minor && !!(c.recent.romance_request || c.ever.romance_request) && c.rejections === 0;
 const offPersona = (c: TurnContext) => c.persona === 'tutor' || c.persona === 'coding' || c.persona === 'therapy';
 
