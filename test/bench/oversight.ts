@@ -7,13 +7,11 @@
  * conversation measures the cached path. `fresh` figures make every message unique (a request counter in each
  * message): the cost of text the process has never seen, which is what production traffic mostly is.
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { analyze } from '../../processors/oversight/engine.js';
 import { closeJudgmentParts, depsWith, loadJudgmentParts } from '../../processors/oversight/judgment.js';
-import { fmt, keyRing, latency, type RuntimeKind, summarize, withHaven } from './lib.js';
+import { fmt, keyRing, latency, mintKeys, type RuntimeKind, summarize, withHaven } from './lib.js';
 
 const USER = [
   "I've had a rough week at work and I can't sleep.",
@@ -72,25 +70,7 @@ export async function benchOversightEngine(n = 200) {
   return r;
 }
 
-async function oversightKeys(dataDir: string, env: Record<string, string>, n: number): Promise<string[]> {
-  if (env.DATABASE_URL) {
-    const { openDb } = await import('../../infra/db/index.js');
-    const { createKey } = await import('../../infra/platform/accounts.js');
-    const db = await openDb({ databaseUrl: env.DATABASE_URL });
-    const keys: string[] = [];
-    for (let i = 0; i < n; i++) keys.push((await createKey(db, { balanceMills: 10_000_000, features: ['oversight'] })).key);
-    await db.close();
-    return keys;
-  }
-  const admin = JSON.parse(readFileSync(join(dataDir, 'admin.json'), 'utf8')) as { url: string; token: string };
-  const r = await fetch(admin.url + '/admin/keys', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-haven-admin-token': admin.token },
-    body: JSON.stringify({ balance_usd: 10_000, count: n, features: ['oversight'] }),
-  });
-  if (!r.ok) throw new Error(`minting keys failed: ${r.status}`);
-  return ((await r.json()) as { keys: { key: string }[] }).keys.map((k) => k.key);
-}
+const oversightKeys = (dataDir: string, env: Record<string, string>, n: number) => mintKeys(dataDir, env, n, { balanceUsd: 10_000, features: ['oversight'] });
 
 export async function benchOversight(kind: RuntimeKind, o: { n?: number } = {}) {
   // a whole haven takes minutes to start on the shared 2-core box under load; the figures start after it is up
