@@ -9,6 +9,7 @@
 import { sendReply } from '../../infra/bus/request-reply.js';
 import type { BusRecord } from '../../infra/bus/types.js';
 import { type Component, consumeRecords, type Runtime, type Stoppable } from '../../infra/runtime.js';
+import { WorkerTimeoutError } from '../../infra/workers/pool.js';
 
 /** Thrown by an engine for input it will never accept: answered once with `status`, never redelivered (infra/bus/poison.ts). */
 export { FinalError } from '../../infra/bus/poison.js';
@@ -34,6 +35,12 @@ export interface StageDef<In, Out> {
   forward?: { topic: string; schema: string };
   /** opened once per processor instance (models loaded, worker pools acquired) */
   open(rt: Runtime): Promise<StageEngine<In, Out>>;
+  /**
+   * For an engine that runs in a worker pool with a time budget: a run over its budget is answered 503
+   * `engine_timeout` with this message (retryable, nothing charged) and the record commits, so a pathological input
+   * is not redelivered for ever. Without it a timeout propagates like any other error (the bus redelivers).
+   */
+  overBudget?: { message: string; requestId(record: In): string };
 }
 
 export function defineStage<In, Out = never>(def: StageDef<In, Out>): Component {
@@ -49,7 +56,15 @@ export function defineStage<In, Out = never>(def: StageDef<In, Out>): Component 
         schema: def.input.schema,
         handle: async (record, rec) => {
           // A FinalError (or any deterministic failure) is answered, dead-lettered and committed by `consume`.
-          const out: StageOutput<Out> = await engine.run(record, { rec, rt });
+          let out: StageOutput<Out>;
+          try {
+            out = await engine.run(record, { rec, rt });
+          } catch (e) {
+            if (!(def.overBudget && e instanceof WorkerTimeoutError)) throw e;
+            const requestId = rec.headers['request-id'] ?? def.overBudget.requestId(record);
+            rt.logger.warn({ stage: def.name, request_id: requestId }, 'engine over its time budget');
+            out = { kind: 'reply', status: 503, body: { error: 'engine_timeout', message: def.overBudget.message, request_id: requestId } };
+          }
           if (out.kind === 'reply') {
             await sendReply(rt.bus, rt.avro, rec, { status: out.status, body: out.body }, rt.instanceId);
           } else if (out.kind === 'forward') {

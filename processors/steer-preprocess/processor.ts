@@ -3,7 +3,6 @@ import { TOPICS } from '../../infra/topics.js';
 import { defineStage } from '../kernel/index.js';
 import { cacheStats, DEMO_SCOPE, PreprocessCache, scopedPromptHash } from '../steer/cache.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
-import { withinBudget } from '../steer/engine-timeout.js';
 import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
 import { stageJudgment } from '../steer/judgment.js';
 import { runSteerEngines } from '../steer/pipeline.js';
@@ -17,6 +16,10 @@ export const steerPreprocessProcessor = defineStage<SteerRequestRecord, SteerPre
   input: { topic: TOPICS.steerRequested, schema: 'steer-request' },
   // the request's reply-to, correlation id and deadline travel along with the record (the stage kernel carries headers)
   forward: { topic: TOPICS.steerPreprocessed, schema: 'steer-preprocessed' },
+  overBudget: {
+    message: 'verification took longer than its time budget; retry later or shorten the inputs',
+    requestId: (r) => r.request_id,
+  },
   async open(rt) {
     const cache = new PreprocessCache(rt.db);
     const engines = await acquireSteerEngines(rt);
@@ -33,17 +36,12 @@ export const steerPreprocessProcessor = defineStage<SteerRequestRecord, SteerPre
           { system_prompt: req.system_prompt, proposed_response: req.proposed_response, messages: req.messages ?? undefined },
           req.demo ? DEMO_LIMITS : AUTH_LIMITS,
         );
-        const looked = await withinBudget(rt, rec, req.request_id, () =>
-          cache.get(
-            scopedPromptHash(req.demo ? DEMO_SCOPE : (req.account_id ?? DEMO_SCOPE), i.input.system_prompt),
-            judgment.preprocessEngine,
-            () => judgment.preprocess(i.input.system_prompt),
-            req.account_id,
-          ),
+        const { pre, cached } = await cache.get(
+          scopedPromptHash(req.demo ? DEMO_SCOPE : (req.account_id ?? DEMO_SCOPE), i.input.system_prompt),
+          judgment.preprocessEngine,
+          () => judgment.preprocess(i.input.system_prompt),
+          req.account_id,
         );
-        // over its budget: withinBudget has answered 503
-        if (!looked) return { kind: 'none' };
-        const { pre, cached } = looked;
         const preprocessMs = performance.now() - t0;
         if (pre.cannot_comply) {
           // Nothing to screen or verify: answer from here.

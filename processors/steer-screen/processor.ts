@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import { TOPICS } from '../../infra/topics.js';
 import { defineStage } from '../kernel/index.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
-import { withinBudget } from '../steer/engine-timeout.js';
 import { inputOf, parsePre, type SteerPreprocessedRecord, type SteerScreenedRecord, screenToRecord } from '../steer/records.js';
 
 /** Stage 2: the deterministic checks and evasion detectors. */
@@ -11,14 +10,16 @@ export const steerScreenProcessor = defineStage<SteerPreprocessedRecord, SteerSc
   description: 'steer stage 2: deterministic checks and evasion detection',
   input: { topic: TOPICS.steerPreprocessed, schema: 'steer-preprocessed' },
   forward: { topic: TOPICS.steerScreened, schema: 'steer-screened' },
+  overBudget: {
+    message: 'verification took longer than its time budget; retry later or shorten the inputs',
+    requestId: (r) => r.request_id,
+  },
   async open(rt) {
     const engines = await acquireSteerEngines(rt);
     return {
       async run(r, { rec }) {
         const t0 = performance.now();
-        const result = await withinBudget(rt, rec, r.request_id, () => engines.screen(parsePre(r), inputOf(r)));
-        // over its budget: withinBudget has answered 503
-        if (!result) return { kind: 'none' };
+        const result = await engines.screen(parsePre(r), inputOf(r));
         // the typed field is what the next stage reads; the JSON text is kept for readers of the previous schema version
         const record = { ...r, screen: screenToRecord(result), screen_json: JSON.stringify(result), screen_ms: performance.now() - t0 };
         return { kind: 'forward', record };

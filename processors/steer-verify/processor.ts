@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import { TOPICS } from '../../infra/topics.js';
 import { defineStage } from '../kernel/index.js';
 import { acquireSteerEngines } from '../steer/engine-pool.js';
-import { withinBudget } from '../steer/engine-timeout.js';
 import { stageJudgment } from '../steer/judgment.js';
 import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
@@ -12,6 +11,10 @@ export const steerVerifyProcessor = defineStage<SteerScreenedRecord>({
   name: 'steer-verify',
   description: 'steer stage 3: triage, analysis and redemption; replies to the ingress',
   input: { topic: TOPICS.steerScreened, schema: 'steer-screened' },
+  overBudget: {
+    message: 'verification took longer than its time budget; retry later or shorten the inputs',
+    requestId: (r) => r.request_id,
+  },
   async open(rt) {
     const engines = await acquireSteerEngines(rt);
     const judgment = stageJudgment(rt, engines);
@@ -20,9 +23,7 @@ export const steerVerifyProcessor = defineStage<SteerScreenedRecord>({
         const pre = parsePre(r);
         const sr = parseScreen(r);
         const t0 = performance.now();
-        const v = await withinBudget(rt, rec, r.request_id, () => judgment.verify(pre, sr, inputOf(r)));
-        // over its budget: withinBudget has answered 503
-        if (!v) return { kind: 'none' };
+        const v = await judgment.verify(pre, sr, inputOf(r));
         const verifyMs = performance.now() - t0;
         const body = buildSteerResponse({
           requestId: r.request_id,
