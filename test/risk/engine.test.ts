@@ -194,6 +194,18 @@ describe('evidence, resources, alert and reply', () => {
     expect(em.secondary.length).toBeGreaterThan(0);
     for (const x of [em.primary, ...em.secondary]) expect(x.open_status).toHaveProperty('confidence');
   });
+  it('resources: an urgent risk at night lists only lines open now or 24/7 and says so; a chronic one may list others', async () => {
+    const records = loadDirectory();
+    const night = new Date('2026-03-04T03:00:00Z');
+    const urgent = matchResources(await run('I want to kill myself tonight, I have the pills ready.'), records, { country: 'GB', now: night })!;
+    for (const x of [urgent.primary, ...urgent.secondary].filter((x) => x.type !== 'emergency_number')) {
+      expect(x.is_24_7 || x.open_status.is_open, x.name).toBe(true);
+      expect(x.why, x.name).toMatch(/24 hours a day|open now/);
+    }
+    const chronic = matchResources(await run('I have been feeling hopeless and I think about dying a lot.'), records, { country: 'GB', now: night })!;
+    expect(chronic.primary.why).toMatch(/\S/);
+    expect([chronic.primary, ...chronic.secondary].some((x) => !x.is_24_7 && x.open_status.is_open !== true)).toBe(true);
+  });
   it('alert fields: summary, domains, flags, resources, conversation', async () => {
     const msgs = [u('x'.repeat(1200) + ' My stepdad hits my little brother and there is no food at home.')];
     const r = await run(msgs);

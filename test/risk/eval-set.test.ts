@@ -76,6 +76,8 @@ describe('evaluate evaluation set', () => {
         .trim();
     const train = new Set(riskCases(mulberry32(20261125)).map((r) => norm(r.text)));
     expect(t.flatMap((c) => (c.text ? [c.text] : (c.messages ?? []).map((m) => m.content))).filter((x) => train.has(norm(x)))).toEqual([]);
+    // and no dev text either (dev tunes the members' params; a dev sentence in training would flatter it)
+    expect([...dev].filter((x) => train.has(norm(x)))).toEqual([]);
   });
 
   it('the metrics count what they claim', () => {

@@ -14,6 +14,20 @@ import { type InputMessage, RISK_TYPES, type RiskHeadMessage, type RiskType } fr
 const u = (content: string): InputMessage => ({ role: 'user', content });
 const a = (content: string): InputMessage => ({ role: 'assistant', content });
 
+// written for this test (not in any training or evaluation file)
+const SITUATIONS: [RiskType, string][] = [
+  ['suicide', 'I have made up my mind to end my life after the funeral.'],
+  ['self_harm', 'I keep slicing my forearm with a kitchen knife when nobody is home.'],
+  ['self_neglect', 'I have been living on black coffee for nine days so I can drop another dress size.'],
+  ['violence', 'I am going to put my fist through that man\u2019s face when he walks out of the pub.'],
+  ['abuse', 'My husband drags me by my hair across the kitchen when dinner is late.'],
+  ['sexual_violence', 'My cousin\u2019s husband pinned me down and raped me at the wedding.'],
+  ['neglect', 'The toddler next door is left in his cot all day without food while his mum is out.'],
+  ['exploitation', 'The man who brought me here keeps my ID card and says I must work off the debt.'],
+  ['stalking', 'My ex parks outside my flat every night and messages me what I wore that day.'],
+];
+const BENIGN = ['Can you recommend a good book about the history of Rome?', 'My sister and I are planning a surprise party for our parents.'];
+
 let heads: RiskHeads;
 let embedder: Embedder;
 let embedCalls = 0;
@@ -39,25 +53,17 @@ describe('risk heads model', () => {
     expect(vocabFeatures('Can you recommend a good book about Rome?').every((x) => x === 0)).toBe(true);
   });
 
-  it('ranks each type above ordinary talk', async () => {
-    // written for this test (not in any training or evaluation file)
-    const cases: [RiskType, string][] = [
-      ['suicide', 'I have made up my mind to end my life after the funeral.'],
-      ['self_harm', 'I keep slicing my forearm with a kitchen knife when nobody is home.'],
-      ['self_neglect', 'I have been living on black coffee for nine days so I can drop another dress size.'],
-      ['violence', 'I am going to put my fist through that man\u2019s face when he walks out of the pub.'],
-      ['abuse', 'My husband drags me by my hair across the kitchen when dinner is late.'],
-      ['sexual_violence', 'My cousin\u2019s husband pinned me down and raped me at the wedding.'],
-      ['neglect', 'The toddler next door is left in his cot all day without food while his mum is out.'],
-      ['exploitation', 'The man who brought me here keeps my ID card and says I must work off the debt.'],
-      ['stalking', 'My ex parks outside my flat every night and messages me what I wore that day.'],
-    ];
-    const benign = [u('Can you recommend a good book about the history of Rome?'), u('My sister and I are planning a surprise party for our parents.')];
+  it('ranks each type above ordinary talk, and ordinary talk raises no type', async () => {
+    const cases = SITUATIONS;
+    const benign = BENIGN.map(u);
     const scores = await heads.score([...cases.map(([, t]) => u(t)), ...benign], 'test');
+    // ranking, not a fixed margin: each situation scores its type above every ordinary sentence (what a head is for;
+    // the size of the gap moves with every retraining), and no ordinary sentence reaches any type's detection threshold
     cases.forEach(([type], i) => {
       const s = scores[i]!.types[type];
-      for (const b of scores.slice(cases.length)) expect(s, type).toBeGreaterThan(b.types[type] + 0.2);
+      for (const b of scores.slice(cases.length)) expect(s, type).toBeGreaterThan(b.types[type]);
     });
+    for (const b of scores.slice(cases.length)) for (const t of RISK_TYPES) expect(b.types[t], t).toBeLessThan(heads.thresholds[t]);
     // the other-person output separates "my friend" from "I"
     const who = await heads.score([u('My friend told me she has been cutting her arms.'), u('I have been cutting my arms.')], 'test');
     expect(who[0]!.other).toBeGreaterThan(who[1]!.other);
@@ -78,7 +84,7 @@ describe('risk heads model', () => {
 
 describe('a head-only risk in the engine', () => {
   const signal = (message_index: number, type: RiskType, score: number, other = 0): RiskHeadMessage => ({ message_index, types: { [type]: score }, other });
-  // pinned 0.6; the member's default headMargin (-0.1) makes 0.5 the bar, and headBoost (0.75) the step to moderate
+  // pinned 0.6; the member's default headMargin (0) keeps 0.6 the bar, and headBoost (0.75) is the step to moderate
   const thresholds = Object.fromEntries(RISK_TYPES.map((t) => [t, 0.6])) as Record<RiskType, number>;
   const run = (messages: InputMessage[], signals: RiskHeadMessage[]) =>
     assessConversation(messages, null, { engine: 'local:test', heads: { signals, thresholds } });
@@ -120,6 +126,15 @@ describe('the local engine with the core and the heads', () => {
       expect(a2.engine).toMatch(/^local:ocular-core@[^+]+\+risk-vocabulary@/);
       expect(a2.risks[0]).toMatchObject({ code: 'suicide', subject: 'self' });
       expect(errors.map((e) => e.message)).toEqual(['heads down']);
+      // what the heads serve: the local engine reports each situation as its type, and ordinary talk as nothing
+      for (const [type, text] of SITUATIONS) {
+        const r = await assessLocal([u(text)], { scorer, heads }, 'engine-test');
+        expect(
+          r.risks.map((x) => x.code),
+          text,
+        ).toContain(type);
+      }
+      for (const text of BENIGN) expect((await assessLocal([u(text)], { scorer, heads }, 'engine-test')).risks, text).toEqual([]);
     } finally {
       await scorer.close();
     }

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../infra/platform/accounts.js';
 import { verifySignature } from '../../sinks/webhooks/sign.js';
+import { type FakeAnthropic, startFakeAnthropic } from '../helpers/fake-anthropic.js';
 import { startReceiver, waitUntil } from '../helpers/receiver.js';
 import { api, RUNTIMES, type Stack, startStack } from '../helpers/stack.js';
 
@@ -58,6 +59,8 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
     expect(b.rationale).toMatch(/message 3/);
     expect(b.metadata).toMatchObject({ api_version: 'v1', input_format: 'structured' });
     expect(b.metadata.engine).toMatch(/^local:/);
+    // the key route never truncates, so it does not carry the demo's flag
+    expect('messages_truncated' in b.metadata).toBe(false);
     expect(Date.parse(b.timestamp)).toBeGreaterThan(0);
     expect(before! - (await getBalance(s.rt.db, accountId))!).toBeCloseTo(3, 5);
   });
@@ -96,6 +99,20 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
     expect(typeof r.body.metadata.model).toBe('string');
     expect(r.body.risks[0]).toMatchObject({ type: 'self_harm', subject: 'self' });
     expect(r.body.risks[0].evidence[0].message_index).toBe(9);
+    const short = await api(s.url, '/v1/try/evaluate', { body: { text: 'I keep cutting my arms.' }, headers: { 'x-forwarded-for': freshIp() } });
+    expect(short.body.metadata).toMatchObject({ try_endpoint: true, messages_truncated: false });
+  });
+
+  it('limits: 100 messages, a 50 KB message and a 50 KB text are accepted; an unnamed subject is self on v1 and unknown on /v0/screen', async () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `turn ${i}` }));
+    expect((await api(s.url, '/v1/evaluate', { key, body: { messages: hundred } })).status).toBe(200);
+    const big = 'a'.repeat(50 * 1024);
+    expect((await api(s.url, '/v1/evaluate', { key, body: { messages: [{ role: 'user', content: big }] } })).status).toBe(200);
+    expect((await api(s.url, '/v1/evaluate', { key, body: { text: big } })).status).toBe(200);
+    const v1 = await api(s.url, '/v1/evaluate', { key, body: { text: 'Thinking about ending it all.' } });
+    expect(v1.body.risks[0]).toMatchObject({ type: 'suicide', subject: 'self' });
+    const screen = await api(s.url, '/v0/screen', { key, body: { text: 'Thinking about ending it all.' } });
+    expect(screen.body.risks[0]).toMatchObject({ type: 'suicide', subject: 'unknown' });
   });
 
   it('/v0/screen: legacy shape, deprecation headers, debug, template reply; 0.001 + 0.0005 USD', async () => {
@@ -112,6 +129,7 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
     expect(r.body.resources.primary.why).toBeUndefined();
     expect(r.body.resources.primary.name).toMatch(/\S/);
     expect(r.body.debug).toMatchObject({ model: expect.any(String), latency_ms: expect.any(Number) });
+    expect(r.body.engine).toMatch(/^local:/);
     expect(r.body.recommended_reply.source).toBe('template');
     expect(r.body.recommended_reply.content).toMatch(/emergency/);
     expect(before - (await getBalance(s.rt.db, accountId))!).toBeCloseTo(1.5, 5);
@@ -121,13 +139,18 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
     expect(plain.body.debug).toBeUndefined();
   });
 
-  it('/v0/evaluate: NOPE v0 domain shape with deprecation headers', async () => {
+  it('/v0/evaluate: NOPE v0 domain shape with deprecation headers; 0.003 USD', async () => {
+    const before = (await getBalance(s.rt.db, accountId))!;
     const r = await api(s.url, '/v0/evaluate', {
       key,
       body: { text: 'My husband choked me last night and said he will kill me if I leave. I am scared of him.' },
     });
     expect(r.status).toBe(200);
+    expect(before - (await getBalance(s.rt.db, accountId))!).toBeCloseTo(3, 5);
     expect(r.headers.get('deprecation')).toBe('true');
+    expect(r.headers.get('sunset')).toBe('Fri, 01 Jan 2027 00:00:00 GMT');
+    expect(r.headers.get('link')).toBe('</v1/evaluate>; rel="successor-version"');
+    expect((await api(s.url, '/v1/evaluate', { key, body: { text: 'hi' } })).headers.get('deprecation')).toBeNull();
     expect(r.body.domains[0]).toMatchObject({ domain: 'victimisation', victimisation_subtype: 'IPV_intimate_partner' });
     expect(r.body.global.overall_severity).toBe('critical');
     expect(r.body.legal_flags.intimate_partner_violence.strangulation_history).toBe(true);
@@ -149,8 +172,8 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
       { text: 42 },
     ];
     for (const body of bad) {
-      for (const path of ['/v1/evaluate', '/v0/screen']) {
-        const r = await api(s.url, path, { key, body });
+      for (const path of ['/v1/evaluate', '/v0/screen', '/v0/evaluate', '/v1/try/evaluate']) {
+        const r = await api(s.url, path, { key: path.includes('/try/') ? undefined : key, body, headers: { 'x-forwarded-for': freshIp() } });
         expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(r.body.code).toBe('invalid_request');
         expect(typeof r.body.message).toBe('string');
@@ -210,5 +233,46 @@ describe.each(RUNTIMES)('evaluate routes on %s', (kind) => {
       await rx.close();
       await other.close();
     }
+  });
+});
+
+describe.each(RUNTIMES)('evaluate with the Anthropic provider configured, on %s', (kind) => {
+  let s: Stack;
+  let key: string;
+  let fake: FakeAnthropic;
+
+  beforeAll(async () => {
+    // a local server speaking the Messages API; the risk processor reads ANTHROPIC_* from its config
+    fake = await startFakeAnthropic((_tool, body) => {
+      const found = JSON.parse(body.messages[0].content).found as { type: string; subject: string }[];
+      return { risks: found.map((f) => ({ ...f, severity: 'high', imminence: 'urgent' })), rationale: 'Reviewed: a stated wish to die.' };
+    });
+    s = await startStack(kind, {
+      env: { TRUST_PROXY: 'true', ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.baseURL, ANTHROPIC_MODEL: 'claude-test' },
+      processorNames: ['risk'],
+    });
+    ({ key } = await s.newKey({ balanceUsd: 5 }));
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await fake?.close();
+  });
+
+  it('the key routes name the provider when it decided; the demo and benign input never call it', async () => {
+    const r = await api(s.url, '/v1/evaluate', { key, body: { text: 'I wish I was dead.' } });
+    expect(r.status).toBe(200);
+    expect(r.body.metadata.engine).toMatch(/^anthropic:claude-test\+local:/);
+    expect(r.body.risks[0]).toMatchObject({ type: 'suicide', severity: 'high', imminence: 'urgent' });
+    expect(r.body.rationale).toBe('Reviewed: a stated wish to die.');
+    const screen = await api(s.url, '/v0/screen', { key, body: { text: 'I wish I was dead.', config: { debug: true } } });
+    expect(screen.body.engine).toMatch(/^anthropic:claude-test\+local:/);
+    expect(screen.body.debug.model).toBe(screen.body.engine);
+    const n = fake.requests.length;
+    const demo = await api(s.url, '/v1/try/evaluate', { body: { text: 'I wish I was dead.' }, headers: { 'x-forwarded-for': freshIp() } });
+    expect(demo.status).toBe(200);
+    expect(demo.body.metadata.engine).toMatch(/^local:/);
+    const benign = await api(s.url, '/v1/evaluate', { key, body: { text: 'What a nice day for a walk.' } });
+    expect(benign.body.metadata.engine).toMatch(/^local:/);
+    expect(fake.requests.length).toBe(n);
   });
 });

@@ -7,7 +7,7 @@ export const RiskParams = z.object({
   coreFiction: z.number().min(0).max(1).default(0.75),
   coreImminence: z.number().min(0).max(1).default(0.7),
   /** added to each risk head's pinned threshold before it alone reports a risk (negative: more recall) */
-  headMargin: z.number().min(-0.5).max(0.5).default(-0.1),
+  headMargin: z.number().min(-0.5).max(0.5).default(0),
   /** risk-head score at which a head-only risk is moderate rather than mild */
   headBoost: z.number().min(0).max(1).default(0.75),
 });

@@ -8,6 +8,7 @@
 
 import type { RiskType } from '../../../processors/risk/types.js';
 import type { Rng } from '../harmful-prompt/synth.js';
+import { ELDER_NEGLECT, ELDERS, LOOKALIKE_MORE, OTHER_MORE, SELF_MORE } from './cases-more.js';
 
 export interface RiskRow {
   text: string;
@@ -535,6 +536,56 @@ export function riskCases(rng: Rng): RiskRow[] {
       const text = register(rng, pick(rng, OPENERS.slice(0, 6)) + phrase + pick(rng, ['', '', '.', '!', ' haha', ' lol', '?']));
       rows.push({ text, types: [], known: '*', group: `written:lookalike:${k}`, source: 'written:lookalike', weight: 1.5 });
     }
+  });
+  rows.push(...moreCases(rng));
+  return rows;
+}
+
+/** The second batch (cases-more.ts): the same sampling, its own groups and sources. */
+function moreCases(rng: Rng): RiskRow[] {
+  const rows: RiskRow[] = [];
+  const push = (text: string, types: RiskType[], other: number | undefined, group: string, source: string, weight: number) =>
+    rows.push({ text, types, known: '*', other, group, source, weight });
+  for (const type of Object.keys(SELF_MORE) as RiskType[]) {
+    SELF_MORE[type].forEach((phrase, k) => {
+      for (let rep = 0; rep < 5; rep++)
+        push(
+          register(rng, pick(rng, OPENERS) + phrase.replace(/\{A\}/g, pick(rng, ABUSERS)) + pick(rng, CLOSERS)),
+          [type],
+          0,
+          `written2:${type}:self:${k}`,
+          'written2:self',
+          1,
+        );
+    });
+    OTHER_MORE[type].forEach((phrase, k) => {
+      for (let rep = 0; rep < 5; rep++) {
+        const who = type === 'neglect' || (type === 'exploitation' && rng() < 0.5) ? pick(rng, KIDS) : pick(rng, PEOPLE);
+        push(register(rng, pick(rng, OPENERS) + fill(phrase, who) + pick(rng, CLOSERS)), [type], 1, `written2:${type}:other:${k}`, 'written2:other', 1);
+      }
+    });
+  }
+  ELDER_NEGLECT.forEach((phrase, k) => {
+    for (let rep = 0; rep < 5; rep++)
+      push(
+        register(rng, pick(rng, OPENERS) + fill(phrase, pick(rng, ELDERS)) + pick(rng, CLOSERS)),
+        ['neglect'],
+        1,
+        `written2:neglect:elder:${k}`,
+        'written2:other',
+        1,
+      );
+  });
+  LOOKALIKE_MORE.forEach((phrase, k) => {
+    for (let rep = 0; rep < 4; rep++)
+      push(
+        register(rng, pick(rng, OPENERS.slice(0, 6)) + phrase + pick(rng, ['', '', '.', '!', ' haha', ' lol', '?'])),
+        [],
+        undefined,
+        `written2:lookalike:${k}`,
+        'written2:lookalike',
+        1.5,
+      );
   });
   return rows;
 }

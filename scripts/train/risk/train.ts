@@ -3,9 +3,10 @@
  *
  *   nice -n 10 npx tsx scripts/train/risk/train.ts [--epochs 30] [--hidden 32] [--bag 3]
  *
- * Rows: our written cases (cases.ts) and, from ../shared/data/training (read at training time only; see its README
- * and licences): r/SuicideWatch vs r/teenagers posts, counsel-chat questions by topic, Dreaddit segments by subreddit,
- * XSTest safe look-alike prompts, CoCoNot prompts that should be answered and FollowBench instructions (benign). Every
+ * Rows: our written cases (cases.ts, cases-more.ts) and, from ../shared/data/training (read at training time only;
+ * see its README and licences): counsel-chat questions by topic (MIT), XSTest safe look-alike prompts (CC BY 4.0),
+ * CoCoNot prompts that should be answered (MIT) and FollowBench instructions (Apache-2.0, benign); with
+ * `--licence research` only, also r/SuicideWatch vs r/teenagers posts and Dreaddit segments by subreddit. Every
  * text is checked against HOLDOUT_HASHES.txt and dropped on a match; duplicates dropped. A corpus row is labelled only
  * for the types its source speaks to (a SuicideWatch post is a suicide positive and says nothing about stalking).
  *
@@ -36,10 +37,11 @@ const BAG = Number(arg('--bag', '3'));
 const LR = Number(arg('--lr', '0.002'));
 const L2 = Number(arg('--l2', '1e-4'));
 const VOCAB_DROP = Number(arg('--vocab-drop', '0.4'));
-// `--licence research` (the default, which reproduces the shipped file) includes the two research-only corpora
-// (r/SuicideWatch vs r/teenagers, Dreaddit); `--licence commercial` leaves them out (seeds/models/risk-heads.SOURCES.md
-// compares the two; the owner decides which one ships).
-const LICENCE = arg('--licence', 'research');
+// `--licence commercial` (the default, which reproduces the shipped file) trains on our written cases and the
+// permissively licensed corpora only: Haven is open and self-hostable, and people run it commercially.
+// `--licence research` adds the two research-only corpora (r/SuicideWatch vs r/teenagers, Dreaddit) for comparison;
+// weights trained that way must not ship (seeds/models/risk-heads.SOURCES.md).
+const LICENCE = arg('--licence', 'commercial');
 if (LICENCE !== 'commercial' && LICENCE !== 'research') throw new Error('--licence must be commercial or research');
 const TARGET_PRECISION = 0.9;
 const BATCH = 32;
