@@ -16,14 +16,12 @@
  * calibration split, where each output gets a Platt calibration on its logit and a detection threshold (the lowest
  * calibrated score whose precision on that split is at least TARGET_PRECISION). Fixed seed; BAG nets averaged.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadEmbedder } from '../../../infra/models/embedder.js';
 import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
 import { EMB, HEAD_FEATURE_DIMS, HEAD_FEATURE_SPEC, HEAD_OUTPUTS, VOCAB_DIMS, VOCAB_OFFSET, vocabFeatures } from '../../../processors/risk/head-features.js';
 import { RISK_TYPES, type RiskType } from '../../../processors/risk/types.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { auroc, headLogits, plattHeads } from '../common/calibration.js';
+import { trainingEmbeddings } from '../common/embed.js';
 import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { heldOut, holdoutHash, jsonl } from '../ocular/corpora.js';
@@ -159,34 +157,11 @@ for (const r of raw) {
 const isCal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes})`);
 
-// ---------- embeddings (cached in .scratch/) ----------
-const CACHE = '.scratch/risk-train-embeddings.json';
-mkdirSync('.scratch', { recursive: true });
-const cache = new Map<string, Float32Array>();
-if (existsSync(CACHE)) {
-  for (const [k, v] of Object.entries(JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, string>)) {
-    const b = Buffer.from(v, 'base64');
-    cache.set(k, new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
-  }
-}
-const key = (t: string) => createHash('sha1').update(t).digest('base64');
-const missing = [...new Set(rows.map((r) => r.text))].filter((t) => !cache.has(key(t)));
-console.log(`to embed ${missing.length}`);
-if (missing.length) {
-  const emb = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
-  const t0 = Date.now();
-  for (let i = 0; i < missing.length; i += 256) {
-    const chunk = missing.slice(i, i + 256);
-    const v = await emb.embed(chunk);
-    chunk.forEach((t, k) => cache.set(key(t), v[k]!));
-    console.log(`  embedded ${i + chunk.length}/${missing.length} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
-  }
-  await emb.close();
-  writeFileSync(
-    CACHE,
-    JSON.stringify(Object.fromEntries([...cache].map(([k, v]) => [k, Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64')]))),
-  );
-}
+// ---------- embeddings (one text per pass, cached in .scratch/: scripts/train/common/embed.ts) ----------
+const vectors = await trainingEmbeddings(
+  rows.map((r) => r.text),
+  'risk-train-embeddings-b1',
+);
 
 // ---------- features, labels, masks ----------
 const F = HEAD_FEATURE_DIMS;
@@ -196,7 +171,7 @@ const X = new Float32Array(N * F);
 const Y = new Float32Array(N * H);
 const M = new Float32Array(N * H);
 rows.forEach((r, i) => {
-  X.set(cache.get(key(r.text))!.subarray(0, EMB), i * F);
+  X.set(vectors.get(r.text)!.subarray(0, EMB), i * F);
   X.set(vocabFeatures(r.text), i * F + VOCAB_OFFSET);
   RISK_TYPES.forEach((t, j) => {
     if (r.known !== '*' && !r.known.includes(t)) return;
