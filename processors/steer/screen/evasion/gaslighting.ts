@@ -3,12 +3,15 @@
  * checked against `messages`. A violation when the history has no earlier turn or does not contain the claim;
  * suspicious when no history was given (the claim cannot be checked).
  */
+import { lexiconAlternation } from '../../lexicon.js';
 import { contentStems } from '../../text.js';
 import type { EvasionHit } from '../../types.js';
 import type { EvasionDetector } from './detector.js';
 
-const CLAIM =
-  /\b(?:as (?:you|we|i) (?:already |previously |just )?(?:mentioned|said|stated|discussed|agreed(?: on)?|confirmed|established|noted|explained|promised|requested|asked|told (?:you|me)|decided)(?: (?:earlier|before|previously|above|last time|in our (?:earlier|previous) (?:chat|conversation)))?|as (?:previously|already|earlier) (?:mentioned|discussed|agreed|confirmed|stated|established)|(?:you|we) (?:already |previously |earlier )?(?:agreed|confirmed|said|told me|promised|accepted|approved|acknowledged)(?: (?:earlier|before|previously))? (?:that|to)|like (?:i|you) (?:said|told you|mentioned)(?: (?:earlier|before))?|(?:earlier|previously|before|last time),? (?:you|we|i) (?:said|agreed|confirmed|told (?:me|you)|asked|mentioned|established)|per our (?:earlier |previous |prior )?(?:conversation|discussion|agreement|chat)|as (?:per|in) our (?:earlier|previous|prior) (?:conversation|discussion|chat)|remember (?:when |that )?(?:you|i|we) (?:said|agreed|told|mentioned|confirmed)|as you (?:may )?recall|going back to what (?:you|i) said)\b/i;
+/** The phrase lists live in seeds/lexicons/en/evasion-gaslighting.json (issue 9); the structure around them stays here. */
+const phrases = (group: string): string => lexiconAlternation('en', 'evasion-gaslighting', group);
+
+export const CLAIM = new RegExp(String.raw`\b(?:${phrases('claim')})\b`, 'i');
 
 function speaker(claim: string): 'user' | 'assistant' | 'any' {
   if (/\bwe\b/i.test(claim)) return 'any'; // "as we discussed": either side may have said it
