@@ -13,7 +13,7 @@ const phrases = (group: string): string => lexiconAlternation('en', 'evasion-neg
 export const TRICK = new RegExp(String.raw`\b(?:${phrases('trick')})`, 'iu');
 
 /** A denial of saying something: "I definitely can't tell you", "I'm not allowed to confirm", "we won't say". */
-export const DENIAL = new RegExp(String.raw`${phrases('denial')}`, 'iu');
+export const DENIAL = new RegExp(phrases('denial'), 'iu');
 
 export const negation: EvasionDetector = {
   name: 'negation',
