@@ -4,6 +4,7 @@
  * patterns as they stood in code before the move (main 2b7954b), kept here as the reference.
  */
 import { describe, expect, it } from 'vitest';
+import * as cannot_comply_context from '../../processors/steer/cannot-comply/context.js';
 import * as screen_evasion_framing from '../../processors/steer/screen/evasion/framing.js';
 import * as screen_evasion_gaslighting from '../../processors/steer/screen/evasion/gaslighting.js';
 import * as screen_evasion_injection from '../../processors/steer/screen/evasion/injection.js';
@@ -11,6 +12,7 @@ import * as screen_evasion_negation from '../../processors/steer/screen/evasion/
 import * as screen_evasion_roleplay from '../../processors/steer/screen/evasion/roleplay.js';
 
 const modules: Record<string, Record<string, unknown>> = {
+  'cannot-comply/context': cannot_comply_context as unknown as Record<string, unknown>,
   'screen/evasion/framing': screen_evasion_framing as unknown as Record<string, unknown>,
   'screen/evasion/gaslighting': screen_evasion_gaslighting as unknown as Record<string, unknown>,
   'screen/evasion/injection': screen_evasion_injection as unknown as Record<string, unknown>,
@@ -81,11 +83,72 @@ const moved: Array<[string, string, RegExp]> = [
     /\b(?:DAN|no (?:rules|restrictions|limits|filters?)|unrestricted|unfiltered|uncensored|without (?:rules|restrictions|limits|filters)|evil|jailbr\w+|developer mode|anything now)\b/i,
   ],
   ['screen/evasion/roleplay', 'OTHER_ID', /\b(?:I am|I'm|my name is|this is)\s+(ChatGPT|GPT-?\d|Claude|Gemini|Bard|Copilot|Llama|Siri|Alexa|Cortana)\b/i],
+  [
+    'cannot-comply/context',
+    'UNPROTECT',
+    /\b(?:police|authorities|anyone|nobody|they|victims?|parents?) (?:will )?never (?:find out|know|notice|suspect|catch|trace)|\bwithout (?:\w+ )?(?:parents?|police|authorities|anyone) (?:noticing|knowing|finding out)|\bnever (?:get|be) caught|\b(?:no|without|ignore|ignoring|free (?:of|from)|not bound by|bypass|disable[ds]?|turn(?:ed)? off|switch(?:ed)? off|remove[ds]?|suspend(?:ed)?)\s+(?:any\s+|all\s+|your\s+|the\s+|its\s+)?(?:content\s+|safety\s+|usual\s+|moral\s+|ethical\s+)?(?:polic(?:y|ies)|filters?|restrictions|rules|safety(?: \w+)?|moderation|guidelines|censorship|limits|training|guardrails)|\bfor (?:purely )?(?:educational|research|fictional|hypothetical) purposes(?: only)?|\b(?:purely|entirely) (?:hypothetical|fictional)(?:ly)?|\bjust (?:a )?(?:story|fiction|roleplay|game)/gi,
+  ],
+  [
+    'cannot-comply/context',
+    'PROTECTIVE',
+    /\b(?:therap\w*|counsel\w*|crisis (?:line|support|lines|counsel\w*)|hotlines?|survivors?|victims? of|support (?:groups?|victims|survivors)|shelter|safety plans?|safeguard\w*|child protection|prevent\w*|protect (?:children|kids|users|victims|themselves|their)|awareness|recogni[sz]e (?:the )?(?:signs|warning)|warning signs|moderat\w*|classif\w*|label (?:\w+ )?(?:as|content|messages|inputs)|detect\w*|flag (?:\w+ ){0,3}(?:content|messages|posts|requests|prompts)|trust[- ](?:and|&)[- ]safety|content polic(?:y|ies) for|policies for (?:removing|handling)|takedowns?|(?:block|report)(?: and (?:block|report))? (?:\w+ ){0,3}(?:to (?:the )?(?:police|platform|authorities)|abuse|harassment|it|accounts?|users?|posts?|messages?|content|threats)|law enforcement|investigat\w*|fact[- ]check\w*|debunk\w*|counter[- ]?(?:terror\w*|extremis\w*|radicali[sz]ation)|deradicali[sz]\w*|harm[- ]reduction|first aid|de-?escalat\w*|police|recovery|care team|peer support\w*|supports? (?:children|people|victims|survivors|families|users who)|helplines?|witness(?:es)?)\b/i,
+  ],
+  [
+    'cannot-comply/context',
+    'SCHOLARLY',
+    /\b(?:histor\w*|museum|curator|academic|research(?:ers?|ing)? (?:on|into|how|why)|stud(?:y|ies|ying) (?:how|why|the)|analy[sz]\w*|criminolog\w*|journalis\w*|reporters?|documentar\w*|lesson|course|class(?:room)?|teach (?:a |an |the )?(?:history|ethics|criminology|course|class)|explain (?:the )?(?:history|causes|law|laws|rules)|tutor\w*|universit\w*|modules?|lectur\w*|seminars?|professors?|students?|discuss(?:es|ing)? (?:why|how))\b/i,
+  ],
+  [
+    'cannot-comply/context',
+    'FICTION',
+    /\b(?:fiction(?:al)?|novel(?:ist)?s?|stor(?:y|ies)|screen(?:play|writer)s?|playwright|thriller|horror|murder mystery|mystery|villains?|detective|tabletop|video games?|game (?:master|designers?)|npc|campaign setting|poe(?:m|try)|scene)\b/i,
+  ],
+  [
+    'cannot-comply/context',
+    'SECURITY',
+    /\b(?:authori[sz]ed|with (?:written )?permission|penetration test\w*|pen-?test\w*|red[- ]team\w*|bug[- ]bounty|responsible disclosure|ethical hack\w*|security (?:team|engineers?|research\w*|awareness|training)|harden\w*|defend\w*|defen[cs]es?|malware analys\w*|compliance|fraud (?:team|analysts?|prevention|detection)|anti-?(?:scam|fraud|money[- ]laundering)|simulat\w*)\b/i,
+  ],
+  [
+    'cannot-comply/context',
+    'SATIRE',
+    /\b(?:satir\w*|parod\w*|spoof\w*|comed\w*|humou?r\w*|funny|jokes?|tongue[- ]in[- ]cheek|(?:clearly|obviously|openly) (?:fake|fictional|made[- ]up)|make it obvious)\b/i,
+  ],
+  ['cannot-comply/context', 'SELF_DEFENCE', /\b(?:self[- ]defen[cs]e|martial arts?|boxing|boxers?|fencing|sparring|hunting|hunters?|paintball)\b/i],
+  [
+    'cannot-comply/context',
+    'CSAM_SAFE',
+    /\b(?:sex(?:ual)?[- ]?(?:education|health)|sex-ed|puberty|p(?:a)?ediatric\w*|body safety|safe and unsafe touch|age[- ]appropriate|parents?|parenting|doctors?|nurses?|medical|psycholog\w*|consenting adults|adults only)\b/i,
+  ],
+  [
+    'cannot-comply/context',
+    'JB_DEFENSIVE',
+    /\b(?:if|when|whenever) (?:a |the )?(?:user|someone|anyone|they|people)\b[^.]{0,60}\b(?:ignore|bypass|jailbreak|dan|developer mode|unrestricted|rules)|\b(?:users?|people|attackers?) (?:may|might|will|could|often) (?:try|attempt|claim|ask)|\bjailbreak (?:attempts?|prompts?|detection)|\b(?:refuse|decline|resist|ignore) (?:\w+ ){0,3}(?:jailbreak|such (?:claims|attempts|requests)|attempts)/i,
+  ],
+  [
+    'cannot-comply/context',
+    'CUES.violence',
+    /\b(?:kill\w*|murder\w*|hurt\w*|harm\w*|injur\w*|poison\w*|stalk\w*|attack\w*|beat(?:s|ing)? (?:up|them|him|her)|assault\w*|tortur\w*|threat\w*|intimidat\w*|terrori[sz]\w*|revenge|punish\w*|suffer\w*|violen\w*|weapons?|stab\w*|shoot\w*|strangl\w*|ambush\w*|disappear|suicid\w*|self[- ]harm|cut(?:ting)? themselves|starv\w*|end (?:their|his|her|your) li(?:fe|ves)|die|death|dead|pain(?:ful)?|bruises?|hit(?:ting)?|scare\w*|make (?:\w+ ){0,2}(?:pay|regret|bleed)|bleed\w*|hospital\w*|bomb\w*|explosi\w*|massacre\w*)\b/i,
+  ],
+  [
+    'cannot-comply/context',
+    'CUES.terrorism',
+    /\b(?:attack\w*|bomb\w*|explosi\w*|terror\w*|extremis\w*|jihad\w*|caliphate|militia\w*|militant\w*|radicali[sz]\w*|recruit\w*|martyr\w*|fighters?|massacre\w*|shooting\w*|casualt\w*|armed|race war|propaganda|cells?|holy war|weapons?|neo-?nazi\w*|supremac\w*|accelerationis\w*|brotherhood|unbelievers|infidels|take up arms|strike)\b/i,
+  ],
+  [
+    'cannot-comply/context',
+    'CUES.safety_circumvention',
+    /\b(?:restrictions?|restricted|unrestricted|guidelines|filters?|filtered|unfiltered|censor\w*|uncensored|ethic\w*|moral\w*|amoral|jailbr\w*|DAN|developer mode|unlocked|refus\w*|limitations|no limits|constraints|unshackled|unbound|unchained|content rules|no longer bound|guardrails?|safety|alignment|content polic(?:y|ies)|openai|anthropic|illegal|harmful|dangerous)\b/i,
+  ],
+  [
+    'cannot-comply/context',
+    'CUES.other',
+    /\b(?:scam\w*|fraud\w*|phish\w*|launder\w*|stolen|steal\w*|malware|ransom\w*|hack\w*|dox\w*|harass\w*|fake|deepfakes?|nudes?|naked|drugs?|cocaine|heroin|meth|fentanyl|blackmail\w*|extort\w*|counterfeit\w*|disinformation|misinformation|propaganda|racis\w*|hate|hateful|dehumani[sz]\w*|animals?|tortur\w*|credentials|identit(?:y|ies)|credit cards?|card numbers|cheat\w*|evad\w*|illegal\w*|exploit\w*|keylog\w*|crypto\w*|spam\w*|virus\w*|passwords?|impersonat\w*|trick\w*|defraud\w*|swindl\w*|forg(?:e|ed|ery)|address(?:es)?|without (?:their|her|his) (?:consent|knowledge))\b/i,
+  ],
 ];
 
 describe('vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {
   it.each(moved)('%s %s', (mod, name, was) => {
-    const re = modules[mod]?.[name];
+    const re = name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], modules[mod]);
     expect(re).toBeInstanceOf(RegExp);
     expect((re as RegExp).source).toBe(was.source);
     expect((re as RegExp).flags).toBe(was.flags);
