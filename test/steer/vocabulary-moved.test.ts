@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as cannot_comply_context from '../../processors/steer/cannot-comply/context.js';
+import * as cannot_comply_engine from '../../processors/steer/cannot-comply/engine.js';
 import * as screen_evasion_framing from '../../processors/steer/screen/evasion/framing.js';
 import * as screen_evasion_gaslighting from '../../processors/steer/screen/evasion/gaslighting.js';
 import * as screen_evasion_injection from '../../processors/steer/screen/evasion/injection.js';
@@ -13,6 +14,7 @@ import * as screen_evasion_roleplay from '../../processors/steer/screen/evasion/
 
 const modules: Record<string, Record<string, unknown>> = {
   'cannot-comply/context': cannot_comply_context as unknown as Record<string, unknown>,
+  'cannot-comply/engine': cannot_comply_engine as unknown as Record<string, unknown>,
   'screen/evasion/framing': screen_evasion_framing as unknown as Record<string, unknown>,
   'screen/evasion/gaslighting': screen_evasion_gaslighting as unknown as Record<string, unknown>,
   'screen/evasion/injection': screen_evasion_injection as unknown as Record<string, unknown>,
@@ -144,6 +146,22 @@ const moved: Array<[string, string, RegExp]> = [
     'CUES.other',
     /\b(?:scam\w*|fraud\w*|phish\w*|launder\w*|stolen|steal\w*|malware|ransom\w*|hack\w*|dox\w*|harass\w*|fake|deepfakes?|nudes?|naked|drugs?|cocaine|heroin|meth|fentanyl|blackmail\w*|extort\w*|counterfeit\w*|disinformation|misinformation|propaganda|racis\w*|hate|hateful|dehumani[sz]\w*|animals?|tortur\w*|credentials|identit(?:y|ies)|credit cards?|card numbers|cheat\w*|evad\w*|illegal\w*|exploit\w*|keylog\w*|crypto\w*|spam\w*|virus\w*|passwords?|impersonat\w*|trick\w*|defraud\w*|swindl\w*|forg(?:e|ed|ery)|address(?:es)?|without (?:their|her|his) (?:consent|knowledge))\b/i,
   ],
+  ['cannot-comply/engine', 'GLORIFY_VERB', /\b(?:glorif\w*|celebrat\w*|praise|support|join|fight for|martyr\w*)\b/i],
+  [
+    'cannot-comply/engine',
+    'VIOLENCE_FRAME',
+    /\b(?:fiction|novel|story|stories|screenplay|game|character|roleplay|self[- ]defen[cs]e|martial arts|history|historical)\b/i,
+  ],
+  [
+    'cannot-comply/engine',
+    'JB_MENTION',
+    /\b(?:such as|e\.g\.|like|detect|classif\w*|analy[sz]\w*|research\w*|if (?:a |the )?user|attempts?|refuse|never|resist\w*|proof|hardened)\b|jailbreak-(?:resistant|proof|hardened)/i,
+  ],
+  ['cannot-comply/engine', 'MAKE_VERB', /\b(?:write|create|generate|draft|craft|produce|run|operate)\b/i],
+  ['cannot-comply/engine', 'TRADE', /\b(?:buy|sell|trade|trading|use|cash(?:ing)? out|market(?:place)?|vendor|shop|monetis|monetiz)\w*/i],
+  ['cannot-comply/engine', 'NCII_SAFE', /\b(?:fiction(?:al)? characters?|consenting adults)\b/i],
+  ['cannot-comply/engine', 'OWN_SYSTEM', /\b(?:own|authori[sz]ed|pentest|penetration|permission)\b/i],
+  ['cannot-comply/engine', 'CARRY_OUT', /\b(?:do (?:it|that|this|so)|carry (?:it|this|that) out)\b/i],
 ];
 
 describe('vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {
