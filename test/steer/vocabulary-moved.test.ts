@@ -3,9 +3,11 @@
  * compiles at load to exactly the regex it replaced (same source, same flags). The literals below are the
  * patterns as they stood in code before the move (main 2b7954b), kept here as the reference.
  */
+
 import { describe, expect, it } from 'vitest';
 import * as cannot_comply_context from '../../processors/steer/cannot-comply/context.js';
 import * as cannot_comply_engine from '../../processors/steer/cannot-comply/engine.js';
+import { ALIASES } from '../../processors/steer/preprocess/lexicon.js';
 import * as screen_evasion_framing from '../../processors/steer/screen/evasion/framing.js';
 import * as screen_evasion_gaslighting from '../../processors/steer/screen/evasion/gaslighting.js';
 import * as screen_evasion_injection from '../../processors/steer/screen/evasion/injection.js';
@@ -170,5 +172,56 @@ describe('vocabulary moved to seeds/lexicons compiles to the regex it replaced',
     expect(re).toBeInstanceOf(RegExp);
     expect((re as RegExp).source).toBe(was.source);
     expect((re as RegExp).flags).toBe(was.flags);
+  });
+});
+
+/** [topic, the literal that named it] in the order cuesFor tries them. */
+const aliases: Array<[string, RegExp]> = [
+  [
+    'internal',
+    /\binternal (?:company |business |corporate )?(?:matters|affairs|business|issues|news|decisions|plans)|\blayoffs?\b|restructur|\breorg|\bearnings\b|company (?:plans|finances|strategy)/i,
+  ],
+  ['politics', /\bpolitic|elections?\b|government|\bparties\b|\bparty politics/i],
+  ['religion', /\breligio|\bfaith\b|spiritual|\bbeliefs?\b/i],
+  ['dosage', /\bdos(?:age|ing|es)\b/i],
+  ['medical', /\bmedic|\bhealth|diagnos|treatment|\bconditions?\b|\bsymptoms?\b|\bdiseases?\b|\billness/i],
+  ['legal', /\blegal|\blaw\b|lawsuit|\bleases?\b|tenanc/i],
+  ['financial', /\binvest|financ|\bstocks?\b|\bcrypto|\btrading\b/i],
+  ['pricing', /\bpric|\bcosts?\b|\bfees?\b|\bquotes?\b|\brates\b/i],
+  ['weather', /\bweather|\bforecasts?\b/i],
+  ['sports', /\bsports?\b|\bmatch(?:es)? results?|\bscores?\b|\bfixtures?\b|\btransfers?\b|football|soccer/i],
+  ['dating', /\bdating|romance|relationships?\b|\blove life/i],
+  ['violence', /\bviolen|weapons?/i],
+  ['drugs', /\b(?:illegal |recreational )?drugs\b|narcotic/i],
+  ['alcohol', /\balcohol|\bdrinks?\b|\bwine\b|\bbeer\b|\bliquor/i],
+  ['sex', /\bsex|adult content|nsfw/i],
+  ['salary', /\bsalar|compensation/i],
+  ['personal_information', /\bpersonal (?:information|data|details)|\bpii\b/i],
+  ['shipping', /\bdeliver|\bshipping|\bdispatch|\btracking|\bparcels?\b/i],
+  ['returns', /\brefunds?\b|\breturns?\b|money back/i],
+  ['cancellation', /\bcancel/i],
+  ['bugs', /\bbugs?\b|\bcrash|\berrors?\b|\bglitch|technical (?:problems?|issues?)/i],
+  ['hours', /\bopening (?:hours|times)|\bhours\b|closing times?/i],
+  ['warranty', /\bwarrant|guarantee claim/i],
+  ['booking', /\bbookings?\b|\breservations?\b|\bappointments?\b/i],
+  ['restaurants', /\brestaurants?\b|places to eat|dining/i],
+  ['product_launch', /\blaunch|release dates?|unreleased|upcoming (?:products?|features?|releases?)|roadmap/i],
+  ['cooking', /\bcook|recipe|culinary|food/i],
+  ['travel', /\btravel|trips?\b|vacation/i],
+  ['fitness', /\bfitness|exercise|workout/i],
+  ['programming', /\bprogramm|coding|software development|\bcode\b/i],
+  ['technology', /\btech(?:nology|nical)?\b|computers?/i],
+  ['math', /\bmath|homework/i],
+  ['gardening', /\bgarden|plants?\b/i],
+  ['pets', /\bpets?\b|\bdogs?\b|\bcats?\b/i],
+  ['history', /\bhistor/i],
+  ['geography', /\bgeograph/i],
+  ['writing', /\bessays?\b|cover letters?|creative writing/i],
+  ['entertainment', /\bmovies?\b|\bfilms?\b|entertainment|celebrit/i],
+];
+
+describe('topic aliases moved to seeds/lexicons/en/topic-aliases.json', () => {
+  it('compile to the same regexes, names and order', () => {
+    expect(ALIASES.map(([re, name]) => [name, re.source, re.flags])).toEqual(aliases.map(([name, re]) => [name, re.source, re.flags]));
   });
 });
