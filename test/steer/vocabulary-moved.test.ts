@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import * as cannot_comply_context from '../../processors/steer/cannot-comply/context.js';
 import * as cannot_comply_engine from '../../processors/steer/cannot-comply/engine.js';
+import * as preprocess_lexicon from '../../processors/steer/preprocess/lexicon.js';
 import { ALIASES } from '../../processors/steer/preprocess/lexicon.js';
 import * as screen_evasion_framing from '../../processors/steer/screen/evasion/framing.js';
 import * as screen_evasion_gaslighting from '../../processors/steer/screen/evasion/gaslighting.js';
@@ -17,6 +18,7 @@ import * as screen_evasion_roleplay from '../../processors/steer/screen/evasion/
 const modules: Record<string, Record<string, unknown>> = {
   'cannot-comply/context': cannot_comply_context as unknown as Record<string, unknown>,
   'cannot-comply/engine': cannot_comply_engine as unknown as Record<string, unknown>,
+  'preprocess/lexicon': preprocess_lexicon as unknown as Record<string, unknown>,
   'screen/evasion/framing': screen_evasion_framing as unknown as Record<string, unknown>,
   'screen/evasion/gaslighting': screen_evasion_gaslighting as unknown as Record<string, unknown>,
   'screen/evasion/injection': screen_evasion_injection as unknown as Record<string, unknown>,
@@ -164,6 +166,12 @@ const moved: Array<[string, string, RegExp]> = [
   ['cannot-comply/engine', 'NCII_SAFE', /\b(?:fiction(?:al)? characters?|consenting adults)\b/i],
   ['cannot-comply/engine', 'OWN_SYSTEM', /\b(?:own|authori[sz]ed|pentest|penetration|permission)\b/i],
   ['cannot-comply/engine', 'CARRY_OUT', /\b(?:do (?:it|that|this|so)|carry (?:it|this|that) out)\b/i],
+  ['screen/evasion/gaslighting', 'CLAIM_STEMS', /^(?:earlier|before|previous|mention|said|agree|confirm|discuss|note|explain|also|already)$/],
+  [
+    'preprocess/lexicon',
+    'TOPIC_FILLER',
+    /^(?:the|and|any|our|your|their|other|about|topics?|subjects?|things?|stuff|matters?|issues?|questions?|related|regarding|anything|everything|information|details?|advice|opinions?|views?|that|this|with|from|for)$/,
+  ],
 ];
 
 describe('vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lexiconFile } from '../lexicon.js';
+import { lexiconAlternation, lexiconFile } from '../lexicon.js';
 
 /**
  * Cue words for common topics named in system prompts (off-limits topics and scopes): data in
@@ -56,16 +56,13 @@ export const ALIASES: [RegExp, string][] = Object.entries(
   z.object({ aliases: z.record(z.string(), z.array(z.string().min(1)).min(1)) }).parse(lexiconFile('en', 'topic-aliases')).aliases,
 ).map(([name, fragments]) => [new RegExp(fragments.join('|'), 'i'), name]);
 
+/** Filler words of a topic phrase ("questions about our products"): not cues. */
+export const TOPIC_FILLER = new RegExp(String.raw`^(?:${lexiconAlternation('en', 'topic-aliases', 'filler')})$`);
+
 /** Cues for a topic phrase: a known topic's lexicon, else the content words of the phrase. */
 export function cuesFor(topic: string): { name: string; cues: string[]; known: boolean } {
   for (const [re, name] of ALIASES) if (re.test(topic)) return { name, cues: TOPIC_CUES[name]!, known: true };
-  const words = (topic.toLowerCase().match(/[\p{L}\p{N}$€£'-]+/gu) ?? []).filter(
-    (w) =>
-      w.length >= 3 &&
-      !/^(?:the|and|any|our|your|their|other|about|topics?|subjects?|things?|stuff|matters?|issues?|questions?|related|regarding|anything|everything|information|details?|advice|opinions?|views?|that|this|with|from|for)$/.test(
-        w,
-      ),
-  );
+  const words = (topic.toLowerCase().match(/[\p{L}\p{N}$€£'-]+/gu) ?? []).filter((w) => w.length >= 3 && !TOPIC_FILLER.test(w));
   const cues = words.map((w) => (w.length > 5 ? w.replace(/(?:ies|es|s|ing|ed)$/, '') : w));
   return { name: topic.trim(), cues, known: false };
 }

@@ -12,6 +12,8 @@ import type { EvasionDetector } from './detector.js';
 const phrases = (group: string): string => lexiconAlternation('en', 'evasion-gaslighting', group);
 
 export const CLAIM = new RegExp(String.raw`\b(?:${phrases('claim')})\b`, 'i');
+/** Stems of the claim marker itself, not of what is claimed. */
+export const CLAIM_STEMS = new RegExp(String.raw`^(?:${phrases('claim_stems')})$`);
 
 function speaker(claim: string): 'user' | 'assistant' | 'any' {
   if (/\bwe\b/i.test(claim)) return 'any'; // "as we discussed": either side may have said it
@@ -53,9 +55,7 @@ export const gaslighting: EvasionDetector = {
         });
         continue;
       }
-      const claimStems = contentStems(claimedClause(s.text, m)).filter(
-        (w) => !/^(?:earlier|before|previous|mention|said|agree|confirm|discuss|note|explain|also|already)$/.test(w),
-      );
+      const claimStems = contentStems(claimedClause(s.text, m)).filter((w) => !CLAIM_STEMS.test(w));
       const hist = new Set(contentStems(pool.map((x) => x.content).join(' ')));
       const lastUser = new Set(contentStems(msgs[msgs.length - 1]?.content ?? ''));
       const support = claimStems.length ? claimStems.filter((w) => hist.has(w) || lastUser.has(w)).length / claimStems.length : 1;
