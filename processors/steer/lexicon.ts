@@ -49,3 +49,17 @@ export function termsPattern(terms: readonly string[]): string {
 export function lexiconRegex(name: string, group: string, flags = 'iu', langs?: readonly string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${termsPattern(lexiconTerms(name, group, langs))}(?![\\p{L}\\p{N}])`, flags);
 }
+
+/**
+ * One group of regular-expression fragments (a file's named group, in file order) joined as an alternation
+ * `a|b|c`, for a pattern whose structure (word boundaries, anchors, lookarounds, flags) stays in code. File order is
+ * kept: an alternation takes the first branch that matches. A missing or empty group is a programming error and
+ * throws at load.
+ */
+export function lexiconAlternation(lang: string, name: string, group: string): string {
+  const g = lexiconFile(lang, name)[group];
+  if (!Array.isArray(g) || !g.length || !g.every((t): t is string => typeof t === 'string' && t.length > 0)) {
+    throw new Error(`seeds/lexicons/${lang}/${name}.json: no fragments in group ${group}`);
+  }
+  return g.join('|');
+}

@@ -11,6 +11,23 @@ import type { CannotComply, CannotComplyCategory } from '../types.js';
 import { ownVoice } from './jailbreak/cues.js';
 import { cannotComplyPattern } from './vocabulary.js';
 
+/** Verbs that praise or join an extremist cause (terrorism rule, with an extremist name and an assist verb). */
+export const GLORIFY_VERB = cannotComplyPattern('GLORIFY_VERB');
+/** Fiction, sport and history frames under which the violence rule does not fire. */
+export const VIOLENCE_FRAME = cannotComplyPattern('VIOLENCE_FRAME');
+/** Words that show a jailbreak name is mentioned (an example, a detector, a refusal) rather than adopted. */
+export const JB_MENTION = cannotComplyPattern('JB_MENTION');
+/** Making verbs that turn a fraud cue into a request (fraud rule). */
+export const MAKE_VERB = cannotComplyPattern('MAKE_VERB');
+/** Trading words that turn stolen data into a request (stolen-data rule). */
+export const TRADE = cannotComplyPattern('TRADE');
+/** Frames under which the non-consensual-imagery rule does not fire. */
+export const NCII_SAFE = cannotComplyPattern('NCII_SAFE');
+/** Words of authorised work on one's own systems under which the hacking rule does not fire. */
+export const OWN_SYSTEM = cannotComplyPattern('OWN_SYSTEM');
+/** A sentence that tells the assistant to carry out a harm named in the sentence before. */
+export const CARRY_OUT = cannotComplyPattern('CARRY_OUT');
+
 interface Pattern {
   category: CannotComplyCategory;
   reason: string;
@@ -76,14 +93,14 @@ const PATTERNS: Pattern[] = [
       ((ATTACK.test(s) && PLAN.test(s) && !QUOTING.test(s)) ||
         (RECRUIT.test(s) && EXTREMIST.test(s)) ||
         GLORIFY.test(s) ||
-        (EXTREMIST.test(s) && /\b(?:glorif\w*|celebrat\w*|praise|support|join|fight for|martyr\w*)\b/i.test(s) && ASSIST.test(s))),
+        (EXTREMIST.test(s) && GLORIFY_VERB.test(s) && ASSIST.test(s))),
   },
   {
     category: 'violence',
     reason: 'The system prompt instructs the assistant to help harm people.',
     test: (s) =>
       !protective(s) &&
-      !/\b(?:fiction|novel|story|stories|screenplay|game|character|roleplay|self[- ]defen[cs]e|martial arts|history|historical)\b/i.test(s) &&
+      !VIOLENCE_FRAME.test(s) &&
       ((HARM_VERB.test(s) && (PEOPLE.test(s) || NAMED_TARGET.test(s) || HARM_NAMED.test(s)) && ASSIST.test(s) && !QUOTING.test(s)) ||
         (HARM_VERB.test(s) && UNDETECTED.test(s)) ||
         SELF_HARM_PUSH.test(s)),
@@ -95,14 +112,7 @@ const PATTERNS: Pattern[] = [
       const jb = JB_NAMES.exec(s);
       // "Act as Dan, a friendly plumber": the jailbreak personas are written in capitals
       const acronymOnly = jb && /^(?:[^"'“]*\s)?["'“]?(?:dan|stan|dude|aim)$/i.test(jb[0].trim()) && !/\b(?:DAN|STAN|DUDE|AIM)\b/.test(jb[0]);
-      if (
-        jb &&
-        !acronymOnly &&
-        !/\b(?:such as|e\.g\.|like|detect|classif\w*|analy[sz]\w*|research\w*|if (?:a |the )?user|attempts?|refuse|never|resist\w*|proof|hardened)\b|jailbreak-(?:resistant|proof|hardened)/i.test(
-          s,
-        )
-      )
-        return true;
+      if (jb && !acronymOnly && !JB_MENTION.test(s)) return true;
       if (JB_DEFENSIVE.test(s)) return false;
       if (JB_IGNORE.test(s) || JB_UNBOUND.test(s)) return true;
       return JB_NEVER_REFUSE.test(s) && JB_HARMFUL_CONTEXT.test(s.replace(JB_NEVER_REFUSE, ''));
@@ -115,12 +125,12 @@ const PATTERNS: Pattern[] = [
       !protective(s) &&
       !OTHER_SAFE.test(s) &&
       !ANALYSIS.test(s) &&
-      ((FRAUD.test(s) && (ASSIST.test(s) || /\b(?:write|create|generate|draft|craft|produce|run|operate)\b/i.test(s))) ||
-        (STOLEN.test(s) && /\b(?:buy|sell|trade|trading|use|cash(?:ing)? out|market(?:place)?|vendor|shop|monetis|monetiz)\w*/i.test(s)) ||
-        (SEXUAL.test(s) && NCII_TARGET.test(s) && !/\b(?:fiction(?:al)? characters?|consenting adults)\b/i.test(s)) ||
+      ((FRAUD.test(s) && (ASSIST.test(s) || MAKE_VERB.test(s))) ||
+        (STOLEN.test(s) && TRADE.test(s)) ||
+        (SEXUAL.test(s) && NCII_TARGET.test(s) && !NCII_SAFE.test(s)) ||
         ANIMAL_CRUELTY.test(s) ||
         DRUG_DEALING.test(s) ||
-        (HACK_OTHERS.test(s) && !/\b(?:own|authori[sz]ed|pentest|penetration|permission)\b/i.test(s))),
+        (HACK_OTHERS.test(s) && !OWN_SYSTEM.test(s))),
   },
 ];
 
@@ -150,10 +160,7 @@ export function classifyHarmfulPrompt(prompt: string): CannotComply | undefined 
       const harm =
         refersBack &&
         ((HARM_VERB.test(s) && ASSIST.test(s) && (PEOPLE.test(prev) || NAMED_TARGET.test(prev))) ||
-          (ASSIST.test(s) &&
-            /\b(?:do (?:it|that|this|so)|carry (?:it|this|that) out)\b/i.test(s) &&
-            HARM_VERB.test(prev) &&
-            (PEOPLE.test(prev) || NAMED_TARGET.test(prev))));
+          (ASSIST.test(s) && CARRY_OUT.test(s) && HARM_VERB.test(prev) && (PEOPLE.test(prev) || NAMED_TARGET.test(prev))));
       const sexual = (SEXUAL.test(s) && !MINOR.test(s) && MINOR.test(prev)) || (MINOR.test(s) && !SEXUAL.test(s) && SEXUAL.test(prev));
       const recruit = RECRUIT.test(s) && !EXTREMIST.test(s) && EXTREMIST.test(prev);
       if (harm || sexual || recruit) {

@@ -3,11 +3,14 @@
  * purposes", "let's say", "between you and me". A violation when the framed sentence carries forbidden content
  * (a forbidden string or an off-limits topic); otherwise suspicious.
  */
+import { lexiconAlternation } from '../../lexicon.js';
 import type { EvasionHit } from '../../types.js';
 import { type EvasionDetector, forbiddenEvidence, within } from './detector.js';
 
-const FRAME =
-  /\b(?:hypothetically(?: speaking)?|in a hypothetical (?:scenario|world|situation|sense)|purely hypothetical(?:ly)?|(?:just|merely|only) (?:an? )?(?:observation|thought|hypothetical|idea|saying|musing|joke)|just (?:saying|curious|thinking out loud)|for (?:purely )?(?:educational|academic|research|informational|entertainment) purposes(?: only)?|theoretically(?: speaking)?|in theory|imagine (?:if|that|a world)|let'?s (?:say|pretend|imagine|suppose)|suppose (?:that |for a moment )|purely as a thought experiment|as a thought experiment|between (?:you and me|us)|off the record|not that i'?m (?:saying|suggesting|recommending)|i'?m not (?:saying|suggesting|recommending)(?: you should)?,? but|in a (?:fictional|make-believe|parallel) (?:world|universe|story|scenario)|in a story where|speaking (?:purely )?(?:academically|generally|in general terms)|if someone (?:were|was) to ask|(?:just |merely |purely )?as an? (?:observation|aside|side note|thought experiment|hypothetical|joke)|for the sake of argument|speaking (?:purely )?(?:hypothetically|theoretically|in the abstract|abstractly)|in an? (?:alternate|alternative|imaginary|fictional|fictitious|made-up|pretend) (?:world|universe|reality|scenario|story|setting)|(?:in|within) (?:a|the|this|our) (?:story|fiction|novel|tale|screenplay|script)\b|if i (?:could|were allowed to|was allowed to|were able to) (?:tell|say|share|reveal)|picture this|just between (?:friends|us)|(?:purely|strictly) (?:academically|in theory|fictionally))\b/i;
+/** The phrase lists live in seeds/lexicons/en/evasion-framing.json (issue 9); the structure around them stays here. */
+const phrases = (group: string): string => lexiconAlternation('en', 'evasion-framing', group);
+
+export const FRAME = new RegExp(String.raw`\b(?:${phrases('frame')})\b`, 'i');
 
 export const framing: EvasionDetector = {
   name: 'framing',

@@ -3,12 +3,17 @@
  * checked against `messages`. A violation when the history has no earlier turn or does not contain the claim;
  * suspicious when no history was given (the claim cannot be checked).
  */
+import { lexiconAlternation } from '../../lexicon.js';
 import { contentStems } from '../../text.js';
 import type { EvasionHit } from '../../types.js';
 import type { EvasionDetector } from './detector.js';
 
-const CLAIM =
-  /\b(?:as (?:you|we|i) (?:already |previously |just )?(?:mentioned|said|stated|discussed|agreed(?: on)?|confirmed|established|noted|explained|promised|requested|asked|told (?:you|me)|decided)(?: (?:earlier|before|previously|above|last time|in our (?:earlier|previous) (?:chat|conversation)))?|as (?:previously|already|earlier) (?:mentioned|discussed|agreed|confirmed|stated|established)|(?:you|we) (?:already |previously |earlier )?(?:agreed|confirmed|said|told me|promised|accepted|approved|acknowledged)(?: (?:earlier|before|previously))? (?:that|to)|like (?:i|you) (?:said|told you|mentioned)(?: (?:earlier|before))?|(?:earlier|previously|before|last time),? (?:you|we|i) (?:said|agreed|confirmed|told (?:me|you)|asked|mentioned|established)|per our (?:earlier |previous |prior )?(?:conversation|discussion|agreement|chat)|as (?:per|in) our (?:earlier|previous|prior) (?:conversation|discussion|chat)|remember (?:when |that )?(?:you|i|we) (?:said|agreed|told|mentioned|confirmed)|as you (?:may )?recall|going back to what (?:you|i) said)\b/i;
+/** The phrase lists live in seeds/lexicons/en/evasion-gaslighting.json (issue 9); the structure around them stays here. */
+const phrases = (group: string): string => lexiconAlternation('en', 'evasion-gaslighting', group);
+
+export const CLAIM = new RegExp(String.raw`\b(?:${phrases('claim')})\b`, 'i');
+/** Stems of the claim marker itself, not of what is claimed. */
+export const CLAIM_STEMS = new RegExp(String.raw`^(?:${phrases('claim_stems')})$`);
 
 function speaker(claim: string): 'user' | 'assistant' | 'any' {
   if (/\bwe\b/i.test(claim)) return 'any'; // "as we discussed": either side may have said it
@@ -50,9 +55,7 @@ export const gaslighting: EvasionDetector = {
         });
         continue;
       }
-      const claimStems = contentStems(claimedClause(s.text, m)).filter(
-        (w) => !/^(?:earlier|before|previous|mention|said|agree|confirm|discuss|note|explain|also|already)$/.test(w),
-      );
+      const claimStems = contentStems(claimedClause(s.text, m)).filter((w) => !CLAIM_STEMS.test(w));
       const hist = new Set(contentStems(pool.map((x) => x.content).join(' ')));
       const lastUser = new Set(contentStems(msgs[msgs.length - 1]?.content ?? ''));
       const support = claimStems.length ? claimStems.filter((w) => hist.has(w) || lastUser.has(w)).length / claimStems.length : 1;

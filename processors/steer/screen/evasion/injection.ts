@@ -4,24 +4,24 @@
  * issues them, suspicious when merely quoted.
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { normalize } from '../../text.js';
 import type { EvasionHit } from '../../types.js';
 import type { ScreenContext } from '../context.js';
 import type { EvasionDetector } from './detector.js';
 
-const MARKER =
-  /<!--[^>]{0,300}?\b(?:ignore|disregard|override|instructions?|system prompt|assistant|exfiltrat\w*|reveal|new rules?)\b[^>]{0,300}?-->|\[(?:SYSTEM|INST|\/INST|ADMIN|DEVELOPER)\]|<\/?(?:system|sys|instructions?|admin)>|<\|(?:im_start|im_end|system|endoftext|start_header_id)\|>|^#{2,3}\s*(?:system|instruction)s?\s*:?\s*$|\b(?:SYSTEM|ADMIN) (?:OVERRIDE|MESSAGE|PROMPT)\s*:|\b(?:developer|DAN|god|admin|debug) mode (?:enabled|activated|engaged|unlocked|on)\b/im;
-const PHRASE =
-  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+|any\s+|my\s+)?(?:previous|prior|above|earlier|preceding|original|system)\s+(?:instructions|prompts?|rules|directions|messages|guidelines)|\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the|my)\s+(?:\w+\s+)?(?:instructions|rules|guidelines|system prompt|programming)\b|\bnew (?:system )?(?:instructions?|rules)\s*[:—–-]|\bnote to (?:the |any )?(?:ai|assistant|model|llm|chatbot|bot)\b|\byou are now (?:in )?(?:a |an )?(?:new|different|\w+ed|unrestricted|developer|admin|god) (?:mode|assistant|role)\b|\b(?:enter|enable|activate|switch to) (?:developer|admin|god|debug|unrestricted) mode\b|\bsystem prompt\s*:|\b(?:from now on|henceforth),? (?:you (?:must|will|should) )?(?:obey|follow|answer to) (?:only )?(?:the user|me)\b/i;
+/** The phrase lists live in seeds/lexicons/en/evasion-injection.json (issue 9); the structure around them stays here. */
+const phrases = (group: string): string => lexiconAlternation('en', 'evasion-injection', group);
+
+export const MARKER = new RegExp(phrases('marker'), 'im');
+export const PHRASE = new RegExp(phrases('phrase'), 'i');
 
 /** Instructions smuggled into what the user pasted (documents, emails, reviews): where they start in a message. */
-const INJECTED =
-  /#{2,3}\s*(?:system|instructions?|new instructions?)\b\s*:?|\[(?:SYSTEM|INST|ADMIN|DEVELOPER)\]|<(?:system|sys|instructions?|admin)>|<\|im_start\|>|<!--|\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+)?(?:previous|prior|above|earlier|preceding|original|system|summary|translation)\s+(?:instructions|prompts?|rules|directions|task|messages)|\bnew (?:system )?instructions?\s*:|\bnote to (?:the |any )?(?:ai|assistant|model|llm|chatbot|bot)\b|\b(?:AI|assistant)\s*:\s*(?=\w)|\byou are now\b|\b(?:enter|enable|activate) (?:developer|admin|god|debug) mode\b/gi;
+export const INJECTED = new RegExp(phrases('injected'), 'gi');
 const DEMAND =
   /\b(?:reply|respond|answer|say|output|print|write|type|repeat|state|declare)(?:\s+(?:only|just|back|exactly|instead))*(?:\s+with)?(?:\s+(?:the\s+)?(?:words?|phrase|text|sentence|message)(?:\s+that)?)?\s*:?\s*["“']?([^"”'\n]{3,160}?)["”']?\s*(?:[.!](?:\s|$)|<|$|\n)/i;
 const TOKEN = /\b(?:https?:\/\/[^\s)"'<]+|www\.[^\s)"'<]+|[\w.+-]+@[\w-]+\.[\w.]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|ru|xyz|info|biz|top)\b)/gi;
-const WARNS =
-  /\b(?:phishing|suspicious|scam|injection|injected|hidden|embedded|ignored?|ignoring|not (?:forward|send|follow|act on|obey)|won'?t (?:forward|send|follow|act|obey)|didn'?t (?:forward|send|follow)|have not|haven'?t|do not|don'?t|be careful|careful|beware|looks like|appears to|aimed at|trying to|tries to|attempts? to|malicious)\b/i;
+export const WARNS = new RegExp(String.raw`\b(?:${phrases('warns')})\b`, 'i');
 
 /** The response does what an instruction injected into the user's pasted content asked for. */
 function obeysInjected(ctx: ScreenContext): EvasionHit | undefined {
