@@ -29,6 +29,7 @@ import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailb
 import { logits } from '../../../processors/steer/cannot-comply/net.js';
 import { fitPlatt } from '../common/calibration.js';
 import { writeTrainedModel } from '../common/export.js';
+import { dropHeldOutAndRepeats } from '../common/rows.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
 import { synthesize } from '../harmful-prompt/synth.js';
 import { type BagExample, type BagNet, bagNetOnnx, exportedWeights, foldCalibration, trainBagNet, unfoldCalibration } from '../steer-net/bag-net.js';
@@ -67,23 +68,7 @@ for (const l of readFileSync(new URL('xstest/xstest_prompts.jsonl', TRAINING), '
   const r = JSON.parse(l) as { id: string; prompt: string; label: string; type: string };
   if (r.label === 'safe') raw.push({ text: r.prompt, label: 0, group: `xstest:${r.type}`, weight: 0.5, source: 'xstest:safe' });
 }
-let dropped = 0;
-let dupes = 0;
-const seen = new Set<string>();
-const rows: JbRow[] = [];
-for (const r of raw) {
-  if (heldOut(r.text)) {
-    dropped++;
-    continue;
-  }
-  const h = holdoutHash(r.text);
-  if (seen.has(h)) {
-    dupes++;
-    continue;
-  }
-  seen.add(h);
-  rows.push(r);
-}
+const { rows, dropped, dupes } = dropHeldOutAndRepeats<JbRow>(raw, { heldOut: (r) => heldOut(r.text), key: (r) => holdoutHash(r.text) });
 const isVal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 
 // ---------- embeddings (cached) ----------

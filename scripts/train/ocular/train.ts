@@ -30,6 +30,7 @@ import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { auroc, headLogits, plattHeads } from '../common/calibration.js';
 import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
+import { dropHeldOutAndRepeats } from '../common/rows.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { corpusRows, heldOut, holdoutHash } from './corpora.js';
 import { ownLongForm } from './posts.js';
@@ -69,23 +70,10 @@ if (LICENCE !== 'commercial' && LICENCE !== 'research') throw new Error('--licen
 // ---------- rows ----------
 // posts.ts draws from its own generator so that synth.ts's sample stays the same in both modes
 const raw = [...synthesize(rng), ...corpusRows(undefined, { licence: LICENCE }), ...(LICENCE === 'commercial' ? ownLongForm(mulberry32(SEED + 1)) : [])];
-let dropped = 0;
-let dupes = 0;
-const seen = new Set<string>();
-const rows: TrainRow[] = [];
-for (const r of raw) {
-  if (heldOut(r.text, r.ctx) || heldOut(r.text)) {
-    dropped++;
-    continue;
-  }
-  const k = holdoutHash(`${r.side}|${r.ctx}|${r.text}`);
-  if (seen.has(k)) {
-    dupes++;
-    continue;
-  }
-  seen.add(k);
-  rows.push(r);
-}
+const { rows, dropped, dupes } = dropHeldOutAndRepeats<TrainRow>(raw, {
+  heldOut: (r) => heldOut(r.text, r.ctx) || heldOut(r.text),
+  key: (r) => holdoutHash(`${r.side}|${r.ctx}|${r.text}`),
+});
 const isCal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes})`);
 

@@ -23,6 +23,7 @@ import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { auroc, headLogits, plattHeads } from '../common/calibration.js';
 import { trainingEmbeddings } from '../common/embed.js';
 import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
+import { dropHeldOutAndRepeats } from '../common/rows.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { heldOut, holdoutHash, jsonl } from '../ocular/corpora.js';
 import { type RiskRow, riskCases } from './cases.js';
@@ -137,23 +138,7 @@ function corpusRows(): RiskRow[] {
 }
 
 const raw = [...riskCases(rng), ...corpusRows()];
-let dropped = 0;
-let dupes = 0;
-const seen = new Set<string>();
-const rows: RiskRow[] = [];
-for (const r of raw) {
-  if (heldOut(r.text)) {
-    dropped++;
-    continue;
-  }
-  const k = holdoutHash(r.text);
-  if (seen.has(k)) {
-    dupes++;
-    continue;
-  }
-  seen.add(k);
-  rows.push(r);
-}
+const { rows, dropped, dupes } = dropHeldOutAndRepeats<RiskRow>(raw, { heldOut: (r) => heldOut(r.text), key: (r) => holdoutHash(r.text) });
 const isCal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes})`);
 
