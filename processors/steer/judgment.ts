@@ -53,6 +53,21 @@ export function providerJudgment(provider: SteerProvider, engines: SteerEngines,
       const local = await engines.verify(pre, sr, input);
       // Early exits stay local: a clean triage needs no model, and CANNOT_COMPLY never reaches here.
       if (local.outcome === 'CANNOT_COMPLY' || local.exit_point === 'TRIAGE') return local;
+      // the provider's replacement; `analysisScore` when its own analysis (not a hard screen finding) found the breach
+      const redeemed = async (analysisScore?: number): Promise<VerifyResult> => {
+        const text = await provider.redeem(pre, sr, input);
+        return {
+          ...local,
+          outcome: 'REDEEMED',
+          compliant: false,
+          modified: true,
+          response: text,
+          exit_point: 'REDEMPTION',
+          ...(analysisScore === undefined ? {} : { analysis_score: analysisScore, analysis_compliant: false }),
+          diff: wordDiff(input.proposed_response, text),
+          engine: provider.engine,
+        };
+      };
       return fallback(
         'verify',
         async () => {
@@ -73,32 +88,10 @@ export function providerJudgment(provider: SteerProvider, engines: SteerEngines,
                 engine: provider.engine,
               } satisfies VerifyResult;
             }
-            const text = await provider.redeem(pre, sr, input);
-            return {
-              ...local,
-              outcome: 'REDEEMED',
-              compliant: false,
-              modified: true,
-              response: text,
-              exit_point: 'REDEMPTION',
-              analysis_score: a.score,
-              analysis_compliant: false,
-              diff: wordDiff(input.proposed_response, text),
-              engine: provider.engine,
-            } satisfies VerifyResult;
+            return redeemed(a.score);
           }
           // The screen is authoritative for hard violations; the provider only writes the replacement.
-          const text = await provider.redeem(pre, sr, input);
-          return {
-            ...local,
-            outcome: 'REDEEMED',
-            compliant: false,
-            modified: true,
-            response: text,
-            exit_point: 'REDEMPTION',
-            diff: wordDiff(input.proposed_response, text),
-            engine: provider.engine,
-          } satisfies VerifyResult;
+          return redeemed();
         },
         async () => local,
       );
