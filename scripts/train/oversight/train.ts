@@ -31,7 +31,7 @@ import { chunkText } from '../../../processors/ocular/core/conversation.js';
 import { contextVector, FEATURE_DIM, HEADS, type HeadName, writeFeatures } from '../../../processors/oversight/heads-spec.js';
 import { categoryOf } from '../../../schemas/oversight/taxonomy.js';
 import { auroc, fitPlattGd } from '../common/calibration.js';
-import { writeTrainedModel } from '../common/export.js';
+import { f32, writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { NEUTRAL, SCENARIOS } from './pairs.js';
 
@@ -332,8 +332,6 @@ report.code_top1 = { accuracy: +(codeHit / Math.max(1, codeN)).toFixed(3), n: co
 report.pairs = Object.fromEntries(bySource);
 console.log('code top-1 (out of fold):', JSON.stringify(report.code_top1));
 
-const f32 = (a: ArrayLike<number>) => new Uint8Array(Float32Array.from(a).buffer);
-const Wt = W;
 const bytes = writeModel({
   producer: 'haven scripts/train/oversight/train.ts',
   producerVersion: '1',
@@ -341,7 +339,7 @@ const bytes = writeModel({
   graphName: 'oversight_heads',
   doc: 'Oversight behaviour heads: Gemm over [e(context), e(reply), 10·e(context)⊙e(reply)] (all-MiniLM-L6-v2) → one logit per category head, then one per code output.',
   initializers: [
-    { name: 'w', dataType: DT.FLOAT, dims: [FEATURE_DIM, K], raw: new Uint8Array(Wt.buffer) },
+    { name: 'w', dataType: DT.FLOAT, dims: [FEATURE_DIM, K], raw: f32(W) },
     { name: 'b', dataType: DT.FLOAT, dims: [K], raw: f32(B) },
   ],
   nodes: [{ op: 'Gemm', name: 'heads', inputs: ['x', 'w', 'b'], outputs: ['logits'] }],
