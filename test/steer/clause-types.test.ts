@@ -20,6 +20,7 @@ import {
 import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from '../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES } from '../../processors/steer/preprocess/clauses/types.js';
 import { readNumber, readRelation } from '../../processors/steer/preprocess/families/typed-slots.js';
+import { parseRelation } from '../../processors/steer/text.js';
 import { FALLBACK_RESPONSE } from '../../processors/steer/types.js';
 import { rulesOf } from './helpers.js';
 
@@ -101,6 +102,29 @@ describe('typed slot readers', () => {
     expect(rel('moins de 50 mots')).toBe('less_than');
     expect(rel('100語以上で')).toBe('at_least');
     expect(rel('50語未満で')).toBe('less_than');
+  });
+
+  it('"exceed" is more-than, and at-most only when negated (en/es/fr, both readers)', () => {
+    const both = (s: string) => {
+      const at = readNumber(s)!.at;
+      return [readRelation(s, at, undefined), parseRelation(s.slice(0, at))];
+    };
+    for (const s of ['Votre réponse doit dépasser 397 mots.', 'The answer must exceed 300 words.', 'La respuesta debe superar las 200 palabras.', 'Tu respuesta debe exceder 150 palabras.'])
+      expect(both(s), s).toEqual(['more_than', 'more_than']);
+    for (const s of [
+      'Votre réponse ne doit pas dépasser 397 mots.',
+      "Votre réponse n'excède pas 200 mots.",
+      'La réponse ne dépasse pas 120 mots.',
+      'The answer must not exceed 300 words.',
+      "The answer shouldn't exceed 300 words.",
+      'Tu respuesta no debe exceder las 300 palabras.',
+      'Responde sin superar las 80 palabras.',
+    ])
+      expect(both(s), s).toEqual(['at_most', 'at_most']);
+    // the whole pipeline: a French "doit dépasser" is a minimum
+    expect(params('Décrivez votre ville. Votre réponse doit dépasser 397 mots.')).toContainEqual(
+      expect.objectContaining({ check: 'length', unit: 'words', relation: 'more_than', n: 397 }),
+    );
   });
 
   it('a typed reading replaces a family rule that read the slot wrongly', () => {

@@ -7,6 +7,7 @@
  * see in the clause at all is dropped (a posdata "starting with P.D." is not an opening). Clauses the classifier does
  * not type keep the families' rules untouched.
  */
+import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { anchoredClauseTypes } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
@@ -73,7 +74,6 @@ const FAMILY_OF_CHECK: Record<string, string> = {
   language: 'language',
 };
 
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>): Rule[] {
   let rules = familyRules;

@@ -5,7 +5,7 @@
  * a typed clause whose value is unreadable is kept by the semantic fallback, never guessed.
  */
 import type { RuleParams } from '../../registry.js';
-import { NUMBER_WORDS, type Relation } from '../../text.js';
+import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
 import { LANGUAGES } from './language.js';
 
@@ -65,7 +65,8 @@ export function readRelation(s: string, at: number, fallback: Relation | undefin
   )
     return 'at_least';
   if (/(?:no menos de|pas moins de|not less than|no fewer than|at least)\s*$/.test(before)) return 'at_least';
-  if (/(?:exceed|exceder|d[ée]passer|superar)\s+(?:(?:las?|los|les|the|de)\s+)?$/.test(before)) return 'at_most';
+  const ex = exceedRelation(before);
+  if (ex) return ex;
   if (
     /(?:at most|no more than|not more than|maximum(?: of)?|up to|como m[aá]ximo|un m[aá]ximo de|no m[aá]s de|au maximum|au plus|un maximum de|pas plus de|ne (?:pas )?d[ée]passer)\s*(?:d'|de\s+)?$/.test(
       before,
