@@ -141,6 +141,22 @@ describe('typed slot readers', () => {
     expect(ja).toContainEqual(expect.objectContaining({ check: 'keyword_frequency', keyword: '観光', relation: 'less_than', n: 3 }));
   });
 
+  it('a forbidden-words clause is not also read as required keywords (the two rules would contradict)', () => {
+    for (const p of [
+      "Écrivez une scène. De plus, évitez à tout prix d'employer les mots 'anniversaire' et 'subjectif' au cours de l'échange.",
+      "Écrivez une scène. Évitez d'utiliser les mots 'corde' et 'espoir'.",
+    ]) {
+      const ps = params(p);
+      expect(ps.some((x) => x.check === 'forbidden_strings'), p).toBe(true);
+      expect(ps.some((x) => x.check === 'required_phrase'), p).toBe(false);
+    }
+    // a compound clause that requires one word and forbids others: the required word is not also banned
+    const mixed = params("Write a story. Include the word 'farmer'; do not use the words 'economy' or 'demand'.");
+    expect(mixed).toContainEqual(expect.objectContaining({ check: 'required_phrase', phrases: ['farmer'] }));
+    expect(mixed).toContainEqual(expect.objectContaining({ check: 'forbidden_strings', strings: ['economy', 'demand'] }));
+    expect(mixed.some((x) => x.check === 'forbidden_strings' && (x.strings as string[]).includes('farmer'))).toBe(false);
+  });
+
   it('an example line of a list states no count, and a single banned letter is a character ban', () => {
     expect(params('Utilisez exactement 3 puces markdown, par exemple :\n* Point 1').filter((p) => p.check === 'count')).toEqual([
       expect.objectContaining({ item: 'bullets', relation: 'exactly', n: 3 }),

@@ -77,7 +77,7 @@ export function makeRule(family: string, seg: Seg, d: RuleDraft): Rule {
 
 /** A prohibition marker in English, Spanish or French. */
 export const NEG =
-  /\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|avoid(?:ing)?|refrain from|under no circumstances|not allowed to|(?:are|is) not (?:permitted|allowed|authori[sz]ed) to|aren'?t (?:permitted|allowed) to|are not to|is not to|shall not|will not|won'?t|at no (?:point|time)|forbidden|prohibited|without|no (?:one|matter)|not (?:be )?(?:say|use|mention|include)|evita\w*|no (?:uses|utilices|digas|menciones|incluyas)|sin (?:usar|utilizar|mencionar)|abstente|n'utilisez pas|ne (?:dites|mentionnez|utilisez|contient|contiennent|doit|doivent) (?:pas|jamais)|sans (?:utiliser|mentionner|employer)|ne jamais)\b/i;
+  /\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|avoid(?:ing)?|refrain from|under no circumstances|not allowed to|(?:are|is) not (?:permitted|allowed|authori[sz]ed) to|aren'?t (?:permitted|allowed) to|are not to|is not to|shall not|will not|won'?t|at no (?:point|time)|forbidden|prohibited|without|no (?:one|matter)|not (?:be )?(?:say|use|mention|include)|evita\w*|no (?:uses|utilices|digas|menciones|incluyas)|sin (?:usar|utilizar|mencionar)|abstente|n'utilisez pas|ne (?:dites|mentionnez|utilisez|contient|contiennent|doit|doivent) (?:pas|jamais)|sans (?:utiliser|mentionner|employer)|ne jamais)\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b/i;
 
 /** Sentence talks about the user's input rather than the assistant's output. */
 export const ABOUT_USER_INPUT = /\b(?:if|when|whenever|unless)\b[^,.]{0,40}\b(?:user|someone|they|the (?:prompt|input|message))\b/i;

@@ -1,0 +1,43 @@
+/** Contradictory readings of one clause, resolved after the families and the typed layer have run. */
+import { spansOverlap } from '../../text.js';
+import type { Rule } from '../../types.js';
+import { NEG } from '../family.js';
+
+/**
+ * A clause cannot both require and forbid the same words. Where overlapping clauses yield a forbidden-strings rule and
+ * a required-phrase rule over the same words, the clause's own wording decides: a negation in the required rule's
+ * clause ("évitez à tout prix d'employer les mots 'a' et 'b'", where "employer" also reads as a verb of use) makes it a
+ * forbid and the required reading goes; without one ("Include the word 'farmer'; do not use …", where the forbid
+ * reading took the whole sentence) the words leave the forbidden rule. Enforcing both would rewrite every reply.
+ */
+export function dropContradictions(rules: Rule[]): Rule[] {
+  const fold = (s: string) => s.toLowerCase().trim();
+  const dropped = new Set<Rule>();
+  const unbanned = new Map<Rule, Set<string>>();
+  for (const r of rules) {
+    if (r.params.check !== 'required_phrase') continue;
+    const phrases = r.params.phrases.map(fold);
+    for (const b of rules) {
+      if (b.params.check !== 'forbidden_strings' || !spansOverlap(b.span, r.span)) continue;
+      const banned = b.params.strings.map(fold);
+      if (!phrases.every((p) => banned.includes(p))) continue;
+      if (NEG.test(r.text)) dropped.add(r);
+      else {
+        const set = unbanned.get(b) ?? new Set<string>();
+        for (const p of phrases) set.add(p);
+        unbanned.set(b, set);
+      }
+    }
+  }
+  const out: Rule[] = [];
+  for (const r of rules) {
+    if (dropped.has(r)) continue;
+    const gone = unbanned.get(r);
+    if (gone && r.params.check === 'forbidden_strings') {
+      const strings = r.params.strings.filter((s) => !gone.has(fold(s)));
+      if (!strings.length) continue;
+      out.push({ ...r, params: { ...r.params, strings } });
+    } else out.push(r);
+  }
+  return out;
+}
