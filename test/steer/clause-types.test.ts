@@ -19,7 +19,7 @@ import {
 } from '../../processors/steer/preprocess/clauses/classifier.js';
 import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from '../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES } from '../../processors/steer/preprocess/clauses/types.js';
-import { readNumber, readRelation } from '../../processors/steer/preprocess/families/typed-slots.js';
+import { readNumber, readRelation, readSlots } from '../../processors/steer/preprocess/families/typed-slots.js';
 import { parseRelation } from '../../processors/steer/text.js';
 import { FALLBACK_RESPONSE } from '../../processors/steer/types.js';
 import { rulesOf } from './helpers.js';
@@ -155,6 +155,38 @@ describe('typed slot readers', () => {
     expect(mixed).toContainEqual(expect.objectContaining({ check: 'required_phrase', phrases: ['farmer'] }));
     expect(mixed).toContainEqual(expect.objectContaining({ check: 'forbidden_strings', strings: ['economy', 'demand'] }));
     expect(mixed.some((x) => x.check === 'forbidden_strings' && (x.strings as string[]).includes('farmer'))).toBe(false);
+  });
+
+  it('"letters should appear" names no letter: only the capital-words rule is read', () => {
+    const ps = params('Write a poem. In your response, words with all capital letters should appear less than 3 times.');
+    expect(ps.some((x) => x.check === 'letter_frequency')).toBe(false);
+    expect(ps).toContainEqual(expect.objectContaining({ check: 'case', mode: 'capital_words', relation: 'less_than', n: 3 }));
+    expect(params('Write a poem. The letter q should appear at least 4 times.')).toContainEqual(
+      expect.objectContaining({ check: 'letter_frequency', letter: 'q', relation: 'at_least', n: 4 }),
+    );
+  });
+
+  it('the paragraph divider *** named in another sentence of the prompt is kept (typed and family readings)', () => {
+    for (const p of [
+      'Write an essay. Paragraphs and only paragraphs are separated with the markdown divider: ***. There should be 3 paragraphs.',
+      'Rédigez un essai. Les paragraphes sont séparés par le séparateur markdown ***. Votre texte doit comporter 3 paragraphes.',
+    ])
+      expect(params(p), p).toContainEqual(expect.objectContaining({ check: 'length', unit: 'paragraphs', n: 3, divider: '***' }));
+    expect(readSlots('paragraphs', 'Votre texte doit comporter 3 paragraphes.', 'Séparez-les par ***. Votre texte doit comporter 3 paragraphes.')?.params).toMatchObject({ divider: '***' });
+    expect(readSlots('paragraphs', 'Votre texte doit comporter 3 paragraphes.')?.params).not.toHaveProperty('divider');
+  });
+
+  it('a number inside an example of the format ("such as: SECTION 1") states no count', () => {
+    for (const p of [
+      'Your answer must have 3 sections. Mark the beginning of each section with SECTION X, such as: SECTION 1',
+      'Tu respuesta debe tener 4 secciones. Marca el inicio de cada sección con Sección X, por ejemplo: Sección 1',
+    ]) {
+      const secs = params(p).filter((x) => x.check === 'count' && x.item === 'sections');
+      expect(secs.length, p).toBe(1);
+      expect(secs[0]!.n).not.toBe(1);
+    }
+    expect(readNumber('por ejemplo: Sección 1')).toBeUndefined();
+    expect(readNumber('como máximo 300 palabras')?.n).toBe(300);
   });
 
   it('an example line of a list states no count, and a single banned letter is a character ban', () => {

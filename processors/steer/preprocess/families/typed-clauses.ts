@@ -83,7 +83,7 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
     const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text));
     if (!types.length) continue;
     const typed = types.flatMap((t) => {
-      const d = readSlots(t, clause.text);
+      const d = readSlots(t, clause.text, doc.text);
       return d ? [{ type: t, d }] : [];
     });
     const typedChecks = new Set(typed.map((x) => x.d.params.check));
