@@ -189,6 +189,26 @@ describe('typed slot readers', () => {
     expect(readNumber('como máximo 300 palabras')?.n).toBe(300);
   });
 
+  it('a postscript only mentioned as the topic of the task is no rule; an instruction is, with its marker as its slot only', () => {
+    for (const p of [
+      'Escribe un ensayo sobre por qué la gente añade una posdata (P.D.) a sus cartas.',
+      'Write a short story in which a character finds a letter ending with a P.S. from her grandmother.',
+      'Écrivez un article sur les post-scriptum dans les lettres de Victor Hugo.',
+    ])
+      expect(params(p).some((x) => x.check === 'format'), p).toBe(false);
+    const es = params('Escribe una carta. No olvides incluir una posdata al final de tu respuesta, iniciando con "P.D.".');
+    expect(es).toContainEqual(expect.objectContaining({ check: 'format', format: 'postscript', marker: 'P.D.' }));
+    expect(es.some((x) => x.check === 'required_phrase'), 'the marker is not also a required phrase').toBe(false);
+    expect(params('Write a letter about your holiday. At the end of your response, add a postscript starting with P.S.')).toContainEqual(
+      expect.objectContaining({ check: 'format', format: 'postscript' }),
+    );
+  });
+
+  it('"at the end, a note that starts with …" is no opening rule', () => {
+    expect(params('Escribe una carta. Incluye al final una nota que empiece con "Nota:".').some((x) => x.check === 'opening')).toBe(false);
+    expect(params('Write a tweet that starts with the word "Breaking".')).toContainEqual(expect.objectContaining({ check: 'opening', phrase: 'Breaking' }));
+  });
+
   it('an example line of a list states no count, and a single banned letter is a character ban', () => {
     expect(params('Utilisez exactement 3 puces markdown, par exemple :\n* Point 1').filter((p) => p.check === 'count')).toEqual([
       expect.objectContaining({ item: 'bullets', relation: 'exactly', n: 3 }),

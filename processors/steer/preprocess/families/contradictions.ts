@@ -9,6 +9,7 @@ import { NEG } from '../family.js';
  * clause ("évitez à tout prix d'employer les mots 'a' et 'b'", where "employer" also reads as a verb of use) makes it a
  * forbid and the required reading goes; without one ("Include the word 'farmer'; do not use …", where the forbid
  * reading took the whole sentence) the words leave the forbidden rule. Enforcing both would rewrite every reply.
+ * A required phrase that is only the marker of a postscript read from the same clause is that rule's slot and goes.
  */
 export function dropContradictions(rules: Rule[]): Rule[] {
   const fold = (s: string) => s.toLowerCase().trim();
@@ -28,6 +29,15 @@ export function dropContradictions(rules: Rule[]): Rule[] {
         unbanned.set(b, set);
       }
     }
+  }
+  // the postscript's marker quoted in its own clause ("una posdata … iniciando con "P.D."") is the postscript rule's
+  // slot, not a phrase required anywhere
+  const markerOf = (r: Rule) => (r.params.check === 'format' && r.params.format === 'postscript' ? r.params.marker : undefined);
+  const bare = (s: string) => fold(s).replace(/[\s.:\-]/g, '');
+  for (const r of rules) {
+    if (r.params.check !== 'required_phrase') continue;
+    const markers = rules.filter((p) => markerOf(p) && spansOverlap(p.span, r.span)).map((p) => bare(markerOf(p)!));
+    if (markers.length && r.params.phrases.every((ph) => markers.includes(bare(ph)))) dropped.add(r);
   }
   const out: Rule[] = [];
   for (const r of rules) {

@@ -7,6 +7,7 @@
 import type { RuleParams } from '../../registry.js';
 import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
+import { mentionedAsTopic } from '../family.js';
 import { LANGUAGES } from './language.js';
 import { namesParagraphDivider } from './length.js';
 
@@ -182,6 +183,9 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       return form({ check: 'format', format: 'quoted' }, 'typed:quoted');
     case 'postscript': {
       const m = POSTSCRIPT.exec(clause);
+      // "un ensayo sobre por qué la gente añade una posdata (P.D.)": a mention, not a rule on the reply
+      const at = m?.index ?? clause.search(/postscript|posdata|post-?scriptum|追伸/i);
+      if (at >= 0 && mentionedAsTopic(clause, at)) return undefined;
       const quoted = readQuoted(clause).find((q) => q.length <= 8);
       const marker = quoted ?? (m ? (m[1] ?? m[2] ?? 'P.S.').replace(/\s+/g, '') : 'P.S.');
       return form({ check: 'format', format: 'postscript', marker }, 'typed:postscript');
