@@ -218,7 +218,25 @@ export function relationWords(r: Relation): string {
 const EXCEED_BEFORE =
   /(?:exceed(?:s|ing|ed)?|surpass(?:es|ing)?|go(?:es)? (?:over|beyond)|d[ée]pass(?:er|e|es|ent|ant|ez)|exc[èée]d(?:er|e|es|ent|ant|ez)|super(?:ar|e|es|en|ando)|exced(?:er|a|as|an|iendo)|sobrepas(?:ar|e|es|en|ando))(\s+(?:pas|jamais|point))?\s*(?:(?:the|a|las?|los|les|de)\s+)?$/;
 // a negation among the few words before the verb: "must not exceed", "ne doit pas dépasser", "no debe superar", "sin exceder"
-const NEGATION_WORDS = new Set(['not', 'never', 'no', 'nor', 'without', 'avoid', 'pas', 'jamais', 'sans', 'aucun', 'ne', 'nunca', 'jamás', 'sin', 'evita', 'evite', 'evitar']);
+const NEGATION_WORDS = new Set([
+  'not',
+  'never',
+  'no',
+  'nor',
+  'without',
+  'avoid',
+  'pas',
+  'jamais',
+  'sans',
+  'aucun',
+  'ne',
+  'nunca',
+  'jamás',
+  'sin',
+  'evita',
+  'evite',
+  'evitar',
+]);
 
 /**
  * The comparison an "exceed" verb before a number states: *more than* ("doit dépasser 397 mots", "must exceed",
@@ -232,7 +250,10 @@ export function exceedRelation(before: string): Relation | undefined {
   if (m[1]) return 'at_most';
   const pre = b.slice(Math.max(0, m.index - 40), m.index);
   if (/(?:n't|\bn'|\bn’)\s*$/.test(pre)) return 'at_most';
-  const words = pre.split(/[\s,;:]+/).filter(Boolean).slice(-4);
+  const words = pre
+    .split(/[\s,;:]+/)
+    .filter(Boolean)
+    .slice(-4);
   return words.some((w) => NEGATION_WORDS.has(w) || w.endsWith("n't")) ? 'at_most' : 'more_than';
 }
 

@@ -109,7 +109,12 @@ describe('typed slot readers', () => {
       const at = readNumber(s)!.at;
       return [readRelation(s, at, undefined), parseRelation(s.slice(0, at))];
     };
-    for (const s of ['Votre réponse doit dépasser 397 mots.', 'The answer must exceed 300 words.', 'La respuesta debe superar las 200 palabras.', 'Tu respuesta debe exceder 150 palabras.'])
+    for (const s of [
+      'Votre réponse doit dépasser 397 mots.',
+      'The answer must exceed 300 words.',
+      'La respuesta debe superar las 200 palabras.',
+      'Tu respuesta debe exceder 150 palabras.',
+    ])
       expect(both(s), s).toEqual(['more_than', 'more_than']);
     for (const s of [
       'Votre réponse ne doit pas dépasser 397 mots.',
@@ -147,8 +152,14 @@ describe('typed slot readers', () => {
       "Écrivez une scène. Évitez d'utiliser les mots 'corde' et 'espoir'.",
     ]) {
       const ps = params(p);
-      expect(ps.some((x) => x.check === 'forbidden_strings'), p).toBe(true);
-      expect(ps.some((x) => x.check === 'required_phrase'), p).toBe(false);
+      expect(
+        ps.some((x) => x.check === 'forbidden_strings'),
+        p,
+      ).toBe(true);
+      expect(
+        ps.some((x) => x.check === 'required_phrase'),
+        p,
+      ).toBe(false);
     }
     // a compound clause that requires one word and forbids others: the required word is not also banned
     const mixed = params("Write a story. Include the word 'farmer'; do not use the words 'economy' or 'demand'.");
@@ -172,7 +183,9 @@ describe('typed slot readers', () => {
       'Rédigez un essai. Les paragraphes sont séparés par le séparateur markdown ***. Votre texte doit comporter 3 paragraphes.',
     ])
       expect(params(p), p).toContainEqual(expect.objectContaining({ check: 'length', unit: 'paragraphs', n: 3, divider: '***' }));
-    expect(readSlots('paragraphs', 'Votre texte doit comporter 3 paragraphes.', 'Séparez-les par ***. Votre texte doit comporter 3 paragraphes.')?.params).toMatchObject({ divider: '***' });
+    expect(
+      readSlots('paragraphs', 'Votre texte doit comporter 3 paragraphes.', 'Séparez-les par ***. Votre texte doit comporter 3 paragraphes.')?.params,
+    ).toMatchObject({ divider: '***' });
     expect(readSlots('paragraphs', 'Votre texte doit comporter 3 paragraphes.')?.params).not.toHaveProperty('divider');
   });
 
@@ -195,10 +208,16 @@ describe('typed slot readers', () => {
       'Write a short story in which a character finds a letter ending with a P.S. from her grandmother.',
       'Écrivez un article sur les post-scriptum dans les lettres de Victor Hugo.',
     ])
-      expect(params(p).some((x) => x.check === 'format'), p).toBe(false);
+      expect(
+        params(p).some((x) => x.check === 'format'),
+        p,
+      ).toBe(false);
     const es = params('Escribe una carta. No olvides incluir una posdata al final de tu respuesta, iniciando con "P.D.".');
     expect(es).toContainEqual(expect.objectContaining({ check: 'format', format: 'postscript', marker: 'P.D.' }));
-    expect(es.some((x) => x.check === 'required_phrase'), 'the marker is not also a required phrase').toBe(false);
+    expect(
+      es.some((x) => x.check === 'required_phrase'),
+      'the marker is not also a required phrase',
+    ).toBe(false);
     expect(params('Write a letter about your holiday. At the end of your response, add a postscript starting with P.S.')).toContainEqual(
       expect.objectContaining({ check: 'format', format: 'postscript' }),
     );

@@ -61,7 +61,6 @@ function dedupe(rules: Rule[]): Rule[] {
   return dropContradictions(out);
 }
 
-
 /**
  * `embeddings`: the MiniLM vectors of the prompt's chunks and clauses (embedding-inputs.ts); without them the jailbreak
  * model and the clause-type classifier run embedding-free.

@@ -33,7 +33,7 @@ export function dropContradictions(rules: Rule[]): Rule[] {
   // the postscript's marker quoted in its own clause ("una posdata … iniciando con "P.D."") is the postscript rule's
   // slot, not a phrase required anywhere
   const markerOf = (r: Rule) => (r.params.check === 'format' && r.params.format === 'postscript' ? r.params.marker : undefined);
-  const bare = (s: string) => fold(s).replace(/[\s.:\-]/g, '');
+  const bare = (s: string) => fold(s).replace(/[\s.:-]/g, '');
   for (const r of rules) {
     if (r.params.check !== 'required_phrase') continue;
     const markers = rules.filter((p) => markerOf(p) && spansOverlap(p.span, r.span)).map((p) => bare(markerOf(p)!));

@@ -28,7 +28,6 @@ export function directiveObject(clause: string): string {
     .trim();
 }
 
-
 export function semanticRules(doc: PromptDoc, rules: Rule[]): Rule[] {
   const out: Rule[] = [];
   for (const clause of doc.sentences) {

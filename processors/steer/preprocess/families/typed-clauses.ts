@@ -74,7 +74,6 @@ const FAMILY_OF_CHECK: Record<string, string> = {
   language: 'language',
 };
 
-
 export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>): Rule[] {
   let rules = familyRules;
   const added: Rule[] = [];
