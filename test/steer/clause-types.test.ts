@@ -228,6 +228,15 @@ describe('typed slot readers', () => {
     expect(params('Write a tweet that starts with the word "Breaking".')).toContainEqual(expect.objectContaining({ check: 'opening', phrase: 'Breaking' }));
   });
 
+  it("letter case and an opening only mentioned as the topic are no rules; the reply's own are", () => {
+    expect(params('Write an essay about the use of words in ALL CAPS on social media.').some((x) => x.check === 'case')).toBe(false);
+    expect(params('Describe a book whose first chapter begins with the words "It was a dark night".').some((x) => x.check === 'opening')).toBe(false);
+    expect(params('Write a poem about the sea that begins with "Waves".')).toContainEqual(expect.objectContaining({ check: 'opening', phrase: 'Waves' }));
+    expect(params('Write a story about a cat. Your entire response should be in English, and in all capital letters.')).toContainEqual(
+      expect.objectContaining({ check: 'case', mode: 'upper' }),
+    );
+  });
+
   it('an example line of a list states no count, and a single banned letter is a character ban', () => {
     expect(params('Utilisez exactement 3 puces markdown, par exemple :\n* Point 1').filter((p) => p.check === 'count')).toEqual([
       expect.objectContaining({ item: 'bullets', relation: 'exactly', n: 3 }),

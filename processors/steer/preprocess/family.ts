@@ -89,11 +89,16 @@ const RESPONSE_REF =
 
 /**
  * The word at `at` is only the topic of the task: a topic cue comes before it in the clause and the clause names
- * neither the reply nor a position in it. A form rule (a postscript, …) is not read from such a mention.
+ * neither the reply nor a position in it. A form rule (a postscript, …) is not read from such a mention. `relativeOnly`:
+ * only relative and question words count as cues.
  */
-export function mentionedAsTopic(clause: string, at: number): boolean {
-  return TOPIC_CUE.test(clause.slice(0, at)) && !RESPONSE_REF.test(clause);
+export function mentionedAsTopic(clause: string, at: number, relativeOnly = false): boolean {
+  return (relativeOnly ? RELATIVE_CUE : TOPIC_CUE).test(clause.slice(0, at)) && !RESPONSE_REF.test(clause);
 }
+// only a relative or question word ("a book whose first chapter begins with …"), for readings where "a poem about the sea
+// that begins with …" is still the reply's own form
+const RELATIVE_CUE =
+  /(?:\b(?:why|how|in which|where|whose|por qu[eé]|c[oó]mo|en (?:la|el|las|los) que|donde|cuy[oa]s?|pourquoi|comment|dans (?:laquelle|lequel)|dont)\b|(?<![\p{L}])où(?![\p{L}]))/iu;
 
 /** Sentence talks about the user's input rather than the assistant's output. */
 export const ABOUT_USER_INPUT = /\b(?:if|when|whenever|unless)\b[^,.]{0,40}\b(?:user|someone|they|the (?:prompt|input|message))\b/i;
