@@ -214,10 +214,55 @@ export function relationWords(r: Relation): string {
   return { at_most: 'at most', at_least: 'at least', exactly: 'exactly', less_than: 'fewer than', more_than: 'more than' }[r];
 }
 
+// "exceed" verbs (en/es/fr) right before the number, with an optional article and a French "pas" after the verb
+const EXCEED_BEFORE =
+  /(?:exceed(?:s|ing|ed)?|surpass(?:es|ing)?|go(?:es)? (?:over|beyond)|d[ée]pass(?:er|e|es|ent|ant|ez)|exc[èée]d(?:er|e|es|ent|ant|ez)|super(?:ar|e|es|en|ando)|exced(?:er|a|as|an|iendo)|sobrepas(?:ar|e|es|en|ando))(\s+(?:pas|jamais|point))?\s*(?:(?:the|a|las?|los|les|de)\s+)?$/;
+// a negation among the few words before the verb: "must not exceed", "ne doit pas dépasser", "no debe superar", "sin exceder"
+const NEGATION_WORDS = new Set([
+  'not',
+  'never',
+  'no',
+  'nor',
+  'without',
+  'avoid',
+  'pas',
+  'jamais',
+  'sans',
+  'aucun',
+  'ne',
+  'nunca',
+  'jamás',
+  'sin',
+  'evita',
+  'evite',
+  'evitar',
+]);
+
+/**
+ * The comparison an "exceed" verb before a number states: *more than* ("doit dépasser 397 mots", "must exceed",
+ * "debe superar"), or *at most* when it is negated ("ne doit pas dépasser", "n'excède pas", "must not exceed",
+ * "no debe exceder", "sin superar"). Undefined when no such verb ends `before`.
+ */
+export function exceedRelation(before: string): Relation | undefined {
+  const b = before.toLowerCase();
+  const m = EXCEED_BEFORE.exec(b);
+  if (!m) return undefined;
+  if (m[1]) return 'at_most';
+  const pre = b.slice(Math.max(0, m.index - 40), m.index);
+  if (/(?:n't|\bn'|\bn’)\s*$/.test(pre)) return 'at_most';
+  const words = pre
+    .split(/[\s,;:]+/)
+    .filter(Boolean)
+    .slice(-4);
+  return words.some((w) => NEGATION_WORDS.has(w) || w.endsWith("n't")) ? 'at_most' : 'more_than';
+}
+
 /** Find the relation around a number: `prefix` is the text before it, `suffix` the text after (English, Spanish, French). */
 export function parseRelation(prefix: string, fallback: Relation = 'exactly', suffix = ''): Relation {
   const p = prefix.toLowerCase().slice(-48);
   const s = suffix.toLowerCase().slice(0, 32);
+  const ex = exceedRelation(p);
+  if (ex) return ex;
   if (/^\s*\S*\s*(?:or (?:fewer|less|under|shorter)|at most|max(?:imum)?\b|tops)/.test(s)) return 'at_most';
   if (/^\s*\S*\s*(?:or more|or longer|at least|minimum)/.test(s)) return 'at_least';
   const tests: [RegExp, Relation][] = [
@@ -231,11 +276,6 @@ export function parseRelation(prefix: string, fallback: Relation = 'exactly', su
       'at_least',
     ],
     [/(?:more than|over|longer than|plus de|más de)\s*$/, 'more_than'],
-    // "must exceed 397 words" / "doit dépasser" / "debe superar" (the negated forms are caught as at_most above)
-    [
-      /(?<!(?:not|n't|pas|no|nunca|jamais|never)\s+)(?:exceed|exceeds|surpass|dépasser|dépasse|superar|supere|exceder|exceda|sobrepasar)\s*(?:the |a |las |los |les )?$/,
-      'more_than',
-    ],
     [/(?:exactly|precisely|exactement|exactamente)\s*$/, 'exactly'],
   ];
   for (const [re, r] of tests) if (re.test(p)) return r;
@@ -245,6 +285,9 @@ export function parseRelation(prefix: string, fallback: Relation = 'exactly', su
   if (/\b(?:exactly|precisely)\b/.test(p)) return 'exactly';
   return fallback;
 }
+
+/** Two half-open spans share at least one character. */
+export const spansOverlap = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

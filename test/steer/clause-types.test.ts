@@ -19,7 +19,8 @@ import {
 } from '../../processors/steer/preprocess/clauses/classifier.js';
 import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from '../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES } from '../../processors/steer/preprocess/clauses/types.js';
-import { readNumber, readRelation } from '../../processors/steer/preprocess/families/typed-slots.js';
+import { readNumber, readRelation, readSlots } from '../../processors/steer/preprocess/families/typed-slots.js';
+import { parseRelation } from '../../processors/steer/text.js';
 import { FALLBACK_RESPONSE } from '../../processors/steer/types.js';
 import { rulesOf } from './helpers.js';
 
@@ -103,6 +104,34 @@ describe('typed slot readers', () => {
     expect(rel('50語未満で')).toBe('less_than');
   });
 
+  it('"exceed" is more-than, and at-most only when negated (en/es/fr, both readers)', () => {
+    const both = (s: string) => {
+      const at = readNumber(s)!.at;
+      return [readRelation(s, at, undefined), parseRelation(s.slice(0, at))];
+    };
+    for (const s of [
+      'Votre réponse doit dépasser 397 mots.',
+      'The answer must exceed 300 words.',
+      'La respuesta debe superar las 200 palabras.',
+      'Tu respuesta debe exceder 150 palabras.',
+    ])
+      expect(both(s), s).toEqual(['more_than', 'more_than']);
+    for (const s of [
+      'Votre réponse ne doit pas dépasser 397 mots.',
+      "Votre réponse n'excède pas 200 mots.",
+      'La réponse ne dépasse pas 120 mots.',
+      'The answer must not exceed 300 words.',
+      "The answer shouldn't exceed 300 words.",
+      'Tu respuesta no debe exceder las 300 palabras.',
+      'Responde sin superar las 80 palabras.',
+    ])
+      expect(both(s), s).toEqual(['at_most', 'at_most']);
+    // the whole pipeline: a French "doit dépasser" is a minimum
+    expect(params('Décrivez votre ville. Votre réponse doit dépasser 397 mots.')).toContainEqual(
+      expect.objectContaining({ check: 'length', unit: 'words', relation: 'more_than', n: 397 }),
+    );
+  });
+
   it('a typed reading replaces a family rule that read the slot wrongly', () => {
     // the family took "inclure le mot" for the keyword; the typed reader takes the quoted word
     const fr = params("Rédigez un poème. Assurez-vous d'inclure le mot « marée » au moins 3 fois dans votre texte.");
@@ -115,6 +144,97 @@ describe('typed slot readers', () => {
     // a negated frequency in Japanese
     const ja = params('「観光」という単語を3回以上は使わないでください。');
     expect(ja).toContainEqual(expect.objectContaining({ check: 'keyword_frequency', keyword: '観光', relation: 'less_than', n: 3 }));
+  });
+
+  it('a forbidden-words clause is not also read as required keywords (the two rules would contradict)', () => {
+    for (const p of [
+      "Écrivez une scène. De plus, évitez à tout prix d'employer les mots 'anniversaire' et 'subjectif' au cours de l'échange.",
+      "Écrivez une scène. Évitez d'utiliser les mots 'corde' et 'espoir'.",
+    ]) {
+      const ps = params(p);
+      expect(
+        ps.some((x) => x.check === 'forbidden_strings'),
+        p,
+      ).toBe(true);
+      expect(
+        ps.some((x) => x.check === 'required_phrase'),
+        p,
+      ).toBe(false);
+    }
+    // a compound clause that requires one word and forbids others: the required word is not also banned
+    const mixed = params("Write a story. Include the word 'farmer'; do not use the words 'economy' or 'demand'.");
+    expect(mixed).toContainEqual(expect.objectContaining({ check: 'required_phrase', phrases: ['farmer'] }));
+    expect(mixed).toContainEqual(expect.objectContaining({ check: 'forbidden_strings', strings: ['economy', 'demand'] }));
+    expect(mixed.some((x) => x.check === 'forbidden_strings' && (x.strings as string[]).includes('farmer'))).toBe(false);
+  });
+
+  it('"letters should appear" names no letter: only the capital-words rule is read', () => {
+    const ps = params('Write a poem. In your response, words with all capital letters should appear less than 3 times.');
+    expect(ps.some((x) => x.check === 'letter_frequency')).toBe(false);
+    expect(ps).toContainEqual(expect.objectContaining({ check: 'case', mode: 'capital_words', relation: 'less_than', n: 3 }));
+    expect(params('Write a poem. The letter q should appear at least 4 times.')).toContainEqual(
+      expect.objectContaining({ check: 'letter_frequency', letter: 'q', relation: 'at_least', n: 4 }),
+    );
+  });
+
+  it('the paragraph divider *** named in another sentence of the prompt is kept (typed and family readings)', () => {
+    for (const p of [
+      'Write an essay. Paragraphs and only paragraphs are separated with the markdown divider: ***. There should be 3 paragraphs.',
+      'Rédigez un essai. Les paragraphes sont séparés par le séparateur markdown ***. Votre texte doit comporter 3 paragraphes.',
+    ])
+      expect(params(p), p).toContainEqual(expect.objectContaining({ check: 'length', unit: 'paragraphs', n: 3, divider: '***' }));
+    expect(
+      readSlots('paragraphs', 'Votre texte doit comporter 3 paragraphes.', 'Séparez-les par ***. Votre texte doit comporter 3 paragraphes.')?.params,
+    ).toMatchObject({ divider: '***' });
+    expect(readSlots('paragraphs', 'Votre texte doit comporter 3 paragraphes.')?.params).not.toHaveProperty('divider');
+  });
+
+  it('a number inside an example of the format ("such as: SECTION 1") states no count', () => {
+    for (const p of [
+      'Your answer must have 3 sections. Mark the beginning of each section with SECTION X, such as: SECTION 1',
+      'Tu respuesta debe tener 4 secciones. Marca el inicio de cada sección con Sección X, por ejemplo: Sección 1',
+    ]) {
+      const secs = params(p).filter((x) => x.check === 'count' && x.item === 'sections');
+      expect(secs.length, p).toBe(1);
+      expect(secs[0]!.n).not.toBe(1);
+    }
+    expect(readNumber('por ejemplo: Sección 1')).toBeUndefined();
+    expect(readNumber('como máximo 300 palabras')?.n).toBe(300);
+  });
+
+  it('a postscript only mentioned as the topic of the task is no rule; an instruction is, with its marker as its slot only', () => {
+    for (const p of [
+      'Escribe un ensayo sobre por qué la gente añade una posdata (P.D.) a sus cartas.',
+      'Write a short story in which a character finds a letter ending with a P.S. from her grandmother.',
+      'Écrivez un article sur les post-scriptum dans les lettres de Victor Hugo.',
+    ])
+      expect(
+        params(p).some((x) => x.check === 'format'),
+        p,
+      ).toBe(false);
+    const es = params('Escribe una carta. No olvides incluir una posdata al final de tu respuesta, iniciando con "P.D.".');
+    expect(es).toContainEqual(expect.objectContaining({ check: 'format', format: 'postscript', marker: 'P.D.' }));
+    expect(
+      es.some((x) => x.check === 'required_phrase'),
+      'the marker is not also a required phrase',
+    ).toBe(false);
+    expect(params('Write a letter about your holiday. At the end of your response, add a postscript starting with P.S.')).toContainEqual(
+      expect.objectContaining({ check: 'format', format: 'postscript' }),
+    );
+  });
+
+  it('"at the end, a note that starts with …" is no opening rule', () => {
+    expect(params('Escribe una carta. Incluye al final una nota que empiece con "Nota:".').some((x) => x.check === 'opening')).toBe(false);
+    expect(params('Write a tweet that starts with the word "Breaking".')).toContainEqual(expect.objectContaining({ check: 'opening', phrase: 'Breaking' }));
+  });
+
+  it("letter case and an opening only mentioned as the topic are no rules; the reply's own are", () => {
+    expect(params('Write an essay about the use of words in ALL CAPS on social media.').some((x) => x.check === 'case')).toBe(false);
+    expect(params('Describe a book whose first chapter begins with the words "It was a dark night".').some((x) => x.check === 'opening')).toBe(false);
+    expect(params('Write a poem about the sea that begins with "Waves".')).toContainEqual(expect.objectContaining({ check: 'opening', phrase: 'Waves' }));
+    expect(params('Write a story about a cat. Your entire response should be in English, and in all capital letters.')).toContainEqual(
+      expect.objectContaining({ check: 'case', mode: 'upper' }),
+    );
   });
 
   it('an example line of a list states no count, and a single banned letter is a character ban', () => {

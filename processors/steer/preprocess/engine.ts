@@ -9,6 +9,7 @@ import { classifyHarmfulPrompt } from '../cannot-comply/model.js';
 import { assessQuality } from '../quality/engine.js';
 import { checkNamed } from '../registry.js';
 import { LOCAL_ENGINE, type Preprocessed, type Rule } from '../types.js';
+import { dropContradictions } from './families/contradictions.js';
 import { FAMILIES } from './families/index.js';
 import { semanticRules } from './families/semantic.js';
 import { mergeTypedRules } from './families/typed-clauses.js';
@@ -57,7 +58,7 @@ function dedupe(rules: Rule[]): Rule[] {
     out.push(r);
   }
   // an "if the user says the password…" rule should not be the only thing covering a secret: keep as is.
-  return out;
+  return dropContradictions(out);
 }
 
 /**

@@ -77,7 +77,28 @@ export function makeRule(family: string, seg: Seg, d: RuleDraft): Rule {
 
 /** A prohibition marker in English, Spanish or French. */
 export const NEG =
-  /\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|avoid(?:ing)?|refrain from|under no circumstances|not allowed to|(?:are|is) not (?:permitted|allowed|authori[sz]ed) to|aren'?t (?:permitted|allowed) to|are not to|is not to|shall not|will not|won'?t|at no (?:point|time)|forbidden|prohibited|without|no (?:one|matter)|not (?:be )?(?:say|use|mention|include)|evita\w*|no (?:uses|utilices|digas|menciones|incluyas)|sin (?:usar|utilizar|mencionar)|abstente|n'utilisez pas|ne (?:dites|mentionnez|utilisez|contient|contiennent|doit|doivent) (?:pas|jamais)|sans (?:utiliser|mentionner|employer)|ne jamais)\b/i;
+  /\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|avoid(?:ing)?|refrain from|under no circumstances|not allowed to|(?:are|is) not (?:permitted|allowed|authori[sz]ed) to|aren'?t (?:permitted|allowed) to|are not to|is not to|shall not|will not|won'?t|at no (?:point|time)|forbidden|prohibited|without|no (?:one|matter)|not (?:be )?(?:say|use|mention|include)|evita\w*|no (?:uses|utilices|digas|menciones|incluyas)|sin (?:usar|utilizar|mencionar)|abstente|n'utilisez pas|ne (?:dites|mentionnez|utilisez|contient|contiennent|doit|doivent) (?:pas|jamais)|sans (?:utiliser|mentionner|employer)|ne jamais)\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b/i;
+
+// the words that make what follows the topic of the task ("an essay on why people add a P.S.", "a story in which a
+// character finds a letter ending with a P.S.") rather than an instruction on the reply's form
+const TOPIC_CUE =
+  /(?:\b(?:about|regarding|why|how|in which|where|whose|the (?:history|use|origin|role|art) of|acerca de|sobre|por qu[eé]|c[oó]mo|en (?:la|el|las|los) que|donde|cuy[oa]s?|à propos d[eu']|au sujet d[eu']|pourquoi|comment|dans (?:laquelle|lequel)|dont)\b|(?<![\p{L}])(?:où)(?![\p{L}]))/iu;
+// the reply itself or a position in it is named: the clause is about the reply's form
+const RESPONSE_REF =
+  /\b(?:your (?:response|answer|reply|letter|text|email|message|essay|story|poem|post)|at the end|in the end|tu respuesta|su respuesta|al final|votre (?:réponse|texte|lettre)|ta réponse|à la fin|en fin d)\b|回答|最後|末尾/iu;
+
+/**
+ * The word at `at` is only the topic of the task: a topic cue comes before it in the clause and the clause names
+ * neither the reply nor a position in it. A form rule (a postscript, …) is not read from such a mention. `relativeOnly`:
+ * only relative and question words count as cues.
+ */
+export function mentionedAsTopic(clause: string, at: number, relativeOnly = false): boolean {
+  return (relativeOnly ? RELATIVE_CUE : TOPIC_CUE).test(clause.slice(0, at)) && !RESPONSE_REF.test(clause);
+}
+// only a relative or question word ("a book whose first chapter begins with …"), for readings where "a poem about the sea
+// that begins with …" is still the reply's own form
+const RELATIVE_CUE =
+  /(?:\b(?:why|how|in which|where|whose|por qu[eé]|c[oó]mo|en (?:la|el|las|los) que|donde|cuy[oa]s?|pourquoi|comment|dans (?:laquelle|lequel)|dont)\b|(?<![\p{L}])où(?![\p{L}]))/iu;
 
 /** Sentence talks about the user's input rather than the assistant's output. */
 export const ABOUT_USER_INPUT = /\b(?:if|when|whenever|unless)\b[^,.]{0,40}\b(?:user|someone|they|the (?:prompt|input|message))\b/i;

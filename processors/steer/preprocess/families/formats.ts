@@ -5,7 +5,7 @@
 
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
 
 const JSON_RE = /\b(?:json)\b/i;
 const JSON_REQ =
@@ -66,7 +66,9 @@ export const formats: RuleFamily = {
         have.add('title');
         add(s, { format: 'title', marker: /##/.test(t) && !/<</.test(t) ? '##' : '<<>>' });
       }
-      const pm = PS_REQ.exec(t);
+      // "an essay on why people add a P.S.": a mention of a postscript is no rule on the reply
+      const pm0 = PS_REQ.exec(t);
+      const pm = pm0 && !mentionedAsTopic(t, pm0.index) ? pm0 : null;
       if (!have.has('postscript') && !have.has('no_postscript') && pm && neg && neg.index < pm.index) {
         have.add('no_postscript');
         add(s, { format: 'no_postscript' });
@@ -74,12 +76,12 @@ export const formats: RuleFamily = {
       if (
         !have.has('postscript') &&
         pm &&
-        /\b(?:add|include|end|append|finish|añad\w*|ajoutez|terminez|incluye|assurez|asegúrate|with|starting|start|begin)\b/i.test(t) &&
+        /\b(?:add|include|end|append|finish|añad\w*|agreg\w*|inclu\w*|ajoutez|terminez|incluye|assurez|asegúrate|with|starting|start|begin)\b/i.test(t) &&
         !(neg && neg.index < pm.index)
       ) {
         have.add('postscript');
         const mk =
-          /\b(?:starting with|start(?:ing)? with|begin(?:ning)? with|empezando (?:por|con)|commen[cç]\w* par|que commence par|beginning with)\s+["'“‘]?((?:P\.)+S\.?|[\p{L}.]+)/iu.exec(
+          /\b(?:starting with|start(?:ing)? with|begin(?:ning)? with|(?:empezando|iniciando|comenzando) (?:por|con)|que (?:empiece|comience|inicie) (?:por|con)|commen[cç]\w* par|que commence par|beginning with)\s+["'“‘]?((?:P\.)+S\.?|[\p{L}.]+)/iu.exec(
             t,
           );
         let marker = mk?.[1] ?? 'P.S.';

@@ -63,9 +63,7 @@ export const length: RuleFamily = {
               relation,
               n,
               ...extra,
-              ...(unit === 'paragraphs' && /\*\*\*|markdown divider|divisor (?:de )?markdown|séparateur (?:markdown|\*\*\*)|マークダウンの区切り/i.test(prompt)
-                ? { divider: '***' }
-                : {}),
+              ...(unit === 'paragraphs' && namesParagraphDivider(prompt) ? { divider: '***' } : {}),
             },
             discriminator: `${unit}:${relation}:${n}`,
           }),
@@ -110,3 +108,7 @@ export const length: RuleFamily = {
     return rules;
   },
 };
+
+/** The prompt names the markdown divider `***` as what separates paragraphs (often in a sentence of its own). */
+export const namesParagraphDivider = (prompt: string): boolean =>
+  /\*\*\*|markdown divider|divisor (?:de )?markdown|séparateur (?:markdown|\*\*\*)|マークダウンの区切り/i.test(prompt);

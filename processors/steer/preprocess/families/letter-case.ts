@@ -2,7 +2,7 @@
 
 import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
 
 const LOWER =
   /\b(?:lower ?case|lower-case|small letters|minúsculas|minuscules|no capital letters|without (?:using )?(?:any )?capital(?:s| letters)|sin mayúsculas|sans (?:utiliser de )?(?:lettres )?majuscules)\b/i;
@@ -42,8 +42,11 @@ export const letterCase: RuleFamily = {
         !/^(?:use |write |respond )/i.test(t)
       )
         continue;
-      const lo = LOWER.exec(t);
-      const up = UPPER.exec(t);
+      // "an essay about the use of words in ALL CAPS": a mention of letter case is no rule on the reply
+      const lo0 = LOWER.exec(t);
+      const up0 = UPPER.exec(t);
+      const lo = lo0 && !mentionedAsTopic(t, lo0.index) ? lo0 : null;
+      const up = up0 && !mentionedAsTopic(t, up0.index) ? up0 : null;
       const neg = NEG.exec(t);
       if (lo && (!/\b(?:no|without|sin|sans)\b/i.test(lo[0]) ? !(neg && neg.index < lo.index) : true)) {
         rules.push(

@@ -5,7 +5,7 @@
 
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
 import { isRepeatRequestClause } from './repeat-request.js';
 
 const END =
@@ -53,6 +53,10 @@ export const openingEnding: RuleFamily = {
         const vm = re.exec(t);
         if (!vm) continue;
         if (neg && neg.index < vm.index) continue;
+        // "describe a book whose first chapter begins with …": what starts so is the topic, not the reply
+        if (mentionedAsTopic(t, vm.index, true)) continue;
+        // "add at the end a note that starts with 'Note:'": what starts so is a part at the end, not the reply
+        if (which === 'opening' && /\b(?:at the end|in the end|al final|à la fin|en fin d)\b|末尾|最後/i.test(t.slice(0, vm.index))) continue;
         if (!SUBJECT.test(t) && !/\bsign/i.test(vm[0])) continue;
         if (which === 'opening' && /\b(?:conversation|chat)\b/i.test(t) && !/\bgreet/i.test(vm[0])) {
           // "start the conversation with a greeting": still an opening rule when a phrase is quoted

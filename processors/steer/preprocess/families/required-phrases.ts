@@ -39,8 +39,9 @@ const FREQ = new RegExp(
   `(?:(?:word|keyword|term|phrase|palabra|mot|terme)\\s+)?["'“‘«]\\s?([^"'”’»]{1,60}?)\\s?["'”’»][^.]{0,60}?\\b(?:appears?|occurs?|be used|used|repeated|repetirse|aparecer|apparaisse|apparaître|figurer)?[^.]{0,30}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|como máximo|au moins|au plus|moins de|menos de)?\\s*${NUMBER_PATTERN}\\s+(?:times?|veces|vez|fois)`,
   'i',
 );
+// the letter stands alone ("the letter q", "la letra 'n'"): "letters should appear" names no letter
 const LETTER = new RegExp(
-  `\\b(?:letters?|letra|lettre)\\s+["'“‘]?([\\p{L}])["'”’]?[^.]{0,40}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au minimum|como máximo)?\\s*${NUMBER_PATTERN}\\s+(?:times?|veces|vez|fois)`,
+  `\\b(?:letters?|letra|lettre)\\s+["'“‘]?([\\p{L}])(?![\\p{L}\\p{N}])["'”’]?[^.]{0,40}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au minimum|como máximo)?\\s*${NUMBER_PATTERN}\\s+(?:times?|veces|vez|fois)`,
   'iu',
 );
 /** "Include the order number the customer gave you", "always repeat the caller's ticket ID". */

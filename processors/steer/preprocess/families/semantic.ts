@@ -8,6 +8,7 @@
  */
 
 import { lexiconFile } from '../../lexicon.js';
+import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { makeRule, NEG, type PromptDoc } from '../family.js';
 
@@ -26,8 +27,6 @@ export function directiveObject(clause: string): string {
     .replace(/[.!?;:,\s]+$/, '')
     .trim();
 }
-
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 export function semanticRules(doc: PromptDoc, rules: Rule[]): Rule[] {
   const out: Rule[] = [];

@@ -7,6 +7,7 @@
  * see in the clause at all is dropped (a posdata "starting with P.D." is not an opening). Clauses the classifier does
  * not type keep the families' rules untouched.
  */
+import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { anchoredClauseTypes } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
@@ -73,8 +74,6 @@ const FAMILY_OF_CHECK: Record<string, string> = {
   language: 'language',
 };
 
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
-
 export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>): Rule[] {
   let rules = familyRules;
   const added: Rule[] = [];
@@ -83,7 +82,7 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
     const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text));
     if (!types.length) continue;
     const typed = types.flatMap((t) => {
-      const d = readSlots(t, clause.text);
+      const d = readSlots(t, clause.text, doc.text);
       return d ? [{ type: t, d }] : [];
     });
     const typedChecks = new Set(typed.map((x) => x.d.params.check));

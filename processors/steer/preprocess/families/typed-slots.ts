@@ -5,9 +5,11 @@
  * a typed clause whose value is unreadable is kept by the semantic fallback, never guessed.
  */
 import type { RuleParams } from '../../registry.js';
-import { NUMBER_WORDS, type Relation } from '../../text.js';
+import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
+import { mentionedAsTopic } from '../family.js';
 import { LANGUAGES } from './language.js';
+import { namesParagraphDivider } from './length.js';
 
 export interface TypedDraft {
   params: RuleParams;
@@ -17,6 +19,10 @@ export interface TypedDraft {
 }
 
 const KANJI: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+// an example cue, then at most a quote and a marker word, right before a number
+const EXAMPLE_BEFORE =
+  /(?:such as|e\.\s?g\.|for example|for instance|por ejemplo|p\.\s?ej\.|par exemple|p\.\s?ex\.|例えば|例：|例:)\s*[:：]?\s*["'“‘«「『]?\s*(?:[\p{L}]+\s*)?$/iu;
 
 /** The first number of a clause: digits (ASCII or full-width), number words (en/es/fr), or a kanji numeral. */
 export function readNumber(s: string, from = 0): { n: number; at: number } | undefined {
@@ -29,6 +35,8 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
       const next = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
       // a year or date (2023年), or a list-marker example ("1.などから始まる", "(1)") states no count
       if (/^[年月日歳]/.test(next) || /^[.)．][^\s\d]/.test(next)) continue;
+      // a number inside an example of the format ("such as: SECTION 1", "p. ej. «Sección 1»", "par exemple PARTIE 2") states no count
+      if (EXAMPLE_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       return { n: Number(m[1].replace(/[.,]/g, '')), at: from + m.index };
     }
     if (m[2]) {
@@ -65,7 +73,8 @@ export function readRelation(s: string, at: number, fallback: Relation | undefin
   )
     return 'at_least';
   if (/(?:no menos de|pas moins de|not less than|no fewer than|at least)\s*$/.test(before)) return 'at_least';
-  if (/(?:exceed|exceder|d[ée]passer|superar)\s+(?:(?:las?|los|les|the|de)\s+)?$/.test(before)) return 'at_most';
+  const ex = exceedRelation(before);
+  if (ex) return ex;
   if (
     /(?:at most|no more than|not more than|maximum(?: of)?|up to|como m[aá]ximo|un m[aá]ximo de|no m[aá]s de|au maximum|au plus|un maximum de|pas plus de|ne (?:pas )?d[ée]passer)\s*(?:d'|de\s+)?$/.test(
       before,
@@ -134,7 +143,8 @@ const count = (item: string, rel: Relation, n: number, marker?: string): RulePar
 });
 
 /** The rule a typed clause states, or undefined when a slot it needs cannot be read. */
-export function readSlots(type: ClauseType, clause: string): TypedDraft | undefined {
+/** `prompt`: the whole system prompt, for slots stated outside the clause (the paragraph divider `***`). */
+export function readSlots(type: ClauseType, clause: string, prompt = clause): TypedDraft | undefined {
   const form = (params: RuleParams, discriminator: string): TypedDraft => ({ params, polarity: 'form', kind: 'watch_item', discriminator });
   const numbered = (fallback: Relation | undefined) => {
     const num = readNumber(clause);
@@ -173,6 +183,9 @@ export function readSlots(type: ClauseType, clause: string): TypedDraft | undefi
       return form({ check: 'format', format: 'quoted' }, 'typed:quoted');
     case 'postscript': {
       const m = POSTSCRIPT.exec(clause);
+      // "un ensayo sobre por qué la gente añade una posdata (P.D.)": a mention, not a rule on the reply
+      const at = m?.index ?? clause.search(/postscript|posdata|post-?scriptum|追伸/i);
+      if (at >= 0 && mentionedAsTopic(clause, at)) return undefined;
       const quoted = readQuoted(clause).find((q) => q.length <= 8);
       const marker = quoted ?? (m ? (m[1] ?? m[2] ?? 'P.S.').replace(/\s+/g, '') : 'P.S.');
       return form({ check: 'format', format: 'postscript', marker }, 'typed:postscript');
@@ -206,7 +219,7 @@ export function readSlots(type: ClauseType, clause: string): TypedDraft | undefi
       const r = numbered(type === 'paragraphs' ? 'exactly' : undefined);
       if (!r) return undefined;
       return form(
-        { check: 'length', unit: type, relation: r.rel, n: r.n, ...(type === 'paragraphs' && /\*\*\*/.test(clause) ? { divider: '***' } : {}) },
+        { check: 'length', unit: type, relation: r.rel, n: r.n, ...(type === 'paragraphs' && namesParagraphDivider(prompt) ? { divider: '***' } : {}) },
         `typed:${type}`,
       );
     }

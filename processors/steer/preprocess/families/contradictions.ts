@@ -1,0 +1,53 @@
+/** Contradictory readings of one clause, resolved after the families and the typed layer have run. */
+import { spansOverlap } from '../../text.js';
+import type { Rule } from '../../types.js';
+import { NEG } from '../family.js';
+
+/**
+ * A clause cannot both require and forbid the same words. Where overlapping clauses yield a forbidden-strings rule and
+ * a required-phrase rule over the same words, the clause's own wording decides: a negation in the required rule's
+ * clause ("évitez à tout prix d'employer les mots 'a' et 'b'", where "employer" also reads as a verb of use) makes it a
+ * forbid and the required reading goes; without one ("Include the word 'farmer'; do not use …", where the forbid
+ * reading took the whole sentence) the words leave the forbidden rule. Enforcing both would rewrite every reply.
+ * A required phrase that is only the marker of a postscript read from the same clause is that rule's slot and goes.
+ */
+export function dropContradictions(rules: Rule[]): Rule[] {
+  const fold = (s: string) => s.toLowerCase().trim();
+  const dropped = new Set<Rule>();
+  const unbanned = new Map<Rule, Set<string>>();
+  for (const r of rules) {
+    if (r.params.check !== 'required_phrase') continue;
+    const phrases = r.params.phrases.map(fold);
+    for (const b of rules) {
+      if (b.params.check !== 'forbidden_strings' || !spansOverlap(b.span, r.span)) continue;
+      const banned = b.params.strings.map(fold);
+      if (!phrases.every((p) => banned.includes(p))) continue;
+      if (NEG.test(r.text)) dropped.add(r);
+      else {
+        const set = unbanned.get(b) ?? new Set<string>();
+        for (const p of phrases) set.add(p);
+        unbanned.set(b, set);
+      }
+    }
+  }
+  // the postscript's marker quoted in its own clause ("una posdata … iniciando con "P.D."") is the postscript rule's
+  // slot, not a phrase required anywhere
+  const markerOf = (r: Rule) => (r.params.check === 'format' && r.params.format === 'postscript' ? r.params.marker : undefined);
+  const bare = (s: string) => fold(s).replace(/[\s.:-]/g, '');
+  for (const r of rules) {
+    if (r.params.check !== 'required_phrase') continue;
+    const markers = rules.filter((p) => markerOf(p) && spansOverlap(p.span, r.span)).map((p) => bare(markerOf(p)!));
+    if (markers.length && r.params.phrases.every((ph) => markers.includes(bare(ph)))) dropped.add(r);
+  }
+  const out: Rule[] = [];
+  for (const r of rules) {
+    if (dropped.has(r)) continue;
+    const gone = unbanned.get(r);
+    if (gone && r.params.check === 'forbidden_strings') {
+      const strings = r.params.strings.filter((s) => !gone.has(fold(s)));
+      if (!strings.length) continue;
+      out.push({ ...r, params: { ...r.params, strings } });
+    } else out.push(r);
+  }
+  return out;
+}
