@@ -194,6 +194,29 @@ describe('evidence, resources, alert and reply', () => {
     expect(em.secondary.length).toBeGreaterThan(0);
     for (const x of [em.primary, ...em.secondary]) expect(x.open_status).toHaveProperty('confidence');
   });
+  it('resources: every population the text supports is inferred, and none the text does not', async () => {
+    const records = loadDirectory();
+    const now = new Date('2026-03-04T15:00:00Z');
+    const cases: [string, string][] = [
+      ["I'm gay and since I came out my family won't speak to me, I don't want to be alive anymore.", 'lgbtq'],
+      ["I'm transgender and I keep thinking about ending my life.", 'transgender'],
+      ["I'm a veteran, the PTSD from my tour is back and I think about killing myself.", 'veterans'],
+      ['My finals are next week, I am a university student and I want to die.', 'students'],
+      ["I'm 82 and nobody visits anymore, and I think about killing myself.", 'elderly'],
+      ["I'm a new mum and I feel like I want to die every single day.", 'new_parents'],
+      ["I'm undocumented and my boss took my passport and won't pay me.", 'migrant_workers'],
+      ["I'm a paramedic and after last week's call I keep thinking about killing myself.", 'professionals'],
+      ['Our farm is going under and I have been thinking about ending it all.', 'farmers'],
+    ];
+    for (const [text, population] of cases) {
+      const m = matchResources(await run(text), records, { country: 'US', now });
+      expect(m, text).toBeTruthy();
+      expect(m!.populations, text).toContain(population);
+    }
+    // a risk with nothing about who the speaker is infers no population
+    const plain = matchResources(await run('I want to kill myself.'), records, { country: 'US', now })!;
+    expect(plain.populations).toEqual([]);
+  });
   it('resources: an urgent risk at night lists only lines open now or 24/7 and says so; a chronic one may list others', async () => {
     const records = loadDirectory();
     const night = new Date('2026-03-04T03:00:00Z');
