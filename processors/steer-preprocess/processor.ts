@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { TOPICS } from '../../infra/topics.js';
 import { defineStage } from '../kernel/index.js';
 import { cacheStats, DEMO_SCOPE, PreprocessCache, scopedPromptHash } from '../steer/cache.js';
-import { acquireSteerEngines } from '../steer/engine-pool.js';
+import { acquireSteerEngines, STEER_OVER_BUDGET } from '../steer/engine-pool.js';
 import { AUTH_LIMITS, DEMO_LIMITS, intake } from '../steer/intake.js';
 import { stageJudgment } from '../steer/judgment.js';
 import { runSteerEngines } from '../steer/pipeline.js';
@@ -16,10 +16,7 @@ export const steerPreprocessProcessor = defineStage<SteerRequestRecord, SteerPre
   input: { topic: TOPICS.steerRequested, schema: 'steer-request' },
   // the request's reply-to, correlation id and deadline travel along with the record (the stage kernel carries headers)
   forward: { topic: TOPICS.steerPreprocessed, schema: 'steer-preprocessed' },
-  overBudget: {
-    message: 'verification took longer than its time budget; retry later or shorten the inputs',
-    requestId: (r) => r.request_id,
-  },
+  overBudget: STEER_OVER_BUDGET,
   async open(rt) {
     const cache = new PreprocessCache(rt.db);
     const engines = await acquireSteerEngines(rt);

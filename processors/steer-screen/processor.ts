@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { TOPICS } from '../../infra/topics.js';
 import { defineStage } from '../kernel/index.js';
-import { acquireSteerEngines } from '../steer/engine-pool.js';
+import { acquireSteerEngines, STEER_OVER_BUDGET } from '../steer/engine-pool.js';
 import { inputOf, parsePre, type SteerPreprocessedRecord, type SteerScreenedRecord, screenToRecord } from '../steer/records.js';
 
 /** Stage 2: the deterministic checks and evasion detectors. */
@@ -10,10 +10,7 @@ export const steerScreenProcessor = defineStage<SteerPreprocessedRecord, SteerSc
   description: 'steer stage 2: deterministic checks and evasion detection',
   input: { topic: TOPICS.steerPreprocessed, schema: 'steer-preprocessed' },
   forward: { topic: TOPICS.steerScreened, schema: 'steer-screened' },
-  overBudget: {
-    message: 'verification took longer than its time budget; retry later or shorten the inputs',
-    requestId: (r) => r.request_id,
-  },
+  overBudget: STEER_OVER_BUDGET,
   async open(rt) {
     const engines = await acquireSteerEngines(rt);
     return {

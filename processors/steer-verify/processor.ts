@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { TOPICS } from '../../infra/topics.js';
 import { defineStage } from '../kernel/index.js';
-import { acquireSteerEngines } from '../steer/engine-pool.js';
+import { acquireSteerEngines, STEER_OVER_BUDGET } from '../steer/engine-pool.js';
 import { stageJudgment } from '../steer/judgment.js';
 import { inputOf, parsePre, parseScreen, type SteerScreenedRecord } from '../steer/records.js';
 import { buildSteerResponse } from '../steer/response.js';
@@ -11,10 +11,7 @@ export const steerVerifyProcessor = defineStage<SteerScreenedRecord>({
   name: 'steer-verify',
   description: 'steer stage 3: triage, analysis and redemption; replies to the ingress',
   input: { topic: TOPICS.steerScreened, schema: 'steer-screened' },
-  overBudget: {
-    message: 'verification took longer than its time budget; retry later or shorten the inputs',
-    requestId: (r) => r.request_id,
-  },
+  overBudget: STEER_OVER_BUDGET,
   async open(rt) {
     const engines = await acquireSteerEngines(rt);
     const judgment = stageJudgment(rt, engines);

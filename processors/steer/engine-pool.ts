@@ -45,3 +45,9 @@ export async function acquireSteerEngines(rt: Runtime): Promise<SteerEngines & {
     },
   };
 }
+
+/** The time budget every steer stage declares (`defineStage({ overBudget })`): one message for the three stages. */
+export const STEER_OVER_BUDGET = {
+  message: 'verification took longer than its time budget; retry later or shorten the inputs',
+  requestId: (r: { request_id: string }) => r.request_id,
+};
