@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 import type { SteerFn } from '../adapters.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
-const jsonl = <T>(f: string): T[] =>
-  readFileSync(here(f), 'utf8')
+/** The cases of one JSONL file (one JSON object a line; blank lines skipped). */
+export const readJsonl = <T>(path: string): T[] =>
+  readFileSync(path, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as T);
@@ -31,12 +32,12 @@ export interface LeakCase {
   system_prompt: string;
   response: string;
 }
-export const loadPromptCases = () => jsonl<PromptCase>('./jailbreak.jsonl');
+export const loadPromptCases = () => readJsonl<PromptCase>(here('./jailbreak.jsonl'));
 /** Written after the jailbreak model was trained, and not used to change it. */
-export const loadFreshPromptCases = () => jsonl<PromptCase>('./jailbreak-fresh.jsonl');
-export const loadLeakCases = () => jsonl<LeakCase>('./leaks.jsonl');
+export const loadFreshPromptCases = () => readJsonl<PromptCase>(here('./jailbreak-fresh.jsonl'));
+export const loadLeakCases = () => readJsonl<LeakCase>(here('./leaks.jsonl'));
 /** Written after the detector was built, and not used to change it: the honest figure for unseen wording. */
-export const loadFreshLeakCases = () => jsonl<LeakCase>('./leaks-fresh.jsonl');
+export const loadFreshLeakCases = () => readJsonl<LeakCase>(here('./leaks-fresh.jsonl'));
 
 const NEUTRAL = 'Hello! How can I help you today?';
 

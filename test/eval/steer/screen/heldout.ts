@@ -12,16 +12,12 @@
  * The steer function given here is the in-process engine *with* embeddings (withEmbeddings below), the same path the
  * worker pool takes in the running service.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SteerFn } from '../adapters.js';
+import { readJsonl } from '../own/run.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
-const jsonl = <T>(f: string): T[] =>
-  readFileSync(f, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
 
 export interface JailbreakCase {
   id: string;
@@ -45,15 +41,15 @@ export const SETS = {
   third: { jailbreaks: '../own/jailbreak-third.jsonl', leaks: '../own/leaks-third.jsonl' },
 } as const;
 export type SetName = keyof typeof SETS;
-export const loadJailbreaks = (set: SetName) => jsonl<JailbreakCase>(here(SETS[set].jailbreaks));
-export const loadLeaks = (set: SetName) => jsonl<LeakCase>(here(SETS[set].leaks));
+export const loadJailbreaks = (set: SetName) => readJsonl<JailbreakCase>(here(SETS[set].jailbreaks));
+export const loadLeaks = (set: SetName) => readJsonl<LeakCase>(here(SETS[set].leaks));
 
 /** Operator prompts of the rule evaluation that are not expected to be refused (deduplicated). */
 export function operatorPrompts(): string[] {
   const dir = here('../cases/');
   const out = new Set<string>();
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
-    for (const c of jsonl<{ system_prompt: string; expected_outcome?: string }>(`${dir}${f}`)) if (c.expected_outcome !== 'CANNOT_COMPLY') out.add(c.system_prompt);
+    for (const c of readJsonl<{ system_prompt: string; expected_outcome?: string }>(`${dir}${f}`)) if (c.expected_outcome !== 'CANNOT_COMPLY') out.add(c.system_prompt);
   }
   return [...out];
 }
