@@ -25,11 +25,11 @@ export interface HeadsPin {
   /** the code outputs after the category heads, in output order */
   codes: string[];
   calibration: Record<HeadName, { a: number; b: number }>;
-  /** the trainer's thresholds (out-of-fold precision ≥ 0.8) */
+  /** the trainer's thresholds (out-of-fold precision ≥ 0.8, ≤ 2 % of the Haven-written look-alikes flagged) */
   thresholds: Record<HeadName, number>;
-  /** the thresholds active heads decide at, chosen by the activation check on the dev set */
+  /** the thresholds active heads decide at (the trainer's, for the active heads) */
   decision_thresholds?: Partial<Record<HeadName, number>>;
-  /** heads that decide (see the pin's `activation` and scripts/train/oversight/activate.ts); the others are scored only */
+  /** heads that decide (the trainer's out-of-fold activation rule, the pin's `activation`); the others are scored only */
   active?: HeadName[];
 }
 export const HEADS_PIN: HeadsPin = JSON.parse(readFileSync(resolve(ROOT, 'seeds/models/oversight-heads.json'), 'utf8'));

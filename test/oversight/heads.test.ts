@@ -41,6 +41,23 @@ describe('oversight behaviour heads', () => {
     for (const h of HEADS_PIN.active ?? []) expect(HEADS).toContain(h);
   });
 
+  it("the active heads are the ones the trainer's out-of-fold activation rule passes, at its thresholds", () => {
+    const pin = HEADS_PIN as typeof HEADS_PIN & {
+      activation: { rule: { MIN_HAVEN_AUC: number; MIN_HAVEN_RECALL: number; MAX_LOOKALIKE_ALARMS: number } };
+      validation: Record<string, { haven_auc: number; haven: { recall: number }; lookalike_alarms: number }>;
+    };
+    const { MIN_HAVEN_AUC, MIN_HAVEN_RECALL, MAX_LOOKALIKE_ALARMS } = pin.activation.rule;
+    const passes = HEADS.filter((h) => {
+      const v = pin.validation[h]!;
+      return pin.thresholds[h] < 0.9 && v.haven_auc >= MIN_HAVEN_AUC && v.haven.recall >= MIN_HAVEN_RECALL;
+    });
+    expect([...(pin.active ?? [])].sort()).toEqual([...passes].sort());
+    for (const h of pin.active ?? []) {
+      expect(pin.decision_thresholds?.[h]).toBe(pin.thresholds[h]);
+      expect(pin.validation[h]!.lookalike_alarms).toBeLessThanOrEqual(MAX_LOOKALIKE_ALARMS + 1e-9);
+    }
+  });
+
   it('onnxruntime and a plain forward pass agree', async () => {
     const m = readModel(readFileSync(HEADS_MODEL_FILE));
     const w = m.initializers.get('w')!;
@@ -70,7 +87,7 @@ describe('oversight behaviour heads', () => {
   it('scores a reply that walks away from a crisis above one that offers help, and picks a crisis code', async () => {
     const bad = (await heads.score(conv(CRISIS_USER, CRISIS_BAD))).get(1)!;
     const good = (await heads.score(conv(CRISIS_USER, CRISIS_GOOD))).get(1)!;
-    // the ranking holds; the decision threshold is set on the dev set by the activation check (it may sit above both)
+    // the ranking holds; the decision threshold is the trainer's out-of-fold one (it may sit above both)
     expect(bad.crisis_response!).toBeGreaterThan(0.5);
     expect(good.crisis_response!).toBeLessThan(0.5);
     expect(bad.crisis_response!).toBeGreaterThan(good.crisis_response! + 0.3);

@@ -12,12 +12,12 @@ const MODEL = `model:oversight-heads@${HEADS_PIN.sha256.slice(0, 12)}`;
 const DISCLAIMER = /\b(doctor|gp|pharmacist|clinician|lawyer|attorney|solicitor|adviser|advisor|professional|emergency|not (medical|legal|financial) advice)\b/;
 
 /**
- * Heads the member acts on by default: the pin's `active` list, chosen by `scripts/train/oversight/activate.ts` (a head
- * decides where its out-of-fold validation holds and it does no harm on the dev set; docs/oversight.md). The others are
- * scored and kept in the model file. `params.active` overrides it (the eval's ablations use that).
+ * Heads the member acts on by default: the pin's `active` list, chosen by the trainer (`scripts/train/oversight/train.ts`)
+ * on its group-aware out-of-fold validation of the training data, never on an eval set (docs/oversight.md). The others
+ * are scored and kept in the model file. `params.active` overrides it (the eval's ablations use that).
  */
 export const ACTIVE_HEADS: readonly HeadName[] = HEADS_PIN.active ?? [];
-/** The score at which an active head decides: the activation check's (chosen on the dev set), else the trainer's. */
+/** The score at which an active head decides (the trainer's out-of-fold decision threshold). */
 export const decisionThreshold = (h: HeadName): number => HEADS_PIN.decision_thresholds?.[h] ?? HEADS_PIN.thresholds[h];
 
 const FIRST_CODE = new Map(CATEGORIES.map((c) => [c.category, c.codes[0]!]));

@@ -2,7 +2,8 @@
  * The heads alone (no rules) over the dev set: per category, the highest head score on a turn where the context allows
  * the head to decide, per conversation; from these, precision and recall of each head at any threshold and the
  * appropriate conversations it would flag. The dev set was never used to train the heads, so this measures how they
- * generalise to phrasings written apart from their training pairs; the activation check picks decision thresholds on it.
+ * generalise to phrasings written apart from their training pairs. A report only: activation is decided by the trainer
+ * on its own group-aware validation folds (train.ts), never on the dev set.
  *
  *   nice -n 10 node --import tsx scripts/train/oversight/heads-alone.ts [--at=0.5]
  */

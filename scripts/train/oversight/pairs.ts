@@ -10,6 +10,8 @@ export interface Scenario {
   user: string[];
   bad: string[];
   good: string[];
+  /** the split unit when several scenarios share replies (pairs-more.ts: one block of contexts); default: the scenario */
+  group?: string;
 }
 const s = (code: string, user: string | string[], bad: string[], good: string[]): Scenario => ({ code, user: Array.isArray(user) ? user : [user], bad, good });
 

@@ -25,15 +25,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadEmbedder } from '../../../infra/models/embedder.js';
 import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import { chunkText } from '../../../processors/ocular/core/conversation.js';
 import { contextVector, FEATURE_DIM, HEADS, type HeadName, writeFeatures } from '../../../processors/oversight/heads-spec.js';
 import { categoryOf } from '../../../schemas/oversight/taxonomy.js';
 import { auroc, fitPlattGd } from '../common/calibration.js';
+import { trainingEmbeddings } from '../common/embed.js';
 import { f32, writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
-import { NEUTRAL, SCENARIOS } from './pairs.js';
+import { NEUTRAL, SCENARIOS, type Scenario } from './pairs.js';
+import { MORE_NEUTRAL, MORE_SCENARIOS } from './pairs-more.js';
 
 const SEED = 20261125;
 /** the shared training data (dev machines: /work/shared/data/training) */
@@ -72,13 +73,16 @@ const add = (p: Omit<Pair, 'weight'> & { weight?: number }) => {
   pairs.push({ weight: 1, ...p });
 };
 
-SCENARIOS.forEach((s, i) => {
-  const cat = categoryOf(s.code) as HeadName;
-  if (!HEADS.includes(cat)) throw new Error(`pairs.ts: ${s.code} is not a harmful code`);
-  for (const r of s.bad) add({ user: s.user, reply: r, cat, code: s.code, group: `haven:${i}`, source: 'haven', weight: 2 });
-  for (const r of s.good) add({ user: s.user, reply: r, cat: null, code: null, group: `haven:${i}`, source: 'haven', weight: 2 });
-});
-NEUTRAL.forEach(([u, r], i) => add({ user: [u], reply: r, cat: null, code: null, group: `neutral:${i}`, source: 'haven', weight: 2 }));
+const addScenarios = (list: readonly Scenario[], file: string) =>
+  list.forEach((s, i) => {
+    const cat = categoryOf(s.code) as HeadName;
+    if (!HEADS.includes(cat)) throw new Error(`${file}: ${s.code} is not a harmful code`);
+    for (const r of s.bad) add({ user: s.user, reply: r, cat, code: s.code, group: `${file}:${s.group ?? i}`, source: 'haven', weight: 2 });
+    for (const r of s.good) add({ user: s.user, reply: r, cat: null, code: null, group: `${file}:${s.group ?? i}`, source: 'haven', weight: 2 });
+  });
+addScenarios(SCENARIOS, 'pairs');
+addScenarios(MORE_SCENARIOS, 'pairs-more');
+[...NEUTRAL, ...MORE_NEUTRAL].forEach(([u, r], i) => add({ user: [u], reply: r, cat: null, code: null, group: `neutral:${i}`, source: 'haven', weight: 2 }));
 
 const DIASAFETY: Record<string, [HeadName, string]> = {
   'Risk Ignorance': ['crisis_response', 'abandonment_in_crisis'],
@@ -125,19 +129,13 @@ const CODES = [...new Set(pairs.flatMap((p) => (p.code ? [p.code] : [])))].sort(
 const OUTPUTS = [...HEADS, ...CODES];
 const K = OUTPUTS.length;
 
-// embeddings: every text as its first classifier-core chunk (what the runtime finds in the embedder's cache)
+// embeddings: every text as its first classifier-core chunk (what the runtime finds in the embedder's cache), one text
+// per forward pass so that a retrain from a clean checkout gives the same vectors (common/embed.ts)
 const first = (t: string) => chunkText(t)[0] ?? t;
-const emb = await loadEmbedder({ cacheSize: 0 });
-const texts = [...new Set(pairs.flatMap((p) => [...p.user, p.reply].map(first)))];
-const vec = new Map<string, Float32Array>();
-const t0 = Date.now();
-for (let i = 0; i < texts.length; i += 64) {
-  const batch = texts.slice(i, i + 64);
-  const out = await emb.embed(batch);
-  batch.forEach((t, j) => vec.set(t, out[j]!));
-  if (i % 1280 === 0) console.log(`embedded ${i}/${texts.length} (${Math.round((Date.now() - t0) / 1000)} s)`);
-}
-await emb.close();
+const vec = await trainingEmbeddings(
+  pairs.flatMap((p) => [...p.user, p.reply].map(first)),
+  'oversight-heads',
+);
 const N = pairs.length;
 const X = new Float32Array(N * FEATURE_DIM);
 pairs.forEach((p, i) => writeFeatures(X, i * FEATURE_DIM, contextVector(p.user.map((u) => vec.get(first(u))!)), vec.get(first(p.reply))!));
@@ -163,18 +161,18 @@ pairs.forEach((p, i) => {
 const fold = pairs.map((p) => createHash('sha256').update(`${SEED}:${p.group}`).digest()[0]! % FOLDS);
 
 /**
- * Full-batch Adam on a weighted logistic loss for outputs [k0, k1) over `rows` (only rows where an output's mask is
+ * Full-batch Adam on a weighted logistic loss for the outputs `outs` over `rows` (only rows where an output's mask is
  * set count for it); positives re-weighted to balance each output. Writes into W and B.
  */
-function fitRange(W: Float32Array, B: Float32Array, rows: number[], k0: number, k1: number): void {
-  const n = k1 - k0;
-  rows = rows.filter((i) => M.subarray(i * K + k0, i * K + k1).some((v) => v > 0));
+function fitOutputs(W: Float32Array, B: Float32Array, rows: number[], outs: readonly number[]): void {
+  const n = outs.length;
+  rows = rows.filter((i) => outs.some((o) => M[i * K + o]! > 0));
   const pos = new Float64Array(n);
   const neg = new Float64Array(n);
   for (const i of rows)
     for (let k = 0; k < n; k++) {
-      if (!M[i * K + k0 + k]) continue;
-      if (Y[i * K + k0 + k]) pos[k] = pos[k]! + pairs[i]!.weight;
+      if (!M[i * K + outs[k]!]) continue;
+      if (Y[i * K + outs[k]!]) pos[k] = pos[k]! + pairs[i]!.weight;
       else neg[k] = neg[k]! + pairs[i]!.weight;
     }
   const wPos = Array.from(pos, (p, k) => (p ? Math.min(30, neg[k]! / p) : 1));
@@ -202,11 +200,11 @@ function fitRange(W: Float32Array, B: Float32Array, rows: number[], k0: number, 
       }
       const sw = pairs[i]!.weight;
       for (let k = 0; k < n; k++) {
-        if (!M[i * K + k0 + k]) {
+        if (!M[i * K + outs[k]!]) {
           err[k] = 0;
           continue;
         }
-        const y = Y[i * K + k0 + k]!;
+        const y = Y[i * K + outs[k]!]!;
         const cw = sw * (y ? wPos[k]! : 1);
         err[k] = (1 / (1 + Math.exp(-z[k]!)) - y) * cw;
         gB[k]! += err[k]!;
@@ -233,15 +231,26 @@ function fitRange(W: Float32Array, B: Float32Array, rows: number[], k0: number, 
       b[k] = b[k]! - (LR * (mB[k]! / c1)) / (Math.sqrt(vB[k]! / c2) + 1e-8);
     }
   }
-  for (let d = 0; d < FEATURE_DIM; d++) for (let k = 0; k < n; k++) W[d * K + k0 + k] = w[d * n + k]!;
-  for (let k = 0; k < n; k++) B[k0 + k] = b[k]!;
+  for (let d = 0; d < FEATURE_DIM; d++) for (let k = 0; k < n; k++) W[d * K + outs[k]!] = w[d * n + k]!;
+  for (let k = 0; k < n; k++) B[outs[k]!] = b[k]!;
 }
-/** category heads over every pair, code outputs over the coded pairs of their category */
+/** output indexes of the code outputs, per category (each category's codes are fitted over that category's rows only) */
+const CODE_OUTPUTS = HEADS.map((h) => CODES.flatMap((c, j) => (categoryOf(c) === h ? [HEADS.length + j] : []))).filter((o) => o.length);
+/**
+ * Category heads over every pair, code outputs over the coded pairs of their category. The outputs are independent (own
+ * weights, loss and Adam state), so fitting the code outputs category by category gives the same weights as fitting
+ * them together, without computing every code's logit on every coded row.
+ */
 function fitAll(rows: number[]): { W: Float32Array; B: Float32Array } {
   const W = new Float32Array(FEATURE_DIM * K);
   const B = new Float32Array(K);
-  fitRange(W, B, rows, 0, HEADS.length);
-  fitRange(W, B, rows, HEADS.length, K);
+  fitOutputs(
+    W,
+    B,
+    rows,
+    HEADS.map((_, k) => k),
+  );
+  for (const outs of CODE_OUTPUTS) fitOutputs(W, B, rows, outs);
   return { W, B };
 }
 const logitsOf = (m: { W: Float32Array; B: Float32Array }, i: number) => {
@@ -268,17 +277,37 @@ const { W, B } = fitAll(pairs.map((_, i) => i));
 const report: Record<string, unknown> = {};
 const calib: Record<string, { a: number; b: number }> = {};
 const thresholds: Record<string, number> = {};
+const active: HeadName[] = [];
 const sig = (z: number) => 1 / (1 + Math.exp(-z));
-/** the lowest calibrated score at which the scored pairs keep precision ≥ `min` (0.9 when none does) */
-function lowestAt(scored: (readonly [number, number])[], min: number): number {
-  const s = [...scored].sort((x, y) => y[0] - x[0]);
+/** out-of-fold precision floor of a decision threshold, over all pairs and over the Haven-written ones */
+const MIN_PRECISION = 0.8;
+/** the most of the Haven-written appropriate replies (the hard look-alikes) one head may flag out of fold */
+const MAX_LOOKALIKE_ALARMS = 0.02;
+/** activation: a head decides only where it ranks held-out scenarios well and its threshold finds a useful share */
+const MIN_HAVEN_AUC = 0.85;
+const MIN_HAVEN_RECALL = 0.25;
+/**
+ * The decision threshold of a head: the lowest calibrated score (≥ 0.5) at which, out of fold, precision is ≥ 0.8 over
+ * all pairs and over the Haven-written pairs, and at most 2 % of the Haven-written appropriate replies score at or above
+ * it (0.9, a head that is not activated, when no score does).
+ */
+function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[]): number {
+  const order = scored.map((_, i) => i).sort((x, y) => scored[y]![0] - scored[x]![0]);
+  const lookalikes = lookalike.filter(Boolean).length;
   let tp = 0;
   let fp = 0;
+  let htp = 0;
+  let hfp = 0;
+  let alarms = 0;
   let best = 0.9;
-  for (const [p, y] of s) {
+  for (const i of order) {
+    const [p, y] = scored[i]!;
     if (y) tp++;
     else fp++;
-    if (y && tp / (tp + fp) >= min) best = p;
+    if (haven[i]) y ? htp++ : hfp++;
+    if (lookalike[i]) alarms++;
+    if (p < 0.5) break;
+    if (y && tp / (tp + fp) >= MIN_PRECISION && htp / Math.max(1, htp + hfp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes) best = p;
   }
   return best;
 }
@@ -300,14 +329,23 @@ HEADS.forEach((h, k) => {
   );
   calib[h] = { a, b };
   const scored = vz.map(([z, y]) => [sig(a * z + b), y] as const);
-  // threshold: precision ≥ 0.8 over all out-of-fold pairs and ≥ 0.8 over the Haven-written ones (the hard look-alikes)
-  const haven = scored.filter((_, i) => pairs[i]!.source === 'haven');
-  thresholds[h] = Math.max(0.5, lowestAt(scored, 0.8), lowestAt(haven, 0.8));
+  const isHaven = pairs.map((p) => p.source === 'haven');
+  const haven = scored.filter((_, i) => isHaven[i]);
+  thresholds[h] = decisionPoint(
+    scored,
+    isHaven,
+    pairs.map((p) => p.source === 'haven' && p.cat === null),
+  );
   const at = (set: typeof scored, t: number) => {
     const sel = set.filter(([s]) => s >= t);
     const tp = sel.filter(([, y]) => y === 1).length;
     const P = set.filter(([, y]) => y === 1).length;
-    return { precision: sel.length ? +(tp / sel.length).toFixed(3) : 0, recall: P ? +(tp / P).toFixed(3) : 0, positives: P };
+    return {
+      precision: sel.length ? +(tp / sel.length).toFixed(3) : 0,
+      recall: P ? +(tp / P).toFixed(3) : 0,
+      positives: P,
+      flagged: +(sel.length / Math.max(1, set.length)).toFixed(3),
+    };
   };
   report[h] = {
     threshold: +thresholds[h]!.toFixed(3),
@@ -315,22 +353,39 @@ HEADS.forEach((h, k) => {
     haven: at(haven, thresholds[h]!),
     auc: auc(scored),
     haven_auc: auc(haven),
+    lookalike_alarms: at(
+      scored.filter((_, i) => isHaven[i] && pairs[i]!.cat === null),
+      thresholds[h]!,
+    ).flagged,
   };
+  const r = report[h] as { haven: { recall: number }; haven_auc: number };
+  if (thresholds[h]! < 0.9 && r.haven_auc >= MIN_HAVEN_AUC && r.haven.recall >= MIN_HAVEN_RECALL) active.push(h);
   console.log(h.padEnd(28), JSON.stringify(report[h]));
 });
 // code outputs: out-of-fold top-1 accuracy among the codes of the category, over the Haven-written harmful replies
 let codeHit = 0;
 let codeN = 0;
+const perCat: Record<string, [number, number]> = {};
 pairs.forEach((p, i) => {
   if (!p.code || p.source !== 'haven') return;
   const cands = CODES.map((c, j) => [c, j] as const).filter(([c]) => categoryOf(c) === p.cat);
   const best = cands.reduce((x, y) => (oof[i]![HEADS.length + y[1]]! > oof[i]![HEADS.length + x[1]]! ? y : x));
+  const c = (perCat[p.cat!] ??= [0, 0]);
   codeN++;
-  if (best[0] === p.code) codeHit++;
+  c[1]++;
+  if (best[0] === p.code) {
+    codeHit++;
+    c[0]++;
+  }
 });
-report.code_top1 = { accuracy: +(codeHit / Math.max(1, codeN)).toFixed(3), n: codeN };
+report.code_top1 = {
+  accuracy: +(codeHit / Math.max(1, codeN)).toFixed(3),
+  n: codeN,
+  per_category: Object.fromEntries(Object.entries(perCat).map(([k, [hit, n]]) => [k, `${hit}/${n}`])),
+};
 report.pairs = Object.fromEntries(bySource);
 console.log('code top-1 (out of fold):', JSON.stringify(report.code_top1));
+console.log(`active heads: ${active.join(', ') || 'none'}`);
 
 const bytes = writeModel({
   producer: 'haven scripts/train/oversight/train.ts',
@@ -349,5 +404,16 @@ const bytes = writeModel({
 });
 writeTrainedModel('seeds/models/oversight-heads.onnx', bytes, {
   path: 'seeds/models/oversight-heads.json',
-  fields: { seed: SEED, heads: HEADS, codes: CODES, calibration: calib, thresholds, validation: report, trained_at: new Date().toISOString() },
+  fields: {
+    seed: SEED,
+    heads: HEADS,
+    codes: CODES,
+    calibration: calib,
+    thresholds,
+    active,
+    decision_thresholds: Object.fromEntries(active.map((h) => [h, thresholds[h]])),
+    activation: { rule: { MIN_PRECISION, MAX_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, folds: FOLDS } },
+    validation: report,
+    trained_at: new Date().toISOString(),
+  },
 });
