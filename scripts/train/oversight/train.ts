@@ -279,35 +279,37 @@ const calib: Record<string, { a: number; b: number }> = {};
 const thresholds: Record<string, number> = {};
 const active: HeadName[] = [];
 const sig = (z: number) => 1 / (1 + Math.exp(-z));
-/** out-of-fold precision floor of a decision threshold, over all pairs and over the Haven-written ones */
+/**
+ * Out-of-fold precision floor of a decision threshold, over the Haven-written harmful replies against every appropriate
+ * or harmless reply (all sources). The other corpora's harmful labels (DiaSafety's coarse categories) train the heads
+ * but are not the yardstick: they are not judged per code of this taxonomy.
+ */
 const MIN_PRECISION = 0.8;
 /** the most of the Haven-written appropriate replies (the hard look-alikes) one head may flag out of fold */
 const MAX_LOOKALIKE_ALARMS = 0.02;
 /** activation: a head decides only where it ranks held-out scenarios well and its threshold finds a useful share */
 const MIN_HAVEN_AUC = 0.85;
-const MIN_HAVEN_RECALL = 0.25;
+const MIN_HAVEN_RECALL = 0.15;
 /**
- * The decision threshold of a head: the lowest calibrated score (≥ 0.5) at which, out of fold, precision is ≥ 0.8 over
- * all pairs and over the Haven-written pairs, and at most 2 % of the Haven-written appropriate replies score at or above
- * it (0.9, a head that is not activated, when no score does).
+ * The decision threshold of a head: the lowest calibrated score (≥ 0.5) at which, out of fold, the Haven-written
+ * harmful replies above it make up ≥ 80 % of all replies above it that are not harmful-labelled by another corpus, and
+ * at most 2 % of the Haven-written appropriate replies score at or above it (0.9, a head that is not activated, when no
+ * score does).
  */
 function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[]): number {
   const order = scored.map((_, i) => i).sort((x, y) => scored[y]![0] - scored[x]![0]);
   const lookalikes = lookalike.filter(Boolean).length;
   let tp = 0;
   let fp = 0;
-  let htp = 0;
-  let hfp = 0;
   let alarms = 0;
   let best = 0.9;
   for (const i of order) {
     const [p, y] = scored[i]!;
-    if (y) tp++;
-    else fp++;
-    if (haven[i]) y ? htp++ : hfp++;
-    if (lookalike[i]) alarms++;
     if (p < 0.5) break;
-    if (y && tp / (tp + fp) >= MIN_PRECISION && htp / Math.max(1, htp + hfp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes) best = p;
+    if (y && haven[i]) tp++;
+    if (!y) fp++;
+    if (lookalike[i]) alarms++;
+    if (y && haven[i] && tp / (tp + fp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes) best = p;
   }
   return best;
 }
