@@ -238,7 +238,7 @@ async function main(): Promise<number> {
       const clauses = await import('./own/clauses.js');
       console.log(clauses.formatClauses(await clauses.evaluateClauses()));
       const screen = await import('./screen/heldout.js');
-      for (const set of ['heldout', 'final', 'third'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
+      for (const set of ['heldout', 'final', 'third', 'blind'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
     }
     if (args.ifeval) {
       // with the embeddings the service gives the engines (the clause-type classifier reads each clause's vector), and
