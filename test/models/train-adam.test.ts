@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { HeadsNet } from '../../processors/ocular/core/net.js';
+import { trainAdam } from '../../scripts/train/common/adam.js';
 import { mulberry32 } from '../../scripts/train/harmful-prompt/synth.js';
 
 /**
- * The trainers' Adam epochs on a small fixed data set: the weights' hash is pinned from the loop as the risk and
- * ocular trainers had it inline, so a change to the shared loop that would change a trained model fails here.
+ * The trainers' Adam epochs (`trainAdam`) on a small fixed data set: the weights' hash was pinned from the loop as the
+ * risk and ocular trainers had it inline (commit fbf4bb0), so a change to the shared loop that would change a trained
+ * model fails here.
  */
 const F = 12;
 const HID = 6;
@@ -29,8 +31,8 @@ function dataset() {
 const LATE_HEAD = H - 1;
 const lateHeadLabelled = (calls: number, epochs: number) => calls > (epochs - 2) * N;
 
-/** The old inline loop: the net, its Adam state and a dense accumulate as in scripts/train/risk/train.ts. */
-function trainOld(skipIdle: boolean, LR: number, EPOCHS: number): HeadsNet {
+/** A net as the heads trainers initialise it, and a dense accumulate as in scripts/train/risk/train.ts. */
+function train(skipIdle: boolean, LR: number, EPOCHS: number): HeadsNet {
   const { X, Y, M } = dataset();
   const rng = mulberry32(5);
   const L2 = 1e-3;
@@ -45,15 +47,10 @@ function trainOld(skipIdle: boolean, LR: number, EPOCHS: number): HeadsNet {
     w2: new Float32Array(HID * H).map(() => randn() * Math.sqrt(1 / HID)),
     b2: new Float32Array(H).fill(-1),
   };
-  const params = [net.w1, net.b1, net.w2, net.b2];
-  const grads = params.map((p) => new Float32Array(p.length));
-  const m1 = params.map((p) => new Float32Array(p.length));
-  const m2 = params.map((p) => new Float32Array(p.length));
-  let t = 0;
   const hid = new Float32Array(HID);
   const dh = new Float32Array(HID);
   let calls = 0;
-  function accumulate(i: number): number {
+  function accumulate(i: number, grads: Float32Array[]): number {
     calls++;
     hid.set(net.b1);
     for (let k = 0; k < F; k++) {
@@ -88,36 +85,16 @@ function trainOld(skipIdle: boolean, LR: number, EPOCHS: number): HeadsNet {
     }
     return loss;
   }
-  function update(bs: number) {
-    t++;
-    const b1c = 1 - 0.9 ** t;
-    const b2c = 1 - 0.999 ** t;
-    params.forEach((p, pi) => {
-      const g = grads[pi]!;
-      const a = m1[pi]!;
-      const v = m2[pi]!;
-      for (let k = 0; k < p.length; k++) {
-        const gk = g[k]! / bs + (pi % 2 === 0 ? L2 * p[k]! : 0);
-        if (skipIdle && gk === 0 && a[k] === 0) continue;
-        a[k] = 0.9 * a[k]! + 0.1 * gk;
-        v[k] = 0.999 * v[k]! + 0.001 * gk * gk;
-        p[k]! -= (LR * (a[k]! / b1c)) / (Math.sqrt(v[k]! / b2c) + 1e-8);
-        g[k] = 0;
-      }
-    });
-  }
-  const order = Array.from({ length: N }, (_, i) => i);
-  for (let ep = 1; ep <= EPOCHS; ep++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (let s = 0; s < order.length; s += BATCH) {
-      const b = order.slice(s, s + BATCH);
-      for (const i of b) accumulate(i);
-      update(b.length);
-    }
-  }
+  trainAdam([net.w1, net.b1, net.w2, net.b2], {
+    rows: Array.from({ length: N }, (_, i) => i),
+    epochs: EPOCHS,
+    batch: BATCH,
+    lr: LR,
+    l2: L2,
+    skipIdle,
+    rng,
+    accumulate,
+  });
   return net;
 }
 
@@ -129,9 +106,9 @@ const hashOf = (net: HeadsNet) => {
 
 describe('trainer Adam epochs', () => {
   it('dense (risk): every weight steps every batch', () => {
-    expect(hashOf(trainOld(false, 0.01, 12))).toBe('1291c05c8f04a306a3b771978812d3cac917857a9395a028c7506dd831d50383');
+    expect(hashOf(train(false, 0.01, 12))).toBe('1291c05c8f04a306a3b771978812d3cac917857a9395a028c7506dd831d50383');
   });
   it('skipping idle weights (ocular): a weight with no gradient and no momentum stays as it is', () => {
-    expect(hashOf(trainOld(true, 0.01, 12))).toBe('1291c05c8f04a306a3b771978812d3cac917857a9395a028c7506dd831d50383');
+    expect(hashOf(train(true, 0.01, 12))).toBe('1291c05c8f04a306a3b771978812d3cac917857a9395a028c7506dd831d50383');
   });
 });

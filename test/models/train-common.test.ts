@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EMBEDDING_DIMS } from '../../infra/models/embedder.js';
 import { openOnnxSession, ort } from '../../infra/models/onnx.js';
 import { readModel } from '../../infra/models/onnx-file.js';
 import { forwardNet, type HeadsNet } from '../../processors/ocular/core/net.js';
 import { auroc, fitPlatt, fitPlattGd, headLogits, plattHeads } from '../../scripts/train/common/calibration.js';
+import { batchEmbeddingCache } from '../../scripts/train/common/embed.js';
 import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../../scripts/train/common/export.js';
 import { dropHeldOutAndRepeats } from '../../scripts/train/common/rows.js';
 import { mulberry32 } from '../../scripts/train/harmful-prompt/synth.js';
@@ -123,5 +125,24 @@ describe('trainer rows', () => {
     expect(kept.rows.map((r) => r.n)).toEqual([1, 4]);
     expect(kept.dropped).toBe(2);
     expect(kept.dupes).toBe(2);
+  });
+});
+
+describe('trainer embedding cache (batch-embedding trainers)', () => {
+  it('embeds only what the cache file lacks, stores 5-decimal vectors under the key, and writes the file back', async () => {
+    const name = `haven-train-common-${process.pid}-${Date.now()}.json`;
+    const file = join(tmpdir(), name);
+    const key = (t: string) => `k:${t}`;
+    writeFileSync(file, JSON.stringify({ 'k:kept': [0.5, 0.25] }));
+    try {
+      const cache = await batchEmbeddingCache(['kept', 'A calm sentence.', 'A calm sentence.'], name, key);
+      expect(cache['k:kept']).toEqual([0.5, 0.25]);
+      const v = cache['k:A calm sentence.']!;
+      expect(v).toHaveLength(EMBEDDING_DIMS);
+      for (const x of v) expect(Math.round(x * 1e5) / 1e5).toBe(x);
+      expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(cache));
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 });

@@ -28,6 +28,7 @@ import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
 import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
 import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { trainAdam } from '../common/adam.js';
 import { auroc, headLogits, plattHeads } from '../common/calibration.js';
 import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
 import { dropHeldOutAndRepeats } from '../common/rows.js';
@@ -164,17 +165,12 @@ function trainNet(): HeadsNet {
     w2: new Float32Array(HID * H).map(() => randn() * Math.sqrt(1 / HID)),
     b2: new Float32Array(H).fill(-1),
   };
-  const params = [net.w1, net.b1, net.w2, net.b2];
-  const grads = params.map((p) => new Float32Array(p.length));
-  const m1 = params.map((p) => new Float32Array(p.length));
-  const m2 = params.map((p) => new Float32Array(p.length));
-  let t = 0;
   const hid = new Float32Array(HID);
   const out = new Float32Array(H);
   const dh = new Float32Array(HID);
   const inContext = (k: number) =>
     (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
-  function accumulate(i: number): number {
+  function accumulate(i: number, grads: Float32Array[]): number {
     const xo = i * F;
     hid.set(net.b1);
     const nz: number[] = [];
@@ -218,38 +214,17 @@ function trainNet(): HeadsNet {
     }
     return loss;
   }
-  function update(bs: number) {
-    t++;
-    const b1c = 1 - 0.9 ** t;
-    const b2c = 1 - 0.999 ** t;
-    params.forEach((p, pi) => {
-      const g = grads[pi]!;
-      const a = m1[pi]!;
-      const v = m2[pi]!;
-      for (let k = 0; k < p.length; k++) {
-        const gk = g[k]! / bs + (pi % 2 === 0 ? L2 * p[k]! : 0);
-        if (gk === 0 && a[k] === 0) continue;
-        a[k] = 0.9 * a[k]! + 0.1 * gk;
-        v[k] = 0.999 * v[k]! + 0.001 * gk * gk;
-        p[k]! -= (LR * (a[k]! / b1c)) / (Math.sqrt(v[k]! / b2c) + 1e-8);
-        g[k] = 0;
-      }
-    });
-  }
-  const order = [...trainIdx];
-  for (let ep = 1; ep <= EPOCHS; ep++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    let loss = 0;
-    for (let s = 0; s < order.length; s += BATCH) {
-      const b = order.slice(s, s + BATCH);
-      for (const i of b) loss += accumulate(i);
-      update(b.length);
-    }
-    console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
-  }
+  trainAdam([net.w1, net.b1, net.w2, net.b2], {
+    rows: trainIdx,
+    epochs: EPOCHS,
+    batch: BATCH,
+    lr: LR,
+    l2: L2,
+    skipIdle: true,
+    rng,
+    accumulate,
+    onEpoch: (ep, loss) => console.log(`epoch ${ep}: loss ${loss.toFixed(4)}`),
+  });
 
   return net;
 }
