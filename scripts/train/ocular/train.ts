@@ -25,12 +25,12 @@ import {
   writeFeatures,
 } from '../../../processors/ocular/core/features.js';
 import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
-import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
+import { forwardNet } from '../../../processors/ocular/core/net.js';
 import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { trainAdam } from '../common/adam.js';
 import { auroc, headLogits, plattHeads } from '../common/calibration.js';
-import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
+import { mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
+import { trainBaggedHeadsNet } from '../common/heads-net.js';
 import { dropHeldOutAndRepeats } from '../common/rows.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { corpusRows, heldOut, holdoutHash } from './corpora.js';
@@ -153,88 +153,32 @@ HEADS.forEach((h, j) => {
 });
 
 // ---------- model (Adam) ----------
-/** Trains one MLP from its own initialisation and shuffle order (bagging: BAG of them are merged below). */
-function trainNet(): HeadsNet {
-  const randn = () => Math.sqrt(-2 * Math.log(rng() + 1e-12)) * Math.cos(2 * Math.PI * rng());
-  const net: HeadsNet = {
-    inputs: F,
-    hidden: HID,
-    heads: H,
-    w1: new Float32Array(F * HID).map(() => randn() * Math.sqrt(2 / 800)),
-    b1: new Float32Array(HID).fill(0.01),
-    w2: new Float32Array(HID * H).map(() => randn() * Math.sqrt(1 / HID)),
-    b2: new Float32Array(H).fill(-1),
-  };
-  const hid = new Float32Array(HID);
-  const out = new Float32Array(H);
-  const dh = new Float32Array(HID);
-  const inContext = (k: number) =>
-    (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
-  function accumulate(i: number, grads: Float32Array[]): number {
-    const xo = i * F;
-    hid.set(net.b1);
-    const nz: number[] = [];
+const inContext = (k: number) =>
+  (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
+const net = trainBaggedHeadsNet(BAG, {
+  inputs: F,
+  hidden: HID,
+  heads: H,
+  w1Std: Math.sqrt(2 / 800),
+  X,
+  Y,
+  M,
+  posW,
+  // the context blocks and the n-grams each left out of a row now and then
+  dropped: () => {
     const dropCtx = rng() < CTX_DROP;
     const dropNgram = rng() < NGRAM_DROP;
-    for (let k = 0; k < F; k++) {
-      const v = X[xo + k]!;
-      if (v === 0) continue;
-      if ((dropCtx && inContext(k)) || (dropNgram && k >= FEATURE_OFFSETS.ngram)) continue;
-      nz.push(k);
-      const wo = k * HID;
-      for (let d = 0; d < HID; d++) hid[d]! += v * net.w1[wo + d]!;
-    }
-    for (let d = 0; d < HID; d++) if (hid[d]! < 0) hid[d] = 0;
-    let loss = 0;
-    dh.fill(0);
-    for (let j = 0; j < H; j++) {
-      const m = M[i * H + j]!;
-      if (!m) continue;
-      let z = net.b2[j]!;
-      for (let d = 0; d < HID; d++) z += hid[d]! * net.w2[d * H + j]!;
-      const p = 1 / (1 + Math.exp(-z));
-      out[j] = p;
-      const y = Y[i * H + j]!;
-      const w = m * (y ? posW[j]! : 1);
-      const g = w * (p - y);
-      loss -= w * (y * Math.log(p + 1e-9) + (1 - y) * Math.log(1 - p + 1e-9));
-      grads[3]![j]! += g;
-      for (let d = 0; d < HID; d++) {
-        if (hid[d]! <= 0) continue;
-        grads[2]![d * H + j]! += g * hid[d]!;
-        dh[d]! += g * net.w2[d * H + j]!;
-      }
-    }
-    for (let d = 0; d < HID; d++) if (hid[d]! <= 0) dh[d] = 0;
-    for (let d = 0; d < HID; d++) grads[1]![d]! += dh[d]!;
-    for (const k of nz) {
-      const v = X[xo + k]!;
-      const wo = k * HID;
-      for (let d = 0; d < HID; d++) grads[0]![wo + d]! += v * dh[d]!;
-    }
-    return loss;
-  }
-  trainAdam([net.w1, net.b1, net.w2, net.b2], {
-    rows: trainIdx,
-    epochs: EPOCHS,
-    batch: BATCH,
-    lr: LR,
-    l2: L2,
-    skipIdle: true,
-    rng,
-    accumulate,
-    onEpoch: (ep, loss) => console.log(`epoch ${ep}: loss ${loss.toFixed(4)}`),
-  });
-
-  return net;
-}
-
-const nets: HeadsNet[] = [];
-for (let b = 0; b < BAG; b++) {
-  console.log(`net ${b + 1}/${BAG}`);
-  nets.push(trainNet());
-}
-const net = nets.length === 1 ? nets[0]! : mergeHeadsNets(nets);
+    return (k) => (dropCtx && inContext(k)) || (dropNgram && k >= FEATURE_OFFSETS.ngram);
+  },
+  skipIdle: true,
+  rows: trainIdx,
+  epochs: EPOCHS,
+  batch: BATCH,
+  lr: LR,
+  l2: L2,
+  rng,
+  onEpoch: (ep, loss) => console.log(`epoch ${ep}: loss ${loss.toFixed(4)}`),
+});
 
 // ---------- calibration, thresholds, metrics ----------
 const scores = (idx: number[]) => {
