@@ -7,7 +7,7 @@ import { EMBEDDING_DIMS } from '../../infra/models/embedder.js';
 import { openOnnxSession, ort } from '../../infra/models/onnx.js';
 import { readModel } from '../../infra/models/onnx-file.js';
 import { forwardNet, type HeadsNet } from '../../processors/ocular/core/net.js';
-import { auroc, fitPlatt, fitPlattGd, headLogits, plattHeads } from '../../scripts/train/common/calibration.js';
+import { auroc, calibrateHead, countsAt, fitPlatt, fitPlattGd, headLogits, plattHeads } from '../../scripts/train/common/calibration.js';
 import { batchEmbeddingCache } from '../../scripts/train/common/embed.js';
 import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../../scripts/train/common/export.js';
 import { dropHeldOutAndRepeats } from '../../scripts/train/common/rows.js';
@@ -51,6 +51,22 @@ describe('trainer calibration', () => {
         ys.map((y) => 1 - y),
       ).a,
     ).toBe(0);
+  });
+
+  it('counts true and false positives and false negatives at or above a threshold', () => {
+    expect(countsAt([0.9, 0.5, 0.4, 0.2], [1, 0, 1, 0], 0.5)).toEqual({ tp: 1, fp: 1, fn: 1 });
+    expect(countsAt([0.9, 0.5], [1, 1], 0.95)).toEqual({ tp: 0, fp: 0, fn: 2 });
+  });
+
+  it('calibrates one head on its labelled calibration rows, and falls back to a = 1, b = -4 with no positive', () => {
+    // 2 data rows × 2 heads, both calibration rows; head 1 has no positive
+    const scores = Float32Array.from([0.8, 0.3, 0.2, 0.6]);
+    const h0 = calibrateHead([0, 1], scores, [1, 1, 1, 1], [1, 0, 0, 0], 2, 0);
+    expect(h0.cal).toEqual(plattHeads(h0.ps, h0.ys));
+    expect(h0.cps[0]).toBeCloseTo(1 / (1 + Math.exp(-(h0.cal.a * h0.ps[0]! + h0.cal.b))), 12);
+    const h1 = calibrateHead([0, 1], scores, [1, 1, 1, 1], [1, 0, 0, 0], 2, 1);
+    expect(h1.cal).toEqual({ a: 1, b: -4 });
+    expect(h1.cps[1]).toBeCloseTo(1 / (1 + Math.exp(-(Math.log(0.6 / 0.4) - 4))), 6);
   });
 
   it('AUROC counts ties half and is NaN with one class', () => {

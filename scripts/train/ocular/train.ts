@@ -28,7 +28,7 @@ import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
 import { forwardNet } from '../../../processors/ocular/core/net.js';
 import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { auroc, headLogits, plattHeads } from '../common/calibration.js';
+import { auroc, calibrateHead, countsAt } from '../common/calibration.js';
 import { mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
 import { trainBaggedHeadsNet } from '../common/heads-net.js';
 import { dropHeldOutAndRepeats } from '../common/rows.js';
@@ -191,19 +191,10 @@ const pinHeads: Record<string, { output: number; threshold: number; calibration:
   {};
 HEADS.forEach((h, j) => {
   // Platt on the logit (processors/ocular/core/index.ts applies it the same way)
-  const { ps, ys } = headLogits(calIdx, calScores, M, Y, H, j);
-  const cal = ys.some((y) => y) ? plattHeads(ps, ys) : { a: 1, b: -4 };
-  const cps = ps.map((p) => 1 / (1 + Math.exp(-(cal.a * p + cal.b))));
+  const { ps, ys, cal, cps } = calibrateHead(calIdx, calScores, M, Y, H, j);
   let best = { t: 0.5, f1: 0 };
   for (let th = 0.05; th <= 0.95; th += 0.01) {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    cps.forEach((c, k) => {
-      if (c >= th && ys[k]) tp++;
-      else if (c >= th) fp++;
-      else if (ys[k]) fn++;
-    });
+    const { tp, fp, fn } = countsAt(cps, ys, th);
     const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
     if (f1 > best.f1) best = { t: Math.round(th * 100) / 100, f1 };
   }

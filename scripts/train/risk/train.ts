@@ -20,7 +20,7 @@ import { forwardNet } from '../../../processors/ocular/core/net.js';
 import { EMB, HEAD_FEATURE_DIMS, HEAD_FEATURE_SPEC, HEAD_OUTPUTS, VOCAB_DIMS, VOCAB_OFFSET, vocabFeatures } from '../../../processors/risk/head-features.js';
 import { RISK_TYPES, type RiskType } from '../../../processors/risk/types.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { auroc, headLogits, plattHeads } from '../common/calibration.js';
+import { auroc, calibrateHead, countsAt } from '../common/calibration.js';
 import { trainingEmbeddings } from '../common/embed.js';
 import { mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
 import { trainBaggedHeadsNet } from '../common/heads-net.js';
@@ -211,20 +211,11 @@ const calScores = forwardNet(net, xs, calIdx.length);
 const pinOutputs: Record<string, { output: number; threshold: number; calibration: { kind: 'platt'; a: number; b: number }; metrics: Record<string, number> }> =
   {};
 HEAD_OUTPUTS.forEach((h, j) => {
-  const { ps, ys } = headLogits(calIdx, calScores, M, Y, H, j);
-  const cal = ys.some((y) => y) ? plattHeads(ps, ys) : { a: 1, b: -4 };
-  const cps = ps.map((p) => 1 / (1 + Math.exp(-(cal.a * p + cal.b))));
+  const { ps, ys, cal, cps } = calibrateHead(calIdx, calScores, M, Y, H, j);
   // the lowest threshold (≥ 0.5) whose precision on the calibration split reaches TARGET_PRECISION
   let chosen = { t: 0.95, precision: 0, recall: 0 };
   for (let th = 0.95; th >= 0.5 - 1e-9; th -= 0.01) {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    cps.forEach((c, k) => {
-      if (c >= th && ys[k]) tp++;
-      else if (c >= th) fp++;
-      else if (ys[k]) fn++;
-    });
+    const { tp, fp, fn } = countsAt(cps, ys, th);
     const precision = tp + fp ? tp / (tp + fp) : 1;
     if (precision >= TARGET_PRECISION) chosen = { t: Math.round(th * 100) / 100, precision, recall: tp / Math.max(1, tp + fn) };
   }
