@@ -26,25 +26,16 @@ function dataset() {
   const posW = Float32Array.from([1, 2.5, 1.7, 6]);
   return { X, Y, M, posW, rows: Array.from({ length: N }, (_, i) => i) };
 }
-const EPOCHS = 6;
-const BATCH = 8;
-const LR = 0.01;
-const L2 = 1e-3;
+/** what both trainers' calls set alike here: the data, the shape and the Adam settings */
+const shared = () => ({ ...dataset(), inputs: F, hidden: HID, heads: H, epochs: 6, batch: 8, lr: 0.01, l2: 1e-3 });
 
 /** as scripts/train/risk/train.ts calls it (its vocabulary block → BLOCK_A) */
 function riskTrainNet(): HeadsNet {
   const rng = mulberry32(20261125);
   return trainHeadsNet({
-    ...dataset(),
-    inputs: F,
-    hidden: HID,
-    heads: H,
+    ...shared(),
     w1Std: Math.sqrt(2 / F),
     dropped: () => (rng() < 0.4 ? (k) => k >= BLOCK_A[0] && k < BLOCK_A[1] : undefined),
-    epochs: EPOCHS,
-    batch: BATCH,
-    lr: LR,
-    l2: L2,
     rng,
   });
 }
@@ -53,10 +44,7 @@ function riskTrainNet(): HeadsNet {
 function ocularTrainNet(): HeadsNet {
   const rng = mulberry32(20261124);
   return trainHeadsNet({
-    ...dataset(),
-    inputs: F,
-    hidden: HID,
-    heads: H,
+    ...shared(),
     w1Std: Math.sqrt(2 / 800),
     dropped: () => {
       const dropCtx = rng() < 0.15;
@@ -64,10 +52,6 @@ function ocularTrainNet(): HeadsNet {
       return (k) => (dropCtx && k >= BLOCK_A[0] && k < BLOCK_A[1]) || (dropNgram && k >= BLOCK_B);
     },
     skipIdle: true,
-    epochs: EPOCHS,
-    batch: BATCH,
-    lr: LR,
-    l2: L2,
     rng,
   });
 }
