@@ -4,8 +4,10 @@
  * quote and a reasoning sentence.
  */
 
+import { z } from 'zod';
 import { CATEGORIES } from '../../../schemas/oversight/taxonomy.js';
 import type { Verdict, VerdictSeverity } from '../../../schemas/verdict.js';
+import { defineMember } from '../../kernel/index.js';
 import type { TurnContext } from '../context.js';
 import { ASSISTANT_LEXICON, BEHAVIOR_CUES, type CueSet, firstMatch, sentenceAround } from '../lexicon.js';
 
@@ -27,7 +29,7 @@ export function isNegated(norm: string, span: Span): boolean {
 
 /** First non-negated match of a cue set in the turn. */
 export function findCue(ctx: TurnContext, set: CueSet | undefined): Span | undefined {
-  if (!set || !set.any.test(ctx.norm)) return undefined;
+  if (!set?.any.test(ctx.norm)) return undefined;
   for (const g of set.gres) {
     g.lastIndex = 0;
     for (const m of ctx.norm.matchAll(g)) {
@@ -86,3 +88,21 @@ export function runCueChecks(ctx: TurnContext, checks: readonly CueCheck[]): Ver
 
 export const anyCrisis = (ctx: TurnContext) => ctx.crisisActive || !!ctx.recent.suicidal || !!ctx.recent.self_harm;
 export const distressed = (ctx: TurnContext) => anyCrisis(ctx) || !!ctx.recent.distress;
+
+/**
+ * A category's detector: its cue checks, then what it judges beyond single cues (`more`, which adds to the verdicts
+ * so far). It is named after its category and emits exactly the category's codes.
+ */
+export function cueDetector(o: { category: string; description: string; checks: readonly CueCheck[]; more?: (ctx: TurnContext, out: Verdict[]) => void }) {
+  return defineMember({
+    name: o.category,
+    description: o.description,
+    params: z.object({}).default({}),
+    emits: codesOf(o.category),
+    evaluate(ctx: TurnContext): Verdict[] {
+      const out = runCueChecks(ctx, o.checks);
+      o.more?.(ctx, out);
+      return out;
+    },
+  });
+}

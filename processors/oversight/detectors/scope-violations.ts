@@ -1,8 +1,4 @@
-import { z } from 'zod';
-import type { Verdict } from '../../../schemas/verdict.js';
-import { defineMember } from '../../kernel/index.js';
-import type { TurnContext } from '../context.js';
-import { anyCrisis, type CueCheck, codesOf, runCueChecks } from './rule.js';
+import { anyCrisis, type CueCheck, cueDetector } from './rule.js';
 
 const DISCLAIMER = {
   medical:
@@ -46,10 +42,8 @@ const CHECKS: CueCheck[] = [
 ];
 
 /** Professional-scope lines: acting as a clinician, lawyer or adviser, or as a crisis service. */
-export const scopeViolations = defineMember({
-  name: 'scope_violations',
+export const scopeViolations = cueDetector({
+  category: 'scope_violations',
   description: 'Unlicensed professional advice; medical, legal or financial specifics without limits; acting as a crisis service.',
-  params: z.object({}).default({}),
-  emits: codesOf('scope_violations'),
-  evaluate: (ctx: TurnContext): Verdict[] => runCueChecks(ctx, CHECKS),
+  checks: CHECKS,
 });

@@ -53,6 +53,11 @@ export function docOf(prompt: string, doc?: PromptDoc): PromptDoc {
   return doc && doc.text === prompt ? doc : parsePrompt(prompt);
 }
 
+/** Each sentence (clause) of a prompt with the text of the one after it ('' after the last), for rules that read on. */
+export function* sentencesWithNext(doc: PromptDoc): Generator<[Seg, string]> {
+  for (let si = 0; si < doc.sentences.length; si++) yield [doc.sentences[si]!, doc.sentences[si + 1]?.text ?? ''];
+}
+
 export interface RuleDraft {
   kind: RuleKind;
   polarity: RulePolarity;

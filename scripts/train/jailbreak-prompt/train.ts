@@ -15,11 +15,8 @@
  * Embeddings are cached in $TMPDIR/haven-jailbreak-embeddings.json between runs.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { loadEmbedder } from '../../../infra/models/embedder.js';
 import { fromHalf, readModel } from '../../../infra/models/onnx-file.js';
 import { type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { promptChunks } from '../../../processors/steer/cannot-comply/jailbreak/chunks.js';
@@ -28,6 +25,7 @@ import { DENSE_DIM, denseFeatures, JAILBREAK_FEATURIZER_SPEC } from '../../../pr
 import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailbreak/model.js';
 import { logits } from '../../../processors/steer/cannot-comply/net.js';
 import { fitPlatt } from '../common/calibration.js';
+import { batchEmbeddingCache } from '../common/embed.js';
 import { writeTrainedModel } from '../common/export.js';
 import { dropHeldOutAndRepeats } from '../common/rows.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
@@ -72,26 +70,10 @@ const { rows, dropped, dupes } = dropHeldOutAndRepeats<JbRow>(raw, { heldOut: (r
 const isVal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 
 // ---------- embeddings (cached) ----------
-const CACHE = join(tmpdir(), 'haven-jailbreak-embeddings.json');
-const cache: Record<string, number[]> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
 const key = (t: string) => createHash('sha1').update(t).digest('hex');
 const chunksOf = new Map(rows.map((r) => [r.text, promptChunks(r.text)]));
-const todo = [...new Set([...chunksOf.values()].flat())].filter((c) => !cache[key(c)]);
-console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes}); chunks to embed ${todo.length}`);
-if (todo.length) {
-  const embedder = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
-  for (let i = 0; i < todo.length; i += 256) {
-    const batch = todo.slice(i, i + 256);
-    const vs = await embedder.embed(batch);
-    batch.forEach((c, k) => {
-      cache[key(c)] = Array.from(vs[k] as Float32Array, (x) => Math.round(x * 1e5) / 1e5);
-    });
-    process.stdout.write(`\rembedded ${Math.min(i + 256, todo.length)}/${todo.length}`);
-  }
-  process.stdout.write('\n');
-  await embedder.close();
-  writeFileSync(CACHE, JSON.stringify(cache));
-}
+console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes})`);
+const cache = await batchEmbeddingCache([...chunksOf.values()].flat(), 'haven-jailbreak-embeddings.json', key);
 const embeddingsOf = (text: string) => new Map((chunksOf.get(text) ?? []).map((c) => [c, Float32Array.from(cache[key(c)] ?? [])]));
 
 // ---------- examples ----------

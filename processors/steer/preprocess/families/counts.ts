@@ -5,7 +5,7 @@
 
 import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
 
 const ITEMS: [string, RegExp][] = [
   [
@@ -23,10 +23,8 @@ export const counts: RuleFamily = {
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
-    for (let si = 0; si < doc.sentences.length; si++) {
-      const s = doc.sentences[si]!;
+    for (const [s, next] of sentencesWithNext(doc)) {
       const t = s.text;
-      const next = doc.sentences[si + 1]?.text ?? '';
       for (const [item, re] of ITEMS) {
         const im = re.exec(t);
         if (!im) continue;

@@ -5,7 +5,7 @@
 
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
 import { isRepeatRequestClause } from './repeat-request.js';
 
 const END =
@@ -36,10 +36,8 @@ export const openingEnding: RuleFamily = {
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
-    for (let si = 0; si < doc.sentences.length; si++) {
-      const s = doc.sentences[si]!;
+    for (const [s, next] of sentencesWithNext(doc)) {
       const t = s.text;
-      const next = doc.sentences[si + 1]?.text ?? '';
       if (/\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i.test(t)) continue;
       // "begin by repeating the question": the opening is the request itself, not a fixed phrase
       if (isRepeatRequestClause(t)) continue;

@@ -15,16 +15,12 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SteerFn } from '../adapters.js';
-import { readJsonl } from '../own/run.js';
+import { type PromptCase, readJsonl } from '../own/run.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 
-export interface JailbreakCase {
-  id: string;
-  label: 'jailbreak' | 'benign';
-  group: string;
-  system_prompt: string;
-}
+/** A system prompt labelled jailbreak or benign: the same case as our own set's. */
+export type JailbreakCase = PromptCase;
 export interface LeakCase {
   id: string;
   label: 'leak' | 'safe';
