@@ -67,7 +67,9 @@ function clauseModel(): ClauseModel | undefined {
   if (process.env.HAVEN_CLAUSE_MODEL === 'off') return undefined;
   if (!model && !loadError) {
     try {
-      model = load();
+      // a path to another .onnx file: an evaluation swaps in a model trained without the part it measures on
+      const alt = process.env.HAVEN_CLAUSE_MODEL;
+      model = load(alt?.endsWith('.onnx') ? alt : undefined);
     } catch (e) {
       loadError = e as Error;
     }

@@ -2,6 +2,7 @@
 import { spansOverlap } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { NEG } from '../family.js';
+import { statesCase } from './letter-case.js';
 
 /**
  * A clause cannot both require and forbid the same words. Where overlapping clauses yield a forbidden-strings rule and
@@ -38,6 +39,14 @@ export function dropContradictions(rules: Rule[]): Rule[] {
     if (r.params.check !== 'required_phrase') continue;
     const markers = rules.filter((p) => markerOf(p) && spansOverlap(p.span, r.span)).map((p) => bare(markerOf(p)!));
     if (markers.length && r.params.phrases.every((ph) => markers.includes(bare(ph)))) dropped.add(r);
+  }
+  // a reply cannot be all lowercase and all capitals: each rule stays only where its clause asks for its case (not for
+  // the other one's absence); where both still stand, neither is enforced
+  const caseOf = (r: Rule) => (r.params.check === 'case' && (r.params.mode === 'lower' || r.params.mode === 'upper') ? r.params.mode : undefined);
+  const cased = rules.filter((r) => caseOf(r) && !dropped.has(r));
+  if (new Set(cased.map(caseOf)).size === 2) {
+    const stated = cased.filter((r) => statesCase(r.text, caseOf(r)!));
+    for (const r of cased) if (!stated.includes(r) || new Set(stated.map(caseOf)).size === 2) dropped.add(r);
   }
   const out: Rule[] = [];
   for (const r of rules) {

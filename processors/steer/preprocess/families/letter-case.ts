@@ -12,6 +12,36 @@ const CAP_WORDS = new RegExp(
   'i',
 );
 
+const CASE_WORD: Record<'lower' | 'upper', RegExp> = {
+  lower: /lower[ -]?case|small letters|min[uú]scul\p{L}*|小文字/giu,
+  upper: /all caps|capital letters|capitals|upper[ -]?case|block letters|may[uú]scul\p{L}*|majuscul\p{L}*|capitales|大文字/giu,
+};
+// a negation up to two words before the case word ("sin letras mayúsculas", "do not use any capitals", "sans majuscules"),
+// or a Japanese one right after it (大文字を使わない, 大文字なし)
+const NEG_BEFORE = /(?:^|[^\p{L}])(?:no|not|without|never|sin|sans|ni|ningun\p{L}*|aucune?s?|pas de|jamais|avoid|evita\p{L}*|évite\p{L}*)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+const NEG_AFTER = /^[^。、,.]{0,6}(?:ない|なし|禁止|不可)/u;
+
+/**
+ * Whether a clause asks for the whole reply in this case: a word for it that is not negated, or a negated word for
+ * the other case ("sin mayúsculas" asks for lowercase, it does not ask for capitals). Neither: the clause states
+ * nothing about this case, and a rule read from it would not be enforced with any confidence.
+ */
+export function statesCase(text: string, mode: 'lower' | 'upper'): boolean {
+  const other = mode === 'lower' ? 'upper' : 'lower';
+  const found = (m: 'lower' | 'upper', negated: boolean) =>
+    [...text.matchAll(CASE_WORD[m])].some((w) => {
+      const neg = NEG_BEFORE.test(text.slice(Math.max(0, w.index - 40), w.index)) || NEG_AFTER.test(text.slice(w.index + w[0].length));
+      return neg === negated;
+    });
+  return found(mode, false) || found(other, true);
+}
+
+/** Where the count of a CAP_WORDS match starts in its sentence. */
+function numberAt(t: string, m: RegExpExecArray): number {
+  const num = (m[2] ?? m[4])!;
+  return m[2] !== undefined ? m.index + m[0].lastIndexOf(num) : m.index + m[0].indexOf(num);
+}
+
 export const letterCase: RuleFamily = {
   family: 'letter_case',
   extract(prompt, d) {
@@ -28,7 +58,8 @@ export const letterCase: RuleFamily = {
               kind: 'watch_item',
               polarity: 'form',
               hard: false,
-              params: { check: 'case', mode: 'capital_words', relation: parseRelation(cw[1] ?? cw[3] ?? '', 'at_least'), n },
+              // the comparison from everything before the number when CAP_WORDS's short list has none ("no más de", "pas plus de")
+              params: { check: 'case', mode: 'capital_words', relation: parseRelation(cw[1] ?? cw[3] ?? t.slice(0, numberAt(t, cw)), 'at_least'), n },
               discriminator: 'capital_words',
             }),
           );

@@ -61,7 +61,8 @@ export const requiredPhrases: RuleFamily = {
       if (fm && !/\b(?:letters?|letra|lettre)\b/i.test(t.slice(0, fm.index + 10))) {
         const n = parseNumber(fm[3]!);
         if (n !== undefined) {
-          const rel = parseRelation(fm[2] ?? '', 'at_least');
+          // the comparison is read from everything before the number ("moins d'une fois" is not in FREQ's list)
+          const rel = parseRelation(fm[2] ?? t.slice(0, relationEnd(fm)), 'at_least');
           rules.push(
             makeRule('required_phrases', s, {
               kind: 'watch_item',
@@ -84,7 +85,7 @@ export const requiredPhrases: RuleFamily = {
               kind: 'watch_item',
               polarity: 'require',
               hard: false,
-              params: { check: 'letter_frequency', letter: lm[1]!, relation: parseRelation(lm[2] ?? '', 'at_least'), n },
+              params: { check: 'letter_frequency', letter: lm[1]!, relation: parseRelation(lm[2] ?? t.slice(0, relationEnd(lm)), 'at_least'), n },
               discriminator: `letter:${lm[1]}`,
             }),
           );
@@ -212,6 +213,11 @@ export const requiredPhrases: RuleFamily = {
     return rules;
   },
 };
+
+/** Where the number of a FREQ/LETTER match starts in its sentence: the text before it carries the comparison. */
+function relationEnd(m: RegExpExecArray): number {
+  return m.index + m[0].length - m[0].slice(m[0].lastIndexOf(m[3]!)).length;
+}
 
 function quotedOnly(t: string): string | undefined {
   const q = quotedStrings(t);

@@ -9,7 +9,7 @@
  */
 import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { anchoredClauseTypes } from '../clauses/classifier.js';
+import { anchoredClauseTypes, clauseModelStatus, readsAsEnglish } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
 import { makeRule, type PromptDoc } from '../family.js';
 import { readSlots } from './typed-slots.js';
@@ -80,7 +80,11 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
   for (const clause of doc.sentences) {
     // a typed reading needs the type's anchor words in the clause
     const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text));
-    if (!types.length) continue;
+    if (!types.length) {
+      if (process.env.SG_EXP === '1' && clauseModelStatus().loaded && !readsAsEnglish(clause.text))
+        rules = rules.filter((r) => !overlaps(r.span, clause) || !TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end);
+      continue;
+    }
     const typed = types.flatMap((t) => {
       const d = readSlots(t, clause.text, doc.text);
       return d ? [{ type: t, d }] : [];
