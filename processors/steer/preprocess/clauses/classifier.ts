@@ -108,6 +108,18 @@ export function readsAsEnglish(text: string): boolean {
   return words.filter((w) => STOPWORDS.has(w)).length >= Math.max(2, words.length / 4);
 }
 
+/**
+ * Whether a whole prompt is written in English: no Japanese/Chinese script, and English function words make up a
+ * sixth of its words (fewer than six words: taken as English); a Spanish or French prompt with an English name or keyword in it does not.
+ */
+export function promptReadsAsEnglish(text: string): boolean {
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return false;
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // too short to tell: the families' own reading (English) stands
+  if (words.length < 6) return true;
+  return words.filter((w) => STOPWORDS.has(w)).length >= words.length / 6;
+}
+
 /** The embedding heads' own (uncalibrated) sigmoid scores for a clause's MiniLM vector; undefined when the model is off or the vector is not one. */
 export function rawEmbeddingScores(embedding: Float32Array | undefined): Float64Array | undefined {
   const m = clauseModel();

@@ -8,8 +8,8 @@ const LOWER =
   /\b(?:lower ?case|lower-case|small letters|minúsculas|minuscules|no capital letters|without (?:using )?(?:any )?capital(?:s| letters)|sin mayúsculas|sans (?:utiliser de )?(?:lettres )?majuscules)\b/i;
 const UPPER = /\b(?:all caps|all capital(?:s| letters)|capital letters only|in capitals|upper ?case|upper-case|block letters|mayúsculas|majuscules)\b/i;
 const CAP_WORDS = new RegExp(
-  `\\b(?:words?|palabras|mots)\\b[^.]{0,40}\\b(?:all capital(?: letters)?|all caps|capital letters|mayúsculas|majuscules)\\b[^.]{0,60}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|como máximo|au moins|au plus|moins de|menos de)?\\s*${NUMBER_PATTERN}\\s*(?:times|veces|fois)?|\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au plus|moins de|menos de)\\s+${NUMBER_PATTERN}\\s+(?:words?|mots|palabras)\\s+(?:\\w+\\s+){0,3}(?:in all caps|in all capital letters|en majuscules|en mayúsculas)`,
-  'i',
+  `\\b(?:words?|palabras|mots)\\b[^.]{0,40}\\b(?:all capital(?: letters)?|all caps|capital letters|mayúsculas?|majuscules?|lettres capitales)(?![\\p{L}])[^.]{0,60}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|como máximo|au moins|au plus|moins de|menos de)?\\s*${NUMBER_PATTERN}\\s*(?:times|veces|fois)?|\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au plus|moins de|menos de)\\s+${NUMBER_PATTERN}\\s+(?:words?|mots|palabras)\\s+(?:\\w+\\s+){0,3}(?:in all caps|in all capital letters|en majuscules|en mayúsculas)`,
+  'iu',
 );
 
 const CASE_WORD: Record<'lower' | 'upper', RegExp> = {
@@ -36,6 +36,8 @@ export function statesCase(text: string, mode: 'lower' | 'upper'): boolean {
   return found(mode, false) || found(other, true);
 }
 
+const ARTICLE_BEFORE_QUANTITY = /\b(?:un|une|uno|una)\s+(m[ií]nimo|m[aá]ximo|minimum|maximum|total|limite|l[ií]mite)\b/giu;
+
 /** Where the count of a CAP_WORDS match starts in its sentence. */
 function numberAt(t: string, m: RegExpExecArray): number {
   const num = (m[2] ?? m[4])!;
@@ -49,7 +51,9 @@ export const letterCase: RuleFamily = {
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
       const t = s.text;
-      const cw = CAP_WORDS.exec(t);
+      // "un mínimo de 4 veces", "une limite de 3 fois": the article before a quantity word is no count of one
+      const tc = t.replace(ARTICLE_BEFORE_QUANTITY, (_m, q: string) => q);
+      const cw = CAP_WORDS.exec(tc);
       if (cw) {
         const n = parseNumber(cw[2]! ?? cw[4]);
         if (n !== undefined) {
@@ -59,7 +63,7 @@ export const letterCase: RuleFamily = {
               polarity: 'form',
               hard: false,
               // the comparison from everything before the number when CAP_WORDS's short list has none ("no más de", "pas plus de")
-              params: { check: 'case', mode: 'capital_words', relation: parseRelation(cw[1] ?? cw[3] ?? t.slice(0, numberAt(t, cw)), 'at_least'), n },
+              params: { check: 'case', mode: 'capital_words', relation: parseRelation(cw[1] ?? cw[3] ?? tc.slice(0, numberAt(tc, cw)), 'at_least'), n },
               discriminator: 'capital_words',
             }),
           );

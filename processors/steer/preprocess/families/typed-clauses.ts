@@ -9,7 +9,7 @@
  */
 import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { anchoredClauseTypes, clauseModelStatus, readsAsEnglish } from '../clauses/classifier.js';
+import { anchoredClauseTypes, clauseModelStatus, promptReadsAsEnglish } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
 import { makeRule, type PromptDoc } from '../family.js';
 import { readSlots } from './typed-slots.js';
@@ -74,15 +74,26 @@ const FAMILY_OF_CHECK: Record<string, string> = {
   language: 'language',
 };
 
+/**
+ * A phrase the families required from a clause the classifier does not type, in a language they read only by a few
+ * verbs (es/fr/ja): quoted text after "debe/doit/incluir" is as often a title, an example or the request to repeat as a
+ * phrase to include, so it is not enforced — a false rewrite costs more than a miss. Quoted words the clause names as
+ * words or keywords stay (a keyword instruction, found inside longer words as its definition reads).
+ */
+function unsureRequirement(r: Rule, clause: { start: number; end: number }): boolean {
+  return r.params.check === 'required_phrase' && !r.params.keywords_rule && overlaps(r.span, clause) && r.span.start >= clause.start && r.span.end <= clause.end;
+}
+
 export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>): Rule[] {
   let rules = familyRules;
   const added: Rule[] = [];
+  // the families read English by its wording; other languages only by a few verbs (see unsureRequirement)
+  const foreign = clauseModelStatus().loaded && !promptReadsAsEnglish(doc.text);
   for (const clause of doc.sentences) {
     // a typed reading needs the type's anchor words in the clause
     const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text));
     if (!types.length) {
-      if (process.env.SG_EXP === '1' && clauseModelStatus().loaded && !readsAsEnglish(clause.text))
-        rules = rules.filter((r) => !overlaps(r.span, clause) || !TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end);
+      if (foreign) rules = rules.filter((r) => !unsureRequirement(r, clause));
       continue;
     }
     const typed = types.flatMap((t) => {
