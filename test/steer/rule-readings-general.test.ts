@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { promptReadsAsEnglish } from '../../processors/steer/preprocess/clauses/classifier.js';
+import { latinComma } from '../../processors/steer/preprocess/families/banned-characters.js';
 import { statesCase } from '../../processors/steer/preprocess/families/letter-case.js';
 import { readNumber, readRelation } from '../../processors/steer/preprocess/families/typed-slots.js';
 import { parseRelation } from '../../processors/steer/text.js';
@@ -133,5 +134,17 @@ describe('quoted phrases in a language the families read only by a few verbs', (
     expect(es.filter((p) => p.check === 'required_phrase')).toEqual([]);
     const en = params('You are a concierge bot. Always include "Enjoy your stay!" in every reply.');
     expect(en).toContainEqual(expect.objectContaining({ check: 'required_phrase', phrases: ['Enjoy your stay!'] }));
+  });
+});
+
+describe('a comma ban counts the comma of the prompt\'s script', () => {
+  it('a French ban leaves a quoted Japanese 、 alone; a Japanese ban counts it', () => {
+    const fr = 'Expliquez le mot japonais pour « merci ». N\'utilisez aucune virgule dans votre réponse.';
+    expect(params(fr)).toContainEqual(expect.objectContaining({ check: 'forbidden_chars', charclass: 'comma', latin_only: true }));
+    expect(run(fr, 'On écrit « ありがとう、ございます » pour remercier poliment.').modified).toBe(false);
+    expect(run(fr, 'On dit arigatō, et on incline la tête.').outcome).toBe('REDEEMED');
+    const ja = '感謝の言葉について説明してください。読点「、」は使わないでください。';
+    expect(latinComma('読点「、」は使わないでください。', ja)).toEqual({});
+    expect(latinComma('Do not use commas.', 'Describe a sunset. Do not use commas.')).toEqual({ latin_only: true });
   });
 });
