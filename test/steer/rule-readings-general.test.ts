@@ -148,3 +148,23 @@ describe('a comma ban counts the comma of the prompt\'s script', () => {
     expect(latinComma('Do not use commas.', 'Describe a sunset. Do not use commas.')).toEqual({ latin_only: true });
   });
 });
+
+describe('formats and character bans in French and Japanese wording', () => {
+  it('"ne pas utiliser de chiffres", "encadrer … de guillemets", "le format JSON", 鉤括弧で囲む, JSON形式', () => {
+    expect(params('Combien de ponts compte Paris ? Merci de ne pas employer de chiffres dans la réponse.')).toContainEqual(
+      expect.objectContaining({ check: 'forbidden_chars', charclass: 'digit' }),
+    );
+    expect(params('Racontez un souvenir d\'école. Pensez à entourer tout votre texte de guillemets.')).toContainEqual(
+      expect.objectContaining({ check: 'format', format: 'quoted' }),
+    );
+    expect(params('Préparez une liste de courses. Présentez-la au format JSON.')).toContainEqual(expect.objectContaining({ check: 'format', format: 'json' }));
+    expect(params('好きな季節について書いてください。返答はすべて鉤括弧で囲んでください。')).toContainEqual(
+      expect.objectContaining({ check: 'format', format: 'quoted' }),
+    );
+    expect(params('JSON形式で、週末の予定を三つ挙げてください。')).toContainEqual(expect.objectContaining({ check: 'format', format: 'json' }));
+  });
+
+  it('JSON as the topic of a Japanese task is no format rule', () => {
+    expect(params('JSON形式について初心者向けに説明してください。').filter((p) => p.check === 'format')).toEqual([]);
+  });
+});
