@@ -130,7 +130,7 @@ describe('quoted phrases in a language the families read only by a few verbs', (
   });
 
   it('a quoted title after "debe" in Spanish is not enforced as a required phrase; English keeps its reading', () => {
-    const es = params('Escribe una reseña de la novela. Tu reseña debe llevar como encabezado «Una tarde en Sevilla» y ser breve.');
+    const es = params('Escribe una reseña de la novela. Tu reseña debe incluir como encabezado «Una tarde en Sevilla» y ser breve.');
     expect(es.filter((p) => p.check === 'required_phrase')).toEqual([]);
     const en = params('You are a concierge bot. Always include "Enjoy your stay!" in every reply.');
     expect(en).toContainEqual(expect.objectContaining({ check: 'required_phrase', phrases: ['Enjoy your stay!'] }));
@@ -166,5 +166,21 @@ describe('formats and character bans in French and Japanese wording', () => {
 
   it('JSON as the topic of a Japanese task is no format rule', () => {
     expect(params('JSON形式について初心者向けに説明してください。').filter((p) => p.check === 'format')).toEqual([]);
+  });
+});
+
+describe('Japanese forms that can mean one thing only are read without the classifier', () => {
+  it('a quoted word and a number of times, a banned reading comma, a paragraph count (not "the 3rd paragraph")', () => {
+    expect(params('駅前の商店街を紹介してください。「コロッケ」という語を2回以上書いてください。')).toContainEqual(
+      expect.objectContaining({ check: 'keyword_frequency', keyword: 'コロッケ', relation: 'at_least', n: 2 }),
+    );
+    expect(params('雨の日の過ごし方を教えてください。「退屈」を3回以上は使わないでください。')).toContainEqual(
+      expect.objectContaining({ check: 'keyword_frequency', keyword: '退屈', relation: 'less_than', n: 3 }),
+    );
+    expect(params('朝の習慣を紹介してください。読点は使用しないでください。')).toContainEqual(
+      expect.objectContaining({ check: 'forbidden_chars', charclass: 'comma' }),
+    );
+    expect(params('祭りの思い出を2段落で書いてください。')).toContainEqual(expect.objectContaining({ check: 'length', unit: 'paragraphs', n: 2 }));
+    expect(params('2段落目には感想を書いてください。').filter((p) => p.check === 'length')).toEqual([]);
   });
 });
