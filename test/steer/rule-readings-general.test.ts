@@ -32,7 +32,7 @@ describe('numbers that label a part are no counts', () => {
 });
 
 describe('French elision before a number', () => {
-  it("\"moins d'une\" and \"plus d’un\" read as less-than and more-than (both relation readers)", () => {
+  it('"moins d\'une" and "plus d’un" read as less-than and more-than (both relation readers)', () => {
     expect(parseRelation("il doit apparaître moins d'", 'at_least')).toBe('less_than');
     expect(parseRelation('le texte comptera plus d’', 'at_least')).toBe('more_than');
     const clause = "Le nom « Lyon » doit figurer moins d'une fois.";
@@ -92,7 +92,7 @@ describe('negations in Spanish and French', () => {
     expect(es.filter((p) => p.check === 'required_phrase')).toEqual([]);
     const fr = params('Écrivez une carte postale. Votre carte ne contiendra pas les mots « plage » et « soleil ».');
     expect(fr).toContainEqual(expect.objectContaining({ check: 'forbidden_strings', strings: ['plage', 'soleil'] }));
-    const keep = params('Écrivez une carte postale. N\'oubliez pas d\'inclure les mots « plage » et « soleil ».');
+    const keep = params("Écrivez une carte postale. N'oubliez pas d'inclure les mots « plage » et « soleil ».");
     expect(keep.filter((p) => p.check === 'forbidden_strings')).toEqual([]);
   });
 });
@@ -137,9 +137,9 @@ describe('quoted phrases in a language the families read only by a few verbs', (
   });
 });
 
-describe('a comma ban counts the comma of the prompt\'s script', () => {
+describe("a comma ban counts the comma of the prompt's script", () => {
   it('a French ban leaves a quoted Japanese 、 alone; a Japanese ban counts it', () => {
-    const fr = 'Expliquez le mot japonais pour « merci ». N\'utilisez aucune virgule dans votre réponse.';
+    const fr = "Expliquez le mot japonais pour « merci ». N'utilisez aucune virgule dans votre réponse.";
     expect(params(fr)).toContainEqual(expect.objectContaining({ check: 'forbidden_chars', charclass: 'comma', latin_only: true }));
     expect(run(fr, 'On écrit « ありがとう、ございます » pour remercier poliment.').modified).toBe(false);
     expect(run(fr, 'On dit arigatō, et on incline la tête.').outcome).toBe('REDEEMED');
@@ -154,7 +154,7 @@ describe('formats and character bans in French and Japanese wording', () => {
     expect(params('Combien de ponts compte Paris ? Merci de ne pas employer de chiffres dans la réponse.')).toContainEqual(
       expect.objectContaining({ check: 'forbidden_chars', charclass: 'digit' }),
     );
-    expect(params('Racontez un souvenir d\'école. Pensez à entourer tout votre texte de guillemets.')).toContainEqual(
+    expect(params("Racontez un souvenir d'école. Pensez à entourer tout votre texte de guillemets.")).toContainEqual(
       expect.objectContaining({ check: 'format', format: 'quoted' }),
     );
     expect(params('Préparez une liste de courses. Présentez-la au format JSON.')).toContainEqual(expect.objectContaining({ check: 'format', format: 'json' }));

@@ -56,7 +56,11 @@ export function dropContradictions(rules: Rule[]): Rule[] {
   const countsWords = (r: Rule) =>
     (r.params.check === 'case' && r.params.mode === 'capital_words') || r.params.check === 'keyword_frequency' || r.params.check === 'letter_frequency';
   for (const r of rules)
-    if (r.params.check === 'length' && r.params.unit === 'words' && rules.some((o) => countsWords(o) && spansOverlap(o.span, r.span) && o.params.n === r.params.n))
+    if (
+      r.params.check === 'length' &&
+      r.params.unit === 'words' &&
+      rules.some((o) => countsWords(o) && spansOverlap(o.span, r.span) && o.params.n === r.params.n)
+    )
       dropped.add(r);
   const out: Rule[] = [];
   for (const r of rules) {

@@ -18,7 +18,8 @@ const CASE_WORD: Record<'lower' | 'upper', RegExp> = {
 };
 // a negation up to two words before the case word ("sin letras mayúsculas", "do not use any capitals", "sans majuscules"),
 // or a Japanese one right after it (大文字を使わない, 大文字なし)
-const NEG_BEFORE = /(?:^|[^\p{L}])(?:no|not|without|never|sin|sans|ni|ningun\p{L}*|aucune?s?|pas de|jamais|avoid|evita\p{L}*|évite\p{L}*)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+const NEG_BEFORE =
+  /(?:^|[^\p{L}])(?:no|not|without|never|sin|sans|ni|ningun\p{L}*|aucune?s?|pas de|jamais|avoid|evita\p{L}*|évite\p{L}*)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
 const NEG_AFTER = /^[^。、,.]{0,6}(?:ない|なし|禁止|不可)/u;
 
 /**
@@ -39,7 +40,7 @@ export function statesCase(text: string, mode: 'lower' | 'upper'): boolean {
 const ARTICLE_BEFORE_QUANTITY = /\b(?:un|une|uno|una)\s+(m[ií]nimo|m[aá]ximo|minimum|maximum|total|limite|l[ií]mite)\b/giu;
 
 /** Where the count of a CAP_WORDS match starts in its sentence. */
-function numberAt(t: string, m: RegExpExecArray): number {
+function numberAt(m: RegExpExecArray): number {
   const num = (m[2] ?? m[4])!;
   return m[2] !== undefined ? m.index + m[0].lastIndexOf(num) : m.index + m[0].indexOf(num);
 }
@@ -63,7 +64,7 @@ export const letterCase: RuleFamily = {
               polarity: 'form',
               hard: false,
               // the comparison from everything before the number when CAP_WORDS's short list has none ("no más de", "pas plus de")
-              params: { check: 'case', mode: 'capital_words', relation: parseRelation(cw[1] ?? cw[3] ?? tc.slice(0, numberAt(tc, cw)), 'at_least'), n },
+              params: { check: 'case', mode: 'capital_words', relation: parseRelation(cw[1] ?? cw[3] ?? tc.slice(0, numberAt(cw)), 'at_least'), n },
               discriminator: 'capital_words',
             }),
           );

@@ -95,7 +95,9 @@ const unmistakableTypes = (text: string): ClauseType[] => UNMISTAKABLE.filter(([
  * words or keywords stay (a keyword instruction, found inside longer words as its definition reads).
  */
 function unsureRequirement(r: Rule, clause: { start: number; end: number }): boolean {
-  return r.params.check === 'required_phrase' && !r.params.keywords_rule && overlaps(r.span, clause) && r.span.start >= clause.start && r.span.end <= clause.end;
+  return (
+    r.params.check === 'required_phrase' && !r.params.keywords_rule && overlaps(r.span, clause) && r.span.start >= clause.start && r.span.end <= clause.end
+  );
 }
 
 export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>): Rule[] {

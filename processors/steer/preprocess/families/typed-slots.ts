@@ -8,9 +8,9 @@ import type { RuleParams } from '../../registry.js';
 import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
 import { mentionedAsTopic } from '../family.js';
+import { latinComma } from './banned-characters.js';
 import { LANGUAGES } from './language.js';
 import { namesParagraphDivider } from './length.js';
-import { latinComma } from './banned-characters.js';
 import { statesCase } from './letter-case.js';
 
 export interface TypedDraft {
@@ -168,7 +168,12 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
   if (/^\s*(?:[*\-•]|\d+[.)])\s/.test(clause) && clause.length < 40) return undefined;
   switch (type) {
     case 'no_comma':
-      return { params: { check: 'forbidden_chars', charclass: 'comma', ...latinComma(clause, prompt) }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:comma' };
+      return {
+        params: { check: 'forbidden_chars', charclass: 'comma', ...latinComma(clause, prompt) },
+        polarity: 'forbid',
+        kind: 'red_line',
+        discriminator: 'typed:comma',
+      };
     case 'no_digits':
       return { params: { check: 'forbidden_chars', charclass: 'digit' }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:digit' };
     // "sin mayúsculas" is typed for capitals too: the reading needs the case the clause asks for, not the one it bans
