@@ -259,7 +259,11 @@ export function exceedRelation(before: string): Relation | undefined {
 
 /** Find the relation around a number: `prefix` is the text before it, `suffix` the text after (English, Spanish, French). */
 export function parseRelation(prefix: string, fallback: Relation = 'exactly', suffix = ''): Relation {
-  const p = prefix.toLowerCase().slice(-48);
+  // French elides "de" before a vowel ("moins d'une fois", "plus d’un"): the comparison is the same
+  const p = prefix
+    .toLowerCase()
+    .slice(-48)
+    .replace(/\bd['’]\s*$/, 'de ');
   const s = suffix.toLowerCase().slice(0, 32);
   const ex = exceedRelation(p);
   if (ex) return ex;

@@ -26,7 +26,7 @@ import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-fil
 import { CLAUSE_FEATURIZER_SPEC, type ClauseFeatures, clauseFeatures } from '../../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, instructionBase, TYPE_ANCHOR, TYPE_OF_INSTRUCTION } from '../../../processors/steer/preprocess/clauses/types.js';
 import { parsePrompt } from '../../../processors/steer/preprocess/family.js';
-import { DATA_DIR, splitOf } from '../../../test/eval/steer/ifeval/run.js';
+import { DATA_DIR, devPartOf, splitOf } from '../../../test/eval/steer/ifeval/run.js';
 import { fitPlattGd } from '../common/calibration.js';
 import { batchEmbeddingCache } from '../common/embed.js';
 import { f32, writeTrainedModel } from '../common/export.js';
@@ -38,6 +38,9 @@ const SEED = 20261125;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : def);
 const OUT = arg('--out', 'seeds/models/clause-type.onnx');
 const EPOCHS = Number(arg('--epochs', '12'));
+// `--dev-part dev-a`: train on the dev-a part only, so dev-b measures wording the model never saw (a measurement model,
+// written with --out elsewhere and loaded with HAVEN_CLAUSE_MODEL=<path>; the shipped model trains on all of dev)
+const DEV_PART = arg('--dev-part', 'dev');
 const H = CLAUSE_TYPES.length;
 const LR = 0.4;
 const L2 = 1e-6;
@@ -69,7 +72,7 @@ for (const line of readFileSync(`${DATA_DIR}/m_ifeval_multilingual/m_ifeval_prom
     dropped++;
     continue;
   }
-  if (splitOf(d.prompt) !== 'dev') {
+  if (splitOf(d.prompt) !== 'dev' || (DEV_PART !== 'dev' && devPartOf(d.prompt) !== DEV_PART)) {
     notDev++;
     continue;
   }

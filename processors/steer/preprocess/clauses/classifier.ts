@@ -50,7 +50,12 @@ function load(path = CLAUSE_MODEL_PATH): ClauseModel {
   return { table, bias, platt, thresholds, dense: floatsOf(dw.raw), denseBias: m.floats('dense_b'), embPlatt, embThresholds };
 }
 
-const shipped = loadOnce('HAVEN_CLAUSE_MODEL', () => load());
+// HAVEN_CLAUSE_MODEL: `off`, or a path to another .onnx file (an evaluation swaps in a model trained without the part
+// it measures on)
+const shipped = loadOnce('HAVEN_CLAUSE_MODEL', () => {
+  const alt = process.env.HAVEN_CLAUSE_MODEL;
+  return load(alt?.endsWith('.onnx') ? alt : undefined);
+});
 const clauseModel = shipped.get;
 export const clauseModelStatus = shipped.status;
 
@@ -78,6 +83,18 @@ export function readsAsEnglish(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 4 || words.some((w) => !/^[a-z]+$/.test(w))) return false;
   return words.filter((w) => STOPWORDS.has(w)).length >= Math.max(2, words.length / 4);
+}
+
+/**
+ * Whether a whole prompt is written in English: no Japanese/Chinese script, and English function words make up a
+ * sixth of its words (fewer than six words: taken as English); a Spanish or French prompt with an English name or keyword in it does not.
+ */
+export function promptReadsAsEnglish(text: string): boolean {
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return false;
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // too short to tell: the families' own reading (English) stands
+  if (words.length < 6) return true;
+  return words.filter((w) => STOPWORDS.has(w)).length >= words.length / 6;
 }
 
 /** The embedding heads' own (uncalibrated) sigmoid scores for a clause's MiniLM vector; undefined when the model is off or the vector is not one. */

@@ -19,6 +19,15 @@ const CLASSES: [string, RegExp][] = [
 ];
 const NEG_CHAR = /\b(?:no|without|sin|sans|pas de|aucune?)\s+(?:\w+\s+){0,2}$/i;
 
+/**
+ * "No commas" means the comma of the prompt's own script: in a Spanish, French or English prompt the ASCII comma (as
+ * the IFEval-style definition counts it), the Japanese 、 and the full-width ， only where the prompt is written in
+ * Japanese/Chinese or names them.
+ */
+export function latinComma(clause: string, prompt: string): { latin_only?: true } {
+  return /[、，]|読点|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(`${clause} ${prompt}`) ? {} : { latin_only: true };
+}
+
 export const bannedCharacters: RuleFamily = {
   family: 'banned_characters',
   extract(prompt, d) {
@@ -39,7 +48,7 @@ export const bannedCharacters: RuleFamily = {
             kind: 'watch_item',
             polarity: 'form',
             hard: false,
-            params: { check: 'forbidden_chars', charclass: cls },
+            params: { check: 'forbidden_chars', charclass: cls, ...(cls === 'comma' ? latinComma(s.text, prompt) : {}) },
             discriminator: cls,
           }),
         );

@@ -9,9 +9,9 @@ import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../fami
 
 const JSON_RE = /\b(?:json)\b/i;
 const JSON_REQ =
-  /\b(?:(?:in|as|with|using|wrapped in|format(?:ted)? (?:as|in)|formato|en|only|valid|output|respond(?:s)?(?: only)? with|return|reply with)\s+(?:valid\s+|a\s+|an\s+|strict\s+|only\s+|proper\s+)?json|json[- ](?:format(?:ted)?|only|object))\b|\bformato json\b|\ben json\b/i;
+  /\b(?:(?:in|as|with|using|wrapped in|format(?:ted)? (?:as|in)|formato|en|only|valid|output|respond(?:s)?(?: only)? with|return|reply with)\s+(?:valid\s+|a\s+|an\s+|strict\s+|only\s+|proper\s+)?json|json[- ](?:format(?:ted)?|only|object))\b|\bformato json\b|\ben json\b|\bformat json\b|\bjson\s?形式/i;
 const QUOTE_REQ =
-  /\b(?:wrap|enclose|surround|put|envuelve|encierra|enveloppez|encadrez|mettez)\b[^.]{0,60}\b(?:double quot(?:ation marks|es)|quotation marks|quotes|comillas(?: dobles)?|guillemets)\b/i;
+  /\b(?:wrap|enclose|surround|put|envuelve|encierra|enveloppez|encadrez|encadrer|entourez|entourer|mettez)\b[^.]{0,60}\b(?:double quot(?:ation marks|es)|quotation marks|quotes|comillas(?: dobles)?|guillemets)\b|(?:鉤括弧|かぎ括弧|かぎかっこ|「」|二重引用符|引用符)[^。]{0,12}(?:囲|括っ|くくっ)/i;
 const TITLE_REQ =
   /\btitle\b[^.]{0,80}(?:<<|double angular brackets|dobles corchetes angulares)|\b(?:título|titre)\b[^.]{0,80}(?:<<|##|corchetes angulares|doubles dièses)/i;
 const PS_REQ = /\b(?:postscript|post-script|post scriptum|post-scriptum|posdata|p\.\s?s\.|p\.p\.s)/i;
@@ -41,7 +41,9 @@ export const formats: RuleFamily = {
         JSON_RE.test(t) &&
         JSON_REQ.test(t) &&
         !(neg && neg.index < t.search(JSON_RE)) &&
-        !/\b(?:example|input|user provides|given json|the following json)\b/i.test(t)
+        !/\b(?:example|input|user provides|given json|the following json)\b/i.test(t) &&
+        // "JSON形式について説明して": JSON as the topic, not the reply's format
+        !/json\s?形式(?:について|とは|の(?:利点|特徴|歴史|説明))/i.test(t)
       ) {
         have.add('json');
         // "a JSON object with keys "answer" and "confidence"" / "with the fields name, email"
@@ -56,7 +58,7 @@ export const formats: RuleFamily = {
       if (
         !have.has('quoted') &&
         QUOTE_REQ.test(t) &&
-        /\b(?:entire|whole|full|all of|totalidad|l'intégralité|toute|response|answer|respuesta|réponse)\b/i.test(t) &&
+        /\b(?:entire|whole|full|all of|totalidad|l'intégralité|toute|response|answer|respuesta|réponse|récit|texte)\b|回答|返答|返事|全体|全文/i.test(t) &&
         !neg
       ) {
         have.add('quoted');

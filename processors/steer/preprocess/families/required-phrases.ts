@@ -9,9 +9,9 @@ import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 const REQUIRE =
-  /\b(?:always|must|should|make sure|be sure|remember|ensure|need to|needs to|has to|have to|required?|every (?:response|answer|reply|message)|each (?:response|answer|reply|message)|all (?:responses|answers|replies))\b|^(?:include|mention|add|use|incluye|inclure|incluez|menciona|mentionnez)\b|\b(?:no olvides|asegúrate|assurez-vous|n'oubliez pas|veillez|debe|deben|doit|doivent|necesita)\b/i;
+  /\b(?:always|must|should|make sure|be sure|remember|ensure|need to|needs to|has to|have to|required?|every (?:response|answer|reply|message)|each (?:response|answer|reply|message)|all (?:responses|answers|replies))\b|^(?:include|mention|add|use|incluye|inclure|incluez|menciona|mentionnez)\b|\b(?:no olvides|asegúrate|assurez-vous|n'oubliez pas|veillez|veuillez|debe|deben|debes|deberá|doit|doivent|devez|devra|necesita|tienes que|tiene que|hay que|il faut|es necesario|es obligatorio|obligatoire)\b/i;
 const INCLUDE_VERB =
-  /\b(?:include|contain|mention|add|say|state|use|insert|append|give|provide|share|list|remind|note|cite|quote|incluir|incluye|contener|contenga|inclure|incluez|inclut|contienne|contenir|mentionner|utiliser|intégrer|incorporer|incorporar|integrar|contener|contenga|figurer)\b/i;
+  /\b(?:include|contain|mention|add|say|state|use|insert|append|give|provide|share|list|remind|note|cite|quote|incluir|incluye|contener|contenga|inclure|incluez|inclut|contienne|contenir|mentionner|utiliser|intégrer|incorporer|incorporar|integrar|contener|contenga|figurer|usar|utilizar|utiliza|usa|emplear|emplea|employer|employez|utilisez|incorporez)\b/i;
 const POSITION =
   /\b(?:end|start|begin|finish|conclude|close|open|sign(?:s|ed)? off|sign your|greet|first word|last word|termin\w+|comien\w+|empie\w+|commenc\w+|finis\w+)\b/i;
 const EXACT_TOKEN = /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d)\b/g;
@@ -47,6 +47,7 @@ const LETTER = new RegExp(
 /** "Include the order number the customer gave you", "always repeat the caller's ticket ID". */
 const ECHO_REF =
   /\b(?:include|repeat|quote|mention|reference|echo|state|confirm|restate|use)\b[^.]{0,40}\b(?:reference|order|case|ticket|booking|reservation|confirmation|account|tracking|claim|policy|invoice|membership|customer|member)\s*(?:number|no\.?|id|code|reference|#)\b[^.]{0,60}\b(?:(?:the )?(?:customer|user|guest|caller|client|member|patient)(?:'s)?\b|they (?:gave|give|provided|provide|shared|mention)|you (?:were|are) given|given|provided|supplied)/i;
+const KEYWORD_NOUN = /\b(?:words?|keywords?|terms?|palabras?(?: clave)?|t[ée]rminos?|mots?(?:-cl[ée]s)?|termes?)\b/i;
 const MULTI_KW = /\bkeyword\s+([\p{L}'-]+)\s+(once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) times)/giu;
 
 export const requiredPhrases: RuleFamily = {
@@ -61,7 +62,8 @@ export const requiredPhrases: RuleFamily = {
       if (fm && !/\b(?:letters?|letra|lettre)\b/i.test(t.slice(0, fm.index + 10))) {
         const n = parseNumber(fm[3]!);
         if (n !== undefined) {
-          const rel = parseRelation(fm[2] ?? '', 'at_least');
+          // the comparison is read from everything before the number ("moins d'une fois" is not in FREQ's list)
+          const rel = parseRelation(fm[2] ?? t.slice(0, relationEnd(fm)), 'at_least');
           rules.push(
             makeRule('required_phrases', s, {
               kind: 'watch_item',
@@ -84,7 +86,7 @@ export const requiredPhrases: RuleFamily = {
               kind: 'watch_item',
               polarity: 'require',
               hard: false,
-              params: { check: 'letter_frequency', letter: lm[1]!, relation: parseRelation(lm[2] ?? '', 'at_least'), n },
+              params: { check: 'letter_frequency', letter: lm[1]!, relation: parseRelation(lm[2] ?? t.slice(0, relationEnd(lm)), 'at_least'), n },
               discriminator: `letter:${lm[1]}`,
             }),
           );
@@ -144,7 +146,15 @@ export const requiredPhrases: RuleFamily = {
             kind: 'watch_item',
             polarity: 'require',
             hard: false,
-            params: { check: 'required_phrase', phrases: quoted, mode: 'all', exact: true, disclaimer: !!dm },
+            // quoted words named as words or keywords are a keyword instruction (found as the words, inside longer ones too)
+            params: {
+              check: 'required_phrase',
+              phrases: quoted,
+              mode: 'all',
+              exact: true,
+              disclaimer: !!dm,
+              ...(!dm && KEYWORD_NOUN.test(after) && quoted.every((q) => q.split(/\s+/).length <= 3) ? { keywords_rule: true } : {}),
+            },
           }),
         );
         continue;
@@ -212,6 +222,11 @@ export const requiredPhrases: RuleFamily = {
     return rules;
   },
 };
+
+/** Where the number of a FREQ/LETTER match starts in its sentence: the text before it carries the comparison. */
+function relationEnd(m: RegExpExecArray): number {
+  return m.index + m[0].length - m[0].slice(m[0].lastIndexOf(m[3]!)).length;
+}
 
 function quotedOnly(t: string): string | undefined {
   const q = quotedStrings(t);

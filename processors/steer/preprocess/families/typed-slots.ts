@@ -8,8 +8,10 @@ import type { RuleParams } from '../../registry.js';
 import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
 import { mentionedAsTopic } from '../family.js';
+import { latinComma } from './banned-characters.js';
 import { LANGUAGES } from './language.js';
 import { namesParagraphDivider } from './length.js';
+import { statesCase } from './letter-case.js';
 
 export interface TypedDraft {
   params: RuleParams;
@@ -24,6 +26,9 @@ const KANJI: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 
 const EXAMPLE_BEFORE =
   /(?:such as|e\.\s?g\.|for example|for instance|por ejemplo|p\.\s?ej\.|par exemple|p\.\s?ex\.|例えば|例：|例:)\s*[:：]?\s*["'“‘«「『]?\s*(?:[\p{L}]+\s*)?$/iu;
 
+const LABEL_BEFORE = /(?:^|[^\p{L}])\p{Lu}[\p{L}]{2,}\s$/u;
+const LABEL_AFTER = /^\s*(?:$|[:.,;)\-–—\n])/u;
+
 /** The first number of a clause: digits (ASCII or full-width), number words (en/es/fr), or a kanji numeral. */
 export function readNumber(s: string, from = 0): { n: number; at: number } | undefined {
   const t = s.slice(from).replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
@@ -37,6 +42,9 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
       if (/^[年月日歳]/.test(next) || /^[.)．][^\s\d]/.test(next)) continue;
       // a number inside an example of the format ("such as: SECTION 1", "p. ej. «Sección 1»", "par exemple PARTIE 2") states no count
       if (EXAMPLE_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // a label written as a capitalised word and its number ("SECTION 1", "Sección 2:", "PARTIE 3,") names a part, it
+      // does not count anything: nothing but punctuation or the clause's end follows it
+      if (LABEL_BEFORE.test(t.slice(Math.max(0, m.index - 30), m.index)) && LABEL_AFTER.test(t.slice(m.index + m[0].length))) continue;
       return { n: Number(m[1].replace(/[.,]/g, '')), at: from + m.index };
     }
     if (m[2]) {
@@ -62,7 +70,11 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
 
 /** The comparison written around the number (before it in en/es/fr, after it in ja). */
 export function readRelation(s: string, at: number, fallback: Relation | undefined): Relation | undefined {
-  const before = s.slice(Math.max(0, at - 40), at).toLowerCase();
+  // French elides "de" before a vowel ("moins d’une fois"): read it as "de"
+  const before = s
+    .slice(Math.max(0, at - 40), at)
+    .toLowerCase()
+    .replace(/\bd['’]\s*$/, 'de ');
   const after = s.slice(at, at + 24);
   if (
     /(?:at least|no fewer than|not less than|minimum(?: of)?|al menos|como m[ií]nimo|un m[ií]nimo de|au moins|au minimum|un minimum de|pas moins de)\s*(?:d'|de\s+)?$/.test(
@@ -156,13 +168,19 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
   if (/^\s*(?:[*\-•]|\d+[.)])\s/.test(clause) && clause.length < 40) return undefined;
   switch (type) {
     case 'no_comma':
-      return { params: { check: 'forbidden_chars', charclass: 'comma' }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:comma' };
+      return {
+        params: { check: 'forbidden_chars', charclass: 'comma', ...latinComma(clause, prompt) },
+        polarity: 'forbid',
+        kind: 'red_line',
+        discriminator: 'typed:comma',
+      };
     case 'no_digits':
       return { params: { check: 'forbidden_chars', charclass: 'digit' }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:digit' };
+    // "sin mayúsculas" is typed for capitals too: the reading needs the case the clause asks for, not the one it bans
     case 'lowercase':
-      return form({ check: 'case', mode: 'lower' }, 'typed:lower');
+      return statesCase(clause, 'lower') ? form({ check: 'case', mode: 'lower' }, 'typed:lower') : undefined;
     case 'uppercase':
-      return form({ check: 'case', mode: 'upper' }, 'typed:upper');
+      return statesCase(clause, 'upper') ? form({ check: 'case', mode: 'upper' }, 'typed:upper') : undefined;
     case 'capital_words': {
       const r = numbered('at_least');
       return r ? form({ check: 'case', mode: 'capital_words', relation: r.rel, n: r.n }, 'typed:capital_words') : undefined;

@@ -198,11 +198,11 @@ export const format: Check<typeof formatParams> = {
       }
       case 'postscript': {
         const marker = String(rule.params.marker ?? 'P.S.');
-        // at a line start or after a sentence, optionally after a short label ("**Post-scriptum :** p.-s. …")
-        const re = new RegExp(
-          `(?:^|\\n|[.!?]["')]?[ \\t]+)\\s*(?:\\*\\*)?(?:[\\p{L}-]{2,20}\\s?[:：]\\s?(?:\\*\\*)?\\s*)?${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}`,
-          'iu',
-        );
+        // the marker anywhere in the reply, as the IFEval-style definition reads a postscript (a line holding it), not
+        // inside a word ("temps" holds no "PS"); a reply that puts it mid-line after a label or an emoji has one too
+        // (Japanese has no word edges: 追伸 counts wherever it stands)
+        const edge = /^[\p{Script=Latin}]/u.test(marker);
+        const re = new RegExp(`${edge ? '(?<![\\p{L}\\p{N}])' : ''}${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}${edge ? '(?![\\p{L}])' : ''}`, 'iu');
         return re.test(text) ? ok(`Has a postscript (${marker}).`) : bad(`Response has no postscript starting with ${marker}.`);
       }
       case 'options': {

@@ -99,6 +99,15 @@ export function paraphraseSpan(ctx: ScreenContext, stems: string[], phrase: stri
   return undefined;
 }
 
+const isKeywordRule = (rule: Rule) => !!rule.params.keywords_rule || rule.params.mode === 'keywords';
+
+function keywordSubstring(ctx: ScreenContext, phrase: string): Span | undefined {
+  const p = foldSameLength(phrase.trim()).replace(/[\s.!?,;:]+$/, '');
+  if (!p) return undefined;
+  const at = ctx.fold.indexOf(p);
+  return at >= 0 ? { start: at, end: at + p.length } : undefined;
+}
+
 function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
   const phrases = rule.params.phrases as string[];
   const exact = rule.params.exact !== false;
@@ -107,6 +116,9 @@ function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
   let paraphrased = false;
   for (const p of phrases) {
     let sp = exact ? locatePhrase(ctx, p) : undefined;
+    // a keyword instruction asks that the word appear in the text: found inside a longer word it counts, as the
+    // IFEval-style definition reads it ("solar" in "solaires", "robot" in "robótica" after folding)
+    if (!sp && exact && isKeywordRule(rule)) sp = keywordSubstring(ctx, p);
     if (!sp && (!exact || lenient) && !rule.params.keywords_rule && p.split(/\s+/).length >= 3) {
       const stems = (rule.params.keywords as string[] | undefined) ?? contentStems(p);
       sp = paraphraseSpan(ctx, exact ? contentStems(p) : stems.map(stem), p);
