@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { escapeRegExp } from './text.js';
+import { escapeRegExp } from './escape-regexp.js';
 
 const DIR = fileURLToPath(new URL('../../seeds/lexicons/', import.meta.url));
 export const LEXICON_LANGS = ['en', 'es', 'fr'] as const;

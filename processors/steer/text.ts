@@ -165,8 +165,8 @@ export function emphasisedStrings(s: string): Quoted[] {
 }
 
 /**
- * Number words (English, Spanish, French) → their value: seeds/lexicons/<lang>/numbers.json, merged (read directly:
- * lexicon.ts imports this module). The one table every rule family reads a spelled-out count with.
+ * Number words (English, Spanish, French) → their value: seeds/lexicons/<lang>/numbers.json, merged. The one table
+ * every rule family reads a spelled-out count with.
  */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = (() => {
   const file = z.object({ words: z.record(z.string(), z.number().int().nonnegative()) });
@@ -289,9 +289,7 @@ export function parseRelation(prefix: string, fallback: Relation = 'exactly', su
 /** Two half-open spans share at least one character. */
 export const spansOverlap = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
-export function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+export { escapeRegExp } from './escape-regexp.js';
 
 /** All occurrences of `needle` in `hay` (both already case-folded the same way); word-bounded where the needle starts/ends with a word char (not a CJK one). */
 export function findAll(hay: string, needle: string, wordBoundary = true): Span[] {
@@ -329,7 +327,7 @@ export function splitList(s: string): string[] {
     .filter((x) => x.length > 0 && !/^etc\.?$/i.test(x));
 }
 
-/** English function words (seeds/lexicons/en/stopwords.json; read directly: lexicon.ts imports this module). */
+/** English function words (seeds/lexicons/en/stopwords.json). */
 export const STOPWORDS = new Set(
   z
     .object({ words: z.array(z.string()) })
