@@ -7,6 +7,23 @@
 import { describe, expect, it } from 'vitest';
 import * as cannot_comply_context from '../../processors/steer/cannot-comply/context.js';
 import * as cannot_comply_engine from '../../processors/steer/cannot-comply/engine.js';
+import * as preprocess_families_banned_characters from '../../processors/steer/preprocess/families/banned-characters.js';
+import * as preprocess_families_banned_strings from '../../processors/steer/preprocess/families/banned-strings.js';
+import * as preprocess_families_competitors from '../../processors/steer/preprocess/families/competitors.js';
+import * as preprocess_families_conditionals from '../../processors/steer/preprocess/families/conditionals.js';
+import * as preprocess_families_counts from '../../processors/steer/preprocess/families/counts.js';
+import * as preprocess_families_disclosure from '../../processors/steer/preprocess/families/disclosure.js';
+import * as preprocess_families_formats from '../../processors/steer/preprocess/families/formats.js';
+import * as preprocess_families_language from '../../processors/steer/preprocess/families/language.js';
+import * as preprocess_families_length from '../../processors/steer/preprocess/families/length.js';
+import * as preprocess_families_letter_case from '../../processors/steer/preprocess/families/letter-case.js';
+import * as preprocess_families_opening_ending from '../../processors/steer/preprocess/families/opening-ending.js';
+import * as preprocess_families_repeat_request from '../../processors/steer/preprocess/families/repeat-request.js';
+import * as preprocess_families_required_phrases from '../../processors/steer/preprocess/families/required-phrases.js';
+import * as preprocess_families_scope from '../../processors/steer/preprocess/families/scope.js';
+import * as preprocess_families_secrets from '../../processors/steer/preprocess/families/secrets.js';
+import * as preprocess_families_topics from '../../processors/steer/preprocess/families/topics.js';
+import * as preprocess_families_typed_slots from '../../processors/steer/preprocess/families/typed-slots.js';
 import * as preprocess_lexicon from '../../processors/steer/preprocess/lexicon.js';
 import { ALIASES } from '../../processors/steer/preprocess/lexicon.js';
 import * as screen_evasion_framing from '../../processors/steer/screen/evasion/framing.js';
@@ -16,6 +33,23 @@ import * as screen_evasion_negation from '../../processors/steer/screen/evasion/
 import * as screen_evasion_roleplay from '../../processors/steer/screen/evasion/roleplay.js';
 
 const modules: Record<string, Record<string, unknown>> = {
+  'preprocess/families/banned-characters': preprocess_families_banned_characters as unknown as Record<string, unknown>,
+  'preprocess/families/banned-strings': preprocess_families_banned_strings as unknown as Record<string, unknown>,
+  'preprocess/families/competitors': preprocess_families_competitors as unknown as Record<string, unknown>,
+  'preprocess/families/conditionals': preprocess_families_conditionals as unknown as Record<string, unknown>,
+  'preprocess/families/counts': preprocess_families_counts as unknown as Record<string, unknown>,
+  'preprocess/families/disclosure': preprocess_families_disclosure as unknown as Record<string, unknown>,
+  'preprocess/families/formats': preprocess_families_formats as unknown as Record<string, unknown>,
+  'preprocess/families/language': preprocess_families_language as unknown as Record<string, unknown>,
+  'preprocess/families/length': preprocess_families_length as unknown as Record<string, unknown>,
+  'preprocess/families/letter-case': preprocess_families_letter_case as unknown as Record<string, unknown>,
+  'preprocess/families/opening-ending': preprocess_families_opening_ending as unknown as Record<string, unknown>,
+  'preprocess/families/repeat-request': preprocess_families_repeat_request as unknown as Record<string, unknown>,
+  'preprocess/families/required-phrases': preprocess_families_required_phrases as unknown as Record<string, unknown>,
+  'preprocess/families/scope': preprocess_families_scope as unknown as Record<string, unknown>,
+  'preprocess/families/secrets': preprocess_families_secrets as unknown as Record<string, unknown>,
+  'preprocess/families/topics': preprocess_families_topics as unknown as Record<string, unknown>,
+  'preprocess/families/typed-slots': preprocess_families_typed_slots as unknown as Record<string, unknown>,
   'cannot-comply/context': cannot_comply_context as unknown as Record<string, unknown>,
   'cannot-comply/engine': cannot_comply_engine as unknown as Record<string, unknown>,
   'preprocess/lexicon': preprocess_lexicon as unknown as Record<string, unknown>,
@@ -172,6 +206,565 @@ const moved: Array<[string, string, RegExp]> = [
     'TOPIC_FILLER',
     /^(?:the|and|any|our|your|their|other|about|topics?|subjects?|things?|stuff|matters?|issues?|questions?|related|regarding|anything|everything|information|details?|advice|opinions?|views?|that|this|with|from|for)$/,
   ],
+  // second pass (issue 9): the literals as they stood on main 2aef179
+  ['preprocess/families/banned-characters', 'COMMA_COMA_VIRGULE', /\b(?:commas?|comas?|virgules?)\b/i],
+  ['preprocess/families/banned-characters', 'EXCLAMATION', /\b(?:exclamation (?:marks?|points?)|exclamations?)\b/i],
+  ['preprocess/families/banned-characters', 'EMOJI_EMOTICON', /\b(?:emojis?|emoticons?|émojis?)\b/i],
+  ['preprocess/families/banned-characters', 'DIGIT_NUMERAL_ARABIC', /\b(?:digits?|numerals?|arabic numerals|chiffres(?: arabes)?|dígitos|números)\b/i],
+  ['preprocess/families/banned-characters', 'EM_EN_DASHES', /\b(?:em[- ]?dash(?:es)?|en[- ]?dash(?:es)?|dashes)\b/i],
+  ['preprocess/families/banned-characters', 'ACCENT_ACCENTED_ACENTO', /\b(?:accents?|accented (?:letters|characters)|acentos?|tildes?)\b/i],
+  ['preprocess/families/banned-characters', 'DOUBLE_COMILLAS_GUILLEMETS', /\b(?:(?:double )?quotation marks|(?:double )?quotes|comillas|guillemets)\b/i],
+  ['preprocess/families/banned-characters', 'NEG_CHAR', /\b(?:no|without|sin|sans|pas de|aucune?)\s+(?:\w+\s+){0,2}$/i],
+  ['preprocess/families/banned-characters', 'REFRAIN_ABSTAIN_ABSTENTE', /\b(?:refrain|abstain|abstente|free of|zero)\b/i],
+  ['preprocess/families/banned-characters', 'USE_UTILISER_USAR', /\b(?:use|utiliser|usar|without|sans|sin|no)\b/i],
+  [
+    'preprocess/families/banned-characters',
+    'LETTER_CHARACTER_CHAR',
+    /\b(?:letter|character|char|caractère|carácter|letra|lettre)\s+(?:["'“‘](\S)["'”’]|(\p{L}|\p{N})(?=[\s,.;:!?)]|$))/iu,
+  ],
+  ['preprocess/families/banned-characters', 'AT_TIMES_VECES', /\b(?:at least|times|veces|fois|au moins|al menos)\b/i],
+  [
+    'preprocess/families/banned-strings',
+    'VERB',
+    /\b(?:refer(?:ring)? to (?:[\w-]+ ){1,3}as|call(?:ing)? (?:[\w-]+ ){1,2}|describ\w* (?:[\w-]+ ){1,3}as|say|said|use|using|write|mention|mentioning|include|including|output|utter|type|print|repeat|respond with|reply with|answer with|contain|containing|start with|use the words?|share|sharing|reveal|disclose|give out|post|link(?: to)?|send|provide|usar|utilizar|decir|mencionar|incluir|utiliser|employer|dire|mentionner|contient|contenir|inclure)\b/i,
+  ],
+  [
+    'preprocess/families/banned-strings',
+    'WORDISH',
+    /\b(?:words?|terms?|phrases?|expressions?|keywords?|names?|slurs?|profanity|swear ?words|palabras?(?: clave)?|términos|mots?(?:-clés)?|termes)\b/i,
+  ],
+  ['preprocess/families/banned-strings', 'UNLESS', /\b(unless|except(?: when| if)?|only (?:if|when)|until)\b(.*)$/i],
+  [
+    'preprocess/families/banned-strings',
+    'WORD_TERM_PHRASE',
+    /\b(?:words?|terms?|phrases?|expressions?|keywords?|palabras?(?: clave)?|mots?(?:-clés)?|termes)\s*(?::\s*)?(?:like |such as |including )?([^.;:]+)/i,
+  ],
+  ['preprocess/families/banned-strings', 'IN_YOUR_THE', /^(?:in|your|the|response|answer)$/i],
+  ['preprocess/families/banned-strings', 'MENTION_SAY_NAME', /\b(?:mention|say|name|use|reference|write)\s+(.+)$/i],
+  ['preprocess/families/banned-strings', 'PASSWORD_PASSCODE_ACCESS', /\b(?:password|passcode|access code|api key|secret|token)\b/i],
+  ['preprocess/families/banned-strings', 'ASKED_USER_THEY', /\b(?:unless|if)\b.{0,40}\b(?:asked|user|they)\b.{0,30}\b(?:ask|request|want)/i],
+  [
+    'preprocess/families/banned-strings',
+    'SAY_USE_WRITE',
+    /(?:[—–;:(]|,|\.|\s-\s)\s*(?:and\s+|but\s+)?(?:instead,?\s+)?(?:(?:please|always|you (?:should|may|can))\s+)?(?:say|use|write|prefer|try|opt for|go with|call (?:it|them|us)|refer to (?:it|them|us) as|send|direct|point|refer|link to|recommend|mention)\b/i,
+  ],
+  ['preprocess/families/banned-strings', 'OTHER_EXCEPT_BESIDES', /(?:other than|except|besides|apart from|but|only|rather than|unlike)\s*["'“‘`]?$/i],
+  ['preprocess/families/banned-strings', 'OTHER_EXCEPT_BUT', /\b(?:anything|nothing) (?:other than|except|but|besides)\b/i],
+  [
+    'preprocess/families/banned-strings',
+    'HTTP_WWW_COM',
+    /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|dev|app|ai|internal|local|corp|intranet|example)(?:\/[^\s)"']*)?)/gi,
+  ],
+  ['preprocess/families/banned-strings', 'HIGHLIGHT_BOLD_ITALIC', /\b(?:highlight|bold|italic|emphasi[sz]e|markdown)\w*/i],
+  ['preprocess/families/banned-strings', 'ANY_YOUR_THE', /\b(?:start|begin|open)\w*\s+(?:(?:a|any|your|the|each|every)\s+)?(?:\w+\s+)?with\b/i],
+  ['preprocess/families/banned-strings', 'ANY_YOUR_THE_2', /\b(?:end|finish|close|conclude)\w*\s+(?:(?:a|any|your|the|each|every)\s+)?(?:\w+\s+)?with\b/i],
+  [
+    'preprocess/families/competitors',
+    'COMPETITOR',
+    /\b(?:competitors?|competition|competing (?:[\w+-]+ ){0,2}(?:brands?|companies|products|services|firms|vendors|apps|chains|providers|platforms|stores|shops|airlines|banks|carriers|networks|retailers|manufacturers)|rivals?|rival (?:[\w+-]+ ){0,2}(?:brands?|companies|products|chains|apps|services|stores|firms)|other (?:[\w+-]+ ){0,2}(?:brands?|companies|providers|vendors|banks|stores|shops|airlines|retailers|carriers|networks|platforms|products|services|apps|chains|manufacturers|makers|businesses|operators|sellers)|third[- ]party (?:brands?|products|sellers|retailers))\b/i,
+  ],
+  [
+    'preprocess/families/competitors',
+    'FORBID_VERB',
+    /\b(?:mention(?:ing)?|nam(?:e|ing)|recommend(?:ing)?|referenc(?:e|ing)|refer(?:ring)? to|promot(?:e|ing)|endors(?:e|ing)|suggest(?:ing)?|compar(?:e|ing)|talk(?:ing)? about|discuss(?:ing)?|bring(?:ing)? up|say|acknowledg(?:e|ing)|speak(?:ing)? (?:about|of)|point(?:ing)? (?:users?|customers?|people) to|send(?:ing)? (?:users?|customers?|people) to)\b/i,
+  ],
+  [
+    'preprocess/families/competitors',
+    'LIST_INTRO',
+    /(?:such as|like|including|e\.g\.,?|namely|for (?:example|instance)|:|\bare\b|\binclude\b|\(|—|-)\s*(?:for (?:example|instance),?\s*|e\.g\.,?\s*|such as\s*|like\s*|including\s*)?(.+)$/i,
+  ],
+  ['preprocess/families/competitors', 'COM_IO_AI', /\.(?:com|io|ai|net|org)$/i],
+  [
+    'preprocess/families/competitors',
+    'COMPETITOR_RIVAL_COMPETING',
+    /\b(?:competitors?|rivals?|rival brands?|competing brands?)\s+((?:[\p{Lu}\d][\p{L}\d.&'-]*)(?:(?:\s*,\s*|\s+(?:and|or)\s+|\s+)[\p{Lu}\d][\p{L}\d.&'-]*)*)/u,
+  ],
+  ['preprocess/families/competitors', 'IN_UNLESS_WHEN', /[.;]|\)\s|\bin (?:any|your)\b|\bunless\b|\bwhen\b|\bor (?:their|its|any)\b/],
+  [
+    'preprocess/families/conditionals',
+    'TRAILING',
+    /^(?:\W*)(?:\d+[.)]\s*)?((?:(?:always|please|make sure to|be sure to|you (?:must|should))\s+)?(?:respond|reply|answer|say|tell|direct|refer|redirect|point|recommend|suggest|give|provide|share|mention|include|ask|offer|send|remind|explain)\b.+?)[,;]?\s+(?:when(?:ever)?|if|once)\s+((?:the\s+|a\s+|an\s+|any\s+)?(?:user|customer|someone|anyone|they|visitor|client|caller|student|patient|guest|member|person|people|buyer|shopper|parent)\b.+?)[.!]?$/i,
+  ],
+  [
+    'preprocess/families/conditionals',
+    'FOR_Q',
+    /^(?:\W*)(?:for|on|with|regarding)\s+(?:any\s+|all\s+)?(?:questions?|inquiries|enquiries|requests|queries|messages|complaints)\s+(?:about|regarding|on|related to|concerning|involving)\s+(.+?),\s*(.+)$/i,
+  ],
+  [
+    'preprocess/families/conditionals',
+    'REFUSE',
+    /\b(?:decline|refuse|do not (?:answer|help|provide|discuss|engage)|don'?t (?:answer|help|provide|discuss|engage)|say (?:that )?you (?:can'?t|cannot|are unable)|apologi[sz]e and|politely (?:decline|refuse|say no))\b/i,
+  ],
+  [
+    'preprocess/families/conditionals',
+    'SAY',
+    /\b(?:respond|reply|answer|say|output|tell|direct|refer|redirect|point|recommend|suggest|explain|remind|inform|let them know|mention|share|give|provide|send|ask|offer|invite|encourage|advise|include|book|escalate|transfer)\w*\b/i,
+  ],
+  [
+    'preprocess/families/conditionals',
+    'AVOID',
+    /^(?:(?:you\s+)?(?:must|should|may|can)\s+(?:not|never)|(?:please\s+)?(?:do not|don'?t|never|avoid|refrain from)|you\s+(?:never|do not|don'?t))\s+(?:ever\s+)?(\w+)\s+(.+)$/i,
+  ],
+  ['preprocess/families/conditionals', 'DATE_DEADLINE_TIMELINE', /\b(?:dates?|deadlines?|timelines?|when\b|launch (?:dates?|day))/i],
+  ['preprocess/families/conditionals', 'PRICE_PRICING_COST', /\b(?:prices?|pricing|costs?|fees?|quotes?|rates?|amounts?|figures?|numbers?|how much)\b/i],
+  [
+    'preprocess/families/conditionals',
+    'EXACT_TOKEN',
+    /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|[a-z0-9-]+\.(?:com|org|net|io|co|example|app|dev)(?:\/[^\s)"']*)?|\+?\d[\d\s().-]{7,}\d|\d{3,}(?![\d,.]*\s*(?:days?|hours?|minutes?|weeks?|months?|years?|%|percent)))\b/gi,
+  ],
+  ['preprocess/families/conditionals', 'THE_AN_ANY', /^(?:the|a|an|any)\s+/i],
+  [
+    'preprocess/families/conditionals',
+    'USER_CUSTOMER_SOMEONE',
+    /^(?:user|customer|someone|anyone|they|visitor|client|caller|student|patient|guest|member|person|people|buyer|shopper|parent)\s+/i,
+  ],
+  [
+    'preprocess/families/conditionals',
+    'OTHER_UNRELATED_NOT',
+    /\b(?:other than|unrelated to|not (?:related to|about|connected to)|outside(?: of)?|off-topic|beyond|besides|apart from)\b/i,
+  ],
+  ['preprocess/families/conditionals', 'PASSWORD_PASSCODE_ACCESS', /\b(?:password|passcode|access code|secret (?:code|word|phrase)|code ?word|the code)\b/i],
+  ['preprocess/families/conditionals', 'ASK_REQUEST_WANT', /\b(?:asks?|requests?|wants?|tries)\b[^.]{0,20}\b(?:for|to (?:get|know|see|reveal))\b/i],
+  ['preprocess/families/conditionals', 'SAY_ENTER_TYPE', /\b(?:says?|enters?|types?|provides?|gives?|inputs?|writes?|uses?)\b/i],
+  [
+    'preprocess/families/conditionals',
+    'ASK_INQUIRE_ENQUIRE',
+    /\b(?:ask(?:s|ed)?|inquires?|enquires?|wants? to know|has questions?|mentions?|talks?|brings? up|reports?|complains?|describes?|needs?|wants?|requests?|is looking for|looks for)\s+(?:\w+\s+)?(?:about|for|regarding|on|of)?\s*(.+)$/i,
+  ],
+  [
+    'preprocess/families/conditionals',
+    'ALREADY_EARLIER_BEFORE',
+    /\b(?:already|earlier|before|previously|at any point|has (?:given|provided|shared|told|said|mentioned))\b/i,
+  ],
+  [
+    'preprocess/families/conditionals',
+    'AND_BEFORE',
+    /\s*;\s*|,?\s+(?:and|but)\s+(?=(?:you\s+)?(?:do not|don'?t|never|must not|should not|avoid)\b)|\s+(?:before|after|and then)\s+(?=\w+ing\b)(?!(?:any|every|some|no)thing\b)/i,
+  ],
+  [
+    'preprocess/families/conditionals',
+    'GIVEN_PROVIDED_SHARED',
+    /\b(?:given|provided|shared|told you|mentioned|said|stated|asks? (?:about|for))\s+(?:you\s+)?(.+)$/i,
+  ],
+  ['preprocess/families/conditionals', 'ANSWER_HELP_ENGAGE', /^(?:answer|help|engage|respond|reply|discuss)$/i],
+  ['preprocess/families/conditionals', 'AGAIN_ANYMORE_ANY', /\s+(?:again|anymore|any more|twice|either|at all|yourself)\b.*$/i],
+  ['preprocess/families/conditionals', 'IT_THEM_THIS', /^(?:it|them|this|that|those|these|for it|for them|for this|for that)$/i],
+  ['preprocess/families/conditionals', 'FOR_ABOUT_ON', /^(?:for|about|on|any|the|a|an|your|their|our)\s+/gi],
+  ['preprocess/families/conditionals', 'ANY_THE_THEIR', /^(?:any|the|their|your)\s+/i],
+  ['preprocess/families/conditionals', 'ASK_REQUEST_RE', /^(?:ask|request|re-?ask|ask for|require)/],
+  [
+    'preprocess/families/conditionals',
+    'THEM_THE_HIM',
+    /^(?:(?:you\s+)?(?:should|must|always|please|politely|kindly|first)\s+)*ask\s+(?:them|the (?:user|customer|caller|guest|patient|client)|him|her|for|which|what|whether|if|how|when|where)\b/i,
+  ],
+  ['preprocess/families/conditionals', 'FOR_TO_ABOUT', /^.*?\bask\s+(?:them|the \w+|him|her)?\s*(?:for|to|about|whether|if)?\s*/i],
+  [
+    'preprocess/families/conditionals',
+    'RESPOND_REPLY_ANSWER',
+    /^.*?\b(?:respond|reply|answer|say|tell|direct|refer|redirect|point|recommend|suggest|explain|remind|inform|mention|share|give|provide|send|offer|invite|encourage|advise|include|book|escalate|transfer)\w*\b\s*(?:them|him|her|the user|users|the customer|the guest)?\s*(?:to|that|with|about)?\s*/i,
+  ],
+  [
+    'preprocess/families/counts',
+    'BULLET_BULLETS_PUNTOS',
+    /\b(?:bullet(?:ed)?(?: points?| list items?| items?)?|bullets|puntos de lista|points de liste|puces|elementos de lista|ítems de lista|items de lista|points)\b/i,
+  ],
+  ['preprocess/families/counts', 'ITEM_POINT_STEP', /\bnumbered (?:list )?(?:items?|points?|steps?)\b/i],
+  ['preprocess/families/counts', 'SECTION_SECCIONES_SECCION', /\b(?:sections?|secciones|sección|parties|parts?)\b/i],
+  [
+    'preprocess/families/counts',
+    'HIGHLIGHTED_HIGHLIGHT_SECCIONES',
+    /\b(?:highlighted (?:sections?|parts?|words?|phrases?)|highlights?|secciones resaltadas|resalta|mettre en évidence|en surbrillance)\b/i,
+  ],
+  ['preprocess/families/counts', 'PLACEHOLDER_MARCADORES_ESPACES', /\b(?:placeholders?|marcadores de posición|espaces réservés)\b/i],
+  [
+    'preprocess/families/counts',
+    'MARK_BEGIN_START',
+    /\b(?:mark|begin|start|marking|each|cada|chaque|highlight|divided|split|has|have|contain|consist|tener|tenga|incluir|comprendre)\b/i,
+  ],
+  ['preprocess/families/counts', 'HIGHLIGHT_RESALTA_SURBRILLANCE', /\bhighlight|resalta|surbrillance|évidence/i],
+  ['preprocess/families/counts', 'EACH_EVERY_PER', /\beach bullet|every bullet|per bullet\b/i],
+  ['preprocess/families/counts', 'AT_EXACTLY_OF', /\b(?:at least|at most|exactly|of)\b/i],
+  ['preprocess/families/counts', 'NO_NOT', /\b(?:no more than|not more than|not exceed)\b/i],
+  ['preprocess/families/counts', 'WITH_BY_CON', /\b(?:with|by|con|par|using)\s+["'“‘]?([A-Za-zÀ-ÿ]+)\s+(?:X|N|\d|\{\w+\}|\[\w+\])/i],
+  [
+    'preprocess/families/disclosure',
+    'PROMPT_LEAK',
+    /\b(?:reveal|share|disclose|repeat|show|print|output|tell|leak|expose|discuss|explain|paraphrase|summari[sz]e|give out|divulge)\b[^.]{0,40}\b(?:(?:these|your|this|the|my|its|any of (?:these|your|the))\s+(?:system\s+)?(?:instructions|prompt|rules|guidelines|directives|configuration|setup|system message|programming|initial prompt|pre-prompt))\b/i,
+  ],
+  [
+    'preprocess/families/disclosure',
+    'CONFIDENTIAL',
+    /\b(?:(?:these|this|your|the)\s+(?:system\s+)?(?:instructions|prompt|rules|guidelines|system message))\s+(?:are|is|must (?:be|remain)|should (?:be|remain))\s+(?:strictly\s+)?(?:confidential|secret|private|hidden)\b/i,
+  ],
+  [
+    'preprocess/families/disclosure',
+    'AI_REVEAL',
+    /\b(?:reveal|disclose|admit|say|mention|tell (?:\w+ ){0,2}|let (?:anyone|users?|customers?|guests?|people|them) know|acknowledge|break character|claim|confirm|suggest|imply)\b[^.]{0,40}\b(?:(?:you are|you're|that you are|being|to be)\s+(?:an?\s+)?(?:ai|a\.i\.|artificial intelligence|bot|chatbot|language model|llm|machine|computer program|assistant model|(?:any )?other (?:assistant|model|ai|chatbot|persona|character)|(?:chatgpt|claude|gpt|gemini))|character)\b/i,
+  ],
+  [
+    'preprocess/families/disclosure',
+    'IN_CHARACTER',
+    /\b(?:(?:never|do not|don'?t|must not)\s+(?:\w+\s+)?break(?:ing)? character|stay(?:s|ing)? in character|remain in character|keep (?:up )?(?:the|your) (?:persona|character)|never (?:admit|reveal|say|acknowledge) (?:that )?(?:you(?:'re| are)|being) (?:an? )?(?:ai|bot|machine|language model))\b/i,
+  ],
+  [
+    'preprocess/families/formats',
+    'JSON_REQ',
+    /\b(?:(?:in|as|with|using|wrapped in|format(?:ted)? (?:as|in)|formato|en|only|valid|output|respond(?:s)?(?: only)? with|return|reply with)\s+(?:valid\s+|a\s+|an\s+|strict\s+|only\s+|proper\s+)?json|json[- ](?:format(?:ted)?|only|object))\b|\bformato json\b|\ben json\b/i,
+  ],
+  [
+    'preprocess/families/formats',
+    'QUOTE_REQ',
+    /\b(?:wrap|enclose|surround|put|envuelve|encierra|enveloppez|encadrez|mettez)\b[^.]{0,60}\b(?:double quot(?:ation marks|es)|quotation marks|quotes|comillas(?: dobles)?|guillemets)\b/i,
+  ],
+  [
+    'preprocess/families/formats',
+    'TITLE_REQ',
+    /\btitle\b[^.]{0,80}(?:<<|double angular brackets|dobles corchetes angulares)|\b(?:título|titre)\b[^.]{0,80}(?:<<|##|corchetes angulares|doubles dièses)/i,
+  ],
+  ['preprocess/families/formats', 'PS_REQ', /\b(?:postscript|post-script|post scriptum|post-scriptum|posdata|p\.\s?s\.|p\.p\.s)/i],
+  [
+    'preprocess/families/formats',
+    'OPTIONS_REQ',
+    /\b(?:answer|respond|reply|répondez|responde)\w*\b[^.]{0,30}\b(?:with|using|by)?\s*(?:one of|una de|l'une des|alguna de)\b[^:]*(?:options|following|opciones|suivantes)?/i,
+  ],
+  [
+    'preprocess/families/formats',
+    'TWO_RESP',
+    /\b(?:two|2|deux|dos)\s+(?:different |distinct |distinctes |distintas )?(?:responses|answers|versions|respuestas|réponses)\b[^.]*|\bseparated by (?:6|six) asterisk/i,
+  ],
+  ['preprocess/families/formats', 'NO_MD', /\b(?:markdown|formatting|headers|headings)\b/i],
+  ['preprocess/families/formats', 'NO_BOLD', /\b(?:bold|italics?|boldface)\b/i],
+  ['preprocess/families/formats', 'USER_THEY_ASKED', /\b(?:if|when|whenever)\b[^,]{0,40}\b(?:user|they|asked|someone)\b/i],
+  ['preprocess/families/formats', 'EXAMPLE_INPUT_USER', /\b(?:example|input|user provides|given json|the following json)\b/i],
+  ['preprocess/families/formats', 'KEY_FIELD_PROPERTIES', /\b(?:keys?|fields?|properties)\b\s*:?\s*(.+)$/i],
+  ['preprocess/families/formats', 'ENTIRE_WHOLE_FULL', /\b(?:entire|whole|full|all of|totalidad|l'intégralité|toute|response|answer|respuesta|réponse)\b/i],
+  [
+    'preprocess/families/formats',
+    'ADD_INCLUDE_END',
+    /\b(?:add|include|end|append|finish|añad\w*|agreg\w*|inclu\w*|ajoutez|terminez|incluye|assurez|asegúrate|with|starting|start|begin)\b/i,
+  ],
+  [
+    'preprocess/families/formats',
+    'STARTING_START_BEGIN',
+    /\b(?:starting with|start(?:ing)? with|begin(?:ning)? with|(?:empezando|iniciando|comenzando) (?:por|con)|que (?:empiece|comience|inicie) (?:por|con)|commen[cç]\w* par|que commence par|beginning with)\s+["'“‘]?((?:P\.)+S\.?|[\p{L}.]+)/iu,
+  ],
+  ['preprocess/families/formats', 'SIX_ASTERISK_SEIS', /\*{6}|six asterisk|6 asterisk|seis asteriscos|six astérisques|6 asteriscos/i],
+  ['preprocess/families/formats', 'USE_INCLUDE_OUTPUT', /\b(?:use|include|output|format|add)\b/i],
+  ['preprocess/families/formats', 'CODE_ONLY', /\b(?:code syntax|code block|only output markdown)\b/i],
+  ['preprocess/families/formats', 'PLAIN_ONLY_IN', /\b(?:plain text only|only plain text|in plain text|as plain text)\b/i],
+  [
+    'preprocess/families/language',
+    'USER_LANG',
+    /\b(?:respond|reply|answer|write|speak|communicate|talk)\w*\b[^.]{0,40}\b(?:in the (?:same )?language (?:of|as|that|used by|the (?:user|customer|guest|client|visitor)|they|it was|you were|in which)|in the (?:user|customer|guest|client|visitor)'?s (?:own |preferred )?language|in (?:their|the user'?s|the customer'?s) (?:own )?language|in whatever language (?:the (?:user|customer|guest|client)|they))|\b(?:mirror|match) (?:the )?(?:user'?s?|customer'?s?|guest'?s?|their) language|\b(?:mirror|match) the language (?:of|used by) the (?:user|customer|guest|client)/i,
+  ],
+  ['preprocess/families/language', 'NO_NINGUN_AUCUNE', /\b(?:no other|ningún otro|aucune autre|not in any other)\b/i],
+  ['preprocess/families/language', 'USER_THEY_SOMEONE', /\b(?:if|when|whenever)\b[^,]{0,40}\b(?:user|they|someone|customer)\b/i],
+  ['preprocess/families/length', 'WORD_PALABRA_MOT', /^(?:words?|palabras?|mots?)$/i],
+  ['preprocess/families/length', 'SENTENCE_FRASE_ORACIONE', /^(?:sentences?|frases?|oraciones?|phrases?)$/i],
+  ['preprocess/families/length', 'PARAGRAPH_PARRAFO_PARAGRAPHE', /^(?:paragraphs?|párrafos?|parrafos?|paragraphes?)$/i],
+  ['preprocess/families/length', 'CHARACTER_CHAR_LETTER', /^(?:characters?|chars?|letters?|caracteres|caractères|lettres)$/i],
+  ['preprocess/families/length', 'LINE_LINEAS_LIGNES', /^(?:lines?|líneas|lignes)$/i],
+  [
+    'preprocess/families/length',
+    'ABOUT_OUTPUT',
+    /\b(?:response|responses|answer|answers|reply|replies|output|message|messages|yourself|keep|limit|write|respond|answer|use|contain|tu respuesta|votre réponse|ta réponse|votre texte|your (?:text|story|essay|letter|summary|post|email|description))\b|\b(?:under|within|at most|no more than|maximum|at least|exactly|between|fewer than|less than|al menos|au moins|como máximo|no superes|au plus|un mínimo|un minimum|minimum)\b/i,
+  ],
+  [
+    'preprocess/families/length',
+    'PER_ITEM',
+    /\b(?:each|every|per|cada|chaque)\s+(?:bullet|item|point|line|sentence|paragraph|section|title|heading|header|entry|idea|insight|fact|quote|tweet|option|step|word)s?\b|\bbullets? (?:as|of|with)\b|\b(?:IDEAS|INSIGHTS|FACTS|HABITS|QUOTES|RECOMMENDATIONS)\b|\btitle\b/,
+  ],
+  [
+    'preprocess/families/length',
+    'USER_SIDE',
+    /\b(?:if|when|unless)\b[^.]{0,40}\b(?:user|prompt|input|message|they|someone)\b[^.]{0,30}\b(?:is|are|has|contains?|exceeds?)\b/i,
+  ],
+  ['preprocess/families/length', 'RESPONSE_ANSWER_REPLY', /\b(?:response|answer|reply|output)\b/i],
+  ['preprocess/families/length', 'AN_UN_UNE', /^(?:a|an|un|une|una|uno)$/i],
+  ['preprocess/families/length', 'SINGLE_ONE_ONLY', /\b(?:single|one|only|just|in a|with a|as a|into a|en una?|en une?)\s*$/i],
+  ['preprocess/families/length', 'CONTAIN_HAVE_CONSIST', /\b(?:contain|have|consist|divided|split|structure)\w*\b/i],
+  ['preprocess/families/length', 'AROUND_ABOUT_APPROXIMATELY', /\b(?:around|about|approximately|roughly|environ|aproximadamente|alrededor de)\s*$/i],
+  [
+    'preprocess/families/length',
+    'MARKDOWN_DIVISOR_SEPARATEUR',
+    /\*\*\*|markdown divider|divisor (?:de )?markdown|séparateur (?:markdown|\*\*\*)|マークダウンの区切り/i,
+  ],
+  [
+    'preprocess/families/letter-case',
+    'LOWER',
+    /\b(?:lower ?case|lower-case|small letters|minúsculas|minuscules|no capital letters|without (?:using )?(?:any )?capital(?:s| letters)|sin mayúsculas|sans (?:utiliser de )?(?:lettres )?majuscules)\b/i,
+  ],
+  [
+    'preprocess/families/letter-case',
+    'UPPER',
+    /\b(?:all caps|all capital(?:s| letters)|capital letters only|in capitals|upper ?case|upper-case|block letters|mayúsculas|majuscules)\b/i,
+  ],
+  [
+    'preprocess/families/letter-case',
+    'RESPONSE_RESPONSES_ANSWER',
+    /\b(?:response|responses|answer|answers|reply|replies|output|text|write|respond|everything|entire|whole|all of|letters|respuesta|réponse|texte)\b/i,
+  ],
+  ['preprocess/families/letter-case', 'USE_WRITE_RESPOND', /^(?:use |write |respond )/i],
+  ['preprocess/families/letter-case', 'NO_WITHOUT_SIN', /\b(?:no|without|sin|sans)\b/i],
+  ['preprocess/families/letter-case', 'NO_AUCUNE_NINGUNA', /\b(?:no|aucune|ninguna)\s+(?:lettre\s+)?minuscul/i],
+  ['preprocess/families/letter-case', 'ALL_UPPER', /\b(?:all caps|all capital|upper ?case)\b/i],
+  [
+    'preprocess/families/opening-ending',
+    'END',
+    /\b(?:end|ends|ending|finish|finishing|conclude|concluding|close|closing|wrap up|terminate|sign(?:s|ed)? off|sign your (?:messages?|responses?|emails?|replies)|termin[ae]\w*|finalice|finalizar|terminez|finissez|finir|concluez|conclure|concluir|concluya|concluye)\b/i,
+  ],
+  [
+    'preprocess/families/opening-ending',
+    'START',
+    /\b(?:start|starts|starting|begin|begins|beginning|open|opens|opening|preface|prefix|greet(?: (?:the )?(?:users?|customers?|people|visitors?))?|comienz\w*|empie\w*|inicia\w*|commencez|commencer|débutez|débuter)\b/i,
+  ],
+  [
+    'preprocess/families/opening-ending',
+    'SUBJECT',
+    /\b(?:response|responses|answer|answers|reply|replies|message|messages|output|email|emails|letter|story|text|conversation|interaction|chat|respuesta|réponse|récit|texte|lettre|analyse|análisis|historia|carta|informe|it|with|con|avec|par)\b/i,
+  ],
+  [
+    'preprocess/families/opening-ending',
+    'THIS_THE_ESTA',
+    /\b(?:with|by|par|con|using)\s+(?:(?:this|the|a|the following|esta|la|cette)\s+)?(?:exact\s+)?(?:phrase|sentence|words?|line|frase|phrase suivante|mot)?\s*(?:exacta\s+)?:?\s*(.+)$/i,
+  ],
+  ['preprocess/families/opening-ending', 'NO_NINGUNA_AUCUNE', /\.\s+(?:No|Ninguna|Aucune|Nothing|Do not)\b/i],
+  [
+    'preprocess/families/opening-ending',
+    'AN_THE_YOUR',
+    /^(?:a|an|the|your|my|some|one|summary|question|conclusion|call to action|greeting|friendly|brief|short|polite)\b/i,
+  ],
+  ['preprocess/families/opening-ending', 'USER_THEY_ASKED', /\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i],
+  ['preprocess/families/opening-ending', 'POSTSCRIPT_POSDATA_POST', /\b(?:postscript|posdata|post-?scriptum)\b|\bP\.\s?[SD]\./i],
+  ['preprocess/families/opening-ending', 'AT_IN_AL', /\b(?:at the end|in the end|al final|à la fin|en fin d)\b|末尾|最後/i],
+  ['preprocess/families/opening-ending', 'EXACT_EXACTLY_VERBATIM', /\b(?:exact|exactly|verbatim|word for word|mot pour mot|exacta|phrase)\b/i],
+  ['preprocess/families/opening-ending', 'THE_AN_YOUR', /\bwith\s+(?:the|a|an|your|their|our)\s/i],
+  ['preprocess/families/opening-ending', 'NO_NOTHING_NINGUNA', /\b(?:no other words|nothing else|ninguna otra|aucune autre|no other text)\b/i],
+  [
+    'preprocess/families/opening-ending',
+    'YOUR_THE_EACH',
+    /\bfirst word (?:of (?:your|the|each) (?:response|answer|reply))?\s*(?:should|must) be\s+["'“‘]?([\p{L}\p{N}'-]+)/iu,
+  ],
+  [
+    'preprocess/families/repeat-request',
+    'REPEAT',
+    /\b(?:repeat|restate|echo|copy|reproduce|write out|quote|repite|repetir|répétez|répéter|recopiez)\w*\b[^.;]{0,30}?\b(?:(?:the|my|their|user'?s?|this|original)\s+)*(?:request|question|prompt|query|instruction|message|task|pregunta|petición|solicitud|demande|question|consigne)s?\b/i,
+  ],
+  [
+    'preprocess/families/repeat-request',
+    'EXACTLY',
+    /\b(?:word for word|verbatim|exactly|without (?:any )?change|unchanged|as (?:it was )?(?:asked|written|given)|first|before (?:you )?(?:answer|respond|reply|giving)|then (?:give|answer|respond|provide)|palabra por palabra|textualmente|mot pour mot|textuellement|d'abord|primero)\b/i,
+  ],
+  [
+    'preprocess/families/required-phrases',
+    'REQUIRE',
+    /\b(?:always|must|should|make sure|be sure|remember|ensure|need to|needs to|has to|have to|required?|every (?:response|answer|reply|message)|each (?:response|answer|reply|message)|all (?:responses|answers|replies))\b|^(?:include|mention|add|use|incluye|inclure|incluez|menciona|mentionnez)\b|\b(?:no olvides|asegúrate|assurez-vous|n'oubliez pas|veillez|debe|deben|doit|doivent|necesita)\b/i,
+  ],
+  [
+    'preprocess/families/required-phrases',
+    'INCLUDE_VERB',
+    /\b(?:include|contain|mention|add|say|state|use|insert|append|give|provide|share|list|remind|note|cite|quote|incluir|incluye|contener|contenga|inclure|incluez|inclut|contienne|contenir|mentionner|utiliser|intégrer|incorporer|incorporar|integrar|contener|contenga|figurer)\b/i,
+  ],
+  [
+    'preprocess/families/required-phrases',
+    'POSITION',
+    /\b(?:end|start|begin|finish|conclude|close|open|sign(?:s|ed)? off|sign your|greet|first word|last word|termin\w+|comien\w+|empie\w+|commenc\w+|finis\w+)\b/i,
+  ],
+  ['preprocess/families/required-phrases', 'EXACT_TOKEN', /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d)\b/g],
+  [
+    'preprocess/families/required-phrases',
+    'DISCLAIMER',
+    /\b(?:(?:include|add|provide|give|append)\s+(?:a |an |the )?(?:brief |short |clear )?(?:disclaimer|note|reminder|warning|statement)\s+(?:that|stating(?: that)?|saying(?: that)?|which says|explaining that|noting that|to the effect that|:)|remind (?:the )?(?:users?|customers?|people|them|readers?|clients?|patients?|members?|guests?|visitors?|students?|callers?)(?: that| to(?=\s+\w))|(?:always )?(?:mention|state|note|clarify|say|make (?:it )?clear|point out|disclose) that)\s+(.+)$/i,
+  ],
+  [
+    'preprocess/families/required-phrases',
+    'ECHO_REF',
+    /\b(?:include|repeat|quote|mention|reference|echo|state|confirm|restate|use)\b[^.]{0,40}\b(?:reference|order|case|ticket|booking|reservation|confirmation|account|tracking|claim|policy|invoice|membership|customer|member)\s*(?:number|no\.?|id|code|reference|#)\b[^.]{0,60}\b(?:(?:the )?(?:customer|user|guest|caller|client|member|patient)(?:'s)?\b|they (?:gave|give|provided|provide|shared|mention)|you (?:were|are) given|given|provided|supplied)/i,
+  ],
+  [
+    'preprocess/families/required-phrases',
+    'MULTI_KW',
+    /\bkeyword\s+([\p{L}'-]+)\s+(once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) times)/giu,
+  ],
+  ['preprocess/families/required-phrases', 'LETTER_LETRA_LETTRE', /\b(?:letters?|letra|lettre)\b/i],
+  ['preprocess/families/required-phrases', 'INCLUDE_MENTION_ADD', /^(?:include|mention|add)\b/i],
+  ['preprocess/families/required-phrases', 'SOMEWHERE_ANYWHERE_IN', /\b(?:somewhere|anywhere|in (?:every|each|your) (?:response|answer))\b/i],
+  ['preprocess/families/required-phrases', 'KEYWORD_PALABRAS_MOTS', /\b(?:keywords?|palabras clave|mots-clés|disclaimer)\b/i],
+  ['preprocess/families/required-phrases', 'FORGET_OLVIDES_OUBLIEZ', /\b(?:forget|olvides|oubliez)\b/i],
+  ['preprocess/families/required-phrases', 'USER_THEY_ASKED', /\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i],
+  ['preprocess/families/required-phrases', 'HIGHLIGHT_BOLD_ITALIC', /\b(?:highlight|bold|italic|emphasi[sz]e|markdown)\w*/i],
+  [
+    'preprocess/families/required-phrases',
+    'EVERY_EACH_ALL',
+    /\s+(?:in|at the end of|at the start of) (?:every|each|all|your) (?:responses?|answers?|replies|messages?)\b.*$/i,
+  ],
+  ['preprocess/families/required-phrases', 'WHENEVER_EVERY_EACH', /,?\s+(?:whenever|every time|each time|any time|when(?= you\b)|if(?= you\b))\b.*$/i],
+  [
+    'preprocess/families/required-phrases',
+    'KEYWORD_THE_PALABRAS',
+    /\b(?:keywords?|the words?|the terms?|palabras clave|mots-clés|termes)\s*:?\s*\[?([^.\]]+)/i,
+  ],
+  ['preprocess/families/required-phrases', 'IN_INTO_WITHIN', /\s+(?:in|into|within|somewhere in) (?:the|your) (?:response|answer|reply|text)\b.*$/i],
+  [
+    'preprocess/families/scope',
+    'DISCUSS_TALK_ANSWER',
+    /\b(?:only|exclusively|solely|strictly)\s+(?:discuss|talk about|answer (?:\w+ )?questions?(?: (?:about|on|related to|regarding|concerning))?|help (?:users |people |customers )?with|assist (?:users |customers )?with|respond to (?:questions|queries) (?:about|on|related to|regarding)|provide (?:information|help|support|assistance|advice) (?:about|on|related to|regarding|for)|cover|focus on|deal with|engage (?:in conversations? )?(?:about|on|with)|converse about)\s+(.+)$/i,
+  ],
+  [
+    'preprocess/families/scope',
+    'CAN_MAY_SHOULD',
+    /\b(?:can|may|should|will|must|do)\s+only\s+(?:discuss|talk about|answer (?:\w+ )?questions?(?: about| on| related to| regarding)?|help (?:users |people |customers )?with|assist with|respond to (?:questions|queries) about)\s+(.+)$/i,
+  ],
+  [
+    'preprocess/families/scope',
+    'DECLINE_REFUSE_DO',
+    /\b(?:decline|refuse|do not answer|don'?t answer|redirect|deflect|ignore)\b[^.]{0,40}\b(?:unrelated to|not related to|outside(?: of)?(?: the (?:scope|topic|domain) of)?|that (?:are|is) not (?:about|related to)|off-topic from|other than)\s+(.+)$/i,
+  ],
+  [
+    'preprocess/families/scope',
+    'POLITELY_PLEASE_YOU',
+    /\b(?:anything|something|questions?|topics?|requests?|subjects?|queries|messages?|things)\s+(?:that (?:is|are) |which (?:is|are) )?(?:other than|unrelated to|not (?:related to|about|connected to|concerning)|outside(?: of)?(?: the (?:scope|topic|domain|area) of)?|off-topic (?:from|for)|beyond|besides|apart from)\s+(.+?)(?=,|;|\s+(?:politely|please|you should|just|simply|then|should|must|will|are|is|need to|have to|can)\b|$)/i,
+  ],
+  [
+    'preprocess/families/scope',
+    'STICK_KEEP_STAY',
+    /\b(?:stick (?:strictly |only )?to|keep (?:the |all )?(?:conversations?|chats?|discussions?|answers|responses) (?:focused |strictly )?(?:on|to)|stay (?:focused )?on|focus (?:only|solely|exclusively|strictly) on|confine (?:yourself|your (?:answers|responses)) to|do not (?:stray|drift) from|scope is (?:limited|restricted) to|stay on (?:the )?topic(?: of)?:?|limit (?:yourself|your (?:answers|responses|conversations?)) to (?:topics? (?:about|related to) )?|only topics? (?:you (?:can|may) discuss|allowed) (?:is|are)|your (?:sole|only) (?:purpose|focus|job|task|topic) is (?:to (?:help (?:with|users with)|discuss|answer questions about) )?)\s*(.+)$/i,
+  ],
+  [
+    'preprocess/families/scope',
+    'ONLY_ACCESS_PASSWORD',
+    /\b(?:only (?:respond|reply|say|output|answer) (?:with|in)|access granted|password|format|json|language|english|words?|sentences?)\b/i,
+  ],
+  [
+    'preprocess/families/scope',
+    'TOPIC_QUESTION_THINGS',
+    /^(?:topics?|questions?|things|matters|issues|subjects?)\s+(?:about|related to|regarding|concerning|of)\s+/i,
+  ],
+  ['preprocess/families/scope', 'THE_TOPIC_MATTERS', /^(?:the topic of|topics? like|matters of|questions (?:about|on|related to|regarding))\s+/i],
+  [
+    'preprocess/families/scope',
+    'USERS_CUSTOMERS_PEOPLE',
+    /^(?:to\s+)?(?:help(?:ing)?|assist(?:ing)?|support(?:ing)?)\s+(?:(?:our |the )?(?:users|customers|people|members|clients|guests|students|patients|visitors|shoppers|buyers|owners|players|tenants|residents|employees|staff|them)\s+)?(?:with|on|in)\s+/i,
+  ],
+  ['preprocess/families/scope', 'DISCUSSING_TALKING_ANSWERING', /^(?:discussing|talking about|answering questions (?:about|on))\s+/i],
+  ['preprocess/families/scope', 'HELP_MEMBER_USER', /^(?:help|member|user|customer|client|guest|people|question|thing|support|assist|service|request)s?$/i],
+  [
+    'preprocess/families/secrets',
+    'PROTECT',
+    /\b(?:never|not|don'?t|do not|must not|under no circumstances)\b[^.]{0,60}\b(?:reveal|share|disclose|tell|give|say|mention|output|leak|repeat|print|write|spell|hint|expose|provide|divulge)|\b(?:confidential|secret|private|internal(?:[- ]only)?|classified|protect(?:ed)?|guard|hidden|keep (?:it|this) (?:safe|secret|private)|(?:for )?(?:staff|employees?|internal use|admins?) only|only for (?:staff|employees|internal use))\b/i,
+  ],
+  ['preprocess/families/secrets', 'ENV', /\b[A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|SECRET|TOKEN|API_?KEY|KEY|PIN)[A-Z0-9_]*\s*[=:]\s*["']?([^\s"']{3,200})/g],
+  [
+    'preprocess/families/secrets',
+    'KIND_VALUE',
+    /\b(?:number|line|extension|code|pin|id|combination|login|username)\s+(\+?[\dA-Z][\dA-Z().\s-]{2,24}\d)(?=[\s,.;:)]|$)/g,
+  ],
+  [
+    'preprocess/families/secrets',
+    'GENERIC_HEAD',
+    /^(?:project|projet|proyecto|projekt|operation|operación|opération|codename|code name|programme|program|initiative|plan)\s+(.{4,})$/i,
+  ],
+  [
+    'preprocess/families/secrets',
+    'PASSWORD_PASSWD_PASSCODE',
+    /^(?:password|passwd|passcode|pass|pin|api|access|auth|bearer|private key|ssh|license|master|admin|credential|token|key)/i,
+  ],
+  ['preprocess/families/secrets', 'AND_BUT_OR', /\b(?:and|but|or|is|are|never|do|you|it|which|that|so|to|for|with|only|must|should)\b/i],
+  ['preprocess/families/secrets', 'NEVER_DO_DON', /\b(?:never|do not|don'?t)\b/i],
+  [
+    'preprocess/families/secrets',
+    'SAY_RESPOND_REPLY',
+    /\b(?:say|respond|reply|output|answer)\w*\s+(?:with\s+)?(?:the (?:word|phrase|statement)\s+)?["'“‘`]?$/i,
+  ],
+  [
+    'preprocess/families/topics',
+    'VERB',
+    /\b(?:diagnos(?:e|ing)|prescrib(?:e|ing)|quot(?:e|ing)|predict(?:ing)?|forecast(?:ing)?|suggest(?:ing)?|recommend(?:ing)?|confirm(?:ing)?|discuss(?:ing)?|talk(?:ing)? about|mention(?:ing)?|bring(?:ing)? up|give|giving|provide|providing|offer(?:ing)?|engage (?:in|with)|comment(?:ing)? on|answer(?:ing)? (?:any )?questions? (?:about|on|regarding|related to)|speculat(?:e|ing) (?:about|on)|share (?:\w+ )?opinions? (?:on|about)|express (?:\w+ )?(?:opinions?|views?) (?:on|about)|weigh in on|make (?:any )?(?:claims|predictions|promises) (?:about|on|regarding)|hablar de|discutir|parler de|aborder)\b/i,
+  ],
+  ['preprocess/families/topics', 'OFF_LIMITS', /^(.*?)\s+(?:is|are)\s+(?:strictly\s+)?(?:off[- ]limits|forbidden|prohibited|not allowed|taboo|out of scope)/i],
+  ['preprocess/families/topics', 'OFF_LIST', /\b(?:off[- ]limits|forbidden|prohibited|banned|restricted) (?:topics?|subjects?)\s*(?:include|are|:)\s*(.+)$/i],
+  ['preprocess/families/topics', 'ACT_VERB', /^(?:suggest|recommend|confirm|predict|forecast)/i],
+  ['preprocess/families/topics', 'SUCH_FOR_INCLUDING', /\s*\(?\b(?:such as|for example|for instance|e\.g\.,?|including|like)\s+/i],
+  ['preprocess/families/topics', 'ANY_ABOUT_ON', /^(?:any|about|on|the|into|in)\s+/i],
+  [
+    'preprocess/families/topics',
+    'USER_CUSTOMER_ANYONE',
+    /\s+(?:with|to) (?:the |our )?(?:users?|customers?|anyone|anybody|people|guests?|visitors?|clients?|members?|patients?|students?|players?|callers?|the public|outsiders|staff)\b.*$/i,
+  ],
+  ['preprocess/families/topics', 'IT_THIS_THAT', /^(?:it|this|that|them|these|those|anything|something|yourself|you|users?)$/i],
+  ['preprocess/families/topics', 'IT_THIS_THAT_2', /^(?:it|this|that|them|these|those|him|her)\s+(?:to|with|for|in|on|at|out)\b/i],
+  [
+    'preprocess/families/topics',
+    'WARNING_NOTE_EXPLANATION',
+    /^(?:warnings?|notes?|explanations?|examples?|commentary|comments|details|caveats|disclaimers?|feedback|links?|urls?|sources?|references?|personal|apologies|apology|preambles?|introductions?|summary|summaries|answers?|responses?|output|information|help|assistance|more|extra|additional|unnecessary|your|its|their|his|her)\b/i,
+  ],
+  [
+    'preprocess/families/topics',
+    'COMPETITOR_COMPETING_RIVAL',
+    /\b(?:competitors?|competing|rivals?|(?:other|rival|competing) (?:[\w-]+ ){0,2}(?:brands?|companies|retailers|airlines|banks|stores|shops|providers|vendors|carriers|platforms|apps|services|chains|products|manufacturers)|brand names?|password|passcode|access code|instructions|system prompt)\b/i,
+  ],
+  ['preprocess/families/topics', 'TOPIC_DISCUSSING_DISCUSSION', /^(?:topics? (?:like|such as)|discussing|discussion of|talking about)\s+/i],
+  [
+    'preprocess/families/topics',
+    'TOPIC_DISCUSSING_TALKING',
+    /\b(?:avoid|stay away from|steer clear of|keep away from|refrain from)\s+(?:(?:any|all)\s+)?(?:topics?\s+(?:like|such as)\s+|discussing\s+|talking about\s+|(?:anything|everything|things|subjects|topics|questions)\s+(?:to do with|related to|about|regarding|concerning|involving)\s+|mention(?:ing)? of\s+|discussion of\s+)?(.+)$/i,
+  ],
+  [
+    'preprocess/families/topics',
+    'USING_SAYING_WRITING',
+    /\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting|repeating|long|lengthy)\b/i,
+  ],
+  ['preprocess/families/topics', 'UNLESS_IF_ONLY', /\b(?:unless|if|only when|except|when(?:ever)?)\b/i],
+  ['preprocess/families/topics', 'WORD_PHRASE_TERM', /\b(?:words?|phrases?|terms?)\b/i],
+  [
+    'preprocess/families/topics',
+    'ANY_ABOUT_ON_2',
+    /^\s*(?:any\s+|about\s+|on\s+|topics?\s+(?:like|such as|related to|about)\s+|(?:\w+\s+)?(?:related to|regarding|about)\s+)*/i,
+  ],
+  [
+    'preprocess/families/topics',
+    'ADVICE_RECOMMENDATION_OPINION',
+    /^(\w+)\s+(?:advice|recommendations?|opinions?|guidance|information|predictions?|diagnos[ie]s)\b/i,
+  ],
+  [
+    'preprocess/families/topics',
+    'AVOID_STAY_STEER',
+    /\b(?:avoid|stay away from|steer clear of|refrain from)\s+(?:topics?\s+(?:like|such as)\s+|discussing\s+|any\s+)?(.+)$/i,
+  ],
+  [
+    'preprocess/families/topics',
+    'USING_SAYING_WRITING_2',
+    /\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting)\b/i,
+  ],
+  [
+    'preprocess/families/typed-slots',
+    'EXAMPLE_BEFORE',
+    /(?:such as|e\.\s?g\.|for example|for instance|por ejemplo|p\.\s?ej\.|par exemple|p\.\s?ex\.|例えば|例：|例:)\s*[:：]?\s*["'“‘«「『]?\s*(?:[\p{L}]+\s*)?$/iu,
+  ],
+  ['preprocess/families/typed-slots', 'UN_UNO_UNA', /^(?:une?|uno|una)$/],
+  ['preprocess/families/typed-slots', 'MOINS_PLUS_AU', /(?:moins|plus|au moins|menos|más|al menos|exactement|exactamente)\s+(?:d'|de\s+)?$/i],
+  [
+    'preprocess/families/typed-slots',
+    'AT_NO_NOT',
+    /(?:at least|no fewer than|not less than|minimum(?: of)?|al menos|como m[ií]nimo|un m[ií]nimo de|au moins|au minimum|un minimum de|pas moins de)\s*(?:d'|de\s+)?$/,
+  ],
+  ['preprocess/families/typed-slots', 'NO_PAS_NOT', /(?:no menos de|pas moins de|not less than|no fewer than|at least)\s*$/],
+  [
+    'preprocess/families/typed-slots',
+    'AT_NO_NOT_2',
+    /(?:at most|no more than|not more than|maximum(?: of)?|up to|como m[aá]ximo|un m[aá]ximo de|no m[aá]s de|au maximum|au plus|un maximum de|pas plus de|ne (?:pas )?d[ée]passer)\s*(?:d'|de\s+)?$/,
+  ],
+  ['preprocess/families/typed-slots', 'LESS_FEWER_UNDER', /(?:less than|fewer than|under|below|menos de|moins de|moins d')\s*$/],
+  ['preprocess/families/typed-slots', 'MORE_OVER_ABOVE', /(?:more than|over|above|m[aá]s de|plus de|plus d')\s*$/],
+  ['preprocess/families/typed-slots', 'EXACTLY_EXACTAMENTE_EXACTEMENT', /(?:exactly|exactamente|exactement|precisely|just)\s*$/],
+  [
+    'preprocess/families/typed-slots',
+    'NE_NO_DO',
+    /(?:ないで|ないこと|ないように|しないで|ne\s+\S+\s+pas|\bno\s+(?:debe|uses|utilices|aparezca)|do not|don't|must not)/i,
+  ],
+  ['preprocess/families/typed-slots', 'POSTSCRIPT_POSDATA_POST', /postscript|posdata|post-?scriptum|追伸/i],
+  ['preprocess/families/typed-slots', 'LETTER_LETTRE_LETRA', /letter|lettre|letra|文字/i],
+  ['preprocess/families/typed-slots', 'LETTER', /["“«「'‘]\s?(\p{L})\s?["”»」'’]|\b(?:letter|lettre|letra)\s+(\p{L})\b|(\p{L})\s*(?:という文字|の文字)/iu],
 ];
 
 describe('vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {
