@@ -26,6 +26,15 @@ import * as preprocess_families_topics from '../../processors/steer/preprocess/f
 import * as preprocess_families_typed_slots from '../../processors/steer/preprocess/families/typed-slots.js';
 import * as preprocess_lexicon from '../../processors/steer/preprocess/lexicon.js';
 import { ALIASES } from '../../processors/steer/preprocess/lexicon.js';
+import * as screen_checks_ai_disclosure from '../../processors/steer/screen/checks/ai-disclosure.js';
+import * as screen_checks_conditional from '../../processors/steer/screen/checks/conditional.js';
+import * as screen_checks_ending from '../../processors/steer/screen/checks/ending.js';
+import * as screen_checks_forbidden_strings from '../../processors/steer/screen/checks/forbidden-strings.js';
+import * as screen_checks_format from '../../processors/steer/screen/checks/format.js';
+import * as screen_checks_length from '../../processors/steer/screen/checks/length.js';
+import * as screen_checks_required_phrase from '../../processors/steer/screen/checks/required-phrase.js';
+import * as screen_checks_scope from '../../processors/steer/screen/checks/scope.js';
+import * as screen_checks_topic from '../../processors/steer/screen/checks/topic.js';
 import * as screen_evasion_framing from '../../processors/steer/screen/evasion/framing.js';
 import * as screen_evasion_gaslighting from '../../processors/steer/screen/evasion/gaslighting.js';
 import * as screen_evasion_injection from '../../processors/steer/screen/evasion/injection.js';
@@ -50,6 +59,15 @@ const modules: Record<string, Record<string, unknown>> = {
   'preprocess/families/secrets': preprocess_families_secrets as unknown as Record<string, unknown>,
   'preprocess/families/topics': preprocess_families_topics as unknown as Record<string, unknown>,
   'preprocess/families/typed-slots': preprocess_families_typed_slots as unknown as Record<string, unknown>,
+  'screen/checks/ai-disclosure': screen_checks_ai_disclosure as unknown as Record<string, unknown>,
+  'screen/checks/conditional': screen_checks_conditional as unknown as Record<string, unknown>,
+  'screen/checks/ending': screen_checks_ending as unknown as Record<string, unknown>,
+  'screen/checks/forbidden-strings': screen_checks_forbidden_strings as unknown as Record<string, unknown>,
+  'screen/checks/format': screen_checks_format as unknown as Record<string, unknown>,
+  'screen/checks/length': screen_checks_length as unknown as Record<string, unknown>,
+  'screen/checks/required-phrase': screen_checks_required_phrase as unknown as Record<string, unknown>,
+  'screen/checks/scope': screen_checks_scope as unknown as Record<string, unknown>,
+  'screen/checks/topic': screen_checks_topic as unknown as Record<string, unknown>,
   'cannot-comply/context': cannot_comply_context as unknown as Record<string, unknown>,
   'cannot-comply/engine': cannot_comply_engine as unknown as Record<string, unknown>,
   'preprocess/lexicon': preprocess_lexicon as unknown as Record<string, unknown>,
@@ -765,6 +783,76 @@ const moved: Array<[string, string, RegExp]> = [
   ['preprocess/families/typed-slots', 'POSTSCRIPT_POSDATA_POST', /postscript|posdata|post-?scriptum|追伸/i],
   ['preprocess/families/typed-slots', 'LETTER_LETTRE_LETRA', /letter|lettre|letra|文字/i],
   ['preprocess/families/typed-slots', 'LETTER', /["“«「'‘]\s?(\p{L})\s?["”»」'’]|\b(?:letter|lettre|letra)\s+(\p{L})\b|(\p{L})\s*(?:という文字|の文字)/iu],
+  [
+    'screen/checks/ai-disclosure',
+    'SELF_ID',
+    /\b(?:as an? (?:ai|a\.i\.|artificial intelligence|language model|large language model|llm|chatbot|bot|virtual assistant|ai assistant|machine)|i(?:'m| am) (?:just |only |merely |actually |really |simply )?(?:an? )?(?:ai|a\.i\.|artificial intelligence|(?:large )?language model|llm|chatbot|bot|computer program|machine|virtual assistant|ai assistant|ai model)|i(?:'m| am) not (?:a )?(?:human|real person|person)|i(?:'m| am) (?:actually |really |just |in fact )?(?:chatgpt|claude|gpt-?\d|gemini|bard|llama|copilot)|(?:trained|developed|created|made|built) by (?:openai|anthropic|google|meta)|(?:an?|the) (?:ai|language model|chatbot) (?:called|named|made|built|developed|created)|i don'?t have (?:a body|feelings|personal experiences))\b/i,
+  ],
+  ['screen/checks/conditional', 'DOLLARS_FREE', /(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|p\b|pence|cents)|\bfree of charge\b)/i],
+  [
+    'screen/checks/conditional',
+    'REQUEST',
+    /\?\s*$|\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|confirm|enter|type)|let me know|what is your|what's your|may i have|i(?:'ll| will)? need your|confirm your|provide your|send (?:me )?your)\b/i,
+  ],
+  ['screen/checks/conditional', 'SHOULD_MUST_ALWAYS', /^(?:then\s+)?(?:you\s+)?(?:(?:should|must|always|please|politely|kindly|gently)\s+)*/i],
+  [
+    'screen/checks/conditional',
+    'TELL_ASK_ADVISE',
+    /^(?:tell|ask|advise|remind|inform|instruct|encourage)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i,
+  ],
+  [
+    'screen/checks/conditional',
+    'THEM_THE_USERS',
+    /^(?:tell|remind|inform|let)\s+(?:them|the user|users|him|her|the customer|customers)(?:\s+know)?\s+(?:that\s+)?(.+)$/i,
+  ],
+  [
+    'screen/checks/conditional',
+    'THEM_THE_USERS_2',
+    /^(?:direct|refer|redirect|point|send)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i,
+  ],
+  ['screen/checks/conditional', 'RESPOND_REPLY_ANSWER', /^(?:respond|reply|answer|say|output)\s+(?:with\s+|that\s+)?(.+)$/i],
+  ['screen/checks/conditional', 'EXPLAIN_MENTION_SAY', /^(?:explain|mention|say|state|note)\s+(?:that\s+)?(.+)$/i],
+  ['screen/checks/conditional', 'THEM_THE_HIM', /^.*?\bask\s+(?:them|the \w+|him|her)?\s*(?:for\s+)?/i],
+  ['screen/checks/conditional', 'TO_WHETHER_IF', /^(?:to|whether|if|about)\b/i],
+  [
+    'screen/checks/conditional',
+    'COULD_CAN_WOULD',
+    /\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|let me know)|let me know|what is your|may i have)\b/i,
+  ],
+  ['screen/checks/ending', 'DISCLAIMER', /\b(?:advice|professional|not (?:a|an|intended)|informational|information only|consult|substitute|recommendation)\b/i],
+  ['screen/checks/forbidden-strings', 'PASSWORD_PASSCODE_ACCESS', /\b(?:password|passcode|access code|code|secret)\b/i],
+  [
+    'screen/checks/forbidden-strings',
+    'FUNCTION_WORD',
+    /\b(?:the|a|an|by|of|to|in|on|at|for|from|with|our|your|my|their|his|her|its|this|that|these|those|and|or)\s*$/i,
+  ],
+  ['screen/checks/forbidden-strings', 'BASE_HEX_REVERSED', /\((?:base64|hex|reversed|rot13|spaced)\)/],
+  ['screen/checks/format', 'TITLE_TITRE_TULO', /^(?:title|titre|t[ií]tulo|タイトル)\s*[:：]\s*/i],
+  ['screen/checks/format', 'TITLE_TITRE_TULO_2', /^\s*(?:#{1,6}\s|\*\*|__|[【「『]|(?:title|titre|t[ií]tulo|タイトル)\s*[:：])/i],
+  ['screen/checks/format', 'PS_POST_POSTSCRIPT', /\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i],
+  [
+    'screen/checks/format',
+    'PS_POST_POSTSCRIPT_2',
+    /(?:^|\n|[.!?]["')]?[ \t]+)\s*(?:\*\*)?(?:P\.\s?S\.?(?=\s|:)|PS:|Post ?scriptum|Postscript(?!\s*(?:printers?|files?|fonts?|language|level|format)))/i,
+  ],
+  [
+    'screen/checks/length',
+    'CLAUSE_CUT',
+    /;\s+|\s[—–]\s|,\s+(?=(?:and|but|so|yet|while|whereas|which|y|pero|mientras|aunque|et|mais|donc|tandis|und|aber|doch|e|ma|mas|porém)\s)/giu,
+  ],
+  ['screen/checks/required-phrase', 'NEGATION', /\b(?:not|no|never|n't|cannot|isn'?t|aren'?t|don'?t|doesn'?t|nor|without)\b|n't\b/i],
+  [
+    'screen/checks/scope',
+    'GREETING',
+    /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks?|thank you|ok(?:ay)?|bye|goodbye|yes|no|sure|cool|great)\b/i,
+  ],
+  [
+    'screen/checks/scope',
+    'CAN_COULD_WOULD',
+    /^(?:(?:and|so|now|ok(?:ay)?|also|then)[,\s]+)*(?:can|could|would|will|please|write|tell|give|help|explain|show|make|create|draft|what|how|why|who|where|when|which|is|are|do|does)\b/i,
+  ],
+  ['screen/checks/topic', 'BUT_HOWEVER_THOUGH', /(?:,|;|—|–)\s*(?:but|however|though|that said|still),?\s+/i],
+  ['screen/checks/topic', 'NON_NO_WITHOUT', /\b(?:non-|no |without |zero )$/],
 ];
 
 describe('vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {
