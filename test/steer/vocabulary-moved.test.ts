@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import * as cannot_comply_context from '../../processors/steer/cannot-comply/context.js';
 import * as cannot_comply_engine from '../../processors/steer/cannot-comply/engine.js';
+import * as preprocess_clauses_types from '../../processors/steer/preprocess/clauses/types.js';
 import * as preprocess_families_banned_characters from '../../processors/steer/preprocess/families/banned-characters.js';
 import * as preprocess_families_banned_strings from '../../processors/steer/preprocess/families/banned-strings.js';
 import * as preprocess_families_competitors from '../../processors/steer/preprocess/families/competitors.js';
@@ -24,8 +25,12 @@ import * as preprocess_families_scope from '../../processors/steer/preprocess/fa
 import * as preprocess_families_secrets from '../../processors/steer/preprocess/families/secrets.js';
 import * as preprocess_families_topics from '../../processors/steer/preprocess/families/topics.js';
 import * as preprocess_families_typed_slots from '../../processors/steer/preprocess/families/typed-slots.js';
+import * as preprocess_family from '../../processors/steer/preprocess/family.js';
 import * as preprocess_lexicon from '../../processors/steer/preprocess/lexicon.js';
 import { ALIASES } from '../../processors/steer/preprocess/lexicon.js';
+import * as preprocess_persona from '../../processors/steer/preprocess/persona.js';
+import * as preprocess_protected_statement from '../../processors/steer/preprocess/protected-statement.js';
+import * as preprocess_protected_values from '../../processors/steer/preprocess/protected-values.js';
 import * as screen_checks_ai_disclosure from '../../processors/steer/screen/checks/ai-disclosure.js';
 import * as screen_checks_conditional from '../../processors/steer/screen/checks/conditional.js';
 import * as screen_checks_ending from '../../processors/steer/screen/checks/ending.js';
@@ -40,6 +45,7 @@ import * as screen_evasion_gaslighting from '../../processors/steer/screen/evasi
 import * as screen_evasion_injection from '../../processors/steer/screen/evasion/injection.js';
 import * as screen_evasion_negation from '../../processors/steer/screen/evasion/negation.js';
 import * as screen_evasion_roleplay from '../../processors/steer/screen/evasion/roleplay.js';
+import * as text from '../../processors/steer/text.js';
 
 const modules: Record<string, Record<string, unknown>> = {
   'preprocess/families/banned-characters': preprocess_families_banned_characters as unknown as Record<string, unknown>,
@@ -68,6 +74,12 @@ const modules: Record<string, Record<string, unknown>> = {
   'screen/checks/required-phrase': screen_checks_required_phrase as unknown as Record<string, unknown>,
   'screen/checks/scope': screen_checks_scope as unknown as Record<string, unknown>,
   'screen/checks/topic': screen_checks_topic as unknown as Record<string, unknown>,
+  text: text as unknown as Record<string, unknown>,
+  'preprocess/protected-statement': preprocess_protected_statement as unknown as Record<string, unknown>,
+  'preprocess/protected-values': preprocess_protected_values as unknown as Record<string, unknown>,
+  'preprocess/family': preprocess_family as unknown as Record<string, unknown>,
+  'preprocess/clauses/types': preprocess_clauses_types as unknown as Record<string, unknown>,
+  'preprocess/persona': preprocess_persona as unknown as Record<string, unknown>,
   'cannot-comply/context': cannot_comply_context as unknown as Record<string, unknown>,
   'cannot-comply/engine': cannot_comply_engine as unknown as Record<string, unknown>,
   'preprocess/lexicon': preprocess_lexicon as unknown as Record<string, unknown>,
@@ -853,6 +865,166 @@ const moved: Array<[string, string, RegExp]> = [
   ],
   ['screen/checks/topic', 'BUT_HOWEVER_THOUGH', /(?:,|;|—|–)\s*(?:but|however|though|that said|still),?\s+/i],
   ['screen/checks/topic', 'NON_NO_WITHOUT', /\b(?:non-|no |without |zero )$/],
+  ['text', 'COMPANY_END', /(?<![\p{L}\p{N}])(?:inc|ltd|co|etc|llc|corp)\.$/iu],
+  [
+    'text',
+    'EXCEED_BEFORE',
+    /(?:exceed(?:s|ing|ed)?|surpass(?:es|ing)?|go(?:es)? (?:over|beyond)|d[ée]pass(?:er|e|es|ent|ant|ez)|exc[èée]d(?:er|e|es|ent|ant|ez)|super(?:ar|e|es|en|ando)|exced(?:er|a|as|an|iendo)|sobrepas(?:ar|e|es|en|ando))(\s+(?:pas|jamais|point))?\s*(?:(?:the|a|las?|los|les|de)\s+)?$/,
+  ],
+  ['text', 'OR_AT_MAX', /^\s*\S*\s*(?:or (?:fewer|less|under|shorter)|at most|max(?:imum)?\b|tops)/],
+  ['text', 'OR_AT_MINIMUM', /^\s*\S*\s*(?:or more|or longer|at least|minimum)/],
+  ['text', 'FEWER_LESS_UNDER', /(?:fewer than|less than|under|below|shorter than|moins de|menos de)\s*$/],
+  [
+    'text',
+    'AT_NO_NOT',
+    /(?:at most|no more than|not more than|up to|maximum(?: of)?|max\.?|not exceed(?:ing)?|n't exceed|no longer than|limit(?:ed)?(?: (?:it|yourself|responses?|answers?|replies|each \w+))? to|within|como máximo|como maximo|no superes(?: las?| los)?|no más de|au plus|pas plus de|maximum de|ne pas dépasser)\s*(?:the |a |las |los |les )?$/,
+  ],
+  [
+    'text',
+    'AT_NO_MINIMUM',
+    /(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|al menos|como mínimo|un mínimo de|au moins|au minimum|minimum de)\s*(?:the |a )?$/,
+  ],
+  ['text', 'MORE_OVER_LONGER', /(?:more than|over|longer than|plus de|más de)\s*$/],
+  ['text', 'EXACTLY_PRECISELY_EXACTEMENT', /(?:exactly|precisely|exactement|exactamente)\s*$/],
+  ['text', 'UNDER_FEWER_LESS', /\b(?:under|fewer than|less than|below)\b/],
+  ['text', 'AT_NO_UP', /\b(?:at most|no more than|up to|maximum|limit|within|exceed|no longer|brief|short)\b/],
+  ['text', 'AT_MINIMUM_AU', /\b(?:at least|minimum|au moins|al menos)\b/],
+  ['text', 'AND_OR_NOR', /\s*(?:,|;|\/|\band\/or\b|\bor\b|\band\b|\bnor\b|\bni\b|\bet\b|\by\b|\bou\b|\bo\b)\s*/i],
+  ['text', 'FOR_NAMELY', /^(?:for (?:example|instance),?|namely)\s+/i],
+  ['text', 'THE_AN_ANY', /^(?:the|a|an|any|other|words?|terms?|phrases?|names?|like|such as|including|e\.g\.?|etc\.?)\s+/i],
+  [
+    'preprocess/protected-statement',
+    'OBJECT',
+    /\b(?:(?:do not|don'?t|never|must not|should not|shouldn'?t|may not|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:tell|reveal|share|disclose|mention|say|let (?:\w+\s+)?know|confirm|leak|divulge)\s+(?:\w+\s+){0,2}?that|keep (?:it |the (?:\w+ )?fact )?(?:confidential|secret|private|quiet|under wraps|internal)(?: the fact)? that|(?:it is|it's) (?:confidential|secret|private|internal|not public)(?: information)? that|(?:confidential|secret|internal|private|not public)\s*(?::|—|-)\s*|keep secret that|the (?:internal |confidential )?fact that)\s+(.{8,200}?)(?:[.;!]|,?\s+(?:and|so|but)\s+(?:do not|don'?t|never|keep)\b|\s+(?:confidential|private|secret|to yourself|quiet|internal)\b|$)/i,
+  ],
+  [
+    'preprocess/protected-statement',
+    'KEEP_NP',
+    /\bkeep\s+((?:the|our|any|all|its|their)\s+[^.;:!?]{3,80}?|(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}[\p{Lu}][\p{L}'’-]*(?:'s|’s)\s+[^.;:!?]{3,60}?)\s+(?:strictly\s+)?(?:confidential|secret|private|quiet|under wraps|internal|to yourself|hidden)\b/iu,
+  ],
+  [
+    'preprocess/protected-statement',
+    'NOT_FOR',
+    /\b(?:not for (?:the )?(?:customers?|clients?|users?|guests?|patients?|passengers?|members?|public)|internal note|internal only|staff only|for staff only|off the record)\b[^:.]{0,30}:\s*(.{8,200}?)(?:[.;!]|$)/i,
+  ],
+  [
+    'preprocess/protected-statement',
+    'NOT_A_FACT',
+    /^(?:never|do not|don'?t|always|only|avoid|refuse|you|your (?:instructions|prompt|rules|system prompt)|this (?:system )?prompt|these instructions)\b/i,
+  ],
+  [
+    'preprocess/protected-statement',
+    'MONTH',
+    /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall|winter)$/i,
+  ],
+  [
+    'preprocess/protected-statement',
+    'TIME_PHRASE',
+    /\b(?:next|this|last)\s+(?:week|month|year|quarter|term|season|spring|summer|autumn|fall|winter)\b|\bq[1-4]\b/gi,
+  ],
+  ['preprocess/protected-statement', 'NEXT_THIS_LAST', /^(?:next|this|last)\s+(\S+)$/i],
+  ['preprocess/protected-statement', 'SYSTEM_THESE_YOUR', /\b(?:system prompt|these instructions|your instructions)\b/i],
+  [
+    'preprocess/protected-values',
+    'DENIED_MARKER',
+    /\b(?:not|no longer|isn'?t|aren'?t|nothing)\s+(?:\w+\s+)?(?:confidential|secret|private|internal|classified|sensitive)\b/i,
+  ],
+  [
+    'preprocess/protected-values',
+    'SAY_BEFORE',
+    /\b(?:say|respond|reply|output|answer|write|print|use|start|begin|end|sign off)\w*\s+(?:with\s+)?(?:the (?:word|phrase|statement|sentence)\s+)?["'“‘`]?$/i,
+  ],
+  [
+    'preprocess/protected-values',
+    'AMOUNT',
+    /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|k|m)\b)?|\b\d[\d,.]*\s?(?:%|percent\b|(?:usd|eur|gbp|dollars|euros|pounds)\b))/gi,
+  ],
+  [
+    'preprocess/protected-values',
+    'KIND_NUMBER',
+    /\b(?:pin|code|passcode|combination|number|extension|ext\.?|id)\s*(?:is\s+|:\s*|#\s*|=\s*)?(\d{3,4})(?![\p{L}\p{N}])/giu,
+  ],
+  [
+    'preprocess/protected-values',
+    'NAMED',
+    /\b(?:named|called|code-?named|codename)\s+["'“]?((?:[\p{Lu}][\p{L}\p{N}'’-]*)(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})/gu,
+  ],
+  ['preprocess/protected-values', 'SEE_FOR_SUCH', /^(?:e\.g|i\.e|see|for example|such as|optional|if any|etc)\b/i],
+  [
+    'preprocess/family',
+    'NEXT_INSTRUCTION',
+    /(?:;\s+|,?\s+(?:but|and|while|whereas)\s+|,\s+)(?=(?:(?:you\s+)?(?:do not|don'?t|never|must not|should not|shouldn'?t|avoid|refrain from|always|include|use|mention|end|start|begin|finish|keep)\b))/gi,
+  ],
+  ['preprocess/family', 'DO_DON_NEVER', /^(?:do not|don'?t|never|must not|avoid)/i],
+  ['preprocess/family', 'BUT_AND_WHILE', /^;|\b(?:but|and|while|whereas)\b/i],
+  ['preprocess/family', 'DO_DON_NEVER_2', /^(?:do not|don'?t|never|must not|avoid)/i],
+  [
+    'preprocess/family',
+    'NEG',
+    /\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|avoid(?:ing)?|refrain from|under no circumstances|not allowed to|(?:are|is) not (?:permitted|allowed|authori[sz]ed) to|aren'?t (?:permitted|allowed) to|are not to|is not to|shall not|will not|won'?t|at no (?:point|time)|forbidden|prohibited|without|no (?:one|matter)|not (?:be )?(?:say|use|mention|include)|evita\w*|no (?:uses|utilices|digas|menciones|incluyas)|sin (?:usar|utilizar|mencionar)|abstente|n'utilisez pas|ne (?:dites|mentionnez|utilisez|contient|contiennent|doit|doivent) (?:pas|jamais)|sans (?:utiliser|mentionner|employer)|ne jamais)\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b/i,
+  ],
+  [
+    'preprocess/family',
+    'TOPIC_CUE',
+    /(?:\b(?:about|regarding|why|how|in which|where|whose|the (?:history|use|origin|role|art) of|acerca de|sobre|por qu[eé]|c[oó]mo|en (?:la|el|las|los) que|donde|cuy[oa]s?|à propos d[eu']|au sujet d[eu']|pourquoi|comment|dans (?:laquelle|lequel)|dont)\b|(?<![\p{L}])(?:où)(?![\p{L}]))/iu,
+  ],
+  [
+    'preprocess/family',
+    'RESPONSE_REF',
+    /\b(?:your (?:response|answer|reply|letter|text|email|message|essay|story|poem|post)|at the end|in the end|tu respuesta|su respuesta|al final|votre (?:réponse|texte|lettre)|ta réponse|à la fin|en fin d)\b|回答|最後|末尾/iu,
+  ],
+  [
+    'preprocess/family',
+    'RELATIVE_CUE',
+    /(?:\b(?:why|how|in which|where|whose|por qu[eé]|c[oó]mo|en (?:la|el|las|los) que|donde|cuy[oa]s?|pourquoi|comment|dans (?:laquelle|lequel)|dont)\b|(?<![\p{L}])où(?![\p{L}]))/iu,
+  ],
+  ['preprocess/family', 'ABOUT_USER_INPUT', /\b(?:if|when|whenever|unless)\b[^,.]{0,40}\b(?:user|someone|they|the (?:prompt|input|message))\b/i],
+  [
+    'preprocess/family',
+    'IN_WHEN_UNLESS',
+    /\s+(?:in (?:your|the|any) (?:response|answer|reply|output|responses)|when\b|unless\b|except\b|even if\b|under any\b|at all\b|anywhere\b|because\b|since\b|as (?:this|it|they)\b|so that\b|—|–|\(|en (?:tu|su|votre|ta) (?:respuesta|réponse))/i,
+  ],
+  ['preprocess/clauses/types', 'COMMA_COMA_VIRGULE', /comma|coma|virgule|読点|カンマ|コンマ|「、」/i],
+  ['preprocess/clauses/types', 'DIGIT_GITO_CHIFFRE', /digit|d[íi]gito|chiffre|n[úu]mero|numeral|数字|算用/i],
+  ['preprocess/clauses/types', 'LOWER_MIN', /lower|min[úu]scul|小文字/i],
+  ['preprocess/clauses/types', 'CAPITAL_UPPER_MAY', /capital|upper|may[úu]scul|majuscul|大文字|caps/i],
+  ['preprocess/clauses/types', 'CAPITAL_UPPER_MAY_2', /capital|upper|may[úu]scul|majuscul|大文字|caps/i],
+  ['preprocess/clauses/types', 'TITLE_TULO_TITRE', /title|t[íi]tulo|titre|タイトル|題|<<|##/i],
+  ['preprocess/clauses/types', 'QUOT_COMILLAS_GUILLEMETS', /quot|comillas|guillemets|citation|引用符|かぎ括弧|「」|『』/i],
+  ['preprocess/clauses/types', 'PLACEHOLDER_MARCADOR_ESPACE', /placeholder|marcador|espace(?:s)? r[ée]serv|espaces? libres?|プレースホルダ|\[[^\]]*\]/i],
+  ['preprocess/clauses/types', 'BULLET_VI_PUCE', /bullet|vi[ñn]eta|puces?|箇条書き|markdown|^\s*\*|\* /i],
+  ['preprocess/clauses/types', 'NUMBERED_NUMERAD_NUM', /numbered|numerad|num[ée]rot|番号/i],
+  [
+    'preprocess/clauses/types',
+    'HIGHLIGHT_RESALT_DESTAC',
+    /highlight|resalt|destac|surlign|mettre en (?:avant|[ée]vidence)|mise en (?:avant|[ée]vidence)|強調|\*/i,
+  ],
+  ['preprocess/clauses/types', 'SECTION_SECCI_PARTIE', /section|secci[óo]n|partie|part\b|章|節|項/i],
+  ['preprocess/clauses/types', 'END_FINISH_CONCLU', /end|finish|conclu|termin|final|finir|fin\b|終わ|締め|最後/i],
+  ['preprocess/clauses/types', 'WORD_PALABRA_MOT', /word|palabra|\bmots?\b|語|文字/i],
+  ['preprocess/clauses/types', 'SENTENCE_FRASE_ORACI', /sentence|frase|oraci[óo]n|phrase|文/i],
+  ['preprocess/clauses/types', 'PARAGRAPH_RRAFO_PARAGRAPHE', /paragraph|p[áa]rrafo|paragraphe|段落|\*\*\*/i],
+  ['preprocess/clauses/types', 'LETTER_LETTRE_LETRA', /letter|lettre|letra|文字/i],
+  [
+    'preprocess/clauses/types',
+    'REPEAT_RESTATE_REP',
+    /repeat|restate|rep[ie]t|r[ée]p[ée]t|繰り返|復唱|そのまま|一言一句|word for word|mot pour mot|palabra por palabra/i,
+  ],
+  ['preprocess/clauses/types', 'LANGUAGE_IDIOMA_LENGUA', /language|idioma|lengua|langue|語/i],
+  [
+    'preprocess/persona',
+    'YOU_TU_VOUS',
+    /\b(?:you are|you're|you will be|you will act as|you act as|you'll be|tu es|vous êtes|eres|usted es)\s+((?:now\s+)?(?:a|an|the|un|une|el|la)?\s*[^.\n!?]{2,160})/i,
+  ],
+  [
+    'preprocess/persona',
+    'ACT_ACTING_PRETEND',
+    /\b(?:act as|acting as|pretend to be|play the role of|roleplay as|take on the role of|assume the role of|your role is(?: to be)?)\s+((?:a|an|the)?\s*[^.\n!?]{2,160})/i,
+  ],
+  ['preprocess/persona', 'YOUR_YOU_CALL', /\b(?:your name is|you are called|you go by|call yourself)\s+([^.\n!?,]{1,60})/i],
+  ['preprocess/persona', 'IDENTITY_PERSONA_ROLE', /^#*\s*(?:identity|persona|role)\s*(?:and purpose)?\s*[:\n]\s*([^\n]{4,200})/im],
+  ['preprocess/persona', 'AND_WHO_THAT', /\s+(?:and|who|that|which)\s+(?:you|your)\b.*$/i],
+  ['preprocess/persona', 'NOT_NEVER_GOING', /^(?:not|never|going|about|to|allowed|able|unable|expected|required|free)\b/i],
 ];
 
 describe('vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {
