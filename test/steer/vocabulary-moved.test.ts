@@ -31,6 +31,9 @@ import { ALIASES } from '../../processors/steer/preprocess/lexicon.js';
 import * as preprocess_persona from '../../processors/steer/preprocess/persona.js';
 import * as preprocess_protected_statement from '../../processors/steer/preprocess/protected-statement.js';
 import * as preprocess_protected_values from '../../processors/steer/preprocess/protected-values.js';
+import * as quality_engine from '../../processors/steer/quality/engine.js';
+import * as redeem_edit from '../../processors/steer/redeem/edit.js';
+import * as redeem_engine from '../../processors/steer/redeem/engine.js';
 import * as screen_checks_ai_disclosure from '../../processors/steer/screen/checks/ai-disclosure.js';
 import * as screen_checks_conditional from '../../processors/steer/screen/checks/conditional.js';
 import * as screen_checks_ending from '../../processors/steer/screen/checks/ending.js';
@@ -40,6 +43,7 @@ import * as screen_checks_length from '../../processors/steer/screen/checks/leng
 import * as screen_checks_required_phrase from '../../processors/steer/screen/checks/required-phrase.js';
 import * as screen_checks_scope from '../../processors/steer/screen/checks/scope.js';
 import * as screen_checks_topic from '../../processors/steer/screen/checks/topic.js';
+import * as screen_context from '../../processors/steer/screen/context.js';
 import * as screen_evasion_framing from '../../processors/steer/screen/evasion/framing.js';
 import * as screen_evasion_gaslighting from '../../processors/steer/screen/evasion/gaslighting.js';
 import * as screen_evasion_injection from '../../processors/steer/screen/evasion/injection.js';
@@ -80,6 +84,10 @@ const modules: Record<string, Record<string, unknown>> = {
   'preprocess/family': preprocess_family as unknown as Record<string, unknown>,
   'preprocess/clauses/types': preprocess_clauses_types as unknown as Record<string, unknown>,
   'preprocess/persona': preprocess_persona as unknown as Record<string, unknown>,
+  'screen/context': screen_context as unknown as Record<string, unknown>,
+  'quality/engine': quality_engine as unknown as Record<string, unknown>,
+  'redeem/edit': redeem_edit as unknown as Record<string, unknown>,
+  'redeem/engine': redeem_engine as unknown as Record<string, unknown>,
   'cannot-comply/context': cannot_comply_context as unknown as Record<string, unknown>,
   'cannot-comply/engine': cannot_comply_engine as unknown as Record<string, unknown>,
   'preprocess/lexicon': preprocess_lexicon as unknown as Record<string, unknown>,
@@ -950,6 +958,15 @@ const moved: Array<[string, string, RegExp]> = [
     /\b(?:named|called|code-?named|codename)\s+["'“]?((?:[\p{Lu}][\p{L}\p{N}'’-]*)(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})/gu,
   ],
   ['preprocess/protected-values', 'SEE_FOR_SUCH', /^(?:e\.g|i\.e|see|for example|such as|optional|if any|etc)\b/i],
+  ['cannot-comply/engine', 'DAN_STAN_DUDE', /^(?:[^"'“]*\s)?["'“]?(?:dan|stan|dude|aim)$/i],
+  ['cannot-comply/engine', 'DAN_STAN_DUDE_2', /\b(?:DAN|STAN|DUDE|AIM)\b/],
+  ['cannot-comply/engine', 'HIM_HER_THEM', /\b(?:him|her|them)\b/],
+  [
+    'cannot-comply/context',
+    'CSAM_FORBIDDEN',
+    /\b(?:never|do not|don'?t|must not|refuse to|not allowed to|no)\b[^.]{0,40}\b(?:sexual|sexuali[sz]\w*|erotic|explicit|nsfw|romantic|nude)/i,
+  ],
+  ['cannot-comply/context', 'DAN_STAN_DUDE', /\b(?:DAN|STAN|DUDE|AIM)\b/],
   [
     'preprocess/family',
     'NEXT_INSTRUCTION',
@@ -1025,6 +1042,78 @@ const moved: Array<[string, string, RegExp]> = [
   ['preprocess/persona', 'IDENTITY_PERSONA_ROLE', /^#*\s*(?:identity|persona|role)\s*(?:and purpose)?\s*[:\n]\s*([^\n]{4,200})/im],
   ['preprocess/persona', 'AND_WHO_THAT', /\s+(?:and|who|that|which)\s+(?:you|your)\b.*$/i],
   ['preprocess/persona', 'NOT_NEVER_GOING', /^(?:not|never|going|about|to|allowed|able|unable|expected|required|free)\b/i],
+  [
+    'screen/context',
+    'REFUSAL',
+    /\b(?:(?:I|we)(?:'m| am| are|'re)? (?:sorry|afraid|unable|not able|not allowed|not permitted|not authori[sz]ed)|(?:I|we) (?:can(?:'t|not)|won'?t|will not|must not|shouldn'?t|do not|don'?t|am unable to) (?:help|assist|discuss|talk|provide|give|share|answer|comment|go into|get into|offer|speak|reveal|disclose|respond)|(?:can'?t|cannot|not able to) (?:help|assist) with that|(?:outside|beyond) (?:my|the|our) (?:scope|expertise|area)|not (?:something|a topic) (?:I|we) can|(?:I|we)(?:'m| am) (?:only )?(?:here|able|designed) to (?:help|assist|discuss|talk)|I (?:can|could) only (?:help|assist|discuss|talk)|(?:let'?s|I'?d (?:prefer|rather)) (?:stick|keep|stay|focus|get back)|(?:please )?(?:consult|contact|speak (?:with|to)|talk to|see|ask|check with|call) (?:one of )?(?:a|an|your|our|the) (?:qualified |licensed |local |own )?(?:professional|doctor|gp|lawyer|attorney|advisor|adviser|physician|expert|pharmacists?|nurse|specialist|accountant|team|staff)|(?:I'?d|I would) rather not|I(?:'d| would)? prefer not to|(?:I|we) (?:try to )?(?:stay|keep) (?:away from|out of)|(?:I|we) (?:don'?t|do not|never) (?:discuss|comment on|get into|share (?:my )?(?:opinions?|views?)|give (?:\w+ )?advice)|(?:I|we) (?:can'?t|cannot|am not able to|'m not able to) (?:give|offer|provide) (?:\w+ )?advice|that'?s (?:outside|beyond|not something)|not (?:able|going) to (?:get into|weigh in))\b/i,
+  ],
+  [
+    'screen/context',
+    'DECLINE2',
+    /\b(?:(?:I|we) (?:can(?:'t|not)|won'?t|will not|am unable to|'m unable to|am not able to|'m not able to|(?:am|'m|are|'re) not (?:allowed|permitted|able) to) (?:\w+ )?(?:advise|recommend|quote|diagnose|prescribe|predict|speculate|weigh in|say|tell you|confirm|comment|get into|go into|give you|offer|share|reveal|disclose|make|write|do)|(?:I|we) (?:stay|remain|keep|try to stay|try to remain) (?:strictly )?(?:neutral|impartial|non-partisan|out of)|(?:I|we) (?:don'?t|do not) (?:take sides|have (?:an )?opinions?|give (?:\w+ )?(?:advice|opinions?|recommendations?))|(?:isn'?t|is not|not) something (?:I|we) can (?:help|advise|comment|answer)|(?:that'?s|that is) (?:a question )?(?:best )?(?:for|one for) (?:a|an|your|our) (?:\w+ ){0,2}(?:team|professional|doctor|gp|lawyer|solicitor|advisor|adviser|pharmacist|manager|hr)|I(?:'m| am) (?:not|no) (?:a |an )?(?:doctor|lawyer|solicitor|financial advis[eo]r|medical professional))\b/i,
+  ],
+  [
+    'screen/context',
+    'REFERRAL',
+    /^(?:please\s+|you can\s+|you may want to\s+|I'?d (?:suggest|recommend)(?: that you)?\s+|for [^,]{3,40},\s*(?:please\s+)?)?(?:check|see|visit|consult|refer to|look at|head (?:over )?to|go to|contact|call|ask|speak (?:to|with)|talk to)\b[^.!?]{0,80}\b(?:website|site|page|app|office|service|helpline|hotline|team|desk|department|professional|specialist|pharmacist|doctor|gp|lawyer|solicitor|advis[eo]r|citizens advice)\b/i,
+  ],
+  [
+    'quality/engine',
+    'DIRECTIVE',
+    /\b(?:always|never|must|should|do not|don'?t|avoid|only|ensure|make sure|be |keep|use|respond|reply|answer|include|write|output|limit|refuse|decline)\b/i,
+  ],
+  [
+    'quality/engine',
+    'VAGUE',
+    /\b(?:be (?:helpful|nice|good|friendly|professional|polite|concise|clear|accurate|careful|appropriate|respectful|engaging)|do your best|as (?:needed|appropriate)|where appropriate|if possible|try to|appropriate(?:ly)?|reasonable|good (?:answers|responses)|high[- ]quality|when relevant|sometimes|generally|usually)\b/i,
+  ],
+  [
+    'quality/engine',
+    'TONE',
+    /\b(?:tone|friendly|formal|informal|professional|polite|warm|empathetic|concise|casual|playful|respectful|courteous|enthusiastic|style|voice|humou?r)\b/i,
+  ],
+  [
+    'quality/engine',
+    'SCOPE',
+    /\b(?:only|help (?:users|customers|people) with|assist (?:users|customers)? ?with|your (?:job|role|purpose|task|goal) is|you (?:help|assist|answer|support)|focus on|questions about|specialis|speciali[sz]e|scope|topics?)\b/i,
+  ],
+  [
+    'quality/engine',
+    'SAFETY',
+    /\b(?:never|do not|don'?t|must not|refuse|decline|safety|safe|harm|harmful|privacy|private|confidential|secret|illegal|inappropriate|medical advice|legal advice|disclaimer|sensitive|escalate)\b/i,
+  ],
+  ['quality/engine', 'YOU_ACT_YOUR', /\b(?:you are|act as|your name is|your role)\b/i],
+  [
+    'screen/evasion/injection',
+    'DEMAND',
+    /\b(?:reply|respond|answer|say|output|print|write|type|repeat|state|declare)(?:\s+(?:only|just|back|exactly|instead))*(?:\s+with)?(?:\s+(?:the\s+)?(?:words?|phrase|text|sentence|message)(?:\s+that)?)?\s*:?\s*["“']?([^"”'\n]{3,160}?)["”']?\s*(?:[.!](?:\s|$)|<|$|\n)/i,
+  ],
+  [
+    'screen/evasion/injection',
+    'TOKEN',
+    /\b(?:https?:\/\/[^\s)"'<]+|www\.[^\s)"'<]+|[\w.+-]+@[\w-]+\.[\w.]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|ru|xyz|info|biz|top)\b)/gi,
+  ],
+  ['screen/evasion/injection', 'SYSTEM_SYS_INSTRUCTION', /<\/(?:system|sys|instructions?|admin)>|-->|\n\s*\n/],
+  [
+    'screen/evasion/injection',
+    'REVEAL_PRINT_SHOW',
+    /\b(?:reveal|print|show|output|repeat|share|tell me|display|leak)\b[^.]{0,30}\b(?:system prompt|instructions|initial prompt|rules you were given|prompt)\b/i,
+  ],
+  [
+    'screen/evasion/injection',
+    'TAG_MARKER_LABEL',
+    /^\s*(?:tags?|markers?|labels?|prefix(?:es)?|lines?|entr(?:y|ies)|messages?|means?|indicates?|is (?:just|only|a))\b/i,
+  ],
+  ['screen/evasion/injection', 'SUCH_LIKE_PHRASE', /\b(?:such as|like|e\.g\.|phrases?|attacks?|attempts?|for example|called|known as|injection|jailbreak)\b/i],
+  ['screen/evasion/injection', 'PLEASE_NOW_AND', /^(?:please|now|and|so|ok(?:ay)?|also)[,\s]/i],
+  ['screen/evasion/gaslighting', 'SO_AND_WHICH', /,\s*(?:so|and|which|but|therefore|hence|thus|meaning)\b|;|\s[—–-]\s/i],
+  ['redeem/edit', 'CLAUSE_BREAK', /,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s/gi],
+  ['redeem/edit', 'BUT_THOUGH_ALTHOUGH', /^[\s\S]*?(?:,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s)/i],
+  [
+    'redeem/engine',
+    'EARLIER_BEFORE_PREVIOUSLY',
+    /^(?:[^,]{0,60}?\b(?:earlier|before|previously|mentioned|confirmed|agreed|said|discussed|recall)\b[^,]{0,20}),\s*/i,
+  ],
 ];
 
 describe('vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {
