@@ -4,9 +4,11 @@
  * patterns as they stood in code before the move (main 2b7954b), kept here as the reference.
  */
 
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as cannot_comply_context from '../../processors/steer/cannot-comply/context.js';
 import * as cannot_comply_engine from '../../processors/steer/cannot-comply/engine.js';
+import { SECTORS } from '../../processors/steer/preprocess/brands.js';
 import * as preprocess_clauses_types from '../../processors/steer/preprocess/clauses/types.js';
 import * as preprocess_families_banned_characters from '../../processors/steer/preprocess/families/banned-characters.js';
 import * as preprocess_families_banned_strings from '../../processors/steer/preprocess/families/banned-strings.js';
@@ -1173,5 +1175,53 @@ const aliases: Array<[string, RegExp]> = [
 describe('topic aliases moved to seeds/lexicons/en/topic-aliases.json', () => {
   it('compile to the same regexes, names and order', () => {
     expect(ALIASES.map(([re, name]) => [name, re.source, re.flags])).toEqual(aliases.map(([name, re]) => [name, re.source, re.flags]));
+  });
+});
+
+/** [sector, its trigger as it stood in code, how many brands, sha256 of the brand list (first 16 hex)] in code order. */
+const sectors: Array<[string, RegExp, number, string]> = [
+  ['phones', /\b(?:phones?|smartphones?|handsets?|mobile devices?)\b/i, 13, 'ac1355c21776b706'],
+  [
+    'telecom',
+    /\b(?:mobile (?:network|operator|plans?|contracts?)|carriers?|broadband|telecoms?|sim(?:-only)?|data plans?|coverage|5g|fibre|fiber|internet provider)\b/i,
+    15,
+    '2b9031636a50b36d',
+  ],
+  ['computers', /\b(?:laptops?|computers?|notebooks?|pcs?|desktops?|ultrabooks?)\b/i, 12, 'aee5adb2a9408c46'],
+  ['ride_hailing', /\b(?:ride[- ]?(?:hailing|sharing|share)|rides?|taxis?|cabs?|drivers?)\b/i, 10, '468658213261bce1'],
+  ['food_delivery', /\b(?:food delivery|takeaway|take-out|takeout|delivery app)\b/i, 8, '1192ab9818160a06'],
+  ['streaming', /\b(?:stream(?:ing)?|tv|films?|movies?|series|shows?|music|podcasts?)\b/i, 15, 'f988ad61308191b8'],
+  ['coffee', /\b(?:coffee|caf[eé]s?|espresso|baristas?|lattes?)\b/i, 11, 'ecc423f7807abe43'],
+  ['fast_food', /\b(?:burgers?|pizzas?|fast food|fried chicken|restaurants?|diners?)\b/i, 12, '374d1e1868372e37'],
+  ['airlines', /\b(?:airlines?|airways|flights?|fly|flying|air travel|carriers?)\b/i, 20, '5d09b0b060ff44aa'],
+  ['payments', /\b(?:banks?|banking|payments?|pay|wallets?|cards?|fintech|money transfers?|transfers?|loans?|mortgages?|savings)\b/i, 24, '9b6cb4c7f3459b67'],
+  [
+    'retail',
+    /\b(?:shops?|stores?|retail(?:er)?s?|outfitters|fashion|clothing|apparel|e-?commerce|marketplace|shopping|catalogue|catalog)\b/i,
+    18,
+    'a10e71d0860f8004',
+  ],
+  ['outdoor', /\b(?:outdoors?|hiking|camping|climbing|trail|sportswear|running|trainers|sneakers|gear|kit|athletic)\b/i, 16, '37bcb27030e2716c'],
+  ['cars', /\b(?:cars?|vehicles?|dealerships?|motors|automotive|auto|electric vehicles?|evs?)\b/i, 18, 'e080afd6fa044ffa'],
+  ['travel', /\b(?:hotels?|travel|holidays?|vacations?|stays?|accommodation|lodging|resorts?|tours?|bookings?)\b/i, 18, '9895213600cfa1d1'],
+  [
+    'software',
+    /\b(?:software|saas|cloud|crm|project management|productivity|workspace|collaboration|accounting|invoic\w*|spreadsheets?)\b/i,
+    20,
+    'f2fc66e42c6df381',
+  ],
+  ['groceries', /\b(?:grocer(?:y|ies)|supermarkets?|food shop)\b/i, 11, '8c34319810a83c0e'],
+  ['gyms', /\b(?:gyms?|fitness|workouts?|memberships?|personal train\w*)\b/i, 9, '13e241168241f829'],
+  ['insurance', /\b(?:insurance|insurers?|policy|policies|premiums?|claims?)\b/i, 12, 'f3cc64b257dff2dc'],
+  ['energy', /\b(?:energy|electricity|gas supplier|utilit(?:y|ies)|tariffs?)\b/i, 10, '3e7f44fccd73d38d'],
+  ['email', /\b(?:e-?mail|inbox|mail client)\b/i, 6, 'aefd1dc017436f7e'],
+];
+
+describe('brand sectors moved to seeds/lexicons/en/brands.json', () => {
+  it('compile to the same triggers and hold the same brands, in the same order', () => {
+    const digest = (brands: string[]) => createHash('sha256').update(JSON.stringify(brands)).digest('hex').slice(0, 16);
+    expect(SECTORS.map((s) => [s.name, s.trigger.source, s.trigger.flags, s.brands.length, digest(s.brands)])).toEqual(
+      sectors.map(([name, re, n, h]) => [name, re.source, re.flags, n, h]),
+    );
   });
 });
