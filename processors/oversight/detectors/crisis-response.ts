@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { Verdict } from '../../../schemas/verdict.js';
 import { defineMember } from '../../kernel/index.js';
+import { lexiconAlternation } from '../../kernel/lexicon.js';
 import type { TurnContext } from '../context.js';
 import { CORE_SUPPORT } from '../core-signals.js';
 import { anyCrisis, bump, type CueCheck, codesOf, cue, distressed, runCueChecks, said, verdict } from './rule.js';
+
+/** Phrase lists live in seeds/lexicons/en/oversight-crisis-response.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'oversight-crisis-response', group);
+export const FEEL_FEELING_HURT = new RegExp(String.raw`\b(${vocab('feel-feeling-hurt')})\b`);
 
 const CHECKS: CueCheck[] = [
   {
@@ -70,7 +75,7 @@ export const crisisResponse = defineMember({
       const deflect = said(ctx, 'deflection');
       const empathic = said(ctx, 'empathy');
       const sev = ctx.minor ? 'critical' : ctx.user.suicidal ? 'high' : 'high';
-      if (deflect || (!empathic && !/\b(feel|feeling|hurt|pain|safe|help|support|here for you|sorry)\b/.test(ctx.norm))) {
+      if (deflect || (!empathic && !FEEL_FEELING_HURT.test(ctx.norm))) {
         out.push(
           verdict(
             ctx,
