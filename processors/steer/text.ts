@@ -1,10 +1,8 @@
 /** Small text helpers shared by the steer engines. Pure and allocation-light. */
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { lexiconAlternation } from './lexicon.js';
+import { lexiconAlternation, lexiconFile } from './lexicon.js';
 import type { Span } from './types.js';
 
 /** Phrase lists live in seeds/lexicons/en/text.json (issue 9); the structure around them stays here. */
@@ -190,8 +188,8 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = (() => {
   const file = z.object({ words: z.record(z.string(), z.number().int().nonnegative()) });
   const out = new Map<string, number>();
   for (const lang of ['en', 'es', 'fr']) {
-    const path = fileURLToPath(new URL(`../../seeds/lexicons/${lang}/numbers.json`, import.meta.url));
-    for (const [w, n] of Object.entries(file.parse(JSON.parse(readFileSync(path, 'utf8'))).words)) {
+    const path = `seeds/lexicons/${lang}/numbers.json`;
+    for (const [w, n] of Object.entries(file.parse(lexiconFile(lang, 'numbers')).words)) {
       const k = w.toLowerCase();
       if (out.has(k) && out.get(k) !== n) throw new Error(`${path}: ${w} is ${n} here and ${out.get(k)} in another language`);
       out.set(k, n);
@@ -341,11 +339,7 @@ export function splitList(s: string): string[] {
 }
 
 /** English function words (seeds/lexicons/en/stopwords.json). */
-export const STOPWORDS = new Set(
-  z
-    .object({ words: z.array(z.string()) })
-    .parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../seeds/lexicons/en/stopwords.json', import.meta.url)), 'utf8'))).words,
-);
+export const STOPWORDS = new Set(z.object({ words: z.array(z.string()) }).parse(lexiconFile('en', 'stopwords')).words);
 
 /** Crude English stem: enough to match plurals and -ing/-ed forms. */
 export function stem(w: string): string {
