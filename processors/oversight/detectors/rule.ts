@@ -20,7 +20,7 @@ export interface Span {
 }
 
 /** Refusals and warnings before a cue in the same sentence: "I can't help you track her phone". */
-export const REFUSAL = new RegExp(String.raw`(${vocab('refusal')})[^.!?]{0,60}$`);
+export const REFUSAL = new RegExp(`(${vocab('refusal')})[^.!?]{0,60}$`);
 
 export function isNegated(norm: string, span: Span): boolean {
   let s = span.start;

@@ -7,9 +7,9 @@ import type { Rule, RuleKind, RulePolarity } from '../types.js';
 
 /** Phrase lists live in seeds/lexicons/en/rule-family.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'rule-family', group);
-export const DO_DON_NEVER = new RegExp(String.raw`^(?:${vocab('do-don-never')})`, 'i');
+export const DO_DON_NEVER = new RegExp(`^(?:${vocab('do-don-never')})`, 'i');
 export const BUT_AND_WHILE = new RegExp(String.raw`^;|\b(?:${vocab('but-and-while')})\b`, 'i');
-export const DO_DON_NEVER_2 = new RegExp(String.raw`^(?:${vocab('do-don-never-2')})`, 'i');
+export const DO_DON_NEVER_2 = new RegExp(`^(?:${vocab('do-don-never-2')})`, 'i');
 export const IN_WHEN_UNLESS = new RegExp(String.raw`\s+(?:${vocab('in-when-unless')})`, 'i');
 
 export interface PromptDoc {

@@ -31,7 +31,7 @@ export const KEEP_NP = new RegExp(
 export const NOT_FOR = new RegExp(String.raw`\b(?:${vocab('not-for')})\b[^:.]{0,30}:\s*(.{8,200}?)(?:[.;!]|$)`, 'i');
 /** What a protecting clause says about the prompt or the assistant itself is an instruction, not a fact to hide. */
 export const NOT_A_FACT = new RegExp(String.raw`^(?:${vocab('not-a-fact')})\b`, 'i');
-export const MONTH = new RegExp(String.raw`^(?:${vocab('month')})$`, 'i');
+export const MONTH = new RegExp(`^(?:${vocab('month')})$`, 'i');
 export const TIME_PHRASE = new RegExp(String.raw`\b(?:${vocab('time-phrase-next-this-last')})\s+(?:${vocab('time-phrase')})\b|\bq[1-4]\b`, 'gi');
 
 /** auxiliaries that carry no meaning of their own */

@@ -15,7 +15,7 @@ export const WORD_TERM_PHRASE = new RegExp(
   String.raw`\b(?:${vocab('word-term-phrase')})\s*(?::\s*)?(?:${vocab('word-term-phrase-like-such-including')})?([^.;:]+)`,
   'i',
 );
-export const IN_YOUR_THE = new RegExp(String.raw`^(?:${vocab('in-your-the')})$`, 'i');
+export const IN_YOUR_THE = new RegExp(`^(?:${vocab('in-your-the')})$`, 'i');
 export const MENTION_SAY_NAME = new RegExp(String.raw`\b(?:${vocab('mention-say-name')})\s+(.+)$`, 'i');
 export const PASSWORD_PASSCODE_ACCESS = new RegExp(String.raw`\b(?:${vocab('password-passcode-access')})\b`, 'i');
 export const ASKED_USER_THEY = new RegExp(

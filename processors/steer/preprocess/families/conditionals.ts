@@ -27,12 +27,12 @@ export const ASK_INQUIRE_ENQUIRE = new RegExp(
 export const ALREADY_EARLIER_BEFORE = new RegExp(String.raw`\b(?:${vocab('already-earlier-before')})\b`, 'i');
 export const AND_BEFORE = new RegExp(vocab('and-before'), 'i');
 export const GIVEN_PROVIDED_SHARED = new RegExp(String.raw`\b(?:${vocab('given-provided-shared')})\s+(?:you\s+)?(.+)$`, 'i');
-export const ANSWER_HELP_ENGAGE = new RegExp(String.raw`^(?:${vocab('answer-help-engage')})$`, 'i');
+export const ANSWER_HELP_ENGAGE = new RegExp(`^(?:${vocab('answer-help-engage')})$`, 'i');
 export const AGAIN_ANYMORE_ANY = new RegExp(String.raw`\s+(?:${vocab('again-anymore-any')})\b.*$`, 'i');
-export const IT_THEM_THIS = new RegExp(String.raw`^(?:${vocab('it-them-this')})$`, 'i');
+export const IT_THEM_THIS = new RegExp(`^(?:${vocab('it-them-this')})$`, 'i');
 export const FOR_ABOUT_ON = new RegExp(String.raw`^(?:${vocab('for-about-on')})\s+`, 'gi');
 export const ANY_THE_THEIR = new RegExp(String.raw`^(?:${vocab('any-the-their')})\s+`, 'i');
-export const ASK_REQUEST_RE = new RegExp(String.raw`^(?:${vocab('ask-request-re')})`);
+export const ASK_REQUEST_RE = new RegExp(`^(?:${vocab('ask-request-re')})`);
 export const THEM_THE_HIM = new RegExp(
   String.raw`^(?:(?:you\s+)?(?:${vocab('them-the-him-should-must-always')})\s+)*ask\s+(?:${vocab('them-the-him')})\b`,
   'i',

@@ -10,13 +10,13 @@ import { docOf, makeRule, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-length.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'family-length', group);
-export const WORD_PALABRA_MOT = new RegExp(String.raw`^(?:${vocab('word-palabra-mot')})$`, 'i');
-export const SENTENCE_FRASE_ORACIONE = new RegExp(String.raw`^(?:${vocab('sentence-frase-oracione')})$`, 'i');
-export const PARAGRAPH_PARRAFO_PARAGRAPHE = new RegExp(String.raw`^(?:${vocab('paragraph-parrafo-paragraphe')})$`, 'i');
-export const CHARACTER_CHAR_LETTER = new RegExp(String.raw`^(?:${vocab('character-char-letter')})$`, 'i');
-export const LINE_LINEAS_LIGNES = new RegExp(String.raw`^(?:${vocab('line-lineas-lignes')})$`, 'i');
+export const WORD_PALABRA_MOT = new RegExp(`^(?:${vocab('word-palabra-mot')})$`, 'i');
+export const SENTENCE_FRASE_ORACIONE = new RegExp(`^(?:${vocab('sentence-frase-oracione')})$`, 'i');
+export const PARAGRAPH_PARRAFO_PARAGRAPHE = new RegExp(`^(?:${vocab('paragraph-parrafo-paragraphe')})$`, 'i');
+export const CHARACTER_CHAR_LETTER = new RegExp(`^(?:${vocab('character-char-letter')})$`, 'i');
+export const LINE_LINEAS_LIGNES = new RegExp(`^(?:${vocab('line-lineas-lignes')})$`, 'i');
 export const RESPONSE_ANSWER_REPLY = new RegExp(String.raw`\b(?:${vocab('response-answer-reply')})\b`, 'i');
-export const AN_UN_UNE = new RegExp(String.raw`^(?:${vocab('an-un-une')})$`, 'i');
+export const AN_UN_UNE = new RegExp(`^(?:${vocab('an-un-une')})$`, 'i');
 export const SINGLE_ONE_ONLY = new RegExp(String.raw`\b(?:${vocab('single-one-only')})\s*$`, 'i');
 export const CONTAIN_HAVE_CONSIST = new RegExp(String.raw`\b(?:${vocab('contain-have-consist')})\w*\b`, 'i');
 export const AROUND_ABOUT_APPROXIMATELY = new RegExp(String.raw`\b(?:${vocab('around-about-approximately')})\s*$`, 'i');

@@ -8,7 +8,7 @@ import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../fami
 /** Phrase lists live in seeds/lexicons/en/family-letter-case.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'family-letter-case', group);
 export const RESPONSE_RESPONSES_ANSWER = new RegExp(String.raw`\b(?:${vocab('response-responses-answer')})\b`, 'i');
-export const USE_WRITE_RESPOND = new RegExp(String.raw`^(?:${vocab('use-write-respond')})`, 'i');
+export const USE_WRITE_RESPOND = new RegExp(`^(?:${vocab('use-write-respond')})`, 'i');
 export const NO_WITHOUT_SIN = new RegExp(String.raw`\b(?:${vocab('no-without-sin')})\b`, 'i');
 export const NO_AUCUNE_NINGUNA = new RegExp(String.raw`\b(?:${vocab('no-aucune-ninguna')})\s+(?:lettre\s+)?minuscul`, 'i');
 export const ALL_UPPER = new RegExp(String.raw`\b(?:${vocab('all-upper')})\b`, 'i');

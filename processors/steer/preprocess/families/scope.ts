@@ -36,7 +36,7 @@ export const USERS_CUSTOMERS_PEOPLE = new RegExp(
   'i',
 );
 export const DISCUSSING_TALKING_ANSWERING = new RegExp(String.raw`^(?:${vocab('discussing-talking-answering')})\s+`, 'i');
-export const HELP_MEMBER_USER = new RegExp(String.raw`^(?:${vocab('help-member-user')})s?$`, 'i');
+export const HELP_MEMBER_USER = new RegExp(`^(?:${vocab('help-member-user')})s?$`, 'i');
 
 const PATTERNS = [DISCUSS_TALK_ANSWER, CAN_MAY_SHOULD, DECLINE_REFUSE_DO, POLITELY_PLEASE_YOU, STICK_KEEP_STAY];
 

@@ -13,7 +13,7 @@ import { protectedValues } from '../protected-values.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-secrets.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'family-secrets', group);
-export const PASSWORD_PASSWD_PASSCODE = new RegExp(String.raw`^(?:${vocab('password-passwd-passcode')})`, 'i');
+export const PASSWORD_PASSWD_PASSCODE = new RegExp(`^(?:${vocab('password-passwd-passcode')})`, 'i');
 export const AND_BUT_OR = new RegExp(String.raw`\b(?:${vocab('and-but-or')})\b`, 'i');
 export const NEVER_DO_DON = new RegExp(String.raw`\b(?:${vocab('never-do-don')})\b`, 'i');
 export const SAY_RESPOND_REPLY = new RegExp(

@@ -15,7 +15,7 @@ const vocab = (group: string): string => lexiconAlternation('en', 'family-topics
 export const SUCH_FOR_INCLUDING = new RegExp(String.raw`\s*\(?\b(?:${vocab('such-for-including')})\s+`, 'i');
 export const ANY_ABOUT_ON = new RegExp(String.raw`^(?:${vocab('any-about-on')})\s+`, 'i');
 export const USER_CUSTOMER_ANYONE = new RegExp(String.raw`\s+(?:with|to) (?:the |our )?(?:${vocab('user-customer-anyone')})\b.*$`, 'i');
-export const IT_THIS_THAT = new RegExp(String.raw`^(?:${vocab('it-this-that')})$`, 'i');
+export const IT_THIS_THAT = new RegExp(`^(?:${vocab('it-this-that')})$`, 'i');
 export const IT_THIS_THAT_2 = new RegExp(String.raw`^(?:${vocab('it-this-that-2')})\s+(?:to|with|for|in|on|at|out)\b`, 'i');
 export const WARNING_NOTE_EXPLANATION = new RegExp(String.raw`^(?:${vocab('warning-note-explanation')})\b`, 'i');
 export const COMPETITOR_COMPETING_RIVAL = new RegExp(String.raw`\b(?:${vocab('competitor-competing-rival')})\b`, 'i');
@@ -37,7 +37,7 @@ export const OFF_LIMITS = new RegExp(String.raw`^(.*?)\s+(?:is|are)\s+(?:strictl
 export const OFF_LIST = new RegExp(String.raw`\b(?:${vocab('off-list')}) (?:topics?|subjects?)\s*(?:${vocab('off-list-include-are')})\s*(.+)$`, 'i');
 
 /** Verbs that name an act rather than a conversation: their object becomes a topic only when it is a known one. */
-export const ACT_VERB = new RegExp(String.raw`^(?:${vocab('act-verb')})`, 'i');
+export const ACT_VERB = new RegExp(`^(?:${vocab('act-verb')})`, 'i');
 const IMPLIED: [RegExp, string][] = [
   [/^diagnos|^prescrib/i, 'medical conditions'],
   [/^quot/i, 'prices'],

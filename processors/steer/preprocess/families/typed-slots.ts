@@ -14,7 +14,7 @@ import { namesParagraphDivider } from './length.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-typed-slots.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'family-typed-slots', group);
-export const UN_UNO_UNA = new RegExp(String.raw`^(?:${vocab('un-uno-una')})$`);
+export const UN_UNO_UNA = new RegExp(`^(?:${vocab('un-uno-una')})$`);
 export const MOINS_PLUS_AU = new RegExp(String.raw`(?:${vocab('moins-plus-au')})\s+(?:d'|de\s+)?$`, 'i');
 export const AT_NO_NOT = new RegExp(String.raw`(?:${vocab('at-no-not')})\s*(?:d'|de\s+)?$`);
 export const NO_PAS_NOT = new RegExp(String.raw`(?:${vocab('no-pas-not')})\s*$`);
@@ -22,7 +22,7 @@ export const AT_NO_NOT_2 = new RegExp(String.raw`(?:${vocab('at-no-not-2')})\s*(
 export const LESS_FEWER_UNDER = new RegExp(String.raw`(?:${vocab('less-fewer-under')})\s*$`);
 export const MORE_OVER_ABOVE = new RegExp(String.raw`(?:${vocab('more-over-above')})\s*$`);
 export const EXACTLY_EXACTAMENTE_EXACTEMENT = new RegExp(String.raw`(?:${vocab('exactly-exactamente-exactement')})\s*$`);
-export const NE_NO_DO = new RegExp(String.raw`(?:${vocab('ne-no-do')})`, 'i');
+export const NE_NO_DO = new RegExp(`(?:${vocab('ne-no-do')})`, 'i');
 export const POSTSCRIPT_POSDATA_POST = new RegExp(vocab('postscript-posdata-post'), 'i');
 export const LETTER_LETTRE_LETRA = new RegExp(vocab('letter-lettre-letra'), 'i');
 export const LETTER = new RegExp(vocab('letter'), 'iu');

@@ -17,7 +17,7 @@ import { locatePhrase } from './required-phrase.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-conditional.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'check-conditional', group);
-export const DOLLARS_FREE = new RegExp(String.raw`(?:${vocab('dollars-free')})`, 'i');
+export const DOLLARS_FREE = new RegExp(`(?:${vocab('dollars-free')})`, 'i');
 export const SHOULD_MUST_ALWAYS = new RegExp(String.raw`^(?:then\s+)?(?:you\s+)?(?:(?:${vocab('should-must-always')})\s+)*`, 'i');
 export const TELL_ASK_ADVISE = new RegExp(String.raw`^(?:${vocab('tell-ask-advise')})\s+(?:${vocab('tell-ask-advise-them-the-users')})\s+to\s+(.+)$`, 'i');
 export const THEM_THE_USERS = new RegExp(

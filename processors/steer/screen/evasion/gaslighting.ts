@@ -14,7 +14,7 @@ export const SO_AND_WHICH = new RegExp(String.raw`,\s*(?:${phrases('so-and-which
 
 export const CLAIM = new RegExp(String.raw`\b(?:${phrases('claim')})\b`, 'i');
 /** Stems of the claim marker itself, not of what is claimed. */
-export const CLAIM_STEMS = new RegExp(String.raw`^(?:${phrases('claim_stems')})$`);
+export const CLAIM_STEMS = new RegExp(`^(?:${phrases('claim_stems')})$`);
 
 function speaker(claim: string): 'user' | 'assistant' | 'any' {
   if (/\bwe\b/i.test(claim)) return 'any'; // "as we discussed": either side may have said it
