@@ -3,7 +3,6 @@
  * compiles at load to exactly the regex it replaced (same source, same flags). The literals below are the patterns as
  * they stood in code before the move (main 2aef179), kept here as the reference.
  */
-import { describe, expect, it } from 'vitest';
 import * as oversight_context from '../../processors/oversight/context.js';
 import * as oversight_detectors_behaviour_heads from '../../processors/oversight/detectors/behaviour-heads.js';
 import * as oversight_detectors_boundary_violations from '../../processors/oversight/detectors/boundary-violations.js';
@@ -12,20 +11,21 @@ import * as oversight_detectors_psychological_manipulation from '../../processor
 import * as oversight_detectors_rule from '../../processors/oversight/detectors/rule.js';
 import * as oversight_detectors_scope_violations from '../../processors/oversight/detectors/scope-violations.js';
 import * as oversight_detectors_trauma_reactivation from '../../processors/oversight/detectors/trauma-reactivation.js';
+import { describePinnedRegexes, type PinnedRegex } from '../helpers/pinned-regexes.js';
 
-const modules: Record<string, Record<string, unknown>> = {
-  'processors/oversight/context': oversight_context as unknown as Record<string, unknown>,
-  'processors/oversight/detectors/behaviour-heads': oversight_detectors_behaviour_heads as unknown as Record<string, unknown>,
-  'processors/oversight/detectors/boundary-violations': oversight_detectors_boundary_violations as unknown as Record<string, unknown>,
-  'processors/oversight/detectors/crisis-response': oversight_detectors_crisis_response as unknown as Record<string, unknown>,
-  'processors/oversight/detectors/psychological-manipulation': oversight_detectors_psychological_manipulation as unknown as Record<string, unknown>,
-  'processors/oversight/detectors/rule': oversight_detectors_rule as unknown as Record<string, unknown>,
-  'processors/oversight/detectors/scope-violations': oversight_detectors_scope_violations as unknown as Record<string, unknown>,
-  'processors/oversight/detectors/trauma-reactivation': oversight_detectors_trauma_reactivation as unknown as Record<string, unknown>,
+const modules: Record<string, unknown> = {
+  'processors/oversight/context': oversight_context,
+  'processors/oversight/detectors/behaviour-heads': oversight_detectors_behaviour_heads,
+  'processors/oversight/detectors/boundary-violations': oversight_detectors_boundary_violations,
+  'processors/oversight/detectors/crisis-response': oversight_detectors_crisis_response,
+  'processors/oversight/detectors/psychological-manipulation': oversight_detectors_psychological_manipulation,
+  'processors/oversight/detectors/rule': oversight_detectors_rule,
+  'processors/oversight/detectors/scope-violations': oversight_detectors_scope_violations,
+  'processors/oversight/detectors/trauma-reactivation': oversight_detectors_trauma_reactivation,
 };
 
 /** [module, exported name, the literal it replaced] */
-const moved: Array<[string, string, RegExp]> = [
+const moved: PinnedRegex[] = [
   ['processors/oversight/context', 'WHATEVER_FORGET_DONE', /\b(whatever|forget it|i'm done|bye)\b/],
   [
     'processors/oversight/context',
@@ -86,11 +86,4 @@ const moved: Array<[string, string, RegExp]> = [
   ['processors/oversight/detectors/trauma-reactivation', 'OF_OKAY_THAT', /\b(of course|okay|that's fine|we don't have to|no pressure|whenever you're ready)\b/],
 ];
 
-describe('oversight vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {
-  it.each(moved)('%s %s', (mod, name, was) => {
-    const re = modules[mod]?.[name];
-    expect(re).toBeInstanceOf(RegExp);
-    expect((re as RegExp).source).toBe(was.source);
-    expect((re as RegExp).flags).toBe(was.flags);
-  });
-});
+describePinnedRegexes('oversight vocabulary moved to seeds/lexicons compiles to the regex it replaced', modules, moved);

@@ -3,17 +3,17 @@
  * compiles at load to exactly the regex it replaced (same source, same flags). The literals below are the patterns as
  * they stood in code before the move (main 2aef179), kept here as the reference.
  */
-import { describe, expect, it } from 'vitest';
 import * as risk_detect from '../../processors/risk/detect.js';
 import * as risk_members_sexual_violence from '../../processors/risk/members/sexual-violence.js';
+import { describePinnedRegexes, type PinnedRegex } from '../helpers/pinned-regexes.js';
 
-const modules: Record<string, Record<string, unknown>> = {
-  'processors/risk/detect': risk_detect as unknown as Record<string, unknown>,
-  'processors/risk/members/sexual-violence': risk_members_sexual_violence as unknown as Record<string, unknown>,
+const modules: Record<string, unknown> = {
+  'processors/risk/detect': risk_detect,
+  'processors/risk/members/sexual-violence': risk_members_sexual_violence,
 };
 
 /** [module, exported name, the literal it replaced] */
-const moved: Array<[string, string, RegExp]> = [
+const moved: PinnedRegex[] = [
   [
     'processors/risk/detect',
     'THOUGHT_THINKING_WANT',
@@ -28,11 +28,4 @@ const moved: Array<[string, string, RegExp]> = [
   ],
 ];
 
-describe('risk vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {
-  it.each(moved)('%s %s', (mod, name, was) => {
-    const re = modules[mod]?.[name];
-    expect(re).toBeInstanceOf(RegExp);
-    expect((re as RegExp).source).toBe(was.source);
-    expect((re as RegExp).flags).toBe(was.flags);
-  });
-});
+describePinnedRegexes('risk vocabulary moved to seeds/lexicons compiles to the regex it replaced', modules, moved);

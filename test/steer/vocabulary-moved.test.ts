@@ -52,56 +52,57 @@ import * as screen_evasion_injection from '../../processors/steer/screen/evasion
 import * as screen_evasion_negation from '../../processors/steer/screen/evasion/negation.js';
 import * as screen_evasion_roleplay from '../../processors/steer/screen/evasion/roleplay.js';
 import * as text from '../../processors/steer/text.js';
+import { describePinnedRegexes, type PinnedRegex } from '../helpers/pinned-regexes.js';
 
-const modules: Record<string, Record<string, unknown>> = {
-  'preprocess/families/banned-characters': preprocess_families_banned_characters as unknown as Record<string, unknown>,
-  'preprocess/families/banned-strings': preprocess_families_banned_strings as unknown as Record<string, unknown>,
-  'preprocess/families/competitors': preprocess_families_competitors as unknown as Record<string, unknown>,
-  'preprocess/families/conditionals': preprocess_families_conditionals as unknown as Record<string, unknown>,
-  'preprocess/families/counts': preprocess_families_counts as unknown as Record<string, unknown>,
-  'preprocess/families/disclosure': preprocess_families_disclosure as unknown as Record<string, unknown>,
-  'preprocess/families/formats': preprocess_families_formats as unknown as Record<string, unknown>,
-  'preprocess/families/language': preprocess_families_language as unknown as Record<string, unknown>,
-  'preprocess/families/length': preprocess_families_length as unknown as Record<string, unknown>,
-  'preprocess/families/letter-case': preprocess_families_letter_case as unknown as Record<string, unknown>,
-  'preprocess/families/opening-ending': preprocess_families_opening_ending as unknown as Record<string, unknown>,
-  'preprocess/families/repeat-request': preprocess_families_repeat_request as unknown as Record<string, unknown>,
-  'preprocess/families/required-phrases': preprocess_families_required_phrases as unknown as Record<string, unknown>,
-  'preprocess/families/scope': preprocess_families_scope as unknown as Record<string, unknown>,
-  'preprocess/families/secrets': preprocess_families_secrets as unknown as Record<string, unknown>,
-  'preprocess/families/topics': preprocess_families_topics as unknown as Record<string, unknown>,
-  'preprocess/families/typed-slots': preprocess_families_typed_slots as unknown as Record<string, unknown>,
-  'screen/checks/ai-disclosure': screen_checks_ai_disclosure as unknown as Record<string, unknown>,
-  'screen/checks/conditional': screen_checks_conditional as unknown as Record<string, unknown>,
-  'screen/checks/ending': screen_checks_ending as unknown as Record<string, unknown>,
-  'screen/checks/forbidden-strings': screen_checks_forbidden_strings as unknown as Record<string, unknown>,
-  'screen/checks/format': screen_checks_format as unknown as Record<string, unknown>,
-  'screen/checks/length': screen_checks_length as unknown as Record<string, unknown>,
-  'screen/checks/required-phrase': screen_checks_required_phrase as unknown as Record<string, unknown>,
-  'screen/checks/scope': screen_checks_scope as unknown as Record<string, unknown>,
-  'screen/checks/topic': screen_checks_topic as unknown as Record<string, unknown>,
-  text: text as unknown as Record<string, unknown>,
-  'preprocess/protected-statement': preprocess_protected_statement as unknown as Record<string, unknown>,
-  'preprocess/protected-values': preprocess_protected_values as unknown as Record<string, unknown>,
-  'preprocess/family': preprocess_family as unknown as Record<string, unknown>,
-  'preprocess/clauses/types': preprocess_clauses_types as unknown as Record<string, unknown>,
-  'preprocess/persona': preprocess_persona as unknown as Record<string, unknown>,
-  'screen/context': screen_context as unknown as Record<string, unknown>,
-  'quality/engine': quality_engine as unknown as Record<string, unknown>,
-  'redeem/edit': redeem_edit as unknown as Record<string, unknown>,
-  'redeem/engine': redeem_engine as unknown as Record<string, unknown>,
-  'cannot-comply/context': cannot_comply_context as unknown as Record<string, unknown>,
-  'cannot-comply/engine': cannot_comply_engine as unknown as Record<string, unknown>,
-  'preprocess/lexicon': preprocess_lexicon as unknown as Record<string, unknown>,
-  'screen/evasion/framing': screen_evasion_framing as unknown as Record<string, unknown>,
-  'screen/evasion/gaslighting': screen_evasion_gaslighting as unknown as Record<string, unknown>,
-  'screen/evasion/injection': screen_evasion_injection as unknown as Record<string, unknown>,
-  'screen/evasion/negation': screen_evasion_negation as unknown as Record<string, unknown>,
-  'screen/evasion/roleplay': screen_evasion_roleplay as unknown as Record<string, unknown>,
+const modules: Record<string, unknown> = {
+  'preprocess/families/banned-characters': preprocess_families_banned_characters,
+  'preprocess/families/banned-strings': preprocess_families_banned_strings,
+  'preprocess/families/competitors': preprocess_families_competitors,
+  'preprocess/families/conditionals': preprocess_families_conditionals,
+  'preprocess/families/counts': preprocess_families_counts,
+  'preprocess/families/disclosure': preprocess_families_disclosure,
+  'preprocess/families/formats': preprocess_families_formats,
+  'preprocess/families/language': preprocess_families_language,
+  'preprocess/families/length': preprocess_families_length,
+  'preprocess/families/letter-case': preprocess_families_letter_case,
+  'preprocess/families/opening-ending': preprocess_families_opening_ending,
+  'preprocess/families/repeat-request': preprocess_families_repeat_request,
+  'preprocess/families/required-phrases': preprocess_families_required_phrases,
+  'preprocess/families/scope': preprocess_families_scope,
+  'preprocess/families/secrets': preprocess_families_secrets,
+  'preprocess/families/topics': preprocess_families_topics,
+  'preprocess/families/typed-slots': preprocess_families_typed_slots,
+  'screen/checks/ai-disclosure': screen_checks_ai_disclosure,
+  'screen/checks/conditional': screen_checks_conditional,
+  'screen/checks/ending': screen_checks_ending,
+  'screen/checks/forbidden-strings': screen_checks_forbidden_strings,
+  'screen/checks/format': screen_checks_format,
+  'screen/checks/length': screen_checks_length,
+  'screen/checks/required-phrase': screen_checks_required_phrase,
+  'screen/checks/scope': screen_checks_scope,
+  'screen/checks/topic': screen_checks_topic,
+  text: text,
+  'preprocess/protected-statement': preprocess_protected_statement,
+  'preprocess/protected-values': preprocess_protected_values,
+  'preprocess/family': preprocess_family,
+  'preprocess/clauses/types': preprocess_clauses_types,
+  'preprocess/persona': preprocess_persona,
+  'screen/context': screen_context,
+  'quality/engine': quality_engine,
+  'redeem/edit': redeem_edit,
+  'redeem/engine': redeem_engine,
+  'cannot-comply/context': cannot_comply_context,
+  'cannot-comply/engine': cannot_comply_engine,
+  'preprocess/lexicon': preprocess_lexicon,
+  'screen/evasion/framing': screen_evasion_framing,
+  'screen/evasion/gaslighting': screen_evasion_gaslighting,
+  'screen/evasion/injection': screen_evasion_injection,
+  'screen/evasion/negation': screen_evasion_negation,
+  'screen/evasion/roleplay': screen_evasion_roleplay,
 };
 
 /** [module under processors/steer/, exported name, the literal it replaced] */
-const moved: Array<[string, string, RegExp]> = [
+const moved: PinnedRegex[] = [
   [
     'screen/evasion/gaslighting',
     'CLAIM',
@@ -1118,14 +1119,7 @@ const moved: Array<[string, string, RegExp]> = [
   ],
 ];
 
-describe('vocabulary moved to seeds/lexicons compiles to the regex it replaced', () => {
-  it.each(moved)('%s %s', (mod, name, was) => {
-    const re = name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], modules[mod]);
-    expect(re).toBeInstanceOf(RegExp);
-    expect((re as RegExp).source).toBe(was.source);
-    expect((re as RegExp).flags).toBe(was.flags);
-  });
-});
+describePinnedRegexes('vocabulary moved to seeds/lexicons compiles to the regex it replaced', modules, moved);
 
 /** [topic, the literal that named it] in the order cuesFor tries them. */
 const aliases: Array<[string, RegExp]> = [
