@@ -1,5 +1,10 @@
+import { lexiconAlternation } from '../../kernel/lexicon.js';
 import { CORE_SUPPORT } from '../core-signals.js';
 import { anyCrisis, bump, type CueCheck, cue, cueDetector, distressed, said, verdict } from './rule.js';
+
+/** Phrase lists live in seeds/lexicons/en/oversight-crisis-response.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'oversight-crisis-response', group);
+export const FEEL_FEELING_HURT = new RegExp(String.raw`\b(${vocab('feel-feeling-hurt')})\b`);
 
 const CHECKS: CueCheck[] = [
   {
@@ -64,7 +69,7 @@ export const crisisResponse = cueDetector({
       const deflect = said(ctx, 'deflection');
       const empathic = said(ctx, 'empathy');
       const sev = ctx.minor ? 'critical' : ctx.user.suicidal ? 'high' : 'high';
-      if (deflect || (!empathic && !/\b(feel|feeling|hurt|pain|safe|help|support|here for you|sorry)\b/.test(ctx.norm))) {
+      if (deflect || (!empathic && !FEEL_FEELING_HURT.test(ctx.norm))) {
         out.push(
           verdict(
             ctx,

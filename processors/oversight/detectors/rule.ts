@@ -8,8 +8,12 @@ import { z } from 'zod';
 import { CATEGORIES } from '../../../schemas/oversight/taxonomy.js';
 import type { Verdict, VerdictSeverity } from '../../../schemas/verdict.js';
 import { defineMember } from '../../kernel/index.js';
+import { lexiconAlternation } from '../../kernel/lexicon.js';
 import type { TurnContext } from '../context.js';
 import { ASSISTANT_LEXICON, BEHAVIOR_CUES, type CueSet, firstMatch, sentenceAround } from '../lexicon.js';
+
+/** Phrase lists live in seeds/lexicons/en/oversight-rule.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'oversight-rule', group);
 
 export type Sev = Exclude<VerdictSeverity, 'none'>;
 export interface Span {
@@ -18,8 +22,7 @@ export interface Span {
 }
 
 /** Refusals and warnings before a cue in the same sentence: "I can't help you track her phone". */
-const REFUSAL =
-  /(i can't|i cannot|i won't|i will not|i'm not (able|going) to|i'd never|i would never|never|please (don't|do not)|(it's|it is|that's|that is) not (okay|ok|safe|a good idea|healthy|normal|true)|not a good idea|(wouldn't|would not|don't|do not) recommend|avoid|instead of|rather than|no one should|nobody should|shouldn't|should not|isn't true|is not true|not your fault|doesn't mean|does not mean|it's not that)[^.!?]{0,60}$/;
+export const REFUSAL = new RegExp(`(${vocab('refusal')})[^.!?]{0,60}$`);
 
 export function isNegated(norm: string, span: Span): boolean {
   let s = span.start;

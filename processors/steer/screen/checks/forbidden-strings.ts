@@ -3,7 +3,9 @@
  * Secrets are also looked for letter-spaced ("s-w-o-r-d"), reversed, ROT13, and inside Base64/hex runs.
  * A ban with an exception ("unless the password is given") does not apply when the last user turn meets it.
  */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { cutSpans, noRemovals } from '../../redeem/edit.js';
 import { escapeRegExp, findAll, foldSameLength, normalize } from '../../text.js';
@@ -11,6 +13,11 @@ import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
+
+/** Phrase lists live in seeds/lexicons/en/check-forbidden-strings.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-forbidden-strings', group);
+export const PASSWORD_PASSCODE_ACCESS = new RegExp(String.raw`\b(?:${vocab('password-passcode-access')})\b`, 'i');
+export const BASE_HEX_REVERSED = new RegExp(String.raw`\((?:${vocab('base-hex-reversed')})\)`);
 
 const spacedCache = new Map<string, RegExp>();
 function spacedRegex(s: string): RegExp {
@@ -101,10 +108,7 @@ function exceptionMet(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (!rule.params.unless) return false;
   if (!ctx.lastUser) return undefined;
   const u = normalize(ctx.lastUser);
-  const cues = [
-    ...((rule.params.unless_cues as string[]) ?? []),
-    ...(/\b(?:password|passcode|access code|code|secret)\b/i.test(String(rule.params.unless)) ? ctx.secrets : []),
-  ];
+  const cues = [...((rule.params.unless_cues as string[]) ?? []), ...(PASSWORD_PASSCODE_ACCESS.test(String(rule.params.unless)) ? ctx.secrets : [])];
   return cues.some((c) => u.includes(normalize(c)));
 }
 
@@ -142,7 +146,7 @@ export const forbiddenStringsParams = z
  * "It is fine"); after a determiner or preposition, or opening a sentence, its clause goes instead ("The economy
  * is driven by demand" must not become "The is driven by.").
  */
-const FUNCTION_WORD = /\b(?:the|a|an|by|of|to|in|on|at|for|from|with|our|your|my|their|his|her|its|this|that|these|those|and|or)\s*$/i;
+export const FUNCTION_WORD = new RegExp(String.raw`\b(?:${vocab('function-word')})\s*$`, 'i');
 function maskable(text: string, span: Span): boolean {
   const before = text.slice(Math.max(0, span.start - 30), span.start);
   const after = text.slice(span.end, span.end + 3);
@@ -174,7 +178,7 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
     },
   },
   // found reversed, ROT13, letter-spaced or inside Base64/hex: the encoded-content evasion reports it too
-  disguised: (f) => /\((?:base64|hex|reversed|rot13|spaced)\)/.test(f.detail),
+  disguised: (f) => BASE_HEX_REVERSED.test(f.detail),
   description: 'the reply contains no protected secret, banned string or competitor name, in any spelling or encoding',
   params: forbiddenStringsParams,
   forbids: true,

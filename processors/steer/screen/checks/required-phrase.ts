@@ -4,7 +4,9 @@
  * by a sentence carrying most of the claim's content words. Analysis also accepts a paraphrase of a quoted
  * disclaimer/phrase (≥ 70% of its content words in one sentence, with matching negation).
  */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { appendText } from '../../redeem/edit.js';
@@ -12,6 +14,9 @@ import { contentStems, escapeRegExp, foldSameLength, stem } from '../../text.js'
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
+
+/** Phrase lists live in seeds/lexicons/en/check-required-phrase.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-required-phrase', group);
 
 const SYN: Record<string, string> = {
   advis: 'advice',
@@ -50,7 +55,7 @@ const SYN: Record<string, string> = {
   general: 'information',
 };
 const canon = (w: string) => SYN[w] ?? SYN[w.replace(/e$/, '')] ?? w;
-const NEGATION = /\b(?:not|no|never|n't|cannot|isn'?t|aren'?t|don'?t|doesn'?t|nor|without)\b|n't\b/i;
+export const NEGATION = new RegExp(String.raw`\b(?:${vocab('negation')})\b|n't\b`, 'i');
 
 export function locatePhrase(ctx: ScreenContext, phrase: string): Span | undefined {
   const p = foldSameLength(phrase.trim()).replace(/[\s.!?,;:]+$/, '');
