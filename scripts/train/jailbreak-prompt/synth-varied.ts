@@ -16,9 +16,7 @@
  * whole templates the model never saw; the padding sentences are shared by both labels.
  */
 import type { Rng } from '../harmful-prompt/synth.js';
-import type { JbRow } from './synth.js';
-
-const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+import { type JbRow, pick } from './synth.js';
 
 const NAMES = ['Vesper', 'KAOS', 'Nimbus', 'Grimm', 'Lumen', 'Rask', 'Zed', 'Onyx', 'Mara', 'Tempest', 'Volt', 'Bishop', 'Feral', 'Noir', 'Axiom', 'Riot'];
 const HARM = [
