@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../scripts/train/harmful-prompt/synth.js';
 import { synthesizeBenign, synthesizeJailbreaks } from '../../scripts/train/jailbreak-prompt/synth.js';
 import { synthesizeFramings } from '../../scripts/train/jailbreak-prompt/synth-framings.js';
+import { synthesizeVaried } from '../../scripts/train/jailbreak-prompt/synth-varied.js';
 import { loadJailbreaks, loadLeaks, SETS } from '../eval/steer/screen/heldout.js';
 
 const norm = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -64,7 +65,9 @@ describe('the evaluation prompts are not training prompts', () => {
   it('no evaluation system prompt is among the jailbreak model’s synthesised training prompts', () => {
     // the same generators and seed as scripts/train/jailbreak-prompt/train.ts
     const r = mulberry32(20261125);
-    const trained = new Set([...synthesizeJailbreaks(r), ...synthesizeBenign(r), ...synthesizeFramings(r)].map((x) => norm(x.text)));
+    const trained = new Set(
+      [...synthesizeJailbreaks(r), ...synthesizeBenign(r), ...synthesizeFramings(r), ...synthesizeVaried(mulberry32(20261125 + 2))].map((x) => norm(x.text)),
+    );
     for (const set of Object.keys(SETS) as (keyof typeof SETS)[]) {
       for (const c of loadJailbreaks(set)) expect(trained.has(norm(c.system_prompt))).toBe(false);
       for (const c of loadLeaks(set)) expect(trained.has(norm(c.system_prompt))).toBe(false);

@@ -853,7 +853,7 @@ const moved: PinnedRegex[] = [
     'FUNCTION_WORD',
     /\b(?:the|a|an|by|of|to|in|on|at|for|from|with|our|your|my|their|his|her|its|this|that|these|those|and|or)\s*$/i,
   ],
-  ['screen/checks/forbidden-strings', 'BASE_HEX_REVERSED', /\((?:base64|hex|reversed|rot13|spaced)\)/],
+  ['screen/checks/forbidden-strings', 'BASE_HEX_REVERSED', /\((?:base64|hex|reversed|rot13|spaced|homoglyph|leet|codes|morse|acrostic)\)/],
   ['screen/checks/format', 'TITLE_TITRE_TULO', /^(?:title|titre|t[ií]tulo|タイトル)\s*[:：]\s*/i],
   ['screen/checks/format', 'TITLE_TITRE_TULO_2', /^\s*(?:#{1,6}\s|\*\*|__|[【「『]|(?:title|titre|t[ií]tulo|タイトル)\s*[:：])/i],
   ['screen/checks/format', 'PS_POST_POSTSCRIPT', /\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i],

@@ -112,6 +112,9 @@ export function anchorsOf(text: string): string[] {
   for (const m of text.matchAll(TIME_PHRASE)) out.add(m[0].toLowerCase().replace(/\s+/g, ' '));
   // "Dr." and similar titles are not anchors on their own
   for (const t of ['dr', 'mr', 'mrs', 'ms', 'i']) out.delete(t);
+  // a titled person is named by the family name alone ("Dr. Voss" for "Dr. Helena Voss"): the given name is no anchor
+  for (const m of text.matchAll(/(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+([\p{Lu}][\p{L}'’-]+)\s+(?=[\p{Lu}][\p{L}'’-]+)/gu))
+    out.delete((m[1] ?? '').toLowerCase());
   return [...out];
 }
 

@@ -13,6 +13,7 @@ import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
+import { acrostic, characterCodeRuns, leetFold, morseRuns, plainView } from '../disguise.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-forbidden-strings.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'check-forbidden-strings', group);
@@ -34,7 +35,22 @@ function spacedRegex(s: string): RegExp {
 export interface StringHit {
   string: string;
   span: Span;
-  how: 'exact' | 'spaced' | 'base64' | 'hex' | 'binary' | 'url' | 'reversed' | 'rot13' | 'spelled' | 'split';
+  how:
+    | 'exact'
+    | 'spaced'
+    | 'base64'
+    | 'hex'
+    | 'binary'
+    | 'url'
+    | 'reversed'
+    | 'rot13'
+    | 'spelled'
+    | 'split'
+    | 'homoglyph'
+    | 'leet'
+    | 'codes'
+    | 'morse'
+    | 'acrostic';
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
@@ -70,6 +86,13 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
         continue;
       }
     }
+    if (secret && compactLen >= 4) {
+      const hit = disguisedValue(ctx.text, needle);
+      if (hit) {
+        hits.push({ string: s, ...hit });
+        continue;
+      }
+    }
     if (!secret || compactLen < 4) {
       // banned words/competitors: still look inside decoded Base64/hex
       for (const v of decodedViews(ctx)) {
@@ -102,6 +125,37 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
     }
   }
   return hits.sort((a, b) => a.span.start - b.span.start);
+}
+
+/**
+ * A protected value written so that the searches above miss it (disguise.ts): letter-spaced backwards, in look-alike
+ * or invisible characters, in leetspeak (values without digits of their own: "Tide5" must not match "tides"), as
+ * character codes, in Morse code, or down the first letters of the lines.
+ */
+function disguisedValue(text: string, needle: string): Omit<StringHit, 'string'> | undefined {
+  const compact = needle.replace(/[^\p{L}\p{N}]+/gu, '');
+  const backwards = spacedRegex([...compact].reverse().join('')).exec(text);
+  if (backwards) return { span: { start: backwards.index, end: backwards.index + backwards[0].length }, how: 'reversed' };
+  const plain = plainView(text);
+  const back = (a: number, b: number) => ({ start: plain.map[a] ?? 0, end: (plain.map[b - 1] ?? text.length - 1) + 1 });
+  if (plain.text !== text) {
+    const folded = foldSameLength(plain.text);
+    const exact = findAll(folded, needle, true)[0];
+    const m = exact ? undefined : spacedRegex(needle).exec(plain.text);
+    if (exact) return { span: back(exact.start, exact.end), how: 'homoglyph' };
+    if (m) return { span: back(m.index, m.index + m[0].length), how: 'homoglyph' };
+  }
+  if (!/\d/.test(needle) && compact.length >= 5) {
+    const leet = findAll(leetFold(plain.text), leetFold(needle), true)[0];
+    if (leet) return { span: back(leet.start, leet.end), how: 'leet' };
+  }
+  for (const v of characterCodeRuns(text)) if (findAll(foldSameLength(v.text), needle, false).length) return { span: v.span, how: 'codes' };
+  for (const [how, views] of [
+    ['morse', morseRuns(text)],
+    ['acrostic', acrostic(text)],
+  ] as const)
+    for (const v of views) if (v.text.includes(compact.toLowerCase())) return { span: v.span, how };
+  return undefined;
 }
 
 function exceptionMet(rule: Rule, ctx: ScreenContext): boolean | undefined {
