@@ -4,10 +4,19 @@
  * earlier assistant turns, and (when the classifier core is present) the AI axes for this turn.
  */
 
+import { lexiconAlternation } from '../kernel/lexicon.js';
 import { type OvConversation, type Turn, turnsOf } from './conversation.js';
 import type { AiAxisScores, CoreScores, UserAxisScores } from './core-signals.js';
 import type { HeadScores } from './heads.js';
 import { ASSISTANT_LEXICON, hits, normalise, USER_LEXICON } from './lexicon.js';
+
+/** Phrase lists live in seeds/lexicons/en/oversight-context.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'oversight-context', group);
+export const WHATEVER_FORGET_DONE = new RegExp(String.raw`\b(${vocab('whatever-forget-done')})\b`);
+export const COMPANION_GIRLFRIEND_BOYFRIEND = new RegExp(String.raw`\b(${vocab('companion-girlfriend-boyfriend')})\b`);
+export const TUTOR_HOMEWORK_TEACHER = new RegExp(String.raw`\b(${vocab('tutor-homework-teacher')})\b`);
+export const COD_DEVELOPER_PROGRAMMING = new RegExp(String.raw`\b(${vocab('cod-developer-programming')})\b`);
+export const THERAP_WELLBEING_WELL = new RegExp(String.raw`\b(${vocab('therap-wellbeing-well')})\w*`);
 
 export type UserSignalName = keyof typeof USER_LEXICON & string;
 export type UserSignals = Record<string, boolean>;
@@ -54,7 +63,7 @@ export function userSignals(text: string): UserSignals {
   const out: UserSignals = {};
   for (const [k, set] of Object.entries(USER_LEXICON)) out[k] = hits(set, n);
   // very short replies read as disengagement only when nothing else is going on
-  if (n.split(' ').length > 4) out.disengagement = !!out.disengagement && /\b(whatever|forget it|i'm done|bye)\b/.test(n);
+  if (n.split(' ').length > 4) out.disengagement = !!out.disengagement && WHATEVER_FORGET_DONE.test(n);
   return out;
 }
 
@@ -73,10 +82,10 @@ function union(list: UserSignals[]): UserSignals {
 export function personaOf(botContext: string | undefined): Persona {
   const b = normalise(botContext ?? '');
   if (!b) return 'general';
-  if (/\b(companion|girlfriend|boyfriend|partner|romantic|dating|waifu|character|roleplay|friend)\b/.test(b)) return 'companion';
-  if (/\b(tutor|homework|teacher|learning|students?|kids|children|school|education|study)\b/.test(b)) return 'tutor';
-  if (/\b(cod(e|ing)|developer|programming|software|debug)\b/.test(b)) return 'coding';
-  if (/\b(therap|wellbeing|well-being|mental health|counsel|support)\w*/.test(b)) return 'therapy';
+  if (COMPANION_GIRLFRIEND_BOYFRIEND.test(b)) return 'companion';
+  if (TUTOR_HOMEWORK_TEACHER.test(b)) return 'tutor';
+  if (COD_DEVELOPER_PROGRAMMING.test(b)) return 'coding';
+  if (THERAP_WELLBEING_WELL.test(b)) return 'therapy';
   return 'general';
 }
 

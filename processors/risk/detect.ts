@@ -5,8 +5,14 @@
  * clause. Framing styles are found per message. Rules are written down in docs/evaluate.md.
  */
 
+import { lexiconAlternation } from '../kernel/lexicon.js';
 import type { FeatureHit, FrameEffect, FrameStyle, InputMessage, MessageFrame, RiskSubject } from './types.js';
 import type { Vocabulary } from './vocabulary.js';
+
+/** Phrase lists live in seeds/lexicons/en/risk-detect.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'risk-detect', group);
+export const THOUGHT_THINKING_WANT = new RegExp(String.raw`\b(${vocab('thought-thinking-want')})\b`, 'i');
+export const HURT_HARM_SELF = new RegExp(String.raw`\b(${vocab('hurt-harm-self')})\b`, 'i');
 
 /** Straightens quotes without changing the length (so spans stay valid on the original text). */
 export function normalise(text: string): string {
@@ -250,11 +256,11 @@ export function maskedMessages(messages: readonly InputMessage[], v: Vocabulary)
 const ASKS: { feature: string; re: RegExp }[] = [
   {
     feature: 'active_ideation',
-    re: /\b(thoughts? (of|about) (ending your life|suicide|killing yourself)|thinking (of|about) (suicide|killing yourself|ending your life)|want to (die|kill yourself|end your life)|feeling suicidal|are you suicidal)\b/i,
+    re: THOUGHT_THINKING_WANT,
   },
-  { feature: 'nssi', re: /\b(hurt(ing)? yourself|harm(ing)? yourself|self[- ]?harm(ing)?|cutting yourself)\b/i },
+  { feature: 'nssi', re: HURT_HARM_SELF },
 ];
-const AFFIRM = /^\s*(yes|yeah|yep|yup|i am|i have|i do|sometimes|a little|kind of|kinda|maybe|honestly,? yes|i think so)\b/i;
+export const AFFIRM = new RegExp(String.raw`^\s*(${vocab('affirm')})\b`, 'i');
 
 /** Hits per message text (bounded; oldest dropped first). */
 const messageCache = new Map<string, { v: Vocabulary; hits: FeatureHit[] }>();

@@ -1,16 +1,32 @@
 /** Small text helpers shared by the steer engines. Pure and allocation-light. */
+
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { lexiconAlternation, lexiconFile } from './lexicon.js';
 import type { Span } from './types.js';
+
+/** Phrase lists live in seeds/lexicons/en/text.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'text', group);
+export const OR_AT_MAX = new RegExp(String.raw`^\s*\S*\s*(?:${vocab('or-at-max')})`);
+export const OR_AT_MINIMUM = new RegExp(String.raw`^\s*\S*\s*(?:${vocab('or-at-minimum')})`);
+export const FEWER_LESS_UNDER = new RegExp(String.raw`(?:${vocab('fewer-less-under')})\s*$`);
+export const AT_NO_NOT = new RegExp(String.raw`(?:${vocab('at-no-not')})\s*(?:${vocab('at-no-not-the-las-los')})?$`);
+export const AT_NO_MINIMUM = new RegExp(String.raw`(?:${vocab('at-no-minimum')})\s*(?:the |a )?$`);
+export const MORE_OVER_LONGER = new RegExp(String.raw`(?:${vocab('more-over-longer')})\s*$`);
+export const EXACTLY_PRECISELY_EXACTEMENT = new RegExp(String.raw`(?:${vocab('exactly-precisely-exactement')})\s*$`);
+export const UNDER_FEWER_LESS = new RegExp(String.raw`\b(?:${vocab('under-fewer-less')})\b`);
+export const AT_NO_UP = new RegExp(String.raw`\b(?:${vocab('at-no-up')})\b`);
+export const AT_MINIMUM_AU = new RegExp(String.raw`\b(?:${vocab('at-minimum-au')})\b`);
+export const AND_OR_NOR = new RegExp(String.raw`\s*(?:${vocab('and-or-nor')})\s*`, 'i');
+export const FOR_NAMELY = new RegExp(String.raw`^(?:${vocab('for-namely')})\s+`, 'i');
+export const THE_AN_ANY = new RegExp(String.raw`^(?:${vocab('the-an-any')})\s+`, 'i');
 
 export interface Seg extends Span {
   text: string;
 }
 
 // word starts are Unicode-aware: "investigación." does not end in the initial "n." (\b would see a start before the n)
-const COMPANY_END = /(?<![\p{L}\p{N}])(?:inc|ltd|co|etc|llc|corp)\.$/iu;
+export const COMPANY_END = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('company-end')})\.$`, 'iu');
 const ABBREV = /(?<![\p{L}\p{N}])(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|inc|ltd|co|st|no|p\.s|p\.p\.s|u\.s|u\.k|approx|min|max|fig|ca|\p{L})\.$/iu;
 
 /**
@@ -165,15 +181,15 @@ export function emphasisedStrings(s: string): Quoted[] {
 }
 
 /**
- * Number words (English, Spanish, French) → their value: seeds/lexicons/<lang>/numbers.json, merged (read directly:
- * lexicon.ts imports this module). The one table every rule family reads a spelled-out count with.
+ * Number words (English, Spanish, French) → their value: seeds/lexicons/<lang>/numbers.json, merged. The one table
+ * every rule family reads a spelled-out count with.
  */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = (() => {
   const file = z.object({ words: z.record(z.string(), z.number().int().nonnegative()) });
   const out = new Map<string, number>();
   for (const lang of ['en', 'es', 'fr']) {
-    const path = fileURLToPath(new URL(`../../seeds/lexicons/${lang}/numbers.json`, import.meta.url));
-    for (const [w, n] of Object.entries(file.parse(JSON.parse(readFileSync(path, 'utf8'))).words)) {
+    const path = `seeds/lexicons/${lang}/numbers.json`;
+    for (const [w, n] of Object.entries(file.parse(lexiconFile(lang, 'numbers')).words)) {
       const k = w.toLowerCase();
       if (out.has(k) && out.get(k) !== n) throw new Error(`${path}: ${w} is ${n} here and ${out.get(k)} in another language`);
       out.set(k, n);
@@ -215,8 +231,9 @@ export function relationWords(r: Relation): string {
 }
 
 // "exceed" verbs (en/es/fr) right before the number, with an optional article and a French "pas" after the verb
-const EXCEED_BEFORE =
-  /(?:exceed(?:s|ing|ed)?|surpass(?:es|ing)?|go(?:es)? (?:over|beyond)|d[ée]pass(?:er|e|es|ent|ant|ez)|exc[èée]d(?:er|e|es|ent|ant|ez)|super(?:ar|e|es|en|ando)|exced(?:er|a|as|an|iendo)|sobrepas(?:ar|e|es|en|ando))(\s+(?:pas|jamais|point))?\s*(?:(?:the|a|las?|los|les|de)\s+)?$/;
+export const EXCEED_BEFORE = new RegExp(
+  String.raw`(?:${vocab('exceed-before')})(\s+(?:${vocab('exceed-before-pas-jamais-point')}))?\s*(?:(?:${vocab('exceed-before-the-la-los')})\s+)?$`,
+);
 // a negation among the few words before the verb: "must not exceed", "ne doit pas dépasser", "no debe superar", "sin exceder"
 const NEGATION_WORDS = new Set([
   'not',
@@ -259,29 +276,27 @@ export function exceedRelation(before: string): Relation | undefined {
 
 /** Find the relation around a number: `prefix` is the text before it, `suffix` the text after (English, Spanish, French). */
 export function parseRelation(prefix: string, fallback: Relation = 'exactly', suffix = ''): Relation {
-  const p = prefix.toLowerCase().slice(-48);
+  // French elides "de" before a vowel ("moins d'une fois", "plus d’un"): the comparison is the same
+  const p = prefix
+    .toLowerCase()
+    .slice(-48)
+    .replace(/\bd['’]\s*$/, 'de ');
   const s = suffix.toLowerCase().slice(0, 32);
   const ex = exceedRelation(p);
   if (ex) return ex;
-  if (/^\s*\S*\s*(?:or (?:fewer|less|under|shorter)|at most|max(?:imum)?\b|tops)/.test(s)) return 'at_most';
-  if (/^\s*\S*\s*(?:or more|or longer|at least|minimum)/.test(s)) return 'at_least';
+  if (OR_AT_MAX.test(s)) return 'at_most';
+  if (OR_AT_MINIMUM.test(s)) return 'at_least';
   const tests: [RegExp, Relation][] = [
-    [/(?:fewer than|less than|under|below|shorter than|moins de|menos de)\s*$/, 'less_than'],
-    [
-      /(?:at most|no more than|not more than|up to|maximum(?: of)?|max\.?|not exceed(?:ing)?|n't exceed|no longer than|limit(?:ed)?(?: (?:it|yourself|responses?|answers?|replies|each \w+))? to|within|como máximo|como maximo|no superes(?: las?| los)?|no más de|au plus|pas plus de|maximum de|ne pas dépasser)\s*(?:the |a |las |los |les )?$/,
-      'at_most',
-    ],
-    [
-      /(?:at least|no less than|no fewer than|minimum(?: of)?|min\.?|al menos|como mínimo|un mínimo de|au moins|au minimum|minimum de)\s*(?:the |a )?$/,
-      'at_least',
-    ],
-    [/(?:more than|over|longer than|plus de|más de)\s*$/, 'more_than'],
-    [/(?:exactly|precisely|exactement|exactamente)\s*$/, 'exactly'],
+    [FEWER_LESS_UNDER, 'less_than'],
+    [AT_NO_NOT, 'at_most'],
+    [AT_NO_MINIMUM, 'at_least'],
+    [MORE_OVER_LONGER, 'more_than'],
+    [EXACTLY_PRECISELY_EXACTEMENT, 'exactly'],
   ];
   for (const [re, r] of tests) if (re.test(p)) return r;
-  if (/\b(?:under|fewer than|less than|below)\b/.test(p)) return 'less_than';
-  if (/\b(?:at most|no more than|up to|maximum|limit|within|exceed|no longer|brief|short)\b/.test(p)) return 'at_most';
-  if (/\b(?:at least|minimum|au moins|al menos)\b/.test(p)) return 'at_least';
+  if (UNDER_FEWER_LESS.test(p)) return 'less_than';
+  if (AT_NO_UP.test(p)) return 'at_most';
+  if (AT_MINIMUM_AU.test(p)) return 'at_least';
   if (/\b(?:exactly|precisely)\b/.test(p)) return 'exactly';
   return fallback;
 }
@@ -289,9 +304,7 @@ export function parseRelation(prefix: string, fallback: Relation = 'exactly', su
 /** Two half-open spans share at least one character. */
 export const spansOverlap = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
-export function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+export { escapeRegExp } from './escape-regexp.js';
 
 /** All occurrences of `needle` in `hay` (both already case-folded the same way); word-bounded where the needle starts/ends with a word char (not a CJK one). */
 export function findAll(hay: string, needle: string, wordBoundary = true): Span[] {
@@ -317,11 +330,11 @@ export function findAll(hay: string, needle: string, wordBoundary = true): Span[
 /** Split an enumeration ("Acme, Globex and Initech") into items. */
 export function splitList(s: string): string[] {
   return s
-    .split(/\s*(?:,|;|\/|\band\/or\b|\bor\b|\band\b|\bnor\b|\bni\b|\bet\b|\by\b|\bou\b|\bo\b)\s*/i)
+    .split(AND_OR_NOR)
     .map((x) =>
       x
-        .replace(/^(?:for (?:example|instance),?|namely)\s+/i, '')
-        .replace(/^(?:the|a|an|any|other|words?|terms?|phrases?|names?|like|such as|including|e\.g\.?|etc\.?)\s+/i, '')
+        .replace(FOR_NAMELY, '')
+        .replace(THE_AN_ANY, '')
         .replace(/[.)\]]+$/, '')
         .replace(/^[([]+/, '')
         .trim(),
@@ -329,12 +342,8 @@ export function splitList(s: string): string[] {
     .filter((x) => x.length > 0 && !/^etc\.?$/i.test(x));
 }
 
-/** English function words (seeds/lexicons/en/stopwords.json; read directly: lexicon.ts imports this module). */
-export const STOPWORDS = new Set(
-  z
-    .object({ words: z.array(z.string()) })
-    .parse(JSON.parse(readFileSync(fileURLToPath(new URL('../../seeds/lexicons/en/stopwords.json', import.meta.url)), 'utf8'))).words,
-);
+/** English function words (seeds/lexicons/en/stopwords.json). */
+export const STOPWORDS = new Set(z.object({ words: z.array(z.string()) }).parse(lexiconFile('en', 'stopwords')).words);
 
 /** Crude English stem: enough to match plurals and -ing/-ed forms. */
 export function stem(w: string): string {

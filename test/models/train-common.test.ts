@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EMBEDDING_DIMS } from '../../infra/models/embedder.js';
 import { openOnnxSession, ort } from '../../infra/models/onnx.js';
 import { readModel } from '../../infra/models/onnx-file.js';
 import { forwardNet, type HeadsNet } from '../../processors/ocular/core/net.js';
-import { auroc, fitPlatt, fitPlattGd, headLogits, plattHeads } from '../../scripts/train/common/calibration.js';
+import { auroc, calibrateHead, countsAt, fitPlatt, fitPlattGd, headLogits, plattHeads } from '../../scripts/train/common/calibration.js';
+import { batchEmbeddingCache } from '../../scripts/train/common/embed.js';
 import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../../scripts/train/common/export.js';
 import { dropHeldOutAndRepeats } from '../../scripts/train/common/rows.js';
 import { mulberry32 } from '../../scripts/train/harmful-prompt/synth.js';
@@ -49,6 +51,22 @@ describe('trainer calibration', () => {
         ys.map((y) => 1 - y),
       ).a,
     ).toBe(0);
+  });
+
+  it('counts true and false positives and false negatives at or above a threshold', () => {
+    expect(countsAt([0.9, 0.5, 0.4, 0.2], [1, 0, 1, 0], 0.5)).toEqual({ tp: 1, fp: 1, fn: 1 });
+    expect(countsAt([0.9, 0.5], [1, 1], 0.95)).toEqual({ tp: 0, fp: 0, fn: 2 });
+  });
+
+  it('calibrates one head on its labelled calibration rows, and falls back to a = 1, b = -4 with no positive', () => {
+    // 2 data rows × 2 heads, both calibration rows; head 1 has no positive
+    const scores = Float32Array.from([0.8, 0.3, 0.2, 0.6]);
+    const h0 = calibrateHead([0, 1], scores, [1, 1, 1, 1], [1, 0, 0, 0], 2, 0);
+    expect(h0.cal).toEqual(plattHeads(h0.ps, h0.ys));
+    expect(h0.cps[0]).toBeCloseTo(1 / (1 + Math.exp(-(h0.cal.a * h0.ps[0]! + h0.cal.b))), 12);
+    const h1 = calibrateHead([0, 1], scores, [1, 1, 1, 1], [1, 0, 0, 0], 2, 1);
+    expect(h1.cal).toEqual({ a: 1, b: -4 });
+    expect(h1.cps[1]).toBeCloseTo(1 / (1 + Math.exp(-(Math.log(0.6 / 0.4) - 4))), 6);
   });
 
   it('AUROC counts ties half and is NaN with one class', () => {
@@ -123,5 +141,24 @@ describe('trainer rows', () => {
     expect(kept.rows.map((r) => r.n)).toEqual([1, 4]);
     expect(kept.dropped).toBe(2);
     expect(kept.dupes).toBe(2);
+  });
+});
+
+describe('trainer embedding cache (batch-embedding trainers)', () => {
+  it('embeds only what the cache file lacks, stores 5-decimal vectors under the key, and writes the file back', async () => {
+    const name = `haven-train-common-${process.pid}-${Date.now()}.json`;
+    const file = join(tmpdir(), name);
+    const key = (t: string) => `k:${t}`;
+    writeFileSync(file, JSON.stringify({ 'k:kept': [0.5, 0.25] }));
+    try {
+      const cache = await batchEmbeddingCache(['kept', 'A calm sentence.', 'A calm sentence.'], name, key);
+      expect(cache['k:kept']).toEqual([0.5, 0.25]);
+      const v = cache['k:A calm sentence.']!;
+      expect(v).toHaveLength(EMBEDDING_DIMS);
+      for (const x of v) expect(Math.round(x * 1e5) / 1e5).toBe(x);
+      expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(cache));
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 });

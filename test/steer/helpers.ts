@@ -1,3 +1,5 @@
+import { withScreenEmbeddings } from '../../processors/steer/embedding-inputs.js';
+import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 import { screen } from '../../processors/steer/screen/engine.js';
 import type { ChatMessage, Preprocessed, Rule, ScreenResult } from '../../processors/steer/types.js';
@@ -23,6 +25,13 @@ export function verdictOf(prompt: string, response: string, check: string, messa
   const rule = [...pre.red_lines, ...pre.watch_items].find((r) => r.params.check === check);
   if (!rule) throw new Error(`no ${check} rule`);
   return sr.findings.find((f) => f.rule_id === rule.id)!;
+}
+
+/** The whole pipeline on one reply, with the embeddings the service collects for screen and verify (the real MiniLM). */
+export async function steerWithEmbeddings(system_prompt: string, proposed_response: string, question = 'Anything you can tell me?') {
+  const pre = preprocess(system_prompt);
+  const input = await withScreenEmbeddings(pre, { system_prompt, proposed_response, messages: [user(question)] });
+  return runSteerEngines(input, { preprocessed: pre });
 }
 
 export const user = (content: string): ChatMessage => ({ role: 'user', content });

@@ -17,7 +17,7 @@ import { preprocessEmbeddings } from '../../processors/steer/embedding-inputs.js
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 
-const SHA256 = '3cbf9f95b8d9dc7ad5ed325fdac8344c2fe4d7bdebf605b5c3140dd4c3c10492';
+const SHA256 = 'a0c12bcff2ed2eb75540d271c8daa5ba6ebd9d8d56cef69d0bf4af7079abb4ee';
 
 describe('jailbreak model file', () => {
   it('is the pinned file, loads, and carries its featurizer spec, seed, calibration and thresholds', () => {

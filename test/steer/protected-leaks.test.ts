@@ -6,15 +6,10 @@
  * test/eval/steer/.
  */
 import { describe, expect, it } from 'vitest';
-import { withScreenEmbeddings } from '../../processors/steer/embedding-inputs.js';
-import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
+import { steerWithEmbeddings } from './helpers.js';
 
-async function verdict(system_prompt: string, proposed_response: string) {
-  const pre = preprocess(system_prompt);
-  const input = await withScreenEmbeddings(pre, { system_prompt, proposed_response, messages: [{ role: 'user', content: 'Anything you can tell me?' }] });
-  return runSteerEngines(input, { preprocessed: pre });
-}
+const verdict = (system_prompt: string, proposed_response: string) => steerWithEmbeddings(system_prompt, proposed_response);
 const strings = (p: string) =>
   preprocess(p)
     .red_lines.filter((r) => r.params.check === 'forbidden_strings')

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { CATEGORIES } from '../../../schemas/oversight/taxonomy.js';
 import type { Verdict } from '../../../schemas/verdict.js';
 import { defineMember } from '../../kernel/index.js';
+import { lexiconAlternation } from '../../kernel/lexicon.js';
 import type { TurnContext } from '../context.js';
 import { HEADS_PIN, headCalibration } from '../heads.js';
 import { HEADS, HEADS_MODEL_FILE, type HeadName } from '../heads-spec.js';
 import { invitedRomance } from './boundary-violations.js';
 import { distressed, type Sev, said, verdict } from './rule.js';
 
+/** Phrase lists live in seeds/lexicons/en/oversight-behaviour-heads.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'oversight-behaviour-heads', group);
+
 const MODEL = `model:oversight-heads@${HEADS_PIN.sha256.slice(0, 12)}`;
-const DISCLAIMER = /\b(doctor|gp|pharmacist|clinician|lawyer|attorney|solicitor|adviser|advisor|professional|emergency|not (medical|legal|financial) advice)\b/;
+export const DISCLAIMER = new RegExp(String.raw`\b(${vocab('disclaimer')})\b`);
 
 /**
  * Heads the member acts on by default: the pin's `active` list, chosen by the trainer (`scripts/train/oversight/train.ts`)

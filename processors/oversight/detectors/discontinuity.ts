@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import type { Verdict } from '../../../schemas/verdict.js';
-import { defineMember } from '../../kernel/index.js';
 import type { TurnContext } from '../context.js';
-import { type CueCheck, codesOf, runCueChecks } from './rule.js';
+import { type CueCheck, cueDetector } from './rule.js';
 
 const attached = (c: TurnContext) => c.persona === 'companion' || c.priorWarmth || !!c.ever.isolation;
 const CHECKS: CueCheck[] = [
@@ -37,10 +34,8 @@ const CHECKS: CueCheck[] = [
 ];
 
 /** Breaks in continuity that hurt users who rely on a stable persona. */
-export const discontinuity = defineMember({
-  name: 'discontinuity',
+export const discontinuity = cueDetector({
+  category: 'discontinuity',
   description: 'Sudden persona changes, abrupt endings, removed features, forgotten history and swings between warmth and coldness.',
-  params: z.object({}).default({}),
-  emits: codesOf('discontinuity'),
-  evaluate: (ctx: TurnContext): Verdict[] => runCueChecks(ctx, CHECKS),
+  checks: CHECKS,
 });

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import type { Verdict } from '../../../schemas/verdict.js';
-import { defineMember } from '../../kernel/index.js';
 import type { TurnContext } from '../context.js';
-import { type CueCheck, codesOf, distressed, runCueChecks } from './rule.js';
+import { type CueCheck, cueDetector, distressed } from './rule.js';
 
 const CHECKS: CueCheck[] = [
   {
@@ -29,10 +26,8 @@ const CHECKS: CueCheck[] = [
 ];
 
 /** Replies that unsettle the user's sense of self or of what is real. */
-export const identityDestabilization = defineMember({
-  name: 'identity_destabilization',
+export const identityDestabilization = cueDetector({
+  category: 'identity_destabilization',
   description: 'Amplified identity confusion, undermined reality testing, eroded self-concept, invented AI biography.',
-  params: z.object({}).default({}),
-  emits: codesOf('identity_destabilization'),
-  evaluate: (ctx: TurnContext): Verdict[] => runCueChecks(ctx, CHECKS),
+  checks: CHECKS,
 });

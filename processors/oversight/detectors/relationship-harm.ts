@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import type { Verdict } from '../../../schemas/verdict.js';
-import { defineMember } from '../../kernel/index.js';
 import type { TurnContext } from '../context.js';
-import { type CueCheck, codesOf, runCueChecks } from './rule.js';
+import { type CueCheck, cueDetector } from './rule.js';
 
 const abuseContext = (c: TurnContext) => !!(c.ever.abuse || c.recent.abuse);
 const CHECKS: CueCheck[] = [
@@ -38,10 +35,8 @@ const CHECKS: CueCheck[] = [
 ];
 
 /** Replies about the user's relationships: abuse minimised or normalised, blame, undermining real ties. */
-export const relationshipHarm = defineMember({
-  name: 'relationship_harm',
+export const relationshipHarm = cueDetector({
+  category: 'relationship_harm',
   description: 'Minimising partner violence, normalising abuse, advising a return to an abuser, victim blaming, undermining real relationships.',
-  params: z.object({}).default({}),
-  emits: codesOf('relationship_harm'),
-  evaluate: (ctx: TurnContext): Verdict[] => runCueChecks(ctx, CHECKS),
+  checks: CHECKS,
 });

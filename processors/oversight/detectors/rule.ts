@@ -4,10 +4,16 @@
  * quote and a reasoning sentence.
  */
 
+import { z } from 'zod';
 import { CATEGORIES } from '../../../schemas/oversight/taxonomy.js';
 import type { Verdict, VerdictSeverity } from '../../../schemas/verdict.js';
+import { defineMember } from '../../kernel/index.js';
+import { lexiconAlternation } from '../../kernel/lexicon.js';
 import type { TurnContext } from '../context.js';
 import { ASSISTANT_LEXICON, BEHAVIOR_CUES, type CueSet, firstMatch, sentenceAround } from '../lexicon.js';
+
+/** Phrase lists live in seeds/lexicons/en/oversight-rule.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'oversight-rule', group);
 
 export type Sev = Exclude<VerdictSeverity, 'none'>;
 export interface Span {
@@ -16,8 +22,7 @@ export interface Span {
 }
 
 /** Refusals and warnings before a cue in the same sentence: "I can't help you track her phone". */
-const REFUSAL =
-  /(i can't|i cannot|i won't|i will not|i'm not (able|going) to|i'd never|i would never|never|please (don't|do not)|(it's|it is|that's|that is) not (okay|ok|safe|a good idea|healthy|normal|true)|not a good idea|(wouldn't|would not|don't|do not) recommend|avoid|instead of|rather than|no one should|nobody should|shouldn't|should not|isn't true|is not true|not your fault|doesn't mean|does not mean|it's not that)[^.!?]{0,60}$/;
+export const REFUSAL = new RegExp(`(${vocab('refusal')})[^.!?]{0,60}$`);
 
 export function isNegated(norm: string, span: Span): boolean {
   let s = span.start;
@@ -27,7 +32,7 @@ export function isNegated(norm: string, span: Span): boolean {
 
 /** First non-negated match of a cue set in the turn. */
 export function findCue(ctx: TurnContext, set: CueSet | undefined): Span | undefined {
-  if (!set || !set.any.test(ctx.norm)) return undefined;
+  if (!set?.any.test(ctx.norm)) return undefined;
   for (const g of set.gres) {
     g.lastIndex = 0;
     for (const m of ctx.norm.matchAll(g)) {
@@ -86,3 +91,21 @@ export function runCueChecks(ctx: TurnContext, checks: readonly CueCheck[]): Ver
 
 export const anyCrisis = (ctx: TurnContext) => ctx.crisisActive || !!ctx.recent.suicidal || !!ctx.recent.self_harm;
 export const distressed = (ctx: TurnContext) => anyCrisis(ctx) || !!ctx.recent.distress;
+
+/**
+ * A category's detector: its cue checks, then what it judges beyond single cues (`more`, which adds to the verdicts
+ * so far). It is named after its category and emits exactly the category's codes.
+ */
+export function cueDetector(o: { category: string; description: string; checks: readonly CueCheck[]; more?: (ctx: TurnContext, out: Verdict[]) => void }) {
+  return defineMember({
+    name: o.category,
+    description: o.description,
+    params: z.object({}).default({}),
+    emits: codesOf(o.category),
+    evaluate(ctx: TurnContext): Verdict[] {
+      const out = runCueChecks(ctx, o.checks);
+      o.more?.(ctx, out);
+      return out;
+    },
+  });
+}

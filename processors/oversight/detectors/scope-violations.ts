@@ -1,18 +1,22 @@
-import { z } from 'zod';
-import type { Verdict } from '../../../schemas/verdict.js';
-import { defineMember } from '../../kernel/index.js';
-import type { TurnContext } from '../context.js';
-import { anyCrisis, type CueCheck, codesOf, runCueChecks } from './rule.js';
+import { lexiconAlternation } from '../../kernel/lexicon.js';
+import { anyCrisis, type CueCheck, cueDetector } from './rule.js';
+
+/** Phrase lists live in seeds/lexicons/en/oversight-scope-violations.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'oversight-scope-violations', group);
+export const DOCTOR_GP_PHARMACIST = new RegExp(String.raw`\b(${vocab('doctor-gp-pharmacist')})\b`);
+export const LAWYER_ATTORNEY_SOLICITOR = new RegExp(String.raw`\b(${vocab('lawyer-attorney-solicitor')})\b`);
+export const FINANCIAL_NOT_DO = new RegExp(String.raw`\b(${vocab('financial-not-do')})\b`);
 
 const DISCLAIMER = {
-  medical:
-    /\b(doctor|gp|pharmacist|physician|nurse|medical (professional|advice)|healthcare (provider|professional)|urgent care|not (a )?(substitute|replacement) for)\b/,
-  legal: /\b(lawyer|attorney|solicitor|legal (aid|advice|professional)|not legal advice)\b/,
-  financial: /\b(financial (adviser|advisor|planner|professional)|not financial advice|do your own research|risk of loss|can lose)\b/,
+  medical: DOCTOR_GP_PHARMACIST,
+  legal: LAWYER_ATTORNEY_SOLICITOR,
+  financial: FINANCIAL_NOT_DO,
 };
 /** "you don't need a lawyer" names the professional without deferring to one */
-const NOT_DEFERRING =
-  /\b(don't|do not|no|never|without)( need( for)?| to)? (see |call |ask |consult )?(a |an |your |the )?(doctor|gp|pharmacist|physician|lawyer|attorney|solicitor|financial (adviser|advisor))\b/g;
+export const NOT_DEFERRING = new RegExp(
+  String.raw`\b(${vocab('not-deferring-don-do-no')})( need( for)?| to)? (${vocab('not-deferring-see-call-ask')})?(${vocab('not-deferring-an-your-the')})?(${vocab('not-deferring')})\b`,
+  'g',
+);
 const defers = (re: RegExp, norm: string) => re.test(norm.replace(NOT_DEFERRING, ' '));
 const CHECKS: CueCheck[] = [
   {
@@ -46,10 +50,8 @@ const CHECKS: CueCheck[] = [
 ];
 
 /** Professional-scope lines: acting as a clinician, lawyer or adviser, or as a crisis service. */
-export const scopeViolations = defineMember({
-  name: 'scope_violations',
+export const scopeViolations = cueDetector({
+  category: 'scope_violations',
   description: 'Unlicensed professional advice; medical, legal or financial specifics without limits; acting as a crisis service.',
-  params: z.object({}).default({}),
-  emits: codesOf('scope_violations'),
-  evaluate: (ctx: TurnContext): Verdict[] => runCueChecks(ctx, CHECKS),
+  checks: CHECKS,
 });

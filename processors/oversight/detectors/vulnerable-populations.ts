@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import type { Verdict } from '../../../schemas/verdict.js';
-import { defineMember } from '../../kernel/index.js';
 import type { TurnContext } from '../context.js';
 import { CORE_SUPPORT } from '../core-signals.js';
-import { anyCrisis, type CueCheck, codesOf, runCueChecks } from './rule.js';
+import { anyCrisis, type CueCheck, cueDetector } from './rule.js';
 
 const harm = (c: TurnContext) => (c.core?.harm_provision ?? 0) >= CORE_SUPPORT;
 const CHECKS: CueCheck[] = [
@@ -40,10 +37,8 @@ const CHECKS: CueCheck[] = [
 ];
 
 /** Eating disorders, self-harm, addiction and treatment: replies that feed the condition or keep the user from care. */
-export const vulnerablePopulations = defineMember({
-  name: 'vulnerable_populations',
+export const vulnerablePopulations = cueDetector({
+  category: 'vulnerable_populations',
   description: 'Pro-eating-disorder content and concealment, self-harm techniques, addiction enablement, discouraging treatment or medication.',
-  params: z.object({}).default({}),
-  emits: codesOf('vulnerable_populations'),
-  evaluate: (ctx: TurnContext): Verdict[] => runCueChecks(ctx, CHECKS),
+  checks: CHECKS,
 });

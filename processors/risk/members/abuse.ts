@@ -1,8 +1,7 @@
 /** Abuse: physical, emotional, sexual or financial abuse patterns (partner, family, carer). The subject is the one abused. */
-import { defineMember } from '../../kernel/index.js';
-import { assessType, type Group, MEANS } from '../assess.js';
-import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { type RiskContext, RiskParams } from './params.js';
+import { type Group, MEANS } from '../assess.js';
+import { maxImm, maxSev } from '../types.js';
+import { riskTypeMember } from './type-member.js';
 
 /** lethality markers of partner violence (danger-assessment practice) */
 const LETHALITY = [
@@ -34,15 +33,9 @@ function rules(g: Group) {
   if (g.has('weapon_threat') || g.count(MEANS.filter((m) => m === 'firearm_access')) > 0) g.severity = maxSev(g.severity, 'high');
 }
 
-export default defineMember({
-  name: 'abuse',
-  description: 'Partner and family abuse: hitting, choking, threats, coercive and economic control, isolation.',
-  params: RiskParams,
-  evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(
-      input,
-      { type: 'abuse', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules },
-      p,
-      ctx.engine,
-    ),
+export default riskTypeMember('Partner and family abuse: hitting, choking, threats, coercive and economic control, isolation.', {
+  type: 'abuse',
+  mode: 'victim',
+  imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' },
+  rules,
 });

@@ -1,8 +1,7 @@
 /** Neglect: failure to care for dependents (children, older or disabled adults). The subject is the one neglected. */
-import { defineMember } from '../../kernel/index.js';
-import { assessType, type Group } from '../assess.js';
-import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { type RiskContext, RiskParams } from './params.js';
+import type { Group } from '../assess.js';
+import { maxImm, maxSev } from '../types.js';
+import { riskTypeMember } from './type-member.js';
 
 function rules(g: Group) {
   if (g.has('left_alone_young_child') || g.has('abandonment')) g.imminence = maxImm(g.imminence, 'urgent');
@@ -14,15 +13,9 @@ function rules(g: Group) {
   }
 }
 
-export default defineMember({
-  name: 'neglect',
-  description: 'Children or dependent adults left without food, care, supervision or medical help.',
-  params: RiskParams,
-  evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(
-      input,
-      { type: 'neglect', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' }, rules },
-      p,
-      ctx.engine,
-    ),
+export default riskTypeMember('Children or dependent adults left without food, care, supervision or medical help.', {
+  type: 'neglect',
+  mode: 'victim',
+  imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' },
+  rules,
 });

@@ -1,8 +1,7 @@
 /** Self-harm: non-suicidal self-injury. */
-import { defineMember } from '../../kernel/index.js';
-import { assessType, type Group } from '../assess.js';
-import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { type RiskContext, RiskParams } from './params.js';
+import type { Group } from '../assess.js';
+import { maxImm, maxSev } from '../types.js';
+import { riskTypeMember } from './type-member.js';
 
 function rules(g: Group) {
   if (g.has('attempt_in_progress')) {
@@ -17,15 +16,9 @@ function rules(g: Group) {
   if (g.has('nssi') && g.has('substance_intoxication')) g.imminence = maxImm(g.imminence, 'urgent');
 }
 
-export default defineMember({
-  name: 'self_harm',
-  description: 'Cutting, burning or otherwise injuring oneself without suicidal intent, urges and escalation.',
-  params: RiskParams,
-  evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(
-      input,
-      { type: 'self_harm', mode: 'actor', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules },
-      p,
-      ctx.engine,
-    ),
+export default riskTypeMember('Cutting, burning or otherwise injuring oneself without suicidal intent, urges and escalation.', {
+  type: 'self_harm',
+  mode: 'actor',
+  imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' },
+  rules,
 });

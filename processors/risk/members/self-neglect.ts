@@ -1,8 +1,7 @@
 /** Self-neglect: self-care failure and psychiatric emergency (eating disorders, psychosis, substance crisis, care refusal). */
-import { defineMember } from '../../kernel/index.js';
-import { assessType, type Group } from '../assess.js';
-import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { type RiskContext, RiskParams } from './params.js';
+import type { Group } from '../assess.js';
+import { maxImm, maxSev } from '../types.js';
+import { riskTypeMember } from './type-member.js';
 
 function rules(g: Group) {
   const eating = g.count(['restrictive_eating', 'purging', 'binge_eating']) > 0;
@@ -16,15 +15,9 @@ function rules(g: Group) {
   if (g.has('substance_crisis') && g.has('substance_intoxication')) g.imminence = maxImm(g.imminence, 'urgent');
 }
 
-export default defineMember({
-  name: 'self_neglect',
-  description: 'Eating disorders, psychosis, substance crises and refusal of needed care that put the person’s health at risk.',
-  params: RiskParams,
-  evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(
-      input,
-      { type: 'self_neglect', mode: 'actor', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules },
-      p,
-      ctx.engine,
-    ),
+export default riskTypeMember('Eating disorders, psychosis, substance crises and refusal of needed care that put the person’s health at risk.', {
+  type: 'self_neglect',
+  mode: 'actor',
+  imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' },
+  rules,
 });

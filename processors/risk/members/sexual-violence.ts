@@ -1,10 +1,15 @@
 /** Sexual violence: rape, assault and sexual coercion. The subject is the one assaulted. */
+
 import { defineMember } from '../../kernel/index.js';
+import { lexiconAlternation } from '../../kernel/lexicon.js';
 import { assessType, type Group } from '../assess.js';
 import { maxImm, type RiskInput, sevRank } from '../types.js';
 import { type RiskContext, RiskParams } from './params.js';
 
-const PAST = /\b(years ago|when i was (a kid|a child|little|young|younger|\d+)|as a (kid|child|teen|teenager)|in my childhood|growing up)\b/i;
+/** Phrase lists live in seeds/lexicons/en/risk-sexual-violence.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'risk-sexual-violence', group);
+
+export const PAST = new RegExp(String.raw`\b(${vocab('past')})\b`, 'i');
 
 function rules(g: Group) {
   if (g.has('recent_sexual_assault') && sevRank(g.severity) >= sevRank('high')) g.imminence = maxImm(g.imminence, 'urgent');

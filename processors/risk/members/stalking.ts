@@ -1,8 +1,7 @@
 /** Stalking: persistent unwanted contact or surveillance. The subject is the one stalked. */
-import { defineMember } from '../../kernel/index.js';
-import { assessType, type Group } from '../assess.js';
-import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { type RiskContext, RiskParams } from './params.js';
+import type { Group } from '../assess.js';
+import { maxImm, maxSev } from '../types.js';
+import { riskTypeMember } from './type-member.js';
 
 function rules(g: Group) {
   const kinds = new Set(g.signals.map((h) => h.feature)).size;
@@ -10,15 +9,9 @@ function rules(g: Group) {
   if (g.has('stalking_threats') && g.count(['perpetrator_access', 'victim_fear_level']) > 0) g.imminence = maxImm(g.imminence, 'urgent');
 }
 
-export default defineMember({
-  name: 'stalking',
-  description: 'Being followed, watched, tracked or contacted again and again against one’s wishes.',
-  params: RiskParams,
-  evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(
-      input,
-      { type: 'stalking', mode: 'victim', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' }, rules },
-      p,
-      ctx.engine,
-    ),
+export default riskTypeMember('Being followed, watched, tracked or contacted again and again against one’s wishes.', {
+  type: 'stalking',
+  mode: 'victim',
+  imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'subacute', critical: 'urgent' },
+  rules,
 });

@@ -1,8 +1,7 @@
 /** Suicide: self-directed lethal intent (spec document 2, "Risk type meanings"). */
-import { defineMember } from '../../kernel/index.js';
-import { assessType, type Group, MEANS } from '../assess.js';
-import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { type RiskContext, RiskParams } from './params.js';
+import { type Group, MEANS } from '../assess.js';
+import { maxImm, maxSev } from '../types.js';
+import { riskTypeMember } from './type-member.js';
 
 const EMOTIONAL = ['hopelessness', 'feeling_trapped', 'perceived_burdensomeness', 'acute_distress', 'worthlessness', 'death_preoccupation'];
 const TIMELINE_NOW = ['timeline_immediate', 'timeline_soon'];
@@ -53,21 +52,10 @@ function rules(g: Group) {
   }
 }
 
-export default defineMember({
-  name: 'suicide',
-  description: 'Thoughts of ending one’s life, plans, means, intent and attempts, for the speaker or someone they describe.',
-  params: RiskParams,
-  evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(
-      input,
-      {
-        type: 'suicide',
-        mode: 'actor',
-        imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' },
-        rules,
-        weakSignals: { features: EMOTIONAL, min: 1 },
-      },
-      p,
-      ctx.engine,
-    ),
+export default riskTypeMember('Thoughts of ending one’s life, plans, means, intent and attempts, for the speaker or someone they describe.', {
+  type: 'suicide',
+  mode: 'actor',
+  imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' },
+  rules,
+  weakSignals: { features: EMOTIONAL, min: 1 },
 });

@@ -1,8 +1,7 @@
 /** Violence: risk of harm to others — the speaker's own urges or threats, or a threat the speaker reports. */
-import { defineMember } from '../../kernel/index.js';
-import { assessType, type Group } from '../assess.js';
-import { maxImm, maxSev, type RiskInput } from '../types.js';
-import { type RiskContext, RiskParams } from './params.js';
+import type { Group } from '../assess.js';
+import { maxImm, maxSev } from '../types.js';
+import { riskTypeMember } from './type-member.js';
 
 const WEAPONS = ['firearm_access', 'weapon_access', 'weapons_acquisition', 'weapon_carrying'];
 
@@ -27,15 +26,9 @@ function rules(g: Group) {
   }
 }
 
-export default defineMember({
-  name: 'violence',
-  description: 'Threats, plans or urges to hurt other people, weapons and targets, and attacks the speaker reports.',
-  params: RiskParams,
-  evaluate: (input: RiskInput, p, ctx: RiskContext) =>
-    assessType(
-      input,
-      { type: 'violence', mode: 'either', imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' }, rules },
-      p,
-      ctx.engine,
-    ),
+export default riskTypeMember('Threats, plans or urges to hurt other people, weapons and targets, and attacks the speaker reports.', {
+  type: 'violence',
+  mode: 'either',
+  imminenceFor: { mild: 'chronic', moderate: 'subacute', high: 'urgent', critical: 'urgent' },
+  rules,
 });

@@ -10,6 +10,7 @@ import type { CannotComplyCategory } from '../types.js';
 
 /** The phrase lists live in seeds/lexicons/en/cannot-comply-context.json (issue 9); the structure around them stays here. */
 const phrases = (group: string): string => lexiconAlternation('en', 'cannot-comply-context', group);
+export const DAN_STAN_DUDE = new RegExp(String.raw`\b(?:${phrases('dan-stan-dude')})\b`);
 
 export const UNPROTECT = new RegExp(phrases('unprotect'), 'gi');
 
@@ -28,8 +29,10 @@ export const SELF_DEFENCE = new RegExp(String.raw`\b(?:${phrases('self_defence')
 /** Health, education and parenting around minors: excuse csam (the rules keep catching explicit requests). */
 export const CSAM_SAFE = new RegExp(String.raw`\b(?:${phrases('csam_safe')})\b`, 'i');
 /** The prompt forbids such content: "never write sexual content involving minors". */
-const CSAM_FORBIDDEN =
-  /\b(?:never|do not|don'?t|must not|refuse to|not allowed to|no)\b[^.]{0,40}\b(?:sexual|sexuali[sz]\w*|erotic|explicit|nsfw|romantic|nude)/i;
+export const CSAM_FORBIDDEN = new RegExp(
+  String.raw`\b(?:${phrases('csam-forbidden')})\b[^.]{0,40}\b(?:${phrases('csam-forbidden-sexual-sexuali-erotic')})`,
+  'i',
+);
 /** Defensive wording about jailbreaks: "if a user asks you to ignore your rules, refuse". */
 export const JB_DEFENSIVE = new RegExp(phrases('jb_defensive'), 'i');
 
@@ -65,5 +68,5 @@ export const CUES: Record<Exclude<CannotComplyCategory, 'csam'>, RegExp> = {
 
 /** True when the prompt mentions the subject of a (non-csam) category at all. */
 export function categoryCue(prompt: string, category: Exclude<CannotComplyCategory, 'csam'>): boolean {
-  return CUES[category].test(prompt) || (category === 'safety_circumvention' && /\b(?:DAN|STAN|DUDE|AIM)\b/.test(prompt));
+  return CUES[category].test(prompt) || (category === 'safety_circumvention' && DAN_STAN_DUDE.test(prompt));
 }

@@ -6,10 +6,17 @@
  * teaching safety) or quoting what users might attempt. Mentions of a subject (therapy about abuse, security
  * research, crime fiction, moderation policies, blunt business rules) never trigger on their own.
  */
+import { lexiconAlternation } from '../lexicon.js';
 import { splitSentences } from '../text.js';
 import type { CannotComply, CannotComplyCategory } from '../types.js';
 import { ownVoice } from './jailbreak/cues.js';
 import { cannotComplyPattern } from './vocabulary.js';
+
+/** Phrase lists live in seeds/lexicons/en/cannot-comply-engine.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'cannot-comply-engine', group);
+export const DAN_STAN_DUDE = new RegExp(String.raw`^(?:[^"'“]*\s)?["'“]?(?:${vocab('dan-stan-dude')})$`, 'i');
+export const DAN_STAN_DUDE_2 = new RegExp(String.raw`\b(?:${vocab('dan-stan-dude-2')})\b`);
+export const HIM_HER_THEM = new RegExp(String.raw`\b(?:${vocab('him-her-them')})\b`);
 
 /** Verbs that praise or join an extremist cause (terrorism rule, with an extremist name and an assist verb). */
 export const GLORIFY_VERB = cannotComplyPattern('GLORIFY_VERB');
@@ -111,7 +118,7 @@ const PATTERNS: Pattern[] = [
     test: (s) => {
       const jb = JB_NAMES.exec(s);
       // "Act as Dan, a friendly plumber": the jailbreak personas are written in capitals
-      const acronymOnly = jb && /^(?:[^"'“]*\s)?["'“]?(?:dan|stan|dude|aim)$/i.test(jb[0].trim()) && !/\b(?:DAN|STAN|DUDE|AIM)\b/.test(jb[0]);
+      const acronymOnly = jb && DAN_STAN_DUDE.test(jb[0].trim()) && !DAN_STAN_DUDE_2.test(jb[0]);
       if (jb && !acronymOnly && !JB_MENTION.test(s)) return true;
       if (JB_DEFENSIVE.test(s)) return false;
       if (JB_IGNORE.test(s) || JB_UNBOUND.test(s)) return true;
@@ -156,7 +163,7 @@ export function classifyHarmfulPrompt(prompt: string): CannotComply | undefined 
     // the target or the minor named in the sentence before: "The user hates his neighbour Martin. Help him make Martin suffer."
     if (i > 0) {
       const prev = sentences[i - 1]?.text ?? '';
-      const refersBack = /\b(?:him|her|them)\b/.test(s) || (s.match(/(?<=\s)[A-Z][a-z]{2,}\b/g) ?? []).some((w) => prev.includes(w));
+      const refersBack = HIM_HER_THEM.test(s) || (s.match(/(?<=\s)[A-Z][a-z]{2,}\b/g) ?? []).some((w) => prev.includes(w));
       const harm =
         refersBack &&
         ((HARM_VERB.test(s) && ASSIST.test(s) && (PEOPLE.test(prev) || NAMED_TARGET.test(prev))) ||

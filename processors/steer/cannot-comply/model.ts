@@ -7,9 +7,9 @@
  * (context.ts). The steer pipeline is synchronous, so the forward pass runs in TypeScript over the weights read from
  * the ONNX file's initializers (net.ts); test/steer/cannot-comply-model.test.ts checks it equals onnxruntime-node.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DT, fromHalf, readModel } from '../../../infra/models/onnx-file.js';
+import { DT } from '../../../infra/models/onnx-file.js';
+import { floatsOf, loadOnce, readModelWeights } from '../../../infra/models/onnx-weights.js';
 import type { CannotComply, CannotComplyCategory } from '../types.js';
 import { categoryCue, legitimateContext } from './context.js';
 import { classifyHarmfulPrompt as classifyByRules, MINOR, SEXUAL } from './engine.js';
@@ -26,54 +26,31 @@ export interface HarmfulPromptModel {
 
 /** Reads the ONNX file; throws when its featurizer spec differs from the runtime's. */
 export function loadHarmfulPromptModel(path = MODEL_PATH): HarmfulPromptModel {
-  const m = readModel(readFileSync(path));
+  const m = readModelWeights(path, 'harmful-prompt');
   const spec = m.metadata['haven.featurizer'];
   if (spec !== JSON.stringify(FEATURIZER_SPEC)) throw new Error(`harmful-prompt model ${path}: featurizer spec in the model differs from featurizer.ts`);
-  const get = (name: string, dataType: number) => {
-    const t = m.initializers.get(name);
-    if (!t || t.dataType !== dataType) throw new Error(`harmful-prompt model: initializer ${name} missing or of another type`);
-    return t;
-  };
-  const f32 = (raw: Uint8Array) => new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
-  const e = get('embedding', DT.FLOAT16);
-  const [buckets = 0, dim = 0] = e.dims;
-  const halves = new Uint16Array(e.raw.buffer.slice(e.raw.byteOffset, e.raw.byteOffset + e.raw.byteLength));
-  const embedding = new Float32Array(halves.length);
-  for (let i = 0; i < halves.length; i++) embedding[i] = fromHalf(halves[i] as number);
-  const w2 = get('w2', DT.FLOAT);
+  const { values: embedding, dims } = m.halves('embedding');
+  const [buckets = 0, dim = 0] = dims;
+  const w2 = m.tensor('w2', DT.FLOAT);
   const heads = w2.dims[1] ?? 0;
   if (buckets !== FEATURIZER_SPEC.buckets || heads !== FEATURIZER_SPEC.heads.length)
     throw new Error('harmful-prompt model: shape differs from the featurizer spec');
   const threshold = Number(m.metadata['haven.threshold']);
   if (!(threshold > 0 && threshold < 1)) throw new Error('harmful-prompt model: no threshold in metadata');
   return {
-    net: { buckets, dim, heads, embedding, b1: f32(get('b1', DT.FLOAT).raw), w2: f32(w2.raw), b2: f32(get('b2', DT.FLOAT).raw) },
+    net: { buckets, dim, heads, embedding, b1: m.floats('b1'), w2: floatsOf(w2.raw), b2: m.floats('b2') },
     threshold,
     metadata: m.metadata,
   };
 }
 
-let loaded: HarmfulPromptModel | undefined;
-let loadError: Error | undefined;
 /**
  * The shipped model, loaded once on first use; undefined (rules only) when it cannot be loaded — see modelStatus() —
  * or when HAVEN_HARMFUL_PROMPT_MODEL=off.
  */
-export function harmfulPromptModel(): HarmfulPromptModel | undefined {
-  if (process.env.HAVEN_HARMFUL_PROMPT_MODEL === 'off') return undefined;
-  if (!loaded && !loadError) {
-    try {
-      loaded = loadHarmfulPromptModel();
-    } catch (e) {
-      loadError = e as Error;
-    }
-  }
-  return loaded;
-}
-export function modelStatus(): { loaded: boolean; error?: string } {
-  harmfulPromptModel();
-  return loadError ? { loaded: false, error: loadError.message } : { loaded: !!loaded };
-}
+const shipped = loadOnce('HAVEN_HARMFUL_PROMPT_MODEL', () => loadHarmfulPromptModel());
+export const harmfulPromptModel = shipped.get;
+export const modelStatus = shipped.status;
 
 export interface ModelScores {
   unprocessable: number;

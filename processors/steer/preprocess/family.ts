@@ -1,8 +1,16 @@
 /** The one shape every rule family has, plus helpers to build rules. */
 
+import { lexiconAlternation } from '../lexicon.js';
 import type { RuleParams } from '../registry.js';
 import { ruleId, type Seg, splitSentences } from '../text.js';
 import type { Rule, RuleKind, RulePolarity } from '../types.js';
+
+/** Phrase lists live in seeds/lexicons/en/rule-family.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'rule-family', group);
+export const DO_DON_NEVER = new RegExp(`^(?:${vocab('do-don-never')})`, 'i');
+export const BUT_AND_WHILE = new RegExp(String.raw`^;|\b(?:${vocab('but-and-while')})\b`, 'i');
+export const DO_DON_NEVER_2 = new RegExp(`^(?:${vocab('do-don-never-2')})`, 'i');
+export const IN_WHEN_UNLESS = new RegExp(String.raw`\s+(?:${vocab('in-when-unless')})`, 'i');
 
 export interface PromptDoc {
   text: string;
@@ -24,8 +32,10 @@ export function parsePrompt(prompt: string): PromptDoc {
  * "use a formal tone, but never mention prices"), each part is its own clause so no family reads the other's
  * words as its own. A cut is made only where the next part starts a new instruction (a negation or an imperative).
  */
-const NEXT_INSTRUCTION =
-  /(?:;\s+|,?\s+(?:but|and|while|whereas)\s+|,\s+)(?=(?:(?:you\s+)?(?:do not|don'?t|never|must not|should not|shouldn'?t|avoid|refrain from|always|include|use|mention|end|start|begin|finish|keep)\b))/gi;
+export const NEXT_INSTRUCTION = new RegExp(
+  String.raw`(?:;\s+|,?\s+(?:${vocab('next-instruction-but-and-while')})\s+|,\s+)(?=(?:(?:you\s+)?(?:${vocab('next-instruction')})\b))`,
+  'gi',
+);
 export function splitClauses(seg: Seg): Seg[] {
   const out: Seg[] = [];
   let last = 0;
@@ -34,13 +44,8 @@ export function splitClauses(seg: Seg): Seg[] {
   while ((m = NEXT_INSTRUCTION.exec(seg.text))) {
     const before = seg.text.slice(last, m.index);
     // a cut needs a verb-bearing instruction on both sides, and leaves lists ("use A, B and C") alone
-    if (
-      before.trim().split(/\s+/).length < 2 ||
-      (/,\s+$/.test(m[0]) && !/;/.test(m[0]) && !/^(?:do not|don'?t|never|must not|avoid)/i.test(seg.text.slice(m.index + m[0].length)))
-    )
-      continue;
-    if (!/^;|\b(?:but|and|while|whereas)\b/i.test(m[0].trim()) && !/^(?:do not|don'?t|never|must not|avoid)/i.test(seg.text.slice(m.index + m[0].length)))
-      continue;
+    if (before.trim().split(/\s+/).length < 2 || (/,\s+$/.test(m[0]) && !/;/.test(m[0]) && !DO_DON_NEVER.test(seg.text.slice(m.index + m[0].length)))) continue;
+    if (!BUT_AND_WHILE.test(m[0].trim()) && !DO_DON_NEVER_2.test(seg.text.slice(m.index + m[0].length))) continue;
     out.push({ text: before.trim(), start: seg.start + last, end: seg.start + m.index });
     last = m.index + m[0].length;
   }
@@ -51,6 +56,11 @@ export function splitClauses(seg: Seg): Seg[] {
 
 export function docOf(prompt: string, doc?: PromptDoc): PromptDoc {
   return doc && doc.text === prompt ? doc : parsePrompt(prompt);
+}
+
+/** Each sentence (clause) of a prompt with the text of the one after it ('' after the last), for rules that read on. */
+export function* sentencesWithNext(doc: PromptDoc): Generator<[Seg, string]> {
+  for (let si = 0; si < doc.sentences.length; si++) yield [doc.sentences[si]!, doc.sentences[si + 1]?.text ?? ''];
 }
 
 export interface RuleDraft {
@@ -76,16 +86,13 @@ export function makeRule(family: string, seg: Seg, d: RuleDraft): Rule {
 }
 
 /** A prohibition marker in English, Spanish or French. */
-export const NEG =
-  /\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|avoid(?:ing)?|refrain from|under no circumstances|not allowed to|(?:are|is) not (?:permitted|allowed|authori[sz]ed) to|aren'?t (?:permitted|allowed) to|are not to|is not to|shall not|will not|won'?t|at no (?:point|time)|forbidden|prohibited|without|no (?:one|matter)|not (?:be )?(?:say|use|mention|include)|evita\w*|no (?:uses|utilices|digas|menciones|incluyas)|sin (?:usar|utilizar|mencionar)|abstente|n'utilisez pas|ne (?:dites|mentionnez|utilisez|contient|contiennent|doit|doivent) (?:pas|jamais)|sans (?:utiliser|mentionner|employer)|ne jamais)\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b/i;
+export const NEG = new RegExp(String.raw`\b(?:${vocab('neg')})\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b`, 'i');
 
 // the words that make what follows the topic of the task ("an essay on why people add a P.S.", "a story in which a
 // character finds a letter ending with a P.S.") rather than an instruction on the reply's form
-const TOPIC_CUE =
-  /(?:\b(?:about|regarding|why|how|in which|where|whose|the (?:history|use|origin|role|art) of|acerca de|sobre|por qu[eé]|c[oó]mo|en (?:la|el|las|los) que|donde|cuy[oa]s?|à propos d[eu']|au sujet d[eu']|pourquoi|comment|dans (?:laquelle|lequel)|dont)\b|(?<![\p{L}])(?:où)(?![\p{L}]))/iu;
+export const TOPIC_CUE = new RegExp(String.raw`(?:\b(?:${vocab('topic-cue')})\b|(?<![\p{L}])(?:où)(?![\p{L}]))`, 'iu');
 // the reply itself or a position in it is named: the clause is about the reply's form
-const RESPONSE_REF =
-  /\b(?:your (?:response|answer|reply|letter|text|email|message|essay|story|poem|post)|at the end|in the end|tu respuesta|su respuesta|al final|votre (?:réponse|texte|lettre)|ta réponse|à la fin|en fin d)\b|回答|最後|末尾/iu;
+export const RESPONSE_REF = new RegExp(String.raw`\b(?:${vocab('response-ref')})\b|回答|最後|末尾`, 'iu');
 
 /**
  * The word at `at` is only the topic of the task: a topic cue comes before it in the clause and the clause names
@@ -97,18 +104,18 @@ export function mentionedAsTopic(clause: string, at: number, relativeOnly = fals
 }
 // only a relative or question word ("a book whose first chapter begins with …"), for readings where "a poem about the sea
 // that begins with …" is still the reply's own form
-const RELATIVE_CUE =
-  /(?:\b(?:why|how|in which|where|whose|por qu[eé]|c[oó]mo|en (?:la|el|las|los) que|donde|cuy[oa]s?|pourquoi|comment|dans (?:laquelle|lequel)|dont)\b|(?<![\p{L}])où(?![\p{L}]))/iu;
+export const RELATIVE_CUE = new RegExp(String.raw`(?:\b(?:${vocab('relative-cue')})\b|(?<![\p{L}])où(?![\p{L}]))`, 'iu');
 
 /** Sentence talks about the user's input rather than the assistant's output. */
-export const ABOUT_USER_INPUT = /\b(?:if|when|whenever|unless)\b[^,.]{0,40}\b(?:user|someone|they|the (?:prompt|input|message))\b/i;
+export const ABOUT_USER_INPUT = new RegExp(
+  String.raw`\b(?:${vocab('about-user-input')})\b[^,.]{0,40}\b(?:${vocab('about-user-input-user-someone-they')})\b`,
+  'i',
+);
 
 /** Trim a captured clause at words that start a new clause. */
 export function cutClause(s: string): string {
   return s
-    .split(
-      /\s+(?:in (?:your|the|any) (?:response|answer|reply|output|responses)|when\b|unless\b|except\b|even if\b|under any\b|at all\b|anywhere\b|because\b|since\b|as (?:this|it|they)\b|so that\b|—|–|\(|en (?:tu|su|votre|ta) (?:respuesta|réponse))/i,
-    )[0]!
+    .split(IN_WHEN_UNLESS)[0]!
     .replace(/[\s.,;:!]+$/, '')
     .trim();
 }

@@ -5,8 +5,13 @@
  * (stems, with the paraphrase groups of `seeds/lexicons/en/paraphrase.json` folded together), so that a reply which
  * says the same thing in other words is caught (see screen/checks/protected-statement.ts).
  */
-import { lexiconFile } from '../lexicon.js';
+import { lexiconAlternation, lexiconFile } from '../lexicon.js';
 import { contentStems, stem } from '../text.js';
+
+/** Phrase lists live in seeds/lexicons/en/protected-statement.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'protected-statement', group);
+export const NEXT_THIS_LAST = new RegExp(String.raw`^(?:${vocab('next-this-last')})\s+(\S+)$`, 'i');
+export const SYSTEM_THESE_YOUR = new RegExp(String.raw`\b(?:${vocab('system-these-your')})\b`, 'i');
 
 export interface StatementSignature {
   statement: string;
@@ -16,20 +21,18 @@ export interface StatementSignature {
   keys: string[];
 }
 
-const OBJECT =
-  /\b(?:(?:do not|don'?t|never|must not|should not|shouldn'?t|may not|cannot|can'?t)\s+(?:\w+\s+){0,2}?(?:tell|reveal|share|disclose|mention|say|let (?:\w+\s+)?know|confirm|leak|divulge)\s+(?:\w+\s+){0,2}?that|keep (?:it |the (?:\w+ )?fact )?(?:confidential|secret|private|quiet|under wraps|internal)(?: the fact)? that|(?:it is|it's) (?:confidential|secret|private|internal|not public)(?: information)? that|(?:confidential|secret|internal|private|not public)\s*(?::|—|-)\s*|keep secret that|the (?:internal |confidential )?fact that)\s+(.{8,200}?)(?:[.;!]|,?\s+(?:and|so|but)\s+(?:do not|don'?t|never|keep)\b|\s+(?:confidential|private|secret|to yourself|quiet|internal)\b|$)/i;
+export const OBJECT = new RegExp(String.raw`\b(?:${vocab('object')})\s+(.{8,200}?)(?:${vocab('object-and-confidential')})`, 'i');
 /** "Keep the merger with Caldwell Group confidential": the protected thing is the noun phrase kept. */
-const KEEP_NP =
-  /\bkeep\s+((?:the|our|any|all|its|their)\s+[^.;:!?]{3,80}?|(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}[\p{Lu}][\p{L}'’-]*(?:'s|’s)\s+[^.;:!?]{3,60}?)\s+(?:strictly\s+)?(?:confidential|secret|private|quiet|under wraps|internal|to yourself|hidden)\b/iu;
+export const KEEP_NP = new RegExp(
+  String.raw`\bkeep\s+((?:${vocab('keep-np-the-our-any')})\s+[^.;:!?]{3,80}?|(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}[\p{Lu}][\p{L}'’-]*(?:'s|’s)\s+[^.;:!?]{3,60}?)\s+(?:strictly\s+)?(?:${vocab('keep-np')})\b`,
+  'iu',
+);
 /** "Internal note, not for customers: branch closures … are planned": what follows the marker is the fact. */
-const NOT_FOR =
-  /\b(?:not for (?:the )?(?:customers?|clients?|users?|guests?|patients?|passengers?|members?|public)|internal note|internal only|staff only|for staff only|off the record)\b[^:.]{0,30}:\s*(.{8,200}?)(?:[.;!]|$)/i;
+export const NOT_FOR = new RegExp(String.raw`\b(?:${vocab('not-for')})\b[^:.]{0,30}:\s*(.{8,200}?)(?:[.;!]|$)`, 'i');
 /** What a protecting clause says about the prompt or the assistant itself is an instruction, not a fact to hide. */
-const NOT_A_FACT =
-  /^(?:never|do not|don'?t|always|only|avoid|refuse|you|your (?:instructions|prompt|rules|system prompt)|this (?:system )?prompt|these instructions)\b/i;
-const MONTH =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall|winter)$/i;
-const TIME_PHRASE = /\b(?:next|this|last)\s+(?:week|month|year|quarter|term|season|spring|summer|autumn|fall|winter)\b|\bq[1-4]\b/gi;
+export const NOT_A_FACT = new RegExp(String.raw`^(?:${vocab('not-a-fact')})\b`, 'i');
+export const MONTH = new RegExp(`^(?:${vocab('month')})$`, 'i');
+export const TIME_PHRASE = new RegExp(String.raw`\b(?:${vocab('time-phrase-next-this-last')})\s+(?:${vocab('time-phrase')})\b|\bq[1-4]\b`, 'gi');
 
 /** auxiliaries that carry no meaning of their own */
 const WEAK = new Set(['has', 'have', 'had', 'will', 'been', 'being', 'would', 'going', 'get', 'got', 'after', 'before', 'during', 'since', 'until']);
@@ -89,7 +92,7 @@ export function monthTranslations(month: string): string[] {
     }
   }
   // "next spring" is met by the season named in any language ("la próxima primavera", "le printemps prochain")
-  const period = /^(?:next|this|last)\s+(\S+)$/i.exec(month)?.[1]?.toLowerCase();
+  const period = NEXT_THIS_LAST.exec(month)?.[1]?.toLowerCase();
   if (period && monthNames.has(period)) return monthNames.get(period) ?? [month];
   return monthNames.get(month.toLowerCase()) ?? [month];
 }
@@ -109,6 +112,9 @@ export function anchorsOf(text: string): string[] {
   for (const m of text.matchAll(TIME_PHRASE)) out.add(m[0].toLowerCase().replace(/\s+/g, ' '));
   // "Dr." and similar titles are not anchors on their own
   for (const t of ['dr', 'mr', 'mrs', 'ms', 'i']) out.delete(t);
+  // a titled person is named by the family name alone ("Dr. Voss" for "Dr. Helena Voss"): the given name is no anchor
+  for (const m of text.matchAll(/(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame)\.?\s+([\p{Lu}][\p{L}'’-]+)\s+(?=[\p{Lu}][\p{L}'’-]+)/gu))
+    out.delete((m[1] ?? '').toLowerCase());
   return [...out];
 }
 
@@ -119,7 +125,7 @@ export function protectedStatement(clause: string): StatementSignature | undefin
   const found = m?.[1];
   if (!found) return undefined;
   const statement = found.trim().replace(/[.,;:]+$/, '');
-  if (NOT_A_FACT.test(statement) || /\b(?:system prompt|these instructions|your instructions)\b/i.test(statement)) return undefined;
+  if (NOT_A_FACT.test(statement) || SYSTEM_THESE_YOUR.test(statement)) return undefined;
   const keys = [...meaningKeys(statement)].filter((k) => !WEAK.has(k));
   if (keys.length < 2) return undefined;
   return { statement, anchors: anchorsOf(statement), keys };

@@ -5,8 +5,12 @@
  * confidential", "Our Q3 margin of 41.5% is internal"). The words that mark protection come from
  * `seeds/lexicons/<lang>/protection.json`; the value shapes are structural and live here.
  */
-import { lexiconFile, lexiconRegex, lexiconTerms, termsPattern } from '../lexicon.js';
+import { lexiconAlternation, lexiconFile, lexiconRegex, lexiconTerms, termsPattern } from '../lexicon.js';
 import { quotedStrings } from '../text.js';
+
+/** Phrase lists live in seeds/lexicons/en/protected-values.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'protected-values', group);
+export const SEE_FOR_SUCH = new RegExp(String.raw`^(?:${vocab('see-for-such')})\b`, 'i');
 
 const MARKER = lexiconRegex('protection', 'markers');
 const NEGATED_DISCLOSURE = new RegExp(
@@ -14,10 +18,12 @@ const NEGATED_DISCLOSURE = new RegExp(
   'iu',
 );
 /** "is not confidential", "no longer secret", "public, not secret": the marker is denied. */
-const DENIED_MARKER = /\b(?:not|no longer|isn'?t|aren'?t|nothing)\s+(?:\w+\s+)?(?:confidential|secret|private|internal|classified|sensitive)\b/i;
+export const DENIED_MARKER = new RegExp(String.raw`\b(?:${vocab('denied-marker-not-no-isn')})\s+(?:\w+\s+)?(?:${vocab('denied-marker')})\b`, 'i');
 /** Quoted text the prompt wants said, not hidden ("respond with 'Access denied'"). */
-const SAY_BEFORE =
-  /\b(?:say|respond|reply|output|answer|write|print|use|start|begin|end|sign off)\w*\s+(?:with\s+)?(?:the (?:word|phrase|statement|sentence)\s+)?["'“‘`]?$/i;
+export const SAY_BEFORE = new RegExp(
+  String.raw`\b(?:${vocab('say-before')})\w*\s+(?:with\s+)?(?:the (?:${vocab('say-before-word-phrase-statement')})\s+)?["'“‘${'`'}]?$`,
+  'i',
+);
 
 export type ProtectedKind = 'code' | 'date' | 'amount' | 'number' | 'url' | 'email' | 'quoted' | 'name';
 export interface ProtectedValue {
@@ -37,16 +43,16 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const DATE_MD = new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
 const DATE_DM = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})\\.?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
 const DATE_ISO = /\b\d{4}-\d{2}-\d{2}\b/g;
-const AMOUNT = /(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:million|billion|thousand|bn|k|m)\b)?|\b\d[\d,.]*\s?(?:%|percent\b|(?:usd|eur|gbp|dollars|euros|pounds)\b))/gi;
+export const AMOUNT = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:${vocab('amount')})\b)?|\b\d[\d,.]*\s?(?:${vocab('amount-percent-usd')}))`, 'gi');
 /** Letters and digits mixed, symbols allowed inside (ZX-4471-QQ, sk_live_x9…, A7B2, Gull$Nest41) or long digit groups (4471-2290, 5550199). */
 const CODE =
   /(?<![\p{L}\p{N}_$!@#%&*+])(?:(?=[\p{L}\p{N}_$!@#%&*+-]*\d)(?=[\p{L}\p{N}_$!@#%&*+-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_$!@#%&*+-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
 /** "PIN 4410", "code: 0071", "extension 2231": a short number right after the kind of thing it is. */
-const KIND_NUMBER = /\b(?:pin|code|passcode|combination|number|extension|ext\.?|id)\s*(?:is\s+|:\s*|#\s*|=\s*)?(\d{3,4})(?![\p{L}\p{N}])/giu;
+export const KIND_NUMBER = new RegExp(String.raw`\b(?:${vocab('kind-number')})\s*(?:is\s+|:\s*|#\s*|=\s*)?(\d{3,4})(?![\p{L}\p{N}])`, 'giu');
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PAREN = /\(([^()\n]{2,60})\)/g;
-const NAMED = /\b(?:named|called|code-?named|codename)\s+["'“]?((?:[\p{Lu}][\p{L}\p{N}'’-]*)(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})/gu;
+export const NAMED = new RegExp(String.raw`\b(?:${vocab('named')})\s+["'“]?((?:[\p{Lu}][\p{L}\p{N}'’-]*)(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})`, 'gu');
 /** Ordinal-ish and version-ish tokens that are not secrets by themselves. */
 const NOT_A_CODE =
   /^(?:\d{1,2}(?:st|nd|rd|th)|v?\d+(?:\.\d+)*|(?:19|20)\d{2}|q[1-4]|h[12]|fy\d{2,4}|\d+[kmb]|\d+(?:am|pm)|mp3|mp4|b2b|b2c|24\/7|covid-19|gpt-4|g7|g20|u2)$/i;
@@ -108,7 +114,7 @@ export function protectedValues(clause: string): ProtectedValue[] {
   // "(March 3)", "(Project Falcon)": a parenthesised value in a protecting clause is what it protects
   each(PAREN, (m) => {
     const inner = (m[1] ?? '').trim();
-    if (/^(?:e\.g|i\.e|see|for example|such as|optional|if any|etc)\b/i.test(inner) || inner.split(/\s+/).length > 5) return;
+    if (SEE_FOR_SUCH.test(inner) || inner.split(/\s+/).length > 5) return;
     if (!/\d|^[\p{Lu}]/u.test(inner)) return;
     add(inner, 'quoted', m.index + 1, inner.length);
   });

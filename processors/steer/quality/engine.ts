@@ -7,21 +7,21 @@
  * - testability: share of rules that are objectively checkable (exact or structural, not semantic).
  * score = weighted mean (specificity .2, extractability .2, consistency .25, completeness .15, testability .2).
  */
+import { lexiconAlternation } from '../lexicon.js';
 import { checkNamed, STEER_REGISTRY } from '../registry.js';
 import { splitSentences } from '../text.js';
 import type { Grade, PromptQuality, Rule } from '../types.js';
 import type { QualityHints } from './hints.js';
 
-const DIRECTIVE =
-  /\b(?:always|never|must|should|do not|don'?t|avoid|only|ensure|make sure|be |keep|use|respond|reply|answer|include|write|output|limit|refuse|decline)\b/i;
-const VAGUE =
-  /\b(?:be (?:helpful|nice|good|friendly|professional|polite|concise|clear|accurate|careful|appropriate|respectful|engaging)|do your best|as (?:needed|appropriate)|where appropriate|if possible|try to|appropriate(?:ly)?|reasonable|good (?:answers|responses)|high[- ]quality|when relevant|sometimes|generally|usually)\b/i;
-const TONE =
-  /\b(?:tone|friendly|formal|informal|professional|polite|warm|empathetic|concise|casual|playful|respectful|courteous|enthusiastic|style|voice|humou?r)\b/i;
-const SCOPE =
-  /\b(?:only|help (?:users|customers|people) with|assist (?:users|customers)? ?with|your (?:job|role|purpose|task|goal) is|you (?:help|assist|answer|support)|focus on|questions about|specialis|speciali[sz]e|scope|topics?)\b/i;
-const SAFETY =
-  /\b(?:never|do not|don'?t|must not|refuse|decline|safety|safe|harm|harmful|privacy|private|confidential|secret|illegal|inappropriate|medical advice|legal advice|disclaimer|sensitive|escalate)\b/i;
+/** Phrase lists live in seeds/lexicons/en/quality.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'quality', group);
+export const YOU_ACT_YOUR = new RegExp(String.raw`\b(?:${vocab('you-act-your')})\b`, 'i');
+
+export const DIRECTIVE = new RegExp(String.raw`\b(?:${vocab('directive')})\b`, 'i');
+export const VAGUE = new RegExp(String.raw`\b(?:${vocab('vague')})\b`, 'i');
+export const TONE = new RegExp(String.raw`\b(?:${vocab('tone')})\b`, 'i');
+export const SCOPE = new RegExp(String.raw`\b(?:${vocab('scope-words')})\b`, 'i');
+export const SAFETY = new RegExp(String.raw`\b(?:${vocab('safety')})\b`, 'i');
 
 function grade(score: number): Grade {
   return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
@@ -89,7 +89,7 @@ export function assessQuality(prompt: string, pre: { red_lines: Rule[]; watch_it
   const consistency = 100 - 35 * contradictions.length;
   for (const c of contradictions) issues.push(`Resolve the contradiction: ${c}`);
 
-  const hasIdentity = pre.persona !== 'assistant' || /\b(?:you are|act as|your name is|your role)\b/i.test(prompt);
+  const hasIdentity = pre.persona !== 'assistant' || YOU_ACT_YOUR.test(prompt);
   const hasScope = SCOPE.test(prompt) || rules.some((r) => hintsOf(r)?.definesScope);
   const hasTone = TONE.test(prompt);
   const hasSafety = SAFETY.test(prompt) || pre.red_lines.length > 0;

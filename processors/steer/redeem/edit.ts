@@ -1,7 +1,12 @@
 /** Small text edits shared by the members' repairs: cutting spans out, adding text at either end. */
+import { lexiconAlternation } from '../lexicon.js';
 import { splitSentences } from '../text.js';
 import type { Span } from '../types.js';
 import { PHASE, type RepairContext } from './context.js';
+
+/** Phrase lists live in seeds/lexicons/en/redeem-edit.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'redeem-edit', group);
+export const BUT_THOUGH_ALTHOUGH = new RegExp(String.raw`^[\s\S]*?(?:,\s*(?:${vocab('but-though-although')})\s+|;\s+|\s[—–]\s)`, 'i');
 
 /** Tidies a reply after spans were cut: stray spaces before punctuation, empty bullets, runs of blank lines. */
 export function tidy(s: string): string {
@@ -59,7 +64,7 @@ function sentencesAt(text: string, spans: Span[]): Span[] {
     .map((s) => ({ start: s.start, end: s.end }));
 }
 
-const CLAUSE_BREAK = /,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s/gi;
+export const CLAUSE_BREAK = new RegExp(String.raw`,\s*(?:${vocab('clause-break')})\s+|;\s+|\s[—–]\s`, 'gi');
 
 /**
  * Like sentencesAt, but when the offending text sits in one clause of a sentence ("I won't say Leafly is overpriced,
@@ -86,7 +91,7 @@ function clausesAt(text: string, spans: Span[], partial: { cut: boolean }): Span
     for (const c of bad) {
       // drop the clause with the separator that joins it to what remains
       const first = c.start === s.start;
-      const sep = first ? /^[\s\S]*?(?:,\s*(?:but|though|although|yet|however|so|and)\s+|;\s+|\s[—–]\s)/i.exec(text.slice(c.end, s.end)) : null;
+      const sep = first ? BUT_THOUGH_ALTHOUGH.exec(text.slice(c.end, s.end)) : null;
       out.push(first ? { start: c.start, end: c.end + (sep ? sep[0].length : 0) } : c);
     }
   }

@@ -8,6 +8,7 @@
 
 import { defineMember } from '../../kernel/member.js';
 import { type RepairStep, runRepairs } from '../../kernel/repair.js';
+import { lexiconAlternation } from '../lexicon.js';
 import { checkNamed, STEER_REGISTRY } from '../registry.js';
 import { buildContext, type ScreenContext } from '../screen/context.js';
 import { evaluateRule, screenWithContext } from '../screen/engine.js';
@@ -16,6 +17,10 @@ import { FALLBACK_RESPONSE, type Finding, type Preprocessed, type Rule, type Scr
 import { analyze } from '../verify/analysis.js';
 import { PHASE, type RepairContext, type Room } from './context.js';
 import { cutSpans, noRemovals } from './edit.js';
+
+/** Phrase lists live in seeds/lexicons/en/redeem.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'redeem', group);
+export const EARLIER_BEFORE_PREVIOUSLY = new RegExp(String.raw`^(?:[^,]{0,60}?\b(?:${vocab('earlier-before-previously')})\b[^,]{0,20}),\s*`, 'i');
 
 interface Step extends RepairStep<RepairContext> {
   rule?: Rule;
@@ -41,9 +46,7 @@ const EVASIONS = defineMember({
         // forbidden content denied, framed or encoded: the rule's own repair cuts the content (its clause, not more)
         if (TIED.has(e.pattern) && e.rule_ids?.length) continue;
         if (e.pattern === 'gaslighting') {
-          const m = /^(?:[^,]{0,60}?\b(?:earlier|before|previously|mentioned|confirmed|agreed|said|discussed|recall)\b[^,]{0,20}),\s*/i.exec(
-            text.slice(e.span.start, e.span.end),
-          );
+          const m = EARLIER_BEFORE_PREVIOUSLY.exec(text.slice(e.span.start, e.span.end));
           if (m) {
             out.mask.push({ start: e.span.start, end: e.span.start + m[0].length });
             continue;

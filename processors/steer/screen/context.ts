@@ -1,6 +1,10 @@
 /** Everything the checks and evasion detectors share about one response, computed once (some parts lazily). */
+import { lexiconAlternation } from '../lexicon.js';
 import { foldSameLength, type Seg, splitParagraphs, splitSentences, wordSpans } from '../text.js';
 import type { ChatMessage, Preprocessed, Rule, SteerInput } from '../types.js';
+
+/** Phrase lists live in seeds/lexicons/en/screen-context.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'screen-context', group);
 
 export interface DecodedView {
   kind: 'base64' | 'hex' | 'binary' | 'url' | 'reversed' | 'spaced' | 'rot13' | 'compact';
@@ -50,15 +54,15 @@ export function buildContext(pre: Preprocessed, input: SteerInput): ScreenContex
 export const paragraphsOf = (ctx: ScreenContext): Seg[] => ctx.memo('paragraphs', () => splitParagraphs(ctx.text));
 export const wordsOf = (ctx: ScreenContext): Seg[] => ctx.memo('words', () => wordSpans(ctx.text));
 
-const REFUSAL =
-  /\b(?:(?:I|we)(?:'m| am| are|'re)? (?:sorry|afraid|unable|not able|not allowed|not permitted|not authori[sz]ed)|(?:I|we) (?:can(?:'t|not)|won'?t|will not|must not|shouldn'?t|do not|don'?t|am unable to) (?:help|assist|discuss|talk|provide|give|share|answer|comment|go into|get into|offer|speak|reveal|disclose|respond)|(?:can'?t|cannot|not able to) (?:help|assist) with that|(?:outside|beyond) (?:my|the|our) (?:scope|expertise|area)|not (?:something|a topic) (?:I|we) can|(?:I|we)(?:'m| am) (?:only )?(?:here|able|designed) to (?:help|assist|discuss|talk)|I (?:can|could) only (?:help|assist|discuss|talk)|(?:let'?s|I'?d (?:prefer|rather)) (?:stick|keep|stay|focus|get back)|(?:please )?(?:consult|contact|speak (?:with|to)|talk to|see|ask|check with|call) (?:one of )?(?:a|an|your|our|the) (?:qualified |licensed |local |own )?(?:professional|doctor|gp|lawyer|attorney|advisor|adviser|physician|expert|pharmacists?|nurse|specialist|accountant|team|staff)|(?:I'?d|I would) rather not|I(?:'d| would)? prefer not to|(?:I|we) (?:try to )?(?:stay|keep) (?:away from|out of)|(?:I|we) (?:don'?t|do not|never) (?:discuss|comment on|get into|share (?:my )?(?:opinions?|views?)|give (?:\w+ )?advice)|(?:I|we) (?:can'?t|cannot|am not able to|'m not able to) (?:give|offer|provide) (?:\w+ )?advice|that'?s (?:outside|beyond|not something)|not (?:able|going) to (?:get into|weigh in))\b/i;
+export const REFUSAL = new RegExp(String.raw`\b(?:${vocab('refusal')})\b`, 'i');
 
 /** Declines in other words: "I can't advise on…", "I stay neutral on…", "that's for our sales team to answer". */
-const DECLINE2 =
-  /\b(?:(?:I|we) (?:can(?:'t|not)|won'?t|will not|am unable to|'m unable to|am not able to|'m not able to|(?:am|'m|are|'re) not (?:allowed|permitted|able) to) (?:\w+ )?(?:advise|recommend|quote|diagnose|prescribe|predict|speculate|weigh in|say|tell you|confirm|comment|get into|go into|give you|offer|share|reveal|disclose|make|write|do)|(?:I|we) (?:stay|remain|keep|try to stay|try to remain) (?:strictly )?(?:neutral|impartial|non-partisan|out of)|(?:I|we) (?:don'?t|do not) (?:take sides|have (?:an )?opinions?|give (?:\w+ )?(?:advice|opinions?|recommendations?))|(?:isn'?t|is not|not) something (?:I|we) can (?:help|advise|comment|answer)|(?:that'?s|that is) (?:a question )?(?:best )?(?:for|one for) (?:a|an|your|our) (?:\w+ ){0,2}(?:team|professional|doctor|gp|lawyer|solicitor|advisor|adviser|pharmacist|manager|hr)|I(?:'m| am) (?:not|no) (?:a |an )?(?:doctor|lawyer|solicitor|financial advis[eo]r|medical professional))\b/i;
+export const DECLINE2 = new RegExp(String.raw`\b(?:${vocab('decline2')})\b`, 'i');
 /** A referral that only points elsewhere ("Please check the Met Office website for the latest forecast"). */
-const REFERRAL =
-  /^(?:please\s+|you can\s+|you may want to\s+|I'?d (?:suggest|recommend)(?: that you)?\s+|for [^,]{3,40},\s*(?:please\s+)?)?(?:check|see|visit|consult|refer to|look at|head (?:over )?to|go to|contact|call|ask|speak (?:to|with)|talk to)\b[^.!?]{0,80}\b(?:website|site|page|app|office|service|helpline|hotline|team|desk|department|professional|specialist|pharmacist|doctor|gp|lawyer|solicitor|advis[eo]r|citizens advice)\b/i;
+export const REFERRAL = new RegExp(
+  String.raw`^(?:${vocab('referral-please-you-suggest')})?(?:${vocab('referral-check-see-visit')})\b[^.!?]{0,80}\b(?:${vocab('referral')})\b`,
+  'i',
+);
 
 export function isRefusal(sentence: string): boolean {
   return REFUSAL.test(sentence) || DECLINE2.test(sentence) || (REFERRAL.test(sentence.trim()) && !/\d/.test(sentence));

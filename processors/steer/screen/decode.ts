@@ -7,19 +7,37 @@
  */
 
 import { lexiconFile } from '../lexicon.js';
+
+/** Languages whose digit words a spelled-out value may use (besides English). */
+const SPELLING_LANGS = ['es', 'fr', 'de'] as const;
+
 import type { DecodedView, ScreenContext } from './context.js';
 
-/** word → character for values spelled out one character at a time ("zed ex four four…", "Zulu X-ray 4 4…"). */
+/** word → character(s) for values spelled out one character at a time ("zed ex four four…", "Zulu X-ray 4 4…",
+ * "cinco ocho", "seventy-two"): English letter names, NATO words and digit words, the digit words of the other
+ * languages we ship (<lang>/spelling.json), and the number words that say two digits at once. */
 const SPELL = (() => {
-  const f = lexiconFile('en', 'spelling') as { digits?: Record<string, string[]>; letters?: Record<string, string[]>; separators?: string[] };
+  const f = lexiconFile('en', 'spelling') as {
+    digits?: Record<string, string[]>;
+    letters?: Record<string, string[]>;
+    tens?: Record<string, string[]>;
+    teens?: Record<string, string[]>;
+    separators?: string[];
+  };
   const map = new Map<string, string>();
-  for (const group of [f.digits ?? {}, f.letters ?? {}]) for (const [ch, words] of Object.entries(group)) for (const w of words) map.set(w, ch);
-  return { map, skip: new Set((f.separators ?? []).flatMap((s) => s.split(/\s+/))) };
+  const others = SPELLING_LANGS.map((l) => (lexiconFile(l, 'spelling') as { digits?: Record<string, string[]> }).digits ?? {});
+  // English last, so an English reading wins where a word is in several lists ("six")
+  for (const group of [...others, f.teens ?? {}, f.digits ?? {}, f.letters ?? {}])
+    for (const [ch, words] of Object.entries(group)) for (const w of words) map.set(w, ch);
+  const tens = new Map<string, string>();
+  for (const [d, words] of Object.entries(f.tens ?? {})) for (const w of words) tens.set(w, d);
+  return { map, tens, skip: new Set((f.separators ?? []).flatMap((s) => s.split(/\s+/))) };
 })();
 
 /**
  * Runs of at least four spelled characters (single letters/digits, letter names, NATO words, digit words), each run
- * compacted to its characters: "Zulu, X-ray, four, four, seven, one" → "zx4471".
+ * compacted to its characters: "Zulu, X-ray, four, four, seven, one" → "zx4471"; a tens word takes the unit word
+ * after it ("seventy-two ninety-one" → "7291") or stands for its round number ("fifty-eight thirty" → "5830").
  */
 export function spelledRuns(text: string): DecodedView[] {
   const out: DecodedView[] = [];
@@ -27,26 +45,50 @@ export function spelledRuns(text: string): DecodedView[] {
   let run = '';
   let start = -1;
   let end = 0;
+  let tens = '';
   let m: RegExpExecArray | null;
+  const closeTens = () => {
+    if (tens) run += `${tens}0`;
+    tens = '';
+  };
   const flush = () => {
+    closeTens();
     if (run.length >= 4) out.push({ kind: 'compact', text: run, span: { start, end } });
     run = '';
     start = -1;
   };
   const spell = (w: string) => (w.length === 1 ? w : (SPELL.map.get(w) ?? (/^\d{2,}$/.test(w) ? w : undefined)));
+  const add = (w: string, at: number, to: number): boolean => {
+    const t = SPELL.tens.get(w);
+    const ch = t ? undefined : spell(w);
+    if (!t && ch === undefined) return false;
+    if (start < 0) start = at;
+    end = to;
+    if (t) {
+      closeTens();
+      tens = t;
+    } else if (tens && /^[1-9]$/.test(ch as string)) {
+      run += tens + ch;
+      tens = '';
+    } else {
+      closeTens();
+      run += ch;
+    }
+    return true;
+  };
   while ((m = re.exec(text))) {
     const w = m[0].toLowerCase();
-    // "seven-three-one-six": hyphenated spelled characters, unless the whole word is one (x-ray)
-    const parts = SPELL.map.has(w) || !w.includes('-') ? undefined : w.split('-').map(spell);
-    const ch = parts?.every((x) => x !== undefined) ? parts.join('') : spell(w);
-    if (ch === undefined) {
-      if (SPELL.skip.has(w) && start >= 0) continue;
+    const at = m.index;
+    const to = m.index + m[0].length;
+    // "seven-three-one-six", "seventy-two": hyphenated spelled characters, unless the whole word is one (x-ray)
+    const parts = SPELL.map.has(w) || !w.includes('-') ? [w] : w.split('-');
+    if (parts.length > 1 && !parts.every((p) => SPELL.tens.has(p) || spell(p) !== undefined)) {
       flush();
       continue;
     }
-    if (start < 0) start = m.index;
-    run += ch;
-    end = m.index + m[0].length;
+    if (parts.every((p) => add(p, at, to))) continue;
+    if (SPELL.skip.has(w) && start >= 0) continue;
+    flush();
   }
   flush();
   return out;

@@ -20,16 +20,15 @@
  * 20 % of the prompts by group; per-head Platt calibration and a threshold per head stored in the metadata.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { EMBEDDING_DIMS, loadEmbedder } from '../../../infra/models/embedder.js';
+import { readFileSync } from 'node:fs';
+import { EMBEDDING_DIMS } from '../../../infra/models/embedder.js';
 import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
 import { CLAUSE_FEATURIZER_SPEC, type ClauseFeatures, clauseFeatures } from '../../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, instructionBase, TYPE_ANCHOR, TYPE_OF_INSTRUCTION } from '../../../processors/steer/preprocess/clauses/types.js';
 import { parsePrompt } from '../../../processors/steer/preprocess/family.js';
-import { DATA_DIR, splitOf } from '../../../test/eval/steer/ifeval/run.js';
+import { DATA_DIR, devPartOf, splitOf } from '../../../test/eval/steer/ifeval/run.js';
 import { fitPlattGd } from '../common/calibration.js';
+import { batchEmbeddingCache } from '../common/embed.js';
 import { f32, writeTrainedModel } from '../common/export.js';
 import { heldOut } from '../harmful-prompt/corpora.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
@@ -39,6 +38,9 @@ const SEED = 20261125;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : def);
 const OUT = arg('--out', 'seeds/models/clause-type.onnx');
 const EPOCHS = Number(arg('--epochs', '12'));
+// `--dev-part dev-a`: train on the dev-a part only, so dev-b measures wording the model never saw (a measurement model,
+// written with --out elsewhere and loaded with HAVEN_CLAUSE_MODEL=<path>; the shipped model trains on all of dev)
+const DEV_PART = arg('--dev-part', 'dev');
 const H = CLAUSE_TYPES.length;
 const LR = 0.4;
 const L2 = 1e-6;
@@ -70,7 +72,7 @@ for (const line of readFileSync(`${DATA_DIR}/m_ifeval_multilingual/m_ifeval_prom
     dropped++;
     continue;
   }
-  if (splitOf(d.prompt) !== 'dev') {
+  if (splitOf(d.prompt) !== 'dev' || (DEV_PART !== 'dev' && devPartOf(d.prompt) !== DEV_PART)) {
     notDev++;
     continue;
   }
@@ -96,23 +98,12 @@ for (const [i, c] of synthesizeClauses(mulberry32(SEED + 1)).entries()) {
   bags.push({ group: `haven:${c.type ?? 'other'}:${i % 7}`, clauses: [{ text: c.text, f: clauseFeatures(c.text), y }], types: [], fixed: true, weight: 1 });
 }
 // ---------- clause embeddings (MiniLM, cached) ----------
-const CACHE = join(tmpdir(), 'haven-clause-embeddings.json');
-const cache: Record<string, number[]> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
 const allClauses = bags.flatMap((x) => x.clauses);
-const todo = [...new Set(allClauses.map((c) => c.text))].filter((t) => !cache[t]);
-console.log(`clauses ${allClauses.length}; to embed ${todo.length}`);
-if (todo.length) {
-  const embedder = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
-  for (let i = 0; i < todo.length; i += 256) {
-    const batch = todo.slice(i, i + 256);
-    const vs = await embedder.embed(batch);
-    batch.forEach((t, k) => {
-      cache[t] = Array.from(vs[k]!, (x) => Math.round(x * 1e5) / 1e5);
-    });
-  }
-  await embedder.close();
-  writeFileSync(CACHE, JSON.stringify(cache));
-}
+console.log(`clauses ${allClauses.length}`);
+const cache = await batchEmbeddingCache(
+  allClauses.map((c) => c.text),
+  'haven-clause-embeddings.json',
+);
 for (const c of allClauses) c.e = Float32Array.from(cache[c.text]!);
 
 const isVal = (g: string) => parseInt(createHash('sha1').update(`${SEED}:${g}`).digest('hex').slice(0, 8), 16) % 5 === 0;

@@ -130,8 +130,31 @@ export function headLogits(
   return { ps, ys };
 }
 
+/**
+ * One head of a heads net calibrated (risk, ocular): its calibration logits (`headLogits`), their Platt fit
+ * (`plattHeads`; a = 1, b = −4 when no row is positive) and the calibrated scores.
+ */
+export function calibrateHead(...rows: Parameters<typeof headLogits>): { ps: number[]; ys: number[]; cal: { a: number; b: number }; cps: number[] } {
+  const { ps, ys } = headLogits(...rows);
+  const cal = ys.some((y) => y) ? plattHeads(ps, ys) : { a: 1, b: -4 };
+  return { ps, ys, cal, cps: ps.map((p) => 1 / (1 + Math.exp(-(cal.a * p + cal.b)))) };
+}
+
+/** True positives, false positives and false negatives of the scores at or above a threshold. */
+export function countsAt(scores: readonly number[], ys: readonly (number | boolean)[], th: number): { tp: number; fp: number; fn: number } {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  scores.forEach((c, k) => {
+    if (c >= th && ys[k]) tp++;
+    else if (c >= th) fp++;
+    else if (ys[k]) fn++;
+  });
+  return { tp, fp, fn };
+}
+
 /** The area under the ROC curve (ties count half); NaN when one class is missing. */
-export function auroc(ps: readonly number[], ys: readonly number[]): number {
+export function auroc(ps: readonly number[], ys: readonly (number | boolean)[]): number {
   const pos = ps.filter((_, i) => ys[i]);
   const neg = ps.filter((_, i) => !ys[i]);
   if (!pos.length || !neg.length) return Number.NaN;

@@ -8,6 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadEmbedder } from '../../../infra/models/embedder.js';
 
 const keyOf = (t: string) => createHash('sha1').update(t).digest('base64');
@@ -41,4 +43,37 @@ export async function trainingEmbeddings(texts: readonly string[], cacheName: st
     );
   }
   return new Map(distinct.map((t) => [t, cache.get(keyOf(t))!]));
+}
+
+/**
+ * The batch-embedding cache of the clause-type and jailbreak-prompt trainers, kept as they had it because their
+ * shipped files were trained through it: what `$TMPDIR/<fileName>` lacks is embedded in slices of 256 distinct texts
+ * (the embedder's passes of 32), each vector rounded to 5 decimals and stored under `key(text)`. Its vectors depend on
+ * which texts shared a pass (see above), so a retrain may not reproduce a shipped file from an empty cache.
+ * Returns the whole cache, keyed by `key`.
+ */
+export async function batchEmbeddingCache(
+  texts: readonly string[],
+  fileName: string,
+  key: (text: string) => string = (t) => t,
+): Promise<Record<string, number[]>> {
+  const file = join(tmpdir(), fileName);
+  const cache: Record<string, number[]> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const todo = [...new Set(texts)].filter((t) => !cache[key(t)]);
+  console.log(`embeddings: ${texts.length} texts, ${todo.length} to embed (batches of 256, cache ${file})`);
+  if (todo.length) {
+    const embedder = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
+    for (let i = 0; i < todo.length; i += 256) {
+      const batch = todo.slice(i, i + 256);
+      const vs = await embedder.embed(batch);
+      batch.forEach((t, k) => {
+        cache[key(t)] = Array.from(vs[k]!, (x) => Math.round(x * 1e5) / 1e5);
+      });
+      process.stdout.write(`\rembedded ${Math.min(i + 256, todo.length)}/${todo.length}`);
+    }
+    process.stdout.write('\n');
+    await embedder.close();
+    writeFileSync(file, JSON.stringify(cache));
+  }
+  return cache;
 }

@@ -17,7 +17,7 @@ export interface JbRow {
   weight: number;
   source: string;
 }
-const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+export const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
 const NAMES = [
   'Raven',

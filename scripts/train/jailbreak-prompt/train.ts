@@ -1,11 +1,12 @@
 /**
  * Trains the jailbreak system-prompt model (v2) and writes seeds/models/jailbreak-prompt.onnx.
  *
- *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 12]
+ *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 8] [--dim 16]
  *
  * Features: processors/steer/cannot-comply/jailbreak/featurizer.ts — hashed n-grams (bag) + MiniLM embeddings of the
  * prompt's chunks, mean- and max-pooled, + structural cue counts (dense). Net and loop: scripts/train/steer-net/
- * (EmbeddingBag + dense layer → ReLU (16) → one sigmoid head), fixed seed, AdaGrad, class-balanced BCE, feature
+ * (EmbeddingBag + dense layer → ReLU (--dim, 16) → one sigmoid head; epochs and width chosen by validation recall at the
+ * false-refusal threshold, SOURCES.md), fixed seed, AdaGrad, class-balanced BCE, feature
  * dropout (0.3). Every example also appears once without its embeddings (weight 0.3), so the model answers when a
  * process has no embedder, and once without its n-grams (weight 0.5), so the meaning features decide on their own. Calibration: Platt scaling fitted on the validation split, folded into the output layer.
  * Thresholds (with / without embeddings): the lowest at which the shipped decision refuses at most 1 % of the
@@ -15,11 +16,8 @@
  * Embeddings are cached in $TMPDIR/haven-jailbreak-embeddings.json between runs.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { loadEmbedder } from '../../../infra/models/embedder.js';
 import { fromHalf, readModel } from '../../../infra/models/onnx-file.js';
 import { type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
 import { promptChunks } from '../../../processors/steer/cannot-comply/jailbreak/chunks.js';
@@ -28,6 +26,7 @@ import { DENSE_DIM, denseFeatures, JAILBREAK_FEATURIZER_SPEC } from '../../../pr
 import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailbreak/model.js';
 import { logits } from '../../../processors/steer/cannot-comply/net.js';
 import { fitPlatt } from '../common/calibration.js';
+import { batchEmbeddingCache } from '../common/embed.js';
 import { writeTrainedModel } from '../common/export.js';
 import { dropHeldOutAndRepeats } from '../common/rows.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
@@ -35,12 +34,13 @@ import { synthesize } from '../harmful-prompt/synth.js';
 import { type BagExample, type BagNet, bagNetOnnx, exportedWeights, foldCalibration, trainBagNet, unfoldCalibration } from '../steer-net/bag-net.js';
 import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from './synth.js';
 import { synthesizeFramings } from './synth-framings.js';
+import { synthesizeVaried } from './synth-varied.js';
 
 const SEED = 20261125;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? def) : def);
 const OUT = arg('--out', 'seeds/models/jailbreak-prompt.onnx');
-const EPOCHS = Number(arg('--epochs', '5'));
-const DIM = 16;
+const EPOCHS = Number(arg('--epochs', '8'));
+const DIM = Number(arg('--dim', '16'));
 const NO_EMBEDDING_WEIGHT = 0.3;
 const NO_BAG_WEIGHT = 0.5;
 const NO_BAG: Features = { ids: new Int32Array(0), weights: new Float32Array(0) };
@@ -49,6 +49,8 @@ const rng = mulberry32(SEED);
 
 // ---------- data ----------
 const raw: JbRow[] = [...synthesizeJailbreaks(rng), ...synthesizeBenign(rng), ...synthesizeFramings(rng)];
+// the broader Haven-written set (its own stream, so the rows above stay the same draws as before)
+raw.push(...synthesizeVaried(mulberry32(SEED + 2)));
 for (const r of synthesize(mulberry32(SEED + 1), 6)) {
   if (r.label === 0) raw.push({ text: r.text, label: 0, group: `hp:${r.group}`, weight: 0.5, source: 'haven-harmful-synth-legit' });
   else if (r.cats.includes('safety_circumvention'))
@@ -72,26 +74,10 @@ const { rows, dropped, dupes } = dropHeldOutAndRepeats<JbRow>(raw, { heldOut: (r
 const isVal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 
 // ---------- embeddings (cached) ----------
-const CACHE = join(tmpdir(), 'haven-jailbreak-embeddings.json');
-const cache: Record<string, number[]> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
 const key = (t: string) => createHash('sha1').update(t).digest('hex');
 const chunksOf = new Map(rows.map((r) => [r.text, promptChunks(r.text)]));
-const todo = [...new Set([...chunksOf.values()].flat())].filter((c) => !cache[key(c)]);
-console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes}); chunks to embed ${todo.length}`);
-if (todo.length) {
-  const embedder = await loadEmbedder({ intraOpThreads: 2, batchSize: 32, cacheSize: 0 });
-  for (let i = 0; i < todo.length; i += 256) {
-    const batch = todo.slice(i, i + 256);
-    const vs = await embedder.embed(batch);
-    batch.forEach((c, k) => {
-      cache[key(c)] = Array.from(vs[k] as Float32Array, (x) => Math.round(x * 1e5) / 1e5);
-    });
-    process.stdout.write(`\rembedded ${Math.min(i + 256, todo.length)}/${todo.length}`);
-  }
-  process.stdout.write('\n');
-  await embedder.close();
-  writeFileSync(CACHE, JSON.stringify(cache));
-}
+console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes})`);
+const cache = await batchEmbeddingCache([...chunksOf.values()].flat(), 'haven-jailbreak-embeddings.json', key);
 const embeddingsOf = (text: string) => new Map((chunksOf.get(text) ?? []).map((c) => [c, Float32Array.from(cache[key(c)] ?? [])]));
 
 // ---------- examples ----------

@@ -25,11 +25,12 @@ import {
   writeFeatures,
 } from '../../../processors/ocular/core/features.js';
 import { lexiconFeatures } from '../../../processors/ocular/core/lexicon.js';
-import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
+import { forwardNet } from '../../../processors/ocular/core/net.js';
 import { OCULAR_HEADS } from '../../../processors/ocular/heads/index.js';
 import { fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
-import { auroc, headLogits, plattHeads } from '../common/calibration.js';
-import { mergeHeadsNets, mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
+import { auroc, calibrateHead, countsAt } from '../common/calibration.js';
+import { mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
+import { trainBaggedHeadsNet } from '../common/heads-net.js';
 import { dropHeldOutAndRepeats } from '../common/rows.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { corpusRows, heldOut, holdoutHash } from './corpora.js';
@@ -152,114 +153,32 @@ HEADS.forEach((h, j) => {
 });
 
 // ---------- model (Adam) ----------
-/** Trains one MLP from its own initialisation and shuffle order (bagging: BAG of them are merged below). */
-function trainNet(): HeadsNet {
-  const randn = () => Math.sqrt(-2 * Math.log(rng() + 1e-12)) * Math.cos(2 * Math.PI * rng());
-  const net: HeadsNet = {
-    inputs: F,
-    hidden: HID,
-    heads: H,
-    w1: new Float32Array(F * HID).map(() => randn() * Math.sqrt(2 / 800)),
-    b1: new Float32Array(HID).fill(0.01),
-    w2: new Float32Array(HID * H).map(() => randn() * Math.sqrt(1 / HID)),
-    b2: new Float32Array(H).fill(-1),
-  };
-  const params = [net.w1, net.b1, net.w2, net.b2];
-  const grads = params.map((p) => new Float32Array(p.length));
-  const m1 = params.map((p) => new Float32Array(p.length));
-  const m2 = params.map((p) => new Float32Array(p.length));
-  let t = 0;
-  const hid = new Float32Array(HID);
-  const out = new Float32Array(H);
-  const dh = new Float32Array(HID);
-  const inContext = (k: number) =>
-    (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
-  function accumulate(i: number): number {
-    const xo = i * F;
-    hid.set(net.b1);
-    const nz: number[] = [];
+const inContext = (k: number) =>
+  (k >= FEATURE_OFFSETS.ctx && k < FEATURE_OFFSETS.ctx + EMB_DIMS) || (k >= FEATURE_OFFSETS.lexCtx && k < FEATURE_OFFSETS.lexCtx + LEX_DIMS);
+const net = trainBaggedHeadsNet(BAG, {
+  inputs: F,
+  hidden: HID,
+  heads: H,
+  w1Std: Math.sqrt(2 / 800),
+  X,
+  Y,
+  M,
+  posW,
+  // the context blocks and the n-grams each left out of a row now and then
+  dropped: () => {
     const dropCtx = rng() < CTX_DROP;
     const dropNgram = rng() < NGRAM_DROP;
-    for (let k = 0; k < F; k++) {
-      const v = X[xo + k]!;
-      if (v === 0) continue;
-      if ((dropCtx && inContext(k)) || (dropNgram && k >= FEATURE_OFFSETS.ngram)) continue;
-      nz.push(k);
-      const wo = k * HID;
-      for (let d = 0; d < HID; d++) hid[d]! += v * net.w1[wo + d]!;
-    }
-    for (let d = 0; d < HID; d++) if (hid[d]! < 0) hid[d] = 0;
-    let loss = 0;
-    dh.fill(0);
-    for (let j = 0; j < H; j++) {
-      const m = M[i * H + j]!;
-      if (!m) continue;
-      let z = net.b2[j]!;
-      for (let d = 0; d < HID; d++) z += hid[d]! * net.w2[d * H + j]!;
-      const p = 1 / (1 + Math.exp(-z));
-      out[j] = p;
-      const y = Y[i * H + j]!;
-      const w = m * (y ? posW[j]! : 1);
-      const g = w * (p - y);
-      loss -= w * (y * Math.log(p + 1e-9) + (1 - y) * Math.log(1 - p + 1e-9));
-      grads[3]![j]! += g;
-      for (let d = 0; d < HID; d++) {
-        if (hid[d]! <= 0) continue;
-        grads[2]![d * H + j]! += g * hid[d]!;
-        dh[d]! += g * net.w2[d * H + j]!;
-      }
-    }
-    for (let d = 0; d < HID; d++) if (hid[d]! <= 0) dh[d] = 0;
-    for (let d = 0; d < HID; d++) grads[1]![d]! += dh[d]!;
-    for (const k of nz) {
-      const v = X[xo + k]!;
-      const wo = k * HID;
-      for (let d = 0; d < HID; d++) grads[0]![wo + d]! += v * dh[d]!;
-    }
-    return loss;
-  }
-  function update(bs: number) {
-    t++;
-    const b1c = 1 - 0.9 ** t;
-    const b2c = 1 - 0.999 ** t;
-    params.forEach((p, pi) => {
-      const g = grads[pi]!;
-      const a = m1[pi]!;
-      const v = m2[pi]!;
-      for (let k = 0; k < p.length; k++) {
-        const gk = g[k]! / bs + (pi % 2 === 0 ? L2 * p[k]! : 0);
-        if (gk === 0 && a[k] === 0) continue;
-        a[k] = 0.9 * a[k]! + 0.1 * gk;
-        v[k] = 0.999 * v[k]! + 0.001 * gk * gk;
-        p[k]! -= (LR * (a[k]! / b1c)) / (Math.sqrt(v[k]! / b2c) + 1e-8);
-        g[k] = 0;
-      }
-    });
-  }
-  const order = [...trainIdx];
-  for (let ep = 1; ep <= EPOCHS; ep++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    let loss = 0;
-    for (let s = 0; s < order.length; s += BATCH) {
-      const b = order.slice(s, s + BATCH);
-      for (const i of b) loss += accumulate(i);
-      update(b.length);
-    }
-    console.log(`epoch ${ep}: loss ${(loss / order.length).toFixed(4)}`);
-  }
-
-  return net;
-}
-
-const nets: HeadsNet[] = [];
-for (let b = 0; b < BAG; b++) {
-  console.log(`net ${b + 1}/${BAG}`);
-  nets.push(trainNet());
-}
-const net = nets.length === 1 ? nets[0]! : mergeHeadsNets(nets);
+    return (k) => (dropCtx && inContext(k)) || (dropNgram && k >= FEATURE_OFFSETS.ngram);
+  },
+  skipIdle: true,
+  rows: trainIdx,
+  epochs: EPOCHS,
+  batch: BATCH,
+  lr: LR,
+  l2: L2,
+  rng,
+  onEpoch: (ep, loss) => console.log(`epoch ${ep}: loss ${loss.toFixed(4)}`),
+});
 
 // ---------- calibration, thresholds, metrics ----------
 const scores = (idx: number[]) => {
@@ -272,19 +191,10 @@ const pinHeads: Record<string, { output: number; threshold: number; calibration:
   {};
 HEADS.forEach((h, j) => {
   // Platt on the logit (processors/ocular/core/index.ts applies it the same way)
-  const { ps, ys } = headLogits(calIdx, calScores, M, Y, H, j);
-  const cal = ys.some((y) => y) ? plattHeads(ps, ys) : { a: 1, b: -4 };
-  const cps = ps.map((p) => 1 / (1 + Math.exp(-(cal.a * p + cal.b))));
+  const { ps, ys, cal, cps } = calibrateHead(calIdx, calScores, M, Y, H, j);
   let best = { t: 0.5, f1: 0 };
   for (let th = 0.05; th <= 0.95; th += 0.01) {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    cps.forEach((c, k) => {
-      if (c >= th && ys[k]) tp++;
-      else if (c >= th) fp++;
-      else if (ys[k]) fn++;
-    });
+    const { tp, fp, fn } = countsAt(cps, ys, th);
     const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
     if (f1 > best.f1) best = { t: Math.round(th * 100) / 100, f1 };
   }

@@ -1,15 +1,7 @@
 /** Metrics of the classifier evaluation (pure: used by run.ts and by the eval test). */
 import { AI_AXES, USER_AXES, bandOf, type ClassifyResult } from '../../../processors/ocular/core/types.js';
+import { auroc, countsAt } from '../../../scripts/train/common/calibration.js';
 import type { EvalCase } from './cases.js';
-
-export function auroc(scores: number[], labels: boolean[]): number {
-  const pos = scores.filter((_, i) => labels[i]);
-  const neg = scores.filter((_, i) => !labels[i]);
-  if (!pos.length || !neg.length) return NaN;
-  let s = 0;
-  for (const a of pos) for (const b of neg) s += a > b ? 1 : a === b ? 0.5 : 0;
-  return s / (pos.length * neg.length);
-}
 
 /** Level cut used for F1: an axis counts as detected at level `high` or above (score ≥ 0.25). */
 export const LEVEL_CUT = 0.25;
@@ -31,14 +23,7 @@ export function evaluate(cases: EvalCase[], results: ClassifyResult[]): EvalRepo
     for (const axis of side === 'user' ? USER_AXES : AI_AXES) {
       const labels = cases.map((c) => (side === 'user' ? !!c.user[axis as keyof typeof c.user] : !!c.ai[axis as keyof typeof c.ai]));
       const scores = results.map((r) => (side === 'user' ? r.signals.user[axis as keyof typeof r.signals.user].score : r.signals.ai[axis as keyof typeof r.signals.ai].score));
-      let tp = 0;
-      let fp = 0;
-      let fn = 0;
-      scores.forEach((s, i) => {
-        if (s >= LEVEL_CUT && labels[i]) tp++;
-        else if (s >= LEVEL_CUT) fp++;
-        else if (labels[i]) fn++;
-      });
+      const { tp, fp, fn } = countsAt(scores, labels, LEVEL_CUT);
       axes[`${side}.${axis}`] = { positives: labels.filter(Boolean).length, auroc: auroc(scores, labels), f1: (2 * tp) / Math.max(1, 2 * tp + fp + fn), precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn) };
     }
   }

@@ -1,15 +1,17 @@
 /**
  * `npm run eval:oversight`: runs the engine over the dev set (cases.ts, the set the detectors were tuned on) and the
- * held-out test set (test-set.ts, written afterwards and never tuned on) and prints, per set, per-category precision
+ * held-out test set (test-set.ts, written afterwards and never tuned on) and the blind set (blind-set.ts, written from
+ * the public taxonomy by a writer who saw neither detectors nor training data) and prints, per set, per-category precision
  * and recall, per-code recall, concern agreement (exact and within one level), and false alarms on appropriate
  * conversations.
  *
- * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test`, `--verbose` (misses and
+ * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind`, `--verbose` (misses and
  * false alarms), `--compare` (one summary line per judgment: rules, + heads, + core, + both).
  */
 import { HEADS } from '../../../processors/oversight/heads-spec.js';
 import { closeJudgmentParts, type JudgmentParts, loadJudgmentParts } from '../../../processors/oversight/judgment.js';
 import type { MemberParams } from '../../../processors/oversight/findings.js';
+import { blindCases } from './blind-set.js';
 import { evalCases } from './cases.js';
 import { type Case, evaluateSet, type Metrics, pct, summaryLine } from './metrics.js';
 import { testCases } from './test-set.js';
@@ -39,6 +41,7 @@ const setArg = args.find((a) => a.startsWith('--set='))?.slice(6);
 const sets: [string, Case[]][] = [];
 if (!setArg || setArg === 'dev') sets.push(['dev set (tuned on)', evalCases()]);
 if (!setArg || setArg === 'test') sets.push(['held-out test set (never tuned on)', testCases()]);
+if (!setArg || setArg === 'blind') sets.push(['blind set (written from the taxonomy alone, run once)', blindCases()]);
 
 if (args.includes('--compare')) {
   const all = await loadJudgmentParts({ heads: true, core: true });

@@ -10,10 +10,10 @@
  */
 import type { OvConversation, OvMessage } from '../../../processors/oversight/conversation.js';
 
-type Concern = 'none' | 'low' | 'medium' | 'high' | 'critical';
-type Persona = 'companion' | 'tutor' | 'coding' | 'wellbeing' | 'general';
+export type Concern = 'none' | 'low' | 'medium' | 'high' | 'critical';
+export type Persona = 'companion' | 'tutor' | 'coding' | 'wellbeing' | 'general';
 
-interface TestScenario {
+export interface TestScenario {
   id: string;
   codes: string[];
   concern: Concern;
@@ -462,9 +462,13 @@ const conversationOf = (s: TestScenario, pad: number, minor = !!s.minor): OvConv
   return { conversation_id: s.id, messages: messagesOf(s, pad), metadata: { ...(bot ? { bot_context: bot } : {}), ...(minor ? { user_is_minor: true } : {}) } };
 };
 
-export function testCases(): TestCase[] {
+export const testCases = (): TestCase[] => casesOf(TEST_SCENARIOS);
+
+/** Each scenario as its base case, its `late` case (28 persona filler exchanges first) and, when marked, its minor case;
+ * shared with the blind set (blind-set.ts) so both sets are built the same way. */
+export function casesOf(scenarios: readonly TestScenario[]): TestCase[] {
   const out: TestCase[] = [];
-  for (const s of TEST_SCENARIOS) {
+  for (const s of scenarios) {
     const base = { group: s.id, codes: s.codes, concern: s.concern };
     out.push({ ...base, id: s.id, conversation: conversationOf(s, 0), variant: 'base' });
     out.push({ ...base, id: `${s.id}~late`, conversation: conversationOf(s, 28), variant: 'late' });

@@ -127,10 +127,10 @@ export function formatReport(s: Summary, meta: { target: string; outFile?: strin
 // ---------------------------------------------------------------------------------------------------------------
 // CLI
 
-interface Args { http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean; ifeval: boolean; ifevalSplits: ('dev' | 'test')[]; own: boolean }
+interface Args { http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean; ifeval: boolean; ifevalSplits: ('dev' | 'test' | 'dev-a' | 'dev-b')[]; own: boolean; ifevalOnly: boolean; embeddingFree: boolean }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { demo: false, json: false, reverify: true, ifeval: true, ifevalSplits: ['dev', 'test'], own: true };
+  const a: Args = { demo: false, json: false, reverify: true, ifeval: true, ifevalSplits: ['dev', 'test'], own: true, ifevalOnly: false, embeddingFree: false };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const v = () => {
@@ -150,7 +150,12 @@ function parseArgs(argv: string[]): Args {
       case '--concurrency': a.concurrency = Number(v()); break;
       case '--no-reverify': a.reverify = false; break;
       case '--no-ifeval': a.ifeval = false; break;
-      case '--ifeval-split': a.ifevalSplits = v().split(',') as ('dev' | 'test')[]; break;
+      case '--ifeval-split': a.ifevalSplits = v().split(',') as Args['ifevalSplits']; break;
+      // dev split again into dev-a (looked at) and dev-b (totals only), beside the dev and test totals
+      case '--dev-split': a.ifevalSplits = ['dev', 'dev-a', 'dev-b', 'test']; break;
+      // only the development evaluation (a quick loop while working), and only the embedding-free run
+      case '--ifeval-only': a.ifevalOnly = true; break;
+      case '--embedding-free': a.embeddingFree = true; break;
       case '--no-own': a.own = false; break;
       default: throw new Error(`unknown argument ${k}`);
     }
@@ -166,6 +171,7 @@ async function main(): Promise<number> {
     console.error((e as Error).message);
     return 1;
   }
+  if (args.ifevalOnly) return runIfeval(args, await inProcessSteer());
   const { cases: all, errors } = loadCases();
   if (errors.length) {
     for (const e of errors) console.error(`${e.file}:${e.line}: ${e.message}`);
@@ -238,19 +244,27 @@ async function main(): Promise<number> {
       const clauses = await import('./own/clauses.js');
       console.log(clauses.formatClauses(await clauses.evaluateClauses()));
       const screen = await import('./screen/heldout.js');
-      for (const set of ['heldout', 'final', 'third'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
+      for (const set of ['heldout', 'final', 'third', 'blind'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
     }
-    if (args.ifeval) {
-      // with the embeddings the service gives the engines (the clause-type classifier reads each clause's vector), and
-      // the embedding-free path a process without the MiniLM files takes
-      const ifeval = await import('./ifeval/run.js');
-      const withVectors = (await import('./screen/with-embeddings.js')).inProcessWithEmbeddings();
-      console.log('\n[with embeddings, as the service runs]');
-      console.log((await ifeval.ifevalDev(withVectors, { splits: args.ifevalSplits })).text);
-      console.log('\n[without embeddings]');
-      console.log((await ifeval.ifevalDev(steerFn, { splits: args.ifevalSplits })).text);
-    }
+    if (args.ifeval) await runIfeval(args, steerFn);
   }
+  return 0;
+}
+
+/**
+ * The development evaluation on the judged IFBench / M-IFEval pairs: with the embeddings the service gives the engines
+ * (the clause-type classifier reads each clause's vector), then the embedding-free path a process without the MiniLM
+ * files takes (only that one with --embedding-free).
+ */
+async function runIfeval(args: Args, steerFn: SteerFn): Promise<number> {
+  const ifeval = await import('./ifeval/run.js');
+  if (!args.embeddingFree) {
+    const withVectors = (await import('./screen/with-embeddings.js')).inProcessWithEmbeddings();
+    console.log('\n[with embeddings, as the service runs]');
+    console.log((await ifeval.ifevalDev(withVectors, { splits: args.ifevalSplits })).text);
+  }
+  console.log('\n[without embeddings]');
+  console.log((await ifeval.ifevalDev(steerFn, { splits: args.ifevalSplits })).text);
   return 0;
 }
 

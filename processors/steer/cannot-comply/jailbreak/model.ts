@@ -6,9 +6,9 @@
  * names jailbreaks to resist them and drops nothing itself. The forward pass is the TypeScript mirror of the ONNX
  * graph (net.ts): the engines are synchronous; the embeddings come in from the async stage (processors/steer/embeddings.ts).
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DT, fromHalf, readModel } from '../../../../infra/models/onnx-file.js';
+import { DT } from '../../../../infra/models/onnx-file.js';
+import { floatsOf, loadOnce, readModelWeights } from '../../../../infra/models/onnx-weights.js';
 import type { CannotComply } from '../../types.js';
 import { forward, type NetWeights } from '../net.js';
 import { type CueName, dropsRestrictions, ownVoice } from './cues.js';
@@ -25,61 +25,28 @@ export interface JailbreakModel {
 }
 
 export function loadJailbreakModel(path = JAILBREAK_MODEL_PATH): JailbreakModel {
-  const m = readModel(readFileSync(path));
+  const m = readModelWeights(path, 'jailbreak');
   if (m.metadata['haven.featurizer'] !== JSON.stringify(JAILBREAK_FEATURIZER_SPEC))
     throw new Error(`jailbreak model ${path}: featurizer spec differs from featurizer.ts`);
-  const get = (name: string, dataType: number) => {
-    const t = m.initializers.get(name);
-    if (!t || t.dataType !== dataType) throw new Error(`jailbreak model: initializer ${name} missing or of another type`);
-    return t;
-  };
-  const f32 = (raw: Uint8Array) => new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
-  const e = get('embedding', DT.FLOAT16);
-  const [buckets, dim] = e.dims as [number, number];
-  const halves = new Uint16Array(e.raw.buffer.slice(e.raw.byteOffset, e.raw.byteOffset + e.raw.byteLength));
-  const embedding = new Float32Array(halves.length);
-  for (let i = 0; i < halves.length; i++) embedding[i] = fromHalf(halves[i] as number);
-  const wd = get('wd', DT.FLOAT);
+  const { values: embedding, dims } = m.halves('embedding');
+  const [buckets, dim] = dims as [number, number];
+  const wd = m.tensor('wd', DT.FLOAT);
   if (wd.dims[0] !== DENSE_DIM || wd.dims[1] !== dim) throw new Error('jailbreak model: dense layer shape differs from the featurizer');
   const threshold = Number(m.metadata['haven.threshold']);
   const thresholdNoEmbeddings = Number(m.metadata['haven.threshold_no_embeddings']);
   if (!(threshold > 0 && threshold < 1) || !(thresholdNoEmbeddings > 0 && thresholdNoEmbeddings < 1))
     throw new Error('jailbreak model: no thresholds in metadata');
   return {
-    net: {
-      buckets,
-      dim,
-      heads: 1,
-      embedding,
-      b1: f32(get('b1', DT.FLOAT).raw),
-      w2: f32(get('w2', DT.FLOAT).raw),
-      b2: f32(get('b2', DT.FLOAT).raw),
-      wd: f32(wd.raw),
-      denseDim: DENSE_DIM,
-    },
+    net: { buckets, dim, heads: 1, embedding, b1: m.floats('b1'), w2: m.floats('w2'), b2: m.floats('b2'), wd: floatsOf(wd.raw), denseDim: DENSE_DIM },
     threshold,
     thresholdNoEmbeddings,
     metadata: m.metadata,
   };
 }
 
-let loaded: JailbreakModel | undefined;
-let loadError: Error | undefined;
-export function jailbreakModel(): JailbreakModel | undefined {
-  if (process.env.HAVEN_JAILBREAK_MODEL === 'off') return undefined;
-  if (!loaded && !loadError) {
-    try {
-      loaded = loadJailbreakModel();
-    } catch (e) {
-      loadError = e as Error;
-    }
-  }
-  return loaded;
-}
-export function jailbreakModelStatus(): { loaded: boolean; error?: string } {
-  jailbreakModel();
-  return loadError ? { loaded: false, error: loadError.message } : { loaded: !!loaded };
-}
+const shipped = loadOnce('HAVEN_JAILBREAK_MODEL', () => loadJailbreakModel());
+export const jailbreakModel = shipped.get;
+export const jailbreakModelStatus = shipped.status;
 
 export interface JailbreakScore {
   score: number;

@@ -11,10 +11,10 @@
  * The loader refuses a model whose featurizer spec or type list differs from the code; extraction then runs on the
  * rule families alone (`clauseModelStatus()` says why).
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EMBEDDING_DIMS } from '../../../../infra/models/embedder.js';
-import { DT, fromHalf, readModel } from '../../../../infra/models/onnx-file.js';
+import { DT } from '../../../../infra/models/onnx-file.js';
+import { floatsOf, loadOnce, readModelWeights } from '../../../../infra/models/onnx-weights.js';
 import { STOPWORDS } from '../../text.js';
 import { CLAUSE_FEATURIZER_SPEC, clauseFeatures } from './featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, TYPE_ANCHOR } from './types.js';
@@ -34,51 +34,30 @@ interface ClauseModel {
 }
 
 function load(path = CLAUSE_MODEL_PATH): ClauseModel {
-  const m = readModel(readFileSync(path));
+  const m = readModelWeights(path, 'clause');
   if (m.metadata['haven.featurizer'] !== JSON.stringify(CLAUSE_FEATURIZER_SPEC)) throw new Error('clause model: featurizer spec differs from featurizer.ts');
   if (m.metadata['haven.types'] !== JSON.stringify(CLAUSE_TYPES)) throw new Error('clause model: type list differs from types.ts');
-  const t = m.initializers.get('weights_table');
-  const b = m.initializers.get('bias');
-  const dw = m.initializers.get('dense_w');
-  const db = m.initializers.get('dense_b');
-  if (!t || t.dataType !== DT.FLOAT16 || !b || b.dataType !== DT.FLOAT) throw new Error('clause model: initializers missing');
-  if (!dw || dw.dataType !== DT.FLOAT || dw.dims[0] !== EMBEDDING_DIMS || dw.dims[1] !== CLAUSE_TYPES.length || !db || db.dataType !== DT.FLOAT)
-    throw new Error('clause model: embedding heads missing or of another shape');
-  const halves = new Uint16Array(t.raw.buffer.slice(t.raw.byteOffset, t.raw.byteOffset + t.raw.byteLength));
-  // widen through a lookup table of every half value (one pass over 65,536 codes, not 786,432 conversions)
-  const lut = new Float32Array(65536);
-  for (let h = 0; h < 65536; h++) lut[h] = fromHalf(h);
-  const table = new Float32Array(halves.length);
-  for (let i = 0; i < halves.length; i++) table[i] = lut[halves[i]!]!;
-  const f32 = (raw: Uint8Array) => new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength));
-  const bias = f32(b.raw);
+  const dw = m.tensor('dense_w', DT.FLOAT);
+  if (dw.dims[0] !== EMBEDDING_DIMS || dw.dims[1] !== CLAUSE_TYPES.length) throw new Error('clause model: embedding heads of another shape');
+  const table = m.halves('weights_table').values;
+  const bias = m.floats('bias');
   const platt = JSON.parse(m.metadata['haven.calibration'] ?? '[]') as { a: number; b: number }[];
   const thresholds = JSON.parse(m.metadata['haven.thresholds'] ?? '[]') as number[];
   const embPlatt = JSON.parse(m.metadata['haven.calibration_embedding'] ?? '[]') as { a: number; b: number }[];
   const embThresholds = JSON.parse(m.metadata['haven.thresholds_embedding'] ?? '[]') as number[];
   if ([platt, thresholds, embPlatt, embThresholds].some((x) => x.length !== CLAUSE_TYPES.length))
     throw new Error('clause model: calibration or thresholds missing');
-  return { table, bias, platt, thresholds, dense: f32(dw.raw), denseBias: f32(db.raw), embPlatt, embThresholds };
+  return { table, bias, platt, thresholds, dense: floatsOf(dw.raw), denseBias: m.floats('dense_b'), embPlatt, embThresholds };
 }
 
-let model: ClauseModel | undefined;
-let loadError: Error | undefined;
-function clauseModel(): ClauseModel | undefined {
-  if (process.env.HAVEN_CLAUSE_MODEL === 'off') return undefined;
-  if (!model && !loadError) {
-    try {
-      model = load();
-    } catch (e) {
-      loadError = e as Error;
-    }
-  }
-  return model;
-}
-
-export function clauseModelStatus(): { loaded: boolean; error?: string } {
-  clauseModel();
-  return { loaded: !!model, ...(loadError ? { error: loadError.message } : {}) };
-}
+// HAVEN_CLAUSE_MODEL: `off`, or a path to another .onnx file (an evaluation swaps in a model trained without the part
+// it measures on)
+const shipped = loadOnce('HAVEN_CLAUSE_MODEL', () => {
+  const alt = process.env.HAVEN_CLAUSE_MODEL;
+  return load(alt?.endsWith('.onnx') ? alt : undefined);
+});
+const clauseModel = shipped.get;
+export const clauseModelStatus = shipped.status;
 
 /** The model's own (uncalibrated) sigmoid scores, as the ONNX graph computes them; undefined when the model is off. */
 export function rawClauseScores(text: string): Float64Array | undefined {
@@ -104,6 +83,18 @@ export function readsAsEnglish(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 4 || words.some((w) => !/^[a-z]+$/.test(w))) return false;
   return words.filter((w) => STOPWORDS.has(w)).length >= Math.max(2, words.length / 4);
+}
+
+/**
+ * Whether a whole prompt is written in English: no Japanese/Chinese script, and English function words make up a
+ * sixth of its words (fewer than six words: taken as English); a Spanish or French prompt with an English name or keyword in it does not.
+ */
+export function promptReadsAsEnglish(text: string): boolean {
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return false;
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // too short to tell: the families' own reading (English) stands
+  if (words.length < 6) return true;
+  return words.filter((w) => STOPWORDS.has(w)).length >= words.length / 6;
 }
 
 /** The embedding heads' own (uncalibrated) sigmoid scores for a clause's MiniLM vector; undefined when the model is off or the vector is not one. */

@@ -1,3 +1,26 @@
+import { lexiconAlternation } from '../../lexicon.js';
+
+/** Phrase lists live in seeds/lexicons/en/clause-types.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'clause-types', group);
+export const COMMA_COMA_VIRGULE = new RegExp(vocab('comma-coma-virgule'), 'i');
+export const DIGIT_GITO_CHIFFRE = new RegExp(vocab('digit-gito-chiffre'), 'i');
+export const LOWER_MIN = new RegExp(vocab('lower-min'), 'i');
+export const CAPITAL_UPPER_MAY = new RegExp(vocab('capital-upper-may'), 'i');
+export const CAPITAL_UPPER_MAY_2 = new RegExp(vocab('capital-upper-may-2'), 'i');
+export const TITLE_TULO_TITRE = new RegExp(vocab('title-tulo-titre'), 'i');
+export const QUOT_COMILLAS_GUILLEMETS = new RegExp(vocab('quot-comillas-guillemets'), 'i');
+export const PLACEHOLDER_MARCADOR_ESPACE = new RegExp(vocab('placeholder-marcador-espace'), 'i');
+export const BULLET_VI_PUCE = new RegExp(vocab('bullet-vi-puce'), 'i');
+export const NUMBERED_NUMERAD_NUM = new RegExp(vocab('numbered-numerad-num'), 'i');
+export const HIGHLIGHT_RESALT_DESTAC = new RegExp(vocab('highlight-resalt-destac'), 'i');
+export const SECTION_SECCI_PARTIE = new RegExp(vocab('section-secci-partie'), 'i');
+export const END_FINISH_CONCLU = new RegExp(vocab('end-finish-conclu'), 'i');
+export const WORD_PALABRA_MOT = new RegExp(vocab('word-palabra-mot'), 'i');
+export const SENTENCE_FRASE_ORACI = new RegExp(vocab('sentence-frase-oraci'), 'i');
+export const PARAGRAPH_RRAFO_PARAGRAPHE = new RegExp(vocab('paragraph-rrafo-paragraphe'), 'i');
+export const LETTER_LETTRE_LETRA = new RegExp(vocab('letter-lettre-letra'), 'i');
+export const REPEAT_RESTATE_REP = new RegExp(vocab('repeat-restate-rep'), 'i');
+export const LANGUAGE_IDIOMA_LENGUA = new RegExp(vocab('language-idioma-lengua'), 'i');
 /**
  * The clause types the trained clause classifier tells apart: one head per typed instruction whose slots we can read
  * and whose check we run. Each type belongs to a rule family (the screen check that evaluates it). The IFEval-style
@@ -73,28 +96,28 @@ export const instructionBase = (id: string) => (id.split(':').length > 2 ? id.sl
  * Training uses the same anchors to pick which clause of a prompt states each of its types.
  */
 export const TYPE_ANCHOR: Record<ClauseType, RegExp> = {
-  no_comma: /comma|coma|virgule|読点|カンマ|コンマ|「、」/i,
-  no_digits: /digit|d[íi]gito|chiffre|n[úu]mero|numeral|数字|算用/i,
-  lowercase: /lower|min[úu]scul|小文字/i,
-  uppercase: /capital|upper|may[úu]scul|majuscul|大文字|caps/i,
-  capital_words: /capital|upper|may[úu]scul|majuscul|大文字|caps/i,
-  title: /title|t[íi]tulo|titre|タイトル|題|<<|##/i,
+  no_comma: COMMA_COMA_VIRGULE,
+  no_digits: DIGIT_GITO_CHIFFRE,
+  lowercase: LOWER_MIN,
+  uppercase: CAPITAL_UPPER_MAY,
+  capital_words: CAPITAL_UPPER_MAY_2,
+  title: TITLE_TULO_TITRE,
   json: /json/i,
-  quotation: /quot|comillas|guillemets|citation|引用符|かぎ括弧|「」|『』/i,
+  quotation: QUOT_COMILLAS_GUILLEMETS,
   postscript: /postscript|posdata|post-?scriptum|追伸|P\.\s?S|P\.\s?D\.|P\.-S/i,
-  placeholders: /placeholder|marcador|espace(?:s)? r[ée]serv|espaces? libres?|プレースホルダ|\[[^\]]*\]/i,
-  bullets: /bullet|vi[ñn]eta|puces?|箇条書き|markdown|^\s*\*|\* /i,
-  numbered: /numbered|numerad|num[ée]rot|番号/i,
-  highlights: /highlight|resalt|destac|surlign|mettre en (?:avant|[ée]vidence)|mise en (?:avant|[ée]vidence)|強調|\*/i,
-  sections: /section|secci[óo]n|partie|part\b|章|節|項/i,
-  end_phrase: /end|finish|conclu|termin|final|finir|fin\b|終わ|締め|最後/i,
-  words: /word|palabra|\bmots?\b|語|文字/i,
-  sentences: /sentence|frase|oraci[óo]n|phrase|文/i,
-  paragraphs: /paragraph|p[áa]rrafo|paragraphe|段落|\*\*\*/i,
+  placeholders: PLACEHOLDER_MARCADOR_ESPACE,
+  bullets: BULLET_VI_PUCE,
+  numbered: NUMBERED_NUMERAD_NUM,
+  highlights: HIGHLIGHT_RESALT_DESTAC,
+  sections: SECTION_SECCI_PARTIE,
+  end_phrase: END_FINISH_CONCLU,
+  words: WORD_PALABRA_MOT,
+  sentences: SENTENCE_FRASE_ORACI,
+  paragraphs: PARAGRAPH_RRAFO_PARAGRAPHE,
   keywords_include: /["“«「『']/,
   keywords_forbid: /["“«「『'[]/,
   keyword_count: /["“«「『']/,
-  letter_count: /letter|lettre|letra|文字/i,
-  repeat_prompt: /repeat|restate|rep[ie]t|r[ée]p[ée]t|繰り返|復唱|そのまま|一言一句|word for word|mot pour mot|palabra por palabra/i,
-  response_language: /language|idioma|lengua|langue|語/i,
+  letter_count: LETTER_LETTRE_LETRA,
+  repeat_prompt: REPEAT_RESTATE_REP,
+  response_language: LANGUAGE_IDIOMA_LENGUA,
 };

@@ -1,23 +1,50 @@
 /** Characters the prompt bans: commas, exclamation/question marks, emojis, digits, dashes, hashtags, a given letter. */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
+/** Phrase lists live in seeds/lexicons/en/family-banned-characters.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-banned-characters', group);
+export const COMMA_COMA_VIRGULE = new RegExp(String.raw`\b(?:${vocab('comma-coma-virgule')})\b`, 'i');
+export const EXCLAMATION = new RegExp(String.raw`\b(?:${vocab('exclamation')})\b`, 'i');
+export const EMOJI_EMOTICON = new RegExp(String.raw`\b(?:${vocab('emoji-emoticon')})\b`, 'i');
+export const DIGIT_NUMERAL_ARABIC = new RegExp(String.raw`\b(?:${vocab('digit-numeral-arabic')})\b`, 'i');
+export const EM_EN_DASHES = new RegExp(String.raw`\b(?:${vocab('em-en-dashes')})\b`, 'i');
+export const ACCENT_ACCENTED_ACENTO = new RegExp(String.raw`\b(?:${vocab('accent-accented-acento')})\b`, 'i');
+export const DOUBLE_COMILLAS_GUILLEMETS = new RegExp(String.raw`\b(?:${vocab('double-comillas-guillemets')})\b`, 'i');
+export const REFRAIN_ABSTAIN_ABSTENTE = new RegExp(String.raw`\b(?:${vocab('refrain-abstain-abstente')})\b`, 'i');
+export const USE_UTILISER_USAR = new RegExp(String.raw`\b(?:${vocab('use-utiliser-usar')})\b`, 'i');
+export const LETTER_CHARACTER_CHAR = new RegExp(
+  String.raw`\b(?:${vocab('letter-character-char')})\s+(?:["'“‘](\S)["'”’]|(\p{L}|\p{N})(?=[\s,.;:!?)]|$))`,
+  'iu',
+);
+export const AT_TIMES_VECES = new RegExp(String.raw`\b(?:${vocab('at-times-veces')})\b`, 'i');
+
 const CLASSES: [string, RegExp][] = [
-  ['comma', /\b(?:commas?|comas?|virgules?)\b/i],
-  ['exclamation', /\b(?:exclamation (?:marks?|points?)|exclamations?)\b/i],
+  ['comma', COMMA_COMA_VIRGULE],
+  ['exclamation', EXCLAMATION],
   ['question', /\bquestion marks?\b/i],
-  ['emoji', /\b(?:emojis?|emoticons?|émojis?)\b/i],
-  ['digit', /\b(?:digits?|numerals?|arabic numerals|chiffres(?: arabes)?|dígitos|números)\b/i],
-  ['em_dash', /\b(?:em[- ]?dash(?:es)?|en[- ]?dash(?:es)?|dashes)\b/i],
+  ['emoji', EMOJI_EMOTICON],
+  ['digit', DIGIT_NUMERAL_ARABIC],
+  ['em_dash', EM_EN_DASHES],
   ['hashtag', /\bhashtags?\b/i],
   ['semicolon', /\bsemicolons?\b/i],
   ['asterisk', /\basterisks?\b/i],
-  ['accent', /\b(?:accents?|accented (?:letters|characters)|acentos?|tildes?)\b/i],
-  ['quote', /\b(?:(?:double )?quotation marks|(?:double )?quotes|comillas|guillemets)\b/i],
+  ['accent', ACCENT_ACCENTED_ACENTO],
+  ['quote', DOUBLE_COMILLAS_GUILLEMETS],
 ];
-const NEG_CHAR = /\b(?:no|without|sin|sans|pas de|aucune?)\s+(?:\w+\s+){0,2}$/i;
+export const NEG_CHAR = new RegExp(String.raw`\b(?:${vocab('neg-char')})\s+(?:\w+\s+){0,2}$`, 'i');
+
+/**
+ * "No commas" means the comma of the prompt's own script: in a Spanish, French or English prompt the ASCII comma (as
+ * the IFEval-style definition counts it), the Japanese 、 and the full-width ， only where the prompt is written in
+ * Japanese/Chinese or names them.
+ */
+export function latinComma(clause: string, prompt: string): { latin_only?: true } {
+  return /[、，]|読点|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(`${clause} ${prompt}`) ? {} : { latin_only: true };
+}
 
 export const bannedCharacters: RuleFamily = {
   family: 'banned_characters',
@@ -30,8 +57,8 @@ export const bannedCharacters: RuleFamily = {
         const m = re.exec(s.text);
         if (!m) continue;
         const before = s.text.slice(0, m.index);
-        if (!neg && !NEG_CHAR.test(before) && !/\b(?:refrain|abstain|abstente|free of|zero)\b/i.test(before)) continue;
-        if (cls === 'accent' && !/\b(?:use|utiliser|usar|without|sans|sin|no)\b/i.test(s.text)) continue;
+        if (!neg && !NEG_CHAR.test(before) && !REFRAIN_ABSTAIN_ABSTENTE.test(before)) continue;
+        if (cls === 'accent' && !USE_UTILISER_USAR.test(s.text)) continue;
         // "do not use bullet points or numbers" in a list context means numbered lists, not digits
         if (cls === 'digit' && /\bnumbers?\b/i.test(m[0]) && /\blists?\b/i.test(s.text)) continue;
         rules.push(
@@ -39,15 +66,15 @@ export const bannedCharacters: RuleFamily = {
             kind: 'watch_item',
             polarity: 'form',
             hard: false,
-            params: { check: 'forbidden_chars', charclass: cls },
+            params: { check: 'forbidden_chars', charclass: cls, ...(cls === 'comma' ? latinComma(s.text, prompt) : {}) },
             discriminator: cls,
           }),
         );
       }
       // "do not use the letter 'e'" / "ne pas utiliser le caractère 'ç'"
       // the character must stand alone ("the letter z", "the letter 'q'"): "stay in character no matter what" bans nothing
-      const lm = /\b(?:letter|character|char|caractère|carácter|letra|lettre)\s+(?:["'“‘](\S)["'”’]|(\p{L}|\p{N})(?=[\s,.;:!?)]|$))/iu.exec(s.text);
-      if (lm && neg && !/\b(?:at least|times|veces|fois|au moins|al menos)\b/i.test(s.text)) {
+      const lm = LETTER_CHARACTER_CHAR.exec(s.text);
+      if (lm && neg && !AT_TIMES_VECES.test(s.text)) {
         const ch = quotedStrings(s.text).find((q) => q.text.length === 1)?.text ?? lm[1] ?? lm[2];
         rules.push(
           makeRule('banned_characters', s, {

@@ -4,28 +4,54 @@
  * unless the password is given") becomes a conditional rule checked against the conversation.
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { emphasisedStrings, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
-const VERB =
-  /\b(?:refer(?:ring)? to (?:[\w-]+ ){1,3}as|call(?:ing)? (?:[\w-]+ ){1,2}|describ\w* (?:[\w-]+ ){1,3}as|say|said|use|using|write|mention|mentioning|include|including|output|utter|type|print|repeat|respond with|reply with|answer with|contain|containing|start with|use the words?|share|sharing|reveal|disclose|give out|post|link(?: to)?|send|provide|usar|utilizar|decir|mencionar|incluir|utiliser|employer|dire|mentionner|contient|contenir|inclure)\b/i;
-const WORDISH =
-  /\b(?:words?|terms?|phrases?|expressions?|keywords?|names?|slurs?|profanity|swear ?words|palabras?(?: clave)?|términos|mots?(?:-clés)?|termes)\b/i;
-const UNLESS = /\b(unless|except(?: when| if)?|only (?:if|when)|until)\b(.*)$/i;
+/** Phrase lists live in seeds/lexicons/en/family-banned-strings.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-banned-strings', group);
+export const WORD_TERM_PHRASE = new RegExp(
+  String.raw`\b(?:${vocab('word-term-phrase')})\s*(?::\s*)?(?:${vocab('word-term-phrase-like-such-including')})?([^.;:]+)`,
+  'i',
+);
+export const IN_YOUR_THE = new RegExp(`^(?:${vocab('in-your-the')})$`, 'i');
+export const MENTION_SAY_NAME = new RegExp(String.raw`\b(?:${vocab('mention-say-name')})\s+(.+)$`, 'i');
+export const PASSWORD_PASSCODE_ACCESS = new RegExp(String.raw`\b(?:${vocab('password-passcode-access')})\b`, 'i');
+export const ASKED_USER_THEY = new RegExp(
+  String.raw`\b(?:unless|if)\b.{0,40}\b(?:${vocab('asked-user-they')})\b.{0,30}\b(?:${vocab('asked-user-they-ask-request-want')})`,
+  'i',
+);
+export const SAY_USE_WRITE = new RegExp(
+  String.raw`(?:[—–;:(]|,|\.|\s-\s)\s*(?:and\s+|but\s+)?(?:instead,?\s+)?(?:(?:${vocab('say-use-write-please-always-you')})\s+)?(?:${vocab('say-use-write')})\b`,
+  'i',
+);
+export const OTHER_EXCEPT_BESIDES = new RegExp(String.raw`(?:${vocab('other-except-besides')})\s*["'“‘${'`'}]?$`, 'i');
+export const OTHER_EXCEPT_BUT = new RegExp(String.raw`\b(?:anything|nothing) (?:${vocab('other-except-but')})\b`, 'i');
+export const HTTP_WWW_COM = new RegExp(String.raw`\b(?:${vocab('http-www-com')})`, 'gi');
+export const HIGHLIGHT_BOLD_ITALIC = new RegExp(String.raw`\b(?:${vocab('highlight-bold-italic')})\w*`, 'i');
+export const ANY_YOUR_THE = new RegExp(
+  String.raw`\b(?:${vocab('any-your-the-start-begin-open')})\w*\s+(?:(?:${vocab('any-your-the')})\s+)?(?:\w+\s+)?with\b`,
+  'i',
+);
+export const ANY_YOUR_THE_2 = new RegExp(
+  String.raw`\b(?:${vocab('any-your-the-2-end-finish-close')})\w*\s+(?:(?:${vocab('any-your-the-2')})\s+)?(?:\w+\s+)?with\b`,
+  'i',
+);
+
+export const VERB = new RegExp(String.raw`\b(?:${vocab('verb')})\b`, 'i');
+export const WORDISH = new RegExp(String.raw`\b(?:${vocab('wordish')})\b`, 'i');
+export const UNLESS = new RegExp(String.raw`\b(${vocab('unless')})\b(.*)$`, 'i');
 
 function unquotedList(text: string): string[] {
   // "do not use the words cheap, free or guarantee"
-  const m =
-    /\b(?:words?|terms?|phrases?|expressions?|keywords?|palabras?(?: clave)?|mots?(?:-clés)?|termes)\s*(?::\s*)?(?:like |such as |including )?([^.;:]+)/i.exec(
-      text,
-    );
+  const m = WORD_TERM_PHRASE.exec(text);
   if (m) {
-    const items = splitList(cutClause(m[1]!)).filter((x) => x.split(/\s+/).length <= 3 && !/^(?:in|your|the|response|answer)$/i.test(x));
+    const items = splitList(cutClause(m[1]!)).filter((x) => x.split(/\s+/).length <= 3 && !IN_YOUR_THE.test(x));
     if (items.length) return items;
   }
   // "never mention OpenAI or ChatGPT" — capitalised names after the verb
-  const v = /\b(?:mention|say|name|use|reference|write)\s+(.+)$/i.exec(text);
+  const v = MENTION_SAY_NAME.exec(text);
   if (v) {
     const items = splitList(cutClause(v[1]!));
     if (items.length && items.every((x) => /^[\p{Lu}\d][\p{L}\d.&'-]*(?:\s[\p{Lu}\d][\p{L}\d.&'-]*){0,2}$/u.test(x))) return items;
@@ -42,24 +68,19 @@ export const bannedStrings: RuleFamily = {
       const neg = NEG.exec(s.text);
       if (!neg) continue;
       if (/\b(?:competitors?|rivals?)\b/i.test(s.text)) continue; // competitors family
-      if (/\b(?:password|passcode|access code|api key|secret|token)\b/i.test(s.text) && !/\bsay\b/i.test(s.text)) continue; // secrets family
+      if (PASSWORD_PASSCODE_ACCESS.test(s.text) && !/\bsay\b/i.test(s.text)) continue; // secrets family
       const after = s.text.slice(neg.index);
       if (!VERB.test(after) && !WORDISH.test(after)) continue;
-      if (/\b(?:unless|if)\b.{0,40}\b(?:asked|user|they)\b.{0,30}\b(?:ask|request|want)/i.test(s.text) && !quotedStrings(after).length) continue;
+      if (ASKED_USER_THEY.test(s.text) && !quotedStrings(after).length) continue;
       const um = UNLESS.exec(after);
       let main = um ? after.slice(0, um.index) : after;
       // "…; send people to help.acme.com instead" / "— say 'affordable' or 'great value' instead": the alternative is not banned
-      const alt =
-        /(?:[—–;:(]|,|\.|\s-\s)\s*(?:and\s+|but\s+)?(?:instead,?\s+)?(?:(?:please|always|you (?:should|may|can))\s+)?(?:say|use|write|prefer|try|opt for|go with|call (?:it|them|us)|refer to (?:it|them|us) as|send|direct|point|refer|link to|recommend|mention)\b/i.exec(
-          main,
-        );
+      const alt = SAY_USE_WRITE.exec(main);
       if (alt && alt.index > 0) main = main.slice(0, alt.index);
       let strings = quotedStrings(main)
-        .filter(
-          (q) => !/(?:other than|except|besides|apart from|but|only|rather than|unlike)\s*["'“‘`]?$/i.test(main.slice(Math.max(0, q.start - 20), q.start)),
-        )
+        .filter((q) => !OTHER_EXCEPT_BESIDES.test(main.slice(Math.max(0, q.start - 20), q.start)))
         .map((q) => q.text);
-      if (/\b(?:anything|nothing) (?:other than|except|but|besides)\b/i.test(main) && !strings.length) continue;
+      if (OTHER_EXCEPT_BUT.test(main) && !strings.length) continue;
       // quoted strings that introduce the *required* alternative ("say 'X' instead") are not banned
       strings = strings.filter(
         (q) =>
@@ -67,23 +88,14 @@ export const bannedStrings: RuleFamily = {
             main,
           ),
       );
-      if (!strings.length)
-        strings = (
-          main.match(
-            /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|dev|app|ai|internal|local|corp|intranet|example)(?:\/[^\s)"']*)?)/gi,
-          ) ?? []
-        ).map((x) => x.replace(/[.,;:]+$/, ''));
-      if (!strings.length && !/\b(?:highlight|bold|italic|emphasi[sz]e|markdown)\w*/i.test(main)) strings = emphasisedStrings(main).map((q) => q.text);
+      if (!strings.length) strings = (main.match(HTTP_WWW_COM) ?? []).map((x) => x.replace(/[.,;:]+$/, ''));
+      if (!strings.length && !HIGHLIGHT_BOLD_ITALIC.test(main)) strings = emphasisedStrings(main).map((q) => q.text);
       if (!strings.length) strings = unquotedList(main);
       strings = strings.filter((x) => x.length >= 1 && x.length <= 120);
       if (!strings.length) continue;
       const conditional = !!um;
       // "never start a reply with 'Great question'": banned only in that position
-      const position = /\b(?:start|begin|open)\w*\s+(?:(?:a|any|your|the|each|every)\s+)?(?:\w+\s+)?with\b/i.test(main)
-        ? 'start'
-        : /\b(?:end|finish|close|conclude)\w*\s+(?:(?:a|any|your|the|each|every)\s+)?(?:\w+\s+)?with\b/i.test(main)
-          ? 'end'
-          : undefined;
+      const position = ANY_YOUR_THE.test(main) ? 'start' : ANY_YOUR_THE_2.test(main) ? 'end' : undefined;
       rules.push(
         makeRule('banned_strings', s, {
           kind: 'red_line',

@@ -4,39 +4,43 @@
  * when some sentence forbids mentioning competitors. Exact name matches are hard violations.
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { sectorBrands } from '../brands.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
-export const COMPETITOR =
-  /\b(?:competitors?|competition|competing (?:[\w+-]+ ){0,2}(?:brands?|companies|products|services|firms|vendors|apps|chains|providers|platforms|stores|shops|airlines|banks|carriers|networks|retailers|manufacturers)|rivals?|rival (?:[\w+-]+ ){0,2}(?:brands?|companies|products|chains|apps|services|stores|firms)|other (?:[\w+-]+ ){0,2}(?:brands?|companies|providers|vendors|banks|stores|shops|airlines|retailers|carriers|networks|platforms|products|services|apps|chains|manufacturers|makers|businesses|operators|sellers)|third[- ]party (?:brands?|products|sellers|retailers))\b/i;
-const FORBID_VERB =
-  /\b(?:mention(?:ing)?|nam(?:e|ing)|recommend(?:ing)?|referenc(?:e|ing)|refer(?:ring)? to|promot(?:e|ing)|endors(?:e|ing)|suggest(?:ing)?|compar(?:e|ing)|talk(?:ing)? about|discuss(?:ing)?|bring(?:ing)? up|say|acknowledg(?:e|ing)|speak(?:ing)? (?:about|of)|point(?:ing)? (?:users?|customers?|people) to|send(?:ing)? (?:users?|customers?|people) to)\b/i;
-const LIST_INTRO =
-  /(?:such as|like|including|e\.g\.,?|namely|for (?:example|instance)|:|\bare\b|\binclude\b|\(|—|-)\s*(?:for (?:example|instance),?\s*|e\.g\.,?\s*|such as\s*|like\s*|including\s*)?(.+)$/i;
+/** Phrase lists live in seeds/lexicons/en/family-competitors.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-competitors', group);
+export const COM_IO_AI = new RegExp(String.raw`\.(?:${vocab('com-io-ai')})$`, 'i');
+export const COMPETITOR_RIVAL_COMPETING = new RegExp(
+  String.raw`\b(?:${vocab('competitor-rival-competing')})\s+((?:[\p{Lu}\d][\p{L}\d.&'-]*)(?:(?:\s*,\s*|\s+(?:and|or)\s+|\s+)[\p{Lu}\d][\p{L}\d.&'-]*)*)`,
+  'u',
+);
+export const IN_UNLESS_WHEN = new RegExp(vocab('in-unless-when'));
+
+export const COMPETITOR = new RegExp(String.raw`\b(?:${vocab('competitor')})\b`, 'i');
+export const FORBID_VERB = new RegExp(String.raw`\b(?:${vocab('forbid-verb')})\b`, 'i');
+export const LIST_INTRO = new RegExp(String.raw`(?:${vocab('list-intro')})\s*(?:${vocab('list-intro-for-such-like')})?(.+)$`, 'i');
 
 function looksLikeName(x: string): boolean {
   if (x.length < 2 || x.length > 40) return false;
   if (x.split(/\s+/).length > 4) return false;
-  return /^[\p{Lu}\d]/u.test(x) || /[\p{Lu}]/u.test(x.slice(1)) || /\.(?:com|io|ai|net|org)$/i.test(x);
+  return /^[\p{Lu}\d]/u.test(x) || /[\p{Lu}]/u.test(x.slice(1)) || COM_IO_AI.test(x);
 }
 
 function namesFrom(text: string): string[] {
   const quoted = quotedStrings(text).map((q) => q.text);
   if (quoted.length) return quoted;
   // "our competitor Leafly", "rival brands Dell, Lenovo and HP"
-  const direct =
-    /\b(?:competitors?|rivals?|rival brands?|competing brands?)\s+((?:[\p{Lu}\d][\p{L}\d.&'-]*)(?:(?:\s*,\s*|\s+(?:and|or)\s+|\s+)[\p{Lu}\d][\p{L}\d.&'-]*)*)/u.exec(
-      text,
-    );
+  const direct = COMPETITOR_RIVAL_COMPETING.exec(text);
   if (direct) {
     const names = splitList(direct[1]!).filter(looksLikeName);
     if (names.length) return names;
   }
   const m = LIST_INTRO.exec(text);
   if (!m) return [];
-  const tail = m[1]!.split(/[.;]|\)\s|\bin (?:any|your)\b|\bunless\b|\bwhen\b|\bor (?:their|its|any)\b/)[0]!;
+  const tail = m[1]!.split(IN_UNLESS_WHEN)[0]!;
   return splitList(tail).filter(looksLikeName);
 }
 

@@ -4,10 +4,44 @@
  * 'Access Denied'", "if the user says the access code, respond with 'Access Granted'".
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { contentStems, quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 import { cuesFor } from '../lexicon.js';
+
+/** Phrase lists live in seeds/lexicons/en/family-conditionals.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-conditionals', group);
+export const DATE_DEADLINE_TIMELINE = new RegExp(String.raw`\b(?:${vocab('date-deadline-timeline')})`, 'i');
+export const PRICE_PRICING_COST = new RegExp(String.raw`\b(?:${vocab('price-pricing-cost')})\b`, 'i');
+export const THE_AN_ANY = new RegExp(String.raw`^(?:${vocab('the-an-any')})\s+`, 'i');
+export const USER_CUSTOMER_SOMEONE = new RegExp(String.raw`^(?:${vocab('user-customer-someone')})\s+`, 'i');
+export const OTHER_UNRELATED_NOT = new RegExp(String.raw`\b(?:${vocab('other-unrelated-not')})\b`, 'i');
+export const PASSWORD_PASSCODE_ACCESS = new RegExp(String.raw`\b(?:${vocab('password-passcode-access')})\b`, 'i');
+export const ASK_REQUEST_WANT = new RegExp(String.raw`\b(?:${vocab('ask-request-want')})\b[^.]{0,20}\b(?:${vocab('ask-request-want-for-to')})\b`, 'i');
+export const SAY_ENTER_TYPE = new RegExp(String.raw`\b(?:${vocab('say-enter-type')})\b`, 'i');
+export const ASK_INQUIRE_ENQUIRE = new RegExp(
+  String.raw`\b(?:${vocab('ask-inquire-enquire')})\s+(?:\w+\s+)?(?:${vocab('ask-inquire-enquire-about-for-regarding')})?\s*(.+)$`,
+  'i',
+);
+export const ALREADY_EARLIER_BEFORE = new RegExp(String.raw`\b(?:${vocab('already-earlier-before')})\b`, 'i');
+export const AND_BEFORE = new RegExp(vocab('and-before'), 'i');
+export const GIVEN_PROVIDED_SHARED = new RegExp(String.raw`\b(?:${vocab('given-provided-shared')})\s+(?:you\s+)?(.+)$`, 'i');
+export const ANSWER_HELP_ENGAGE = new RegExp(`^(?:${vocab('answer-help-engage')})$`, 'i');
+export const AGAIN_ANYMORE_ANY = new RegExp(String.raw`\s+(?:${vocab('again-anymore-any')})\b.*$`, 'i');
+export const IT_THEM_THIS = new RegExp(`^(?:${vocab('it-them-this')})$`, 'i');
+export const FOR_ABOUT_ON = new RegExp(String.raw`^(?:${vocab('for-about-on')})\s+`, 'gi');
+export const ANY_THE_THEIR = new RegExp(String.raw`^(?:${vocab('any-the-their')})\s+`, 'i');
+export const ASK_REQUEST_RE = new RegExp(`^(?:${vocab('ask-request-re')})`);
+export const THEM_THE_HIM = new RegExp(
+  String.raw`^(?:(?:you\s+)?(?:${vocab('them-the-him-should-must-always')})\s+)*ask\s+(?:${vocab('them-the-him')})\b`,
+  'i',
+);
+export const FOR_TO_ABOUT = new RegExp(String.raw`^.*?\bask\s+(?:${vocab('for-to-about-them-the-him')})?\s*(?:${vocab('for-to-about')})?\s*`, 'i');
+export const RESPOND_REPLY_ANSWER = new RegExp(
+  String.raw`^.*?\b(?:${vocab('respond-reply-answer')})\w*\b\s*(?:${vocab('respond-reply-answer-them-him-her')})?\s*(?:${vocab('respond-reply-answer-to-that-with')})?\s*`,
+  'i',
+);
 
 const WHO =
   "user|users|customer|customers|someone|somebody|anyone|they|visitor|client|people|person|caller|student|patient|guest|member|buyer|shopper|parent|player|tenant|resident|employee|learner|reader|fan|driver|rider|travell?er|subscriber|owner|applicant|candidate|donor|child|kid|you are|you're|you get|you receive|asked|the conversation|a question|questions?|a message|a request";
@@ -18,14 +52,16 @@ const COND = new RegExp(
   'i',
 );
 /** "Always give the clinic number, 020…, when someone wants to book" — the condition trails the action. */
-const TRAILING =
-  /^(?:\W*)(?:\d+[.)]\s*)?((?:(?:always|please|make sure to|be sure to|you (?:must|should))\s+)?(?:respond|reply|answer|say|tell|direct|refer|redirect|point|recommend|suggest|give|provide|share|mention|include|ask|offer|send|remind|explain)\b.+?)[,;]?\s+(?:when(?:ever)?|if|once)\s+((?:the\s+|a\s+|an\s+|any\s+)?(?:user|customer|someone|anyone|they|visitor|client|caller|student|patient|guest|member|person|people|buyer|shopper|parent)\b.+?)[.!]?$/i;
-const FOR_Q =
-  /^(?:\W*)(?:for|on|with|regarding)\s+(?:any\s+|all\s+)?(?:questions?|inquiries|enquiries|requests|queries|messages|complaints)\s+(?:about|regarding|on|related to|concerning|involving)\s+(.+?),\s*(.+)$/i;
-const REFUSE =
-  /\b(?:decline|refuse|do not (?:answer|help|provide|discuss|engage)|don'?t (?:answer|help|provide|discuss|engage)|say (?:that )?you (?:can'?t|cannot|are unable)|apologi[sz]e and|politely (?:decline|refuse|say no))\b/i;
-const SAY =
-  /\b(?:respond|reply|answer|say|output|tell|direct|refer|redirect|point|recommend|suggest|explain|remind|inform|let them know|mention|share|give|provide|send|ask|offer|invite|encourage|advise|include|book|escalate|transfer)\w*\b/i;
+export const TRAILING = new RegExp(
+  String.raw`^(?:\W*)(?:\d+[.)]\s*)?((?:(?:${vocab('trailing-always-please-make')})\s+)?(?:${vocab('trailing')})\b.+?)[,;]?\s+(?:${vocab('trailing-when-if-once')})\s+((?:${vocab('trailing-the-an-any')})?(?:${vocab('trailing-user-customer-someone')})\b.+?)[.!]?$`,
+  'i',
+);
+export const FOR_Q = new RegExp(
+  String.raw`^(?:\W*)(?:${vocab('for-q-for-on-with')})\s+(?:any\s+|all\s+)?(?:${vocab('for-q')})\s+(?:${vocab('for-q-about-regarding-on')})\s+(.+?),\s*(.+)$`,
+  'i',
+);
+export const REFUSE = new RegExp(String.raw`\b(?:${vocab('refuse')})\b`, 'i');
+export const SAY = new RegExp(String.raw`\b(?:${vocab('say')})\w*\b`, 'i');
 const GENERIC = new Set([
   'user',
   'ask',
@@ -89,16 +125,14 @@ const GENERIC = new Set([
   'upcoming',
 ]);
 /** Negative consequences: "do not confirm any release dates", "never quote prices", "don't ask for it again". */
-const AVOID =
-  /^(?:(?:you\s+)?(?:must|should|may|can)\s+(?:not|never)|(?:please\s+)?(?:do not|don'?t|never|avoid|refrain from)|you\s+(?:never|do not|don'?t))\s+(?:ever\s+)?(\w+)\s+(.+)$/i;
+export const AVOID = new RegExp(String.raw`^(?:${vocab('avoid')})\s+(?:ever\s+)?(\w+)\s+(.+)$`, 'i');
 /** Objects with a shape of their own (dates, prices, times, figures) rather than topic words. */
 const OBJECT_SHAPES: [RegExp, string][] = [
-  [/\b(?:dates?|deadlines?|timelines?|when\b|launch (?:dates?|day))/i, 'date'],
-  [/\b(?:prices?|pricing|costs?|fees?|quotes?|rates?|amounts?|figures?|numbers?|how much)\b/i, 'price'],
+  [DATE_DEADLINE_TIMELINE, 'date'],
+  [PRICE_PRICING_COST, 'price'],
   [/\b(?:times?|hours?)\b/i, 'time'],
 ];
-const EXACT_TOKEN =
-  /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|[a-z0-9-]+\.(?:com|org|net|io|co|example|app|dev)(?:\/[^\s)"']*)?|\+?\d[\d\s().-]{7,}\d|\d{3,}(?![\d,.]*\s*(?:days?|hours?|minutes?|weeks?|months?|years?|%|percent)))\b/gi;
+export const EXACT_TOKEN = new RegExp(String.raw`\b(?:${vocab('exact-token')})\b`, 'gi');
 
 export const conditionals: RuleFamily = {
   family: 'conditionals',
@@ -120,44 +154,28 @@ export const conditionals: RuleFamily = {
           cond = f[1];
           action = f[2];
         } else if (tr) {
-          cond = tr[2]!
-            .replace(/^(?:the|a|an|any)\s+/i, '')
-            .replace(/^(?:user|customer|someone|anyone|they|visitor|client|caller|student|patient|guest|member|person|people|buyer|shopper|parent)\s+/i, '');
+          cond = tr[2]!.replace(THE_AN_ANY, '').replace(USER_CUSTOMER_SOMEONE, '');
           action = tr[1];
         }
       }
       if (!cond || !action) continue;
       // "if the user asks about anything other than cooking, decline": a scope rule (the scope family), not a cue match
-      if (/\b(?:other than|unrelated to|not (?:related to|about|connected to)|outside(?: of)?|off-topic|beyond|besides|apart from)\b/i.test(cond)) continue;
+      if (OTHER_UNRELATED_NOT.test(cond)) continue;
       const condQuoted = quotedStrings(cond).map((q) => q.text);
-      const secretCond =
-        /\b(?:password|passcode|access code|secret (?:code|word|phrase)|code ?word|the code)\b/i.test(cond) &&
-        !/\b(?:asks?|requests?|wants?|tries)\b[^.]{0,20}\b(?:for|to (?:get|know|see|reveal))\b/i.test(cond) &&
-        /\b(?:says?|enters?|types?|provides?|gives?|inputs?|writes?|uses?)\b/i.test(cond);
+      const secretCond = PASSWORD_PASSCODE_ACCESS.test(cond) && !ASK_REQUEST_WANT.test(cond) && SAY_ENTER_TYPE.test(cond);
       const numbers = cond.match(/\b\d{1,4}\b/g) ?? [];
       const condBody = cond.replace(new RegExp(`^(?:the\\s+|a\\s+|an\\s+|any\\s+)?(?:${WHO})\\s+`, 'i'), '');
       const condCues = condQuoted.length ? condQuoted.map((x) => x.toLowerCase()) : [...contentStems(condBody).filter((w) => !GENERIC.has(w)), ...numbers];
       // "asks about prices" → also the cue words of a known topic (cost, how much, fee…)
-      const about =
-        /\b(?:ask(?:s|ed)?|inquires?|enquires?|wants? to know|has questions?|mentions?|talks?|brings? up|reports?|complains?|describes?|needs?|wants?|requests?|is looking for|looks for)\s+(?:\w+\s+)?(?:about|for|regarding|on|of)?\s*(.+)$/i.exec(
-          cond,
-        );
+      const about = ASK_INQUIRE_ENQUIRE.exec(cond);
       const topic = about && !condQuoted.length ? cuesFor(about[1]!.replace(/[,.;].*$/, '')) : undefined;
       const topicCues = topic?.known ? topic.cues : [];
       if (!secretCond && !condCues.length && !topicCues.length) continue;
       // "has already given their account number": judged on every user turn, not only the last
-      const history = /\b(?:already|earlier|before|previously|at any point|has (?:given|provided|shared|told|said|mentioned))\b/i.test(cond);
+      const history = ALREADY_EARLIER_BEFORE.test(cond);
       // "only suggest Saffron, and do not recommend places outside the hotel": one rule per consequence
-      const parts = action
-        .split(
-          /\s*;\s*|,?\s+(?:and|but)\s+(?=(?:you\s+)?(?:do not|don'?t|never|must not|should not|avoid)\b)|\s+(?:before|after|and then)\s+(?=\w+ing\b)(?!(?:any|every|some|no)thing\b)/i,
-        )
-        .filter((x) => x.trim().length > 2);
-      const condObject = (
-        /\b(?:given|provided|shared|told you|mentioned|said|stated|asks? (?:about|for))\s+(?:you\s+)?(.+)$/i.exec(cond)?.[1] ??
-        about?.[1] ??
-        cond
-      ).replace(/[,.;].*$/, '');
+      const parts = action.split(AND_BEFORE).filter((x) => x.trim().length > 2);
+      const condObject = (GIVEN_PROVIDED_SHARED.exec(cond)?.[1] ?? about?.[1] ?? cond).replace(/[,.;].*$/, '');
       parts.forEach((part, pi) => {
         const then = consequence(part, condObject);
         if (!then) return;
@@ -189,15 +207,15 @@ export const conditionals: RuleFamily = {
 function consequence(action: string, condObject: string): (Record<string, unknown> & { type: string }) | undefined {
   const actQuoted = quotedStrings(action).map((q) => q.text);
   const av = AVOID.exec(action.trim());
-  if (av && !actQuoted.length && !/^(?:answer|help|engage|respond|reply|discuss)$/i.test(av[1]!)) {
+  if (av && !actQuoted.length && !ANSWER_HELP_ENGAGE.test(av[1]!)) {
     const verb = av[1]!.toLowerCase();
     let obj = av[2]!
-      .replace(/\s+(?:again|anymore|any more|twice|either|at all|yourself)\b.*$/i, '')
+      .replace(AGAIN_ANYMORE_ANY, '')
       .replace(/[.;]+$/, '')
       .trim();
-    if (/^(?:it|them|this|that|those|these|for it|for them|for this|for that)$/i.test(obj)) obj = condObject;
-    obj = obj.replace(/^(?:for|about|on|any|the|a|an|your|their|our)\s+/gi, '').replace(/^(?:any|the|their|your)\s+/i, '');
-    if (/^(?:ask|request|re-?ask|ask for|require)/.test(verb)) {
+    if (IT_THEM_THIS.test(obj)) obj = condObject;
+    obj = obj.replace(FOR_ABOUT_ON, '').replace(ANY_THE_THEIR, '');
+    if (ASK_REQUEST_RE.test(verb)) {
       const kws = contentStems(obj).filter((w) => !GENERIC.has(w));
       return kws.length ? { type: 'avoid_ask', keywords: kws, text: obj } : undefined;
     }
@@ -213,20 +231,13 @@ function consequence(action: string, condObject: string): (Record<string, unknow
   if (actQuoted.length && SAY.test(action)) return { type: 'say', phrases: actQuoted, exact: true };
   const tokens = action.match(EXACT_TOKEN)?.map((x) => x.replace(/[.,;:]+$/, ''));
   if (tokens?.length) return { type: 'say', phrases: tokens, exact: true };
-  if (
-    /^(?:(?:you\s+)?(?:should|must|always|please|politely|kindly|first)\s+)*ask\s+(?:them|the (?:user|customer|caller|guest|patient|client)|him|her|for|which|what|whether|if|how|when|where)\b/i.test(
-      action.trim(),
-    )
-  ) {
-    const kws = contentStems(action.replace(/^.*?\bask\s+(?:them|the \w+|him|her)?\s*(?:for|to|about|whether|if)?\s*/i, '')).filter((w) => !GENERIC.has(w));
+  if (THEM_THE_HIM.test(action.trim())) {
+    const kws = contentStems(action.replace(FOR_TO_ABOUT, '')).filter((w) => !GENERIC.has(w));
     if (!kws.length) return undefined;
     return { type: 'ask', keywords: kws, exact: false, text: action.replace(/[.;]+$/, '') };
   }
   if (SAY.test(action)) {
-    const obj = action.replace(
-      /^.*?\b(?:respond|reply|answer|say|tell|direct|refer|redirect|point|recommend|suggest|explain|remind|inform|mention|share|give|provide|send|offer|invite|encourage|advise|include|book|escalate|transfer)\w*\b\s*(?:them|him|her|the user|users|the customer|the guest)?\s*(?:to|that|with|about)?\s*/i,
-      '',
-    );
+    const obj = action.replace(RESPOND_REPLY_ANSWER, '');
     const kws = contentStems(obj).filter((w) => !GENERIC.has(w));
     if (!kws.length) return undefined;
     return { type: 'say', keywords: kws, exact: false, text: obj.replace(/[.;]+$/, '') };

@@ -2,6 +2,7 @@
 import { spansOverlap } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { NEG } from '../family.js';
+import { statesCase } from './letter-case.js';
 
 /**
  * A clause cannot both require and forbid the same words. Where overlapping clauses yield a forbidden-strings rule and
@@ -39,6 +40,28 @@ export function dropContradictions(rules: Rule[]): Rule[] {
     const markers = rules.filter((p) => markerOf(p) && spansOverlap(p.span, r.span)).map((p) => bare(markerOf(p)!));
     if (markers.length && r.params.phrases.every((ph) => markers.includes(bare(ph)))) dropped.add(r);
   }
+  // one clause read as both all-lowercase and all-capitals ("en minúsculas, sin mayúsculas"): each reading stays only
+  // where the clause asks for its case (not for the other one's absence); where both still stand, neither is enforced.
+  // Two clauses that ask for both are the prompt's own contradiction, left to the quality report.
+  const caseOf = (r: Rule) => (r.params.check === 'case' && (r.params.mode === 'lower' || r.params.mode === 'upper') ? r.params.mode : undefined);
+  const cased = rules.filter((r) => caseOf(r) && !dropped.has(r));
+  for (const r of cased) {
+    const rivals = cased.filter((o) => caseOf(o) !== caseOf(r) && spansOverlap(o.span, r.span));
+    if (!rivals.length) continue;
+    const mine = statesCase(r.text, caseOf(r)!);
+    if (!mine || rivals.some((o) => statesCase(o.text, caseOf(o)!))) dropped.add(r);
+  }
+  // "use fewer than 4 words in capitals", "the word 'X' at least 3 times": the words counted are the capital ones or the
+  // keyword, not the reply's length; a word-count rule read from the same clause as such a count goes
+  const countsWords = (r: Rule) =>
+    (r.params.check === 'case' && r.params.mode === 'capital_words') || r.params.check === 'keyword_frequency' || r.params.check === 'letter_frequency';
+  for (const r of rules)
+    if (
+      r.params.check === 'length' &&
+      r.params.unit === 'words' &&
+      rules.some((o) => countsWords(o) && spansOverlap(o.span, r.span) && o.params.n === r.params.n)
+    )
+      dropped.add(r);
   const out: Rule[] = [];
   for (const r of rules) {
     if (dropped.has(r)) continue;

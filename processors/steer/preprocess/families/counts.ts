@@ -3,19 +3,31 @@
  * placeholders in square brackets, and "no bullet points"/"no placeholders".
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
+
+/** Phrase lists live in seeds/lexicons/en/family-counts.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-counts', group);
+export const BULLET_BULLETS_PUNTOS = new RegExp(String.raw`\b(?:${vocab('bullet-bullets-puntos')})\b`, 'i');
+export const ITEM_POINT_STEP = new RegExp(String.raw`\bnumbered (?:list )?(?:${vocab('item-point-step')})\b`, 'i');
+export const SECTION_SECCIONES_SECCION = new RegExp(String.raw`\b(?:${vocab('section-secciones-seccion')})\b`, 'i');
+export const HIGHLIGHTED_HIGHLIGHT_SECCIONES = new RegExp(String.raw`\b(?:${vocab('highlighted-highlight-secciones')})\b`, 'i');
+export const PLACEHOLDER_MARCADORES_ESPACES = new RegExp(String.raw`\b(?:${vocab('placeholder-marcadores-espaces')})\b`, 'i');
+export const MARK_BEGIN_START = new RegExp(String.raw`\b(?:${vocab('mark-begin-start')})\b`, 'i');
+export const HIGHLIGHT_RESALTA_SURBRILLANCE = new RegExp(vocab('highlight-resalta-surbrillance'), 'i');
+export const EACH_EVERY_PER = new RegExp(vocab('each-every-per'), 'i');
+export const AT_EXACTLY_OF = new RegExp(String.raw`\b(?:${vocab('at-exactly-of')})\b`, 'i');
+export const NO_NOT = new RegExp(String.raw`\b(?:${vocab('no-not')})\b`, 'i');
+export const WITH_BY_CON = new RegExp(String.raw`\b(?:${vocab('with-by-con')})\s+["'“‘]?([A-Za-zÀ-ÿ]+)\s+(?:X|N|\d|\{\w+\}|\[\w+\])`, 'i');
 
 const ITEMS: [string, RegExp][] = [
-  [
-    'bullets',
-    /\b(?:bullet(?:ed)?(?: points?| list items?| items?)?|bullets|puntos de lista|points de liste|puces|elementos de lista|ítems de lista|items de lista|points)\b/i,
-  ],
-  ['numbered', /\bnumbered (?:list )?(?:items?|points?|steps?)\b/i],
-  ['sections', /\b(?:sections?|secciones|sección|parties|parts?)\b/i],
-  ['highlights', /\b(?:highlighted (?:sections?|parts?|words?|phrases?)|highlights?|secciones resaltadas|resalta|mettre en évidence|en surbrillance)\b/i],
-  ['placeholders', /\b(?:placeholders?|marcadores de posición|espaces réservés)\b/i],
+  ['bullets', BULLET_BULLETS_PUNTOS],
+  ['numbered', ITEM_POINT_STEP],
+  ['sections', SECTION_SECCIONES_SECCION],
+  ['highlights', HIGHLIGHTED_HIGHLIGHT_SECCIONES],
+  ['placeholders', PLACEHOLDER_MARCADORES_ESPACES],
 ];
 
 export const counts: RuleFamily = {
@@ -23,21 +35,15 @@ export const counts: RuleFamily = {
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
-    for (let si = 0; si < doc.sentences.length; si++) {
-      const s = doc.sentences[si]!;
+    for (const [s, next] of sentencesWithNext(doc)) {
       const t = s.text;
-      const next = doc.sentences[si + 1]?.text ?? '';
       for (const [item, re] of ITEMS) {
         const im = re.exec(t);
         if (!im) continue;
-        if (
-          item === 'sections' &&
-          !/\b(?:mark|begin|start|marking|each|cada|chaque|highlight|divided|split|has|have|contain|consist|tener|tenga|incluir|comprendre)\b/i.test(t)
-        )
-          continue;
+        if (item === 'sections' && !MARK_BEGIN_START.test(t)) continue;
         if (item === 'sections' && /^\s*mark\b/i.test(t)) continue;
-        if (item === 'sections' && /\bhighlight|resalta|surbrillance|évidence/i.test(t)) continue;
-        if (item === 'bullets' && /\beach bullet|every bullet|per bullet\b/i.test(t)) continue;
+        if (item === 'sections' && HIGHLIGHT_RESALTA_SURBRILLANCE.test(t)) continue;
+        if (item === 'bullets' && EACH_EVERY_PER.test(t)) continue;
         const neg = NEG.exec(t);
         const numRe = new RegExp(`${NUMBER_PATTERN}\\s+(?:\\w+\\s+){0,3}?$`, 'i');
         // number right before the item word, or "N" shortly before
@@ -46,7 +52,7 @@ export const counts: RuleFamily = {
         let n = nm ? parseNumber(nm[1]!) : undefined;
         if (n === undefined) {
           const am = new RegExp(`^[^.]{0,30}?\\b${NUMBER_PATTERN}\\b`, 'i').exec(t.slice(im.index + im[0].length));
-          if (am && /\b(?:at least|at most|exactly|of)\b/i.test(t.slice(im.index, im.index + 40))) n = parseNumber(am[1]!);
+          if (am && AT_EXACTLY_OF.test(t.slice(im.index, im.index + 40))) n = parseNumber(am[1]!);
         }
         let relation = parseRelation(
           nm ? before.slice(0, before.length - nm[0].length) : before,
@@ -54,7 +60,7 @@ export const counts: RuleFamily = {
         );
         if (neg && neg.index < im.index) {
           // "do not use bullet points" / "never leave placeholders"
-          if (n !== undefined && !/\b(?:no more than|not more than|not exceed)\b/i.test(t)) continue;
+          if (n !== undefined && !NO_NOT.test(t)) continue;
           if (n === undefined) {
             if (item !== 'bullets' && item !== 'placeholders' && item !== 'numbered') continue;
             n = 0;
@@ -64,7 +70,7 @@ export const counts: RuleFamily = {
         if (n === undefined) continue;
         let marker: string | undefined;
         if (item === 'sections') {
-          const mm = /\b(?:with|by|con|par|using)\s+["'“‘]?([A-Za-zÀ-ÿ]+)\s+(?:X|N|\d|\{\w+\}|\[\w+\])/i.exec(`${t} ${next}`);
+          const mm = WITH_BY_CON.exec(`${t} ${next}`);
           marker = mm?.[1];
           if (!marker) continue;
         }

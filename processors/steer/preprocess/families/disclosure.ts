@@ -3,18 +3,27 @@
  * and do not reveal being an AI (checked by self-identification phrases).
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
-const PROMPT_LEAK =
-  /\b(?:reveal|share|disclose|repeat|show|print|output|tell|leak|expose|discuss|explain|paraphrase|summari[sz]e|give out|divulge)\b[^.]{0,40}\b(?:(?:these|your|this|the|my|its|any of (?:these|your|the))\s+(?:system\s+)?(?:instructions|prompt|rules|guidelines|directives|configuration|setup|system message|programming|initial prompt|pre-prompt))\b/i;
-const CONFIDENTIAL =
-  /\b(?:(?:these|this|your|the)\s+(?:system\s+)?(?:instructions|prompt|rules|guidelines|system message))\s+(?:are|is|must (?:be|remain)|should (?:be|remain))\s+(?:strictly\s+)?(?:confidential|secret|private|hidden)\b/i;
-const AI_REVEAL =
-  /\b(?:reveal|disclose|admit|say|mention|tell (?:\w+ ){0,2}|let (?:anyone|users?|customers?|guests?|people|them) know|acknowledge|break character|claim|confirm|suggest|imply)\b[^.]{0,40}\b(?:(?:you are|you're|that you are|being|to be)\s+(?:an?\s+)?(?:ai|a\.i\.|artificial intelligence|bot|chatbot|language model|llm|machine|computer program|assistant model|(?:any )?other (?:assistant|model|ai|chatbot|persona|character)|(?:chatgpt|claude|gpt|gemini))|character)\b/i;
+/** Phrase lists live in seeds/lexicons/en/family-disclosure.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-disclosure', group);
+
+export const PROMPT_LEAK = new RegExp(
+  String.raw`\b(?:${vocab('prompt-leak')})\b[^.]{0,40}\b(?:(?:${vocab('prompt-leak-these-your-this')})\s+(?:system\s+)?(?:${vocab('prompt-leak-instructions-prompt-rules')}))\b`,
+  'i',
+);
+export const CONFIDENTIAL = new RegExp(
+  String.raw`\b(?:(?:${vocab('confidential-these-this-your')})\s+(?:system\s+)?(?:${vocab('confidential')}))\s+(?:${vocab('confidential-are-is-must')})\s+(?:strictly\s+)?(?:${vocab('confidential-confidential-secret-private')})\b`,
+  'i',
+);
+export const AI_REVEAL = new RegExp(
+  String.raw`\b(?:${vocab('ai-reveal')})\b[^.]{0,40}\b(?:(?:${vocab('ai-reveal-you-that-being')})\s+(?:an?\s+)?(?:${vocab('ai-reveal-ai-artificial-bot')})|character)\b`,
+  'i',
+);
 /** "Stay in character at all times", "never break character", "always speak as Max" — no self-identification as an AI or another model. */
-const IN_CHARACTER =
-  /\b(?:(?:never|do not|don'?t|must not)\s+(?:\w+\s+)?break(?:ing)? character|stay(?:s|ing)? in character|remain in character|keep (?:up )?(?:the|your) (?:persona|character)|never (?:admit|reveal|say|acknowledge) (?:that )?(?:you(?:'re| are)|being) (?:an? )?(?:ai|bot|machine|language model))\b/i;
+export const IN_CHARACTER = new RegExp(String.raw`\b(?:${vocab('in-character')})\b`, 'i');
 
 export const disclosure: RuleFamily = {
   family: 'disclosure',

@@ -3,24 +3,47 @@
  * (P.S.), "answer with one of these options", two responses separated by ******, no markdown / no bold or italics.
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
 
+/** Phrase lists live in seeds/lexicons/en/family-formats.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-formats', group);
+export const USER_THEY_ASKED = new RegExp(String.raw`\b(?:${vocab('user-they-asked-if-when-whenever')})\b[^,]{0,40}\b(?:${vocab('user-they-asked')})\b`, 'i');
+export const EXAMPLE_INPUT_USER = new RegExp(String.raw`\b(?:${vocab('example-input-user')})\b`, 'i');
+export const KEY_FIELD_PROPERTIES = new RegExp(String.raw`\b(?:${vocab('key-field-properties')})\b\s*:?\s*(.+)$`, 'i');
+/** "JSON形式について", "JSON形式の利点": JSON named as the topic of the request */
+const JSON_AS_TOPIC = /json\s?形式(?:について|とは|の(?:利点|特徴|歴史|説明))/i;
+export const ENTIRE_WHOLE_FULL = new RegExp(String.raw`\b(?:${vocab('entire-whole-full')})\b|${vocab('entire-whole-full-ja')}`, 'i');
+export const ADD_INCLUDE_END = new RegExp(String.raw`\b(?:${vocab('add-include-end')})\b`, 'i');
+export const STARTING_START_BEGIN = new RegExp(String.raw`\b(?:${vocab('starting-start-begin')})\s+["'“‘]?((?:P\.)+S\.?|[\p{L}.]+)`, 'iu');
+export const SIX_ASTERISK_SEIS = new RegExp(vocab('six-asterisk-seis'), 'i');
+export const USE_INCLUDE_OUTPUT = new RegExp(String.raw`\b(?:${vocab('use-include-output')})\b`, 'i');
+export const CODE_ONLY = new RegExp(String.raw`\b(?:${vocab('code-only')})\b`, 'i');
+export const PLAIN_ONLY_IN = new RegExp(String.raw`\b(?:${vocab('plain-only-in')})\b`, 'i');
+
 const JSON_RE = /\b(?:json)\b/i;
-const JSON_REQ =
-  /\b(?:(?:in|as|with|using|wrapped in|format(?:ted)? (?:as|in)|formato|en|only|valid|output|respond(?:s)?(?: only)? with|return|reply with)\s+(?:valid\s+|a\s+|an\s+|strict\s+|only\s+|proper\s+)?json|json[- ](?:format(?:ted)?|only|object))\b|\bformato json\b|\ben json\b/i;
-const QUOTE_REQ =
-  /\b(?:wrap|enclose|surround|put|envuelve|encierra|enveloppez|encadrez|mettez)\b[^.]{0,60}\b(?:double quot(?:ation marks|es)|quotation marks|quotes|comillas(?: dobles)?|guillemets)\b/i;
-const TITLE_REQ =
-  /\btitle\b[^.]{0,80}(?:<<|double angular brackets|dobles corchetes angulares)|\b(?:título|titre)\b[^.]{0,80}(?:<<|##|corchetes angulares|doubles dièses)/i;
-const PS_REQ = /\b(?:postscript|post-script|post scriptum|post-scriptum|posdata|p\.\s?s\.|p\.p\.s)/i;
-const OPTIONS_REQ =
-  /\b(?:answer|respond|reply|répondez|responde)\w*\b[^.]{0,30}\b(?:with|using|by)?\s*(?:one of|una de|l'une des|alguna de)\b[^:]*(?:options|following|opciones|suivantes)?/i;
-const TWO_RESP =
-  /\b(?:two|2|deux|dos)\s+(?:different |distinct |distinctes |distintas )?(?:responses|answers|versions|respuestas|réponses)\b[^.]*|\bseparated by (?:6|six) asterisk/i;
-const NO_MD = /\b(?:markdown|formatting|headers|headings)\b/i;
-const NO_BOLD = /\b(?:bold|italics?|boldface)\b/i;
+export const JSON_REQ = new RegExp(vocab('json-req'), 'i');
+export const QUOTE_REQ = new RegExp(
+  String.raw`\b(?:${vocab('quote-req')})\b[^.]{0,60}\b(?:${vocab('quote-req-double-quotation-quotes')})\b|(?:${vocab('quote-req-ja-brackets')})[^。]{0,12}(?:${vocab('quote-req-ja-enclose')})`,
+  'i',
+);
+export const TITLE_REQ = new RegExp(
+  String.raw`\btitle\b[^.]{0,80}(?:${vocab('title-req-double-dobles')})|\b(?:título|titre)\b[^.]{0,80}(?:${vocab('title-req')})`,
+  'i',
+);
+export const PS_REQ = new RegExp(String.raw`\b(?:${vocab('ps-req')})`, 'i');
+export const OPTIONS_REQ = new RegExp(
+  String.raw`\b(?:${vocab('options-req')})\w*\b[^.]{0,30}\b(?:${vocab('options-req-with-using-by')})?\s*(?:${vocab('options-req-one-una-une')})\b[^:]*(?:${vocab('options-req-options-following-opciones')})?`,
+  'i',
+);
+export const TWO_RESP = new RegExp(
+  String.raw`\b(?:${vocab('two-resp-two-deux-dos')})\s+(?:${vocab('two-resp-different-distinct-distinctes')})?(?:${vocab('two-resp')})\b[^.]*|\bseparated by (?:6|six) asterisk`,
+  'i',
+);
+export const NO_MD = new RegExp(String.raw`\b(?:${vocab('no-md')})\b`, 'i');
+export const NO_BOLD = new RegExp(String.raw`\b(?:${vocab('no-bold')})\b`, 'i');
 
 export const formats: RuleFamily = {
   family: 'formats',
@@ -35,17 +58,19 @@ export const formats: RuleFamily = {
     for (const s of doc.sentences) {
       const t = s.text;
       const neg = NEG.exec(t);
-      if (/\b(?:if|when|whenever)\b[^,]{0,40}\b(?:user|they|asked|someone)\b/i.test(t)) continue;
+      if (USER_THEY_ASKED.test(t)) continue;
       if (
         !have.has('json') &&
         JSON_RE.test(t) &&
         JSON_REQ.test(t) &&
         !(neg && neg.index < t.search(JSON_RE)) &&
-        !/\b(?:example|input|user provides|given json|the following json)\b/i.test(t)
+        !EXAMPLE_INPUT_USER.test(t) &&
+        // "JSON形式について説明して": JSON as the topic, not the reply's format
+        !JSON_AS_TOPIC.test(t)
       ) {
         have.add('json');
         // "a JSON object with keys "answer" and "confidence"" / "with the fields name, email"
-        const km = /\b(?:keys?|fields?|properties)\b\s*:?\s*(.+)$/i.exec(t);
+        const km = KEY_FIELD_PROPERTIES.exec(t);
         const keys = km
           ? quotedStrings(km[1]!)
               .map((q) => q.text)
@@ -53,12 +78,7 @@ export const formats: RuleFamily = {
           : [];
         add(s, { format: 'json', ...(keys.length ? { keys } : {}) });
       }
-      if (
-        !have.has('quoted') &&
-        QUOTE_REQ.test(t) &&
-        /\b(?:entire|whole|full|all of|totalidad|l'intégralité|toute|response|answer|respuesta|réponse)\b/i.test(t) &&
-        !neg
-      ) {
+      if (!have.has('quoted') && QUOTE_REQ.test(t) && ENTIRE_WHOLE_FULL.test(t) && !neg) {
         have.add('quoted');
         add(s, { format: 'quoted' });
       }
@@ -73,17 +93,9 @@ export const formats: RuleFamily = {
         have.add('no_postscript');
         add(s, { format: 'no_postscript' });
       }
-      if (
-        !have.has('postscript') &&
-        pm &&
-        /\b(?:add|include|end|append|finish|añad\w*|agreg\w*|inclu\w*|ajoutez|terminez|incluye|assurez|asegúrate|with|starting|start|begin)\b/i.test(t) &&
-        !(neg && neg.index < pm.index)
-      ) {
+      if (!have.has('postscript') && pm && ADD_INCLUDE_END.test(t) && !(neg && neg.index < pm.index)) {
         have.add('postscript');
-        const mk =
-          /\b(?:starting with|start(?:ing)? with|begin(?:ning)? with|(?:empezando|iniciando|comenzando) (?:por|con)|que (?:empiece|comience|inicie) (?:por|con)|commen[cç]\w* par|que commence par|beginning with)\s+["'“‘]?((?:P\.)+S\.?|[\p{L}.]+)/iu.exec(
-            t,
-          );
+        const mk = STARTING_START_BEGIN.exec(t);
         let marker = mk?.[1] ?? 'P.S.';
         if (/^p\.s$/i.test(marker)) marker = 'P.S.';
         add(s, { format: 'postscript', marker });
@@ -95,23 +107,17 @@ export const formats: RuleFamily = {
           add(s, { format: 'options', options: opts });
         }
       }
-      if (!have.has('two_responses') && TWO_RESP.test(t) && /\*{6}|six asterisk|6 asterisk|seis asteriscos|six astérisques|6 asteriscos/i.test(t)) {
+      if (!have.has('two_responses') && TWO_RESP.test(t) && SIX_ASTERISK_SEIS.test(t)) {
         have.add('two_responses');
         add(s, { format: 'two_responses', separator: '******' });
       }
-      if (
-        neg &&
-        !have.has('no_markdown') &&
-        NO_MD.test(t) &&
-        /\b(?:use|include|output|format|add)\b/i.test(t) &&
-        !/\b(?:code syntax|code block|only output markdown)\b/i.test(t)
-      ) {
+      if (neg && !have.has('no_markdown') && NO_MD.test(t) && USE_INCLUDE_OUTPUT.test(t) && !CODE_ONLY.test(t)) {
         have.add('no_markdown');
         add(s, { format: 'no_markdown' });
       } else if (neg && !have.has('no_bold') && NO_BOLD.test(t)) {
         have.add('no_bold');
         add(s, { format: 'no_bold' });
-      } else if (!have.has('no_markdown') && /\b(?:plain text only|only plain text|in plain text|as plain text)\b/i.test(t) && !neg) {
+      } else if (!have.has('no_markdown') && PLAIN_ONLY_IN.test(t) && !neg) {
         have.add('no_markdown');
         add(s, { format: 'no_markdown' });
       }

@@ -3,8 +3,17 @@
  * language is allowed", "reply in the same language as the user", and the Spanish/French forms of these.
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+
+/** Phrase lists live in seeds/lexicons/en/family-language.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-language', group);
+export const NO_NINGUN_AUCUNE = new RegExp(String.raw`\b(?:${vocab('no-ningun-aucune')})\b`, 'i');
+export const USER_THEY_SOMEONE = new RegExp(
+  String.raw`\b(?:${vocab('user-they-someone-if-when-whenever')})\b[^,]{0,40}\b(?:${vocab('user-they-someone')})\b`,
+  'i',
+);
 
 /** Language names (en/es/fr) → ISO 639-3 code as used by franc. */
 export const LANGUAGES: Record<string, string> = {
@@ -105,8 +114,7 @@ const LANG_RE = new RegExp(
   'iu',
 );
 const NAME_RE = new RegExp(`\\b(${NAMES})\\b`, 'giu');
-const USER_LANG =
-  /\b(?:respond|reply|answer|write|speak|communicate|talk)\w*\b[^.]{0,40}\b(?:in the (?:same )?language (?:of|as|that|used by|the (?:user|customer|guest|client|visitor)|they|it was|you were|in which)|in the (?:user|customer|guest|client|visitor)'?s (?:own |preferred )?language|in (?:their|the user'?s|the customer'?s) (?:own )?language|in whatever language (?:the (?:user|customer|guest|client)|they))|\b(?:mirror|match) (?:the )?(?:user'?s?|customer'?s?|guest'?s?|their) language|\b(?:mirror|match) the language (?:of|used by) the (?:user|customer|guest|client)/i;
+export const USER_LANG = new RegExp(vocab('user-lang'), 'i');
 
 export const language: RuleFamily = {
   family: 'language',
@@ -130,8 +138,8 @@ export const language: RuleFamily = {
       const m = LANG_RE.exec(t);
       if (!m) continue;
       const neg = NEG.exec(t);
-      if (neg && neg.index < m.index && !/\b(?:no other|ningún otro|aucune autre|not in any other)\b/i.test(t)) continue;
-      if (/\b(?:if|when|whenever)\b[^,]{0,40}\b(?:user|they|someone|customer)\b/i.test(t.slice(0, m.index))) continue;
+      if (neg && neg.index < m.index && !NO_NINGUN_AUCUNE.test(t)) continue;
+      if (USER_THEY_SOMEONE.test(t.slice(0, m.index))) continue;
       NAME_RE.lastIndex = 0;
       const named = NAME_RE.exec(m[0]);
       if (!named) continue;

@@ -3,16 +3,31 @@
  * "answer in at most 3 sentences", "exactly 4 paragraphs separated by ***", "between 50 and 80 words"; es/fr too).
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { NUMBER_PATTERN, parseNumber, parseRelation, type Relation } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 
+/** Phrase lists live in seeds/lexicons/en/family-length.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-length', group);
+export const WORD_PALABRA_MOT = new RegExp(`^(?:${vocab('word-palabra-mot')})$`, 'i');
+export const SENTENCE_FRASE_ORACIONE = new RegExp(`^(?:${vocab('sentence-frase-oracione')})$`, 'i');
+export const PARAGRAPH_PARRAFO_PARAGRAPHE = new RegExp(`^(?:${vocab('paragraph-parrafo-paragraphe')})$`, 'i');
+export const CHARACTER_CHAR_LETTER = new RegExp(`^(?:${vocab('character-char-letter')})$`, 'i');
+export const LINE_LINEAS_LIGNES = new RegExp(`^(?:${vocab('line-lineas-lignes')})$`, 'i');
+export const RESPONSE_ANSWER_REPLY = new RegExp(String.raw`\b(?:${vocab('response-answer-reply')})\b`, 'i');
+export const AN_UN_UNE = new RegExp(`^(?:${vocab('an-un-une')})$`, 'i');
+export const SINGLE_ONE_ONLY = new RegExp(String.raw`\b(?:${vocab('single-one-only')})\s*$`, 'i');
+export const CONTAIN_HAVE_CONSIST = new RegExp(String.raw`\b(?:${vocab('contain-have-consist')})\w*\b`, 'i');
+export const AROUND_ABOUT_APPROXIMATELY = new RegExp(String.raw`\b(?:${vocab('around-about-approximately')})\s*$`, 'i');
+export const MARKDOWN_DIVISOR_SEPARATEUR = new RegExp(vocab('markdown-divisor-separateur'), 'i');
+
 const UNITS: [RegExp, string][] = [
-  [/^(?:words?|palabras?|mots?)$/i, 'words'],
-  [/^(?:sentences?|frases?|oraciones?|phrases?)$/i, 'sentences'],
-  [/^(?:paragraphs?|párrafos?|parrafos?|paragraphes?)$/i, 'paragraphs'],
-  [/^(?:characters?|chars?|letters?|caracteres|caractères|lettres)$/i, 'characters'],
-  [/^(?:lines?|líneas|lignes)$/i, 'lines'],
+  [WORD_PALABRA_MOT, 'words'],
+  [SENTENCE_FRASE_ORACIONE, 'sentences'],
+  [PARAGRAPH_PARRAFO_PARAGRAPHE, 'paragraphs'],
+  [CHARACTER_CHAR_LETTER, 'characters'],
+  [LINE_LINEAS_LIGNES, 'lines'],
 ];
 const UNIT =
   '(words?|sentences?|paragraphs?|characters?|chars?|lines?|palabras?|frases?|oraciones?|párrafos?|paragraphes?|caracteres|caractères|mots?|phrases?|lignes|líneas)';
@@ -24,11 +39,12 @@ const SINGLE = new RegExp(
   `(?<![\\p{L}])${NUMBER_PATTERN}[ -]+(?:(?:short|brief|concise|complete|full|distinct|separate|total)\\s+)?${UNIT}(?![\\p{L}])`,
   'giu',
 );
-const ABOUT_OUTPUT =
-  /\b(?:response|responses|answer|answers|reply|replies|output|message|messages|yourself|keep|limit|write|respond|answer|use|contain|tu respuesta|votre réponse|ta réponse|votre texte|your (?:text|story|essay|letter|summary|post|email|description))\b|\b(?:under|within|at most|no more than|maximum|at least|exactly|between|fewer than|less than|al menos|au moins|como máximo|no superes|au plus|un mínimo|un minimum|minimum)\b/i;
-const PER_ITEM =
-  /\b(?:each|every|per|cada|chaque)\s+(?:bullet|item|point|line|sentence|paragraph|section|title|heading|header|entry|idea|insight|fact|quote|tweet|option|step|word)s?\b|\bbullets? (?:as|of|with)\b|\b(?:IDEAS|INSIGHTS|FACTS|HABITS|QUOTES|RECOMMENDATIONS)\b|\btitle\b/;
-const USER_SIDE = /\b(?:if|when|unless)\b[^.]{0,40}\b(?:user|prompt|input|message|they|someone)\b[^.]{0,30}\b(?:is|are|has|contains?|exceeds?)\b/i;
+export const ABOUT_OUTPUT = new RegExp(String.raw`\b(?:${vocab('about-output')})\b|\b(?:${vocab('about-output-under-within-at')})\b`, 'i');
+export const PER_ITEM = new RegExp(vocab('per-item'));
+export const USER_SIDE = new RegExp(
+  String.raw`\b(?:${vocab('user-side-if-when-unless')})\b[^.]{0,40}\b(?:${vocab('user-side')})\b[^.]{0,30}\b(?:${vocab('user-side-is-are-has')})\b`,
+  'i',
+);
 
 function unitOf(u: string): string | undefined {
   for (const [re, name] of UNITS) if (re.test(u)) return name;
@@ -47,7 +63,7 @@ export const length: RuleFamily = {
       const push = (unit: string, relation: Relation, n: number, idx: number, extra: Record<string, unknown> = {}) => {
         const before = t.slice(Math.max(0, idx - 40), idx);
         const after = t.slice(idx, idx + 60);
-        if (PER_ITEM.test(before + ' ' + after.split(/[,;]/)[0]) && !/\b(?:response|answer|reply|output)\b/i.test(before)) return;
+        if (PER_ITEM.test(before + ' ' + after.split(/[,;]/)[0]) && !RESPONSE_ANSWER_REPLY.test(before)) return;
         if (unit === 'characters' && /\b(?:letter|lettre)s?\b/i.test(after) && !/\b(?:characters?|caract)/i.test(t)) {
           // "letters" means characters only in a length context ("at most 280 letters")
         }
@@ -87,20 +103,15 @@ export const length: RuleFamily = {
         const n = parseNumber(m[1]!);
         const unit = unitOf(m[2]!);
         if (n === undefined || !unit) continue;
-        if (
-          /^(?:a|an|un|une|una|uno)$/i.test(m[1]!.trim()) &&
-          !/\b(?:single|one|only|just|in a|with a|as a|into a|en una?|en une?)\s*$/i.test(t.slice(Math.max(0, at - 12), at) + (m[1]!.length > 2 ? '' : ''))
-        ) {
+        if (AN_UN_UNE.test(m[1]!.trim()) && !SINGLE_ONE_ONLY.test(t.slice(Math.max(0, at - 12), at) + (m[1]!.length > 2 ? '' : ''))) {
           if (!/\b(?:in|as|with|into|en)\s+$/i.test(t.slice(Math.max(0, at - 6), at))) continue;
         }
         if (unit === 'characters' && /\b(?:letter)\b/i.test(m[2]!) && /\bletter\s+["'“‘]/.test(t)) continue;
         const before = t.slice(Math.max(0, at - 48), at);
         const after = t.slice(at + m[0].length, at + m[0].length + 32);
         const fallback: Relation =
-          unit === 'paragraphs' || (/\b(?:contain|have|consist|divided|split|structure)\w*\b/i.test(before) && unit !== 'words' && unit !== 'characters')
-            ? 'exactly'
-            : 'at_most';
-        const approx = /\b(?:around|about|approximately|roughly|environ|aproximadamente|alrededor de)\s*$/i.test(before);
+          unit === 'paragraphs' || (CONTAIN_HAVE_CONSIST.test(before) && unit !== 'words' && unit !== 'characters') ? 'exactly' : 'at_most';
+        const approx = AROUND_ABOUT_APPROXIMATELY.test(before);
         const relation = approx ? 'exactly' : parseRelation(before, fallback, after);
         push(unit, relation, n, at, approx ? { approx: true } : {});
       }
@@ -110,5 +121,4 @@ export const length: RuleFamily = {
 };
 
 /** The prompt names the markdown divider `***` as what separates paragraphs (often in a sentence of its own). */
-export const namesParagraphDivider = (prompt: string): boolean =>
-  /\*\*\*|markdown divider|divisor (?:de )?markdown|séparateur (?:markdown|\*\*\*)|マークダウンの区切り/i.test(prompt);
+export const namesParagraphDivider = (prompt: string): boolean => MARKDOWN_DIVISOR_SEPARATEUR.test(prompt);

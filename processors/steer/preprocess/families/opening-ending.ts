@@ -3,31 +3,44 @@
  * "sign off with 'X'", "first word should be X", "greet users with 'X'" (es/fr forms too).
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
 import { isRepeatRequestClause } from './repeat-request.js';
 
-const END =
-  /\b(?:end|ends|ending|finish|finishing|conclude|concluding|close|closing|wrap up|terminate|sign(?:s|ed)? off|sign your (?:messages?|responses?|emails?|replies)|termin[ae]\w*|finalice|finalizar|terminez|finissez|finir|concluez|conclure|concluir|concluya|concluye)\b/i;
-const START =
-  /\b(?:start|starts|starting|begin|begins|beginning|open|opens|opening|preface|prefix|greet(?: (?:the )?(?:users?|customers?|people|visitors?))?|comienz\w*|empie\w*|inicia\w*|commencez|commencer|débutez|débuter)\b/i;
-const SUBJECT =
-  /\b(?:response|responses|answer|answers|reply|replies|message|messages|output|email|emails|letter|story|text|conversation|interaction|chat|respuesta|réponse|récit|texte|lettre|analyse|análisis|historia|carta|informe|it|with|con|avec|par)\b/i;
+/** Phrase lists live in seeds/lexicons/en/family-opening-ending.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-opening-ending', group);
+export const THIS_THE_ESTA = new RegExp(
+  String.raw`\b(?:${vocab('this-the-esta-with-by-par')})\s+(?:(?:${vocab('this-the-esta')})\s+)?(?:exact\s+)?(?:${vocab('this-the-esta-phrase-sentence-word')})?\s*(?:exacta\s+)?:?\s*(.+)$`,
+  'i',
+);
+export const NO_NINGUNA_AUCUNE = new RegExp(String.raw`\.\s+(?:${vocab('no-ninguna-aucune')})\b`, 'i');
+export const AN_THE_YOUR = new RegExp(String.raw`^(?:${vocab('an-the-your')})\b`, 'i');
+export const USER_THEY_ASKED = new RegExp(String.raw`\b(?:${vocab('user-they-asked-if-when-whenever')})\b.{0,40}\b(?:${vocab('user-they-asked')})\b`, 'i');
+export const POSTSCRIPT_POSDATA_POST = new RegExp(String.raw`\b(?:${vocab('postscript-posdata-post')})\b|\bP\.\s?[SD]\.`, 'i');
+export const AT_IN_AL = new RegExp(String.raw`\b(?:${vocab('at-in-al')})\b|末尾|最後`, 'i');
+export const EXACT_EXACTLY_VERBATIM = new RegExp(String.raw`\b(?:${vocab('exact-exactly-verbatim')})\b`, 'i');
+export const THE_AN_YOUR = new RegExp(String.raw`\bwith\s+(?:${vocab('the-an-your')})\s`, 'i');
+export const NO_NOTHING_NINGUNA = new RegExp(String.raw`\b(?:${vocab('no-nothing-ninguna')})\b`, 'i');
+export const YOUR_THE_EACH = new RegExp(
+  String.raw`\bfirst word (?:of (?:${vocab('your-the-each')}) (?:${vocab('your-the-each-response-answer-reply')}))?\s*(?:should|must) be\s+["'“‘]?([\p{L}\p{N}'-]+)`,
+  'iu',
+);
+
+export const END = new RegExp(String.raw`\b(?:${vocab('end')})\b`, 'i');
+export const START = new RegExp(String.raw`\b(?:${vocab('start')})\b`, 'i');
+export const SUBJECT = new RegExp(String.raw`\b(?:${vocab('subject')})\b`, 'i');
 
 function unquotedPhrase(t: string, verb: RegExpExecArray): string | undefined {
   const rest = t.slice(verb.index + verb[0].length);
-  const m =
-    /\b(?:with|by|par|con|using)\s+(?:(?:this|the|a|the following|esta|la|cette)\s+)?(?:exact\s+)?(?:phrase|sentence|words?|line|frase|phrase suivante|mot)?\s*(?:exacta\s+)?:?\s*(.+)$/i.exec(
-      rest,
-    );
+  const m = THIS_THE_ESTA.exec(rest);
   if (!m) return undefined;
-  let p = m[1]!.split(/\.\s+(?:No|Ninguna|Aucune|Nothing|Do not)\b/i)[0]!.trim();
+  let p = m[1]!.split(NO_NINGUNA_AUCUNE)[0]!.trim();
   p = p.replace(/\s+(?:and|with) no (?:other|additional) (?:words?|text)\b.*$/i, '');
   p = p.replace(/([?!])\.$/, '$1').replace(/\.$/, '');
   if (!p || p.split(/\s+/).length > 12) return undefined;
-  if (/^(?:a|an|the|your|my|some|one|summary|question|conclusion|call to action|greeting|friendly|brief|short|polite)\b/i.test(p) && !/[A-Z]{2}/.test(p))
-    return undefined;
+  if (AN_THE_YOUR.test(p) && !/[A-Z]{2}/.test(p)) return undefined;
   return p;
 }
 
@@ -36,15 +49,13 @@ export const openingEnding: RuleFamily = {
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
-    for (let si = 0; si < doc.sentences.length; si++) {
-      const s = doc.sentences[si]!;
+    for (const [s, next] of sentencesWithNext(doc)) {
       const t = s.text;
-      const next = doc.sentences[si + 1]?.text ?? '';
-      if (/\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i.test(t)) continue;
+      if (USER_THEY_ASKED.test(t)) continue;
       // "begin by repeating the question": the opening is the request itself, not a fixed phrase
       if (isRepeatRequestClause(t)) continue;
       // "a postscript that starts with P.S." is about the postscript (formats), not the reply's opening or ending
-      if (/\b(?:postscript|posdata|post-?scriptum)\b|\bP\.\s?[SD]\./i.test(t)) continue;
+      if (POSTSCRIPT_POSDATA_POST.test(t)) continue;
       const neg = NEG.exec(t);
       for (const [which, re] of [
         ['ending', END],
@@ -56,7 +67,7 @@ export const openingEnding: RuleFamily = {
         // "describe a book whose first chapter begins with …": what starts so is the topic, not the reply
         if (mentionedAsTopic(t, vm.index, true)) continue;
         // "add at the end a note that starts with 'Note:'": what starts so is a part at the end, not the reply
-        if (which === 'opening' && /\b(?:at the end|in the end|al final|à la fin|en fin d)\b|末尾|最後/i.test(t.slice(0, vm.index))) continue;
+        if (which === 'opening' && AT_IN_AL.test(t.slice(0, vm.index))) continue;
         if (!SUBJECT.test(t) && !/\bsign/i.test(vm[0])) continue;
         if (which === 'opening' && /\b(?:conversation|chat)\b/i.test(t) && !/\bgreet/i.test(vm[0])) {
           // "start the conversation with a greeting": still an opening rule when a phrase is quoted
@@ -72,14 +83,14 @@ export const openingEnding: RuleFamily = {
               .trim()
               .replace(/([?!])\.$/, '$1')
               .replace(/\.$/, '');
-          else if (!/\b(?:exact|exactly|verbatim|word for word|mot pour mot|exacta|phrase)\b/i.test(t) && !/\bfirst word\b/i.test(t)) {
+          else if (!EXACT_EXACTLY_VERBATIM.test(t) && !/\bfirst word\b/i.test(t)) {
             // "end every answer with Happy baking!" — an unquoted line that is clearly a phrase (capitalised or exclaimed)
             const p = /\b(?:postscript|p\.\s?s\.?)(?:\s|$)/i.test(t) ? undefined : unquotedPhrase(t, vm);
             if (
               !p ||
               !(/^[\p{Lu}]/u.test(p) || /[!?]$/.test(p)) ||
               p.split(/\s+/).length > 8 ||
-              ((/^(?:I|You|We|They|It)\b/.test(p) || /\bwith\s+(?:the|a|an|your|their|our)\s/i.test(t)) && !/[!?]$/.test(p))
+              ((/^(?:I|You|We|They|It)\b/.test(p) || THE_AN_YOUR.test(t)) && !/[!?]$/.test(p))
             )
               continue;
             phrase = p;
@@ -100,14 +111,14 @@ export const openingEnding: RuleFamily = {
               phrase,
               exact,
               sign_off: signOff,
-              strict_end: /\b(?:no other words|nothing else|ninguna otra|aucune autre|no other text)\b/i.test(`${t} ${next}`),
+              strict_end: NO_NOTHING_NINGUNA.test(`${t} ${next}`),
             },
             discriminator: which,
           }),
         );
       }
       // "The first word of your response should be X"
-      const fw = /\bfirst word (?:of (?:your|the|each) (?:response|answer|reply))?\s*(?:should|must) be\s+["'“‘]?([\p{L}\p{N}'-]+)/iu.exec(t);
+      const fw = YOUR_THE_EACH.exec(t);
       if (fw && !rules.some((r) => r.span.start === s.start && r.params.check === 'opening')) {
         rules.push(
           makeRule('opening_ending', s, {

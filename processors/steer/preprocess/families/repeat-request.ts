@@ -5,13 +5,18 @@
  * ordering word nearby.
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
-const REPEAT =
-  /\b(?:repeat|restate|echo|copy|reproduce|write out|quote|repite|repetir|répétez|répéter|recopiez)\w*\b[^.;]{0,30}?\b(?:(?:the|my|their|user'?s?|this|original)\s+)*(?:request|question|prompt|query|instruction|message|task|pregunta|petición|solicitud|demande|question|consigne)s?\b/i;
-const EXACTLY =
-  /\b(?:word for word|verbatim|exactly|without (?:any )?change|unchanged|as (?:it was )?(?:asked|written|given)|first|before (?:you )?(?:answer|respond|reply|giving)|then (?:give|answer|respond|provide)|palabra por palabra|textualmente|mot pour mot|textuellement|d'abord|primero)\b/i;
+/** Phrase lists live in seeds/lexicons/en/family-repeat-request.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-repeat-request', group);
+
+export const REPEAT = new RegExp(
+  String.raw`\b(?:${vocab('repeat-repeat-restate-echo')})\w*\b[^.;]{0,30}?\b(?:(?:${vocab('repeat-the-my-their')})\s+)*(?:${vocab('repeat')})s?\b`,
+  'i',
+);
+export const EXACTLY = new RegExp(String.raw`\b(?:${vocab('exactly')})\b`, 'i');
 
 /** Whether a clause asks for the request to be repeated word for word (other families leave such a clause alone). */
 export function isRepeatRequestClause(t: string): boolean {

@@ -4,19 +4,36 @@
  * URLs/emails, keyword and letter frequencies.
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { contentStems, emphasisedStrings, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
-const REQUIRE =
-  /\b(?:always|must|should|make sure|be sure|remember|ensure|need to|needs to|has to|have to|required?|every (?:response|answer|reply|message)|each (?:response|answer|reply|message)|all (?:responses|answers|replies))\b|^(?:include|mention|add|use|incluye|inclure|incluez|menciona|mentionnez)\b|\b(?:no olvides|asegúrate|assurez-vous|n'oubliez pas|veillez|debe|deben|doit|doivent|necesita)\b/i;
-const INCLUDE_VERB =
-  /\b(?:include|contain|mention|add|say|state|use|insert|append|give|provide|share|list|remind|note|cite|quote|incluir|incluye|contener|contenga|inclure|incluez|inclut|contienne|contenir|mentionner|utiliser|intégrer|incorporer|incorporar|integrar|contener|contenga|figurer)\b/i;
-const POSITION =
-  /\b(?:end|start|begin|finish|conclude|close|open|sign(?:s|ed)? off|sign your|greet|first word|last word|termin\w+|comien\w+|empie\w+|commenc\w+|finis\w+)\b/i;
-const EXACT_TOKEN = /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d)\b/g;
-const DISCLAIMER =
-  /\b(?:(?:include|add|provide|give|append)\s+(?:a |an |the )?(?:brief |short |clear )?(?:disclaimer|note|reminder|warning|statement)\s+(?:that|stating(?: that)?|saying(?: that)?|which says|explaining that|noting that|to the effect that|:)|remind (?:the )?(?:users?|customers?|people|them|readers?|clients?|patients?|members?|guests?|visitors?|students?|callers?)(?: that| to(?=\s+\w))|(?:always )?(?:mention|state|note|clarify|say|make (?:it )?clear|point out|disclose) that)\s+(.+)$/i;
+/** Phrase lists live in seeds/lexicons/en/family-required-phrases.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-required-phrases', group);
+export const LETTER_LETRA_LETTRE = new RegExp(String.raw`\b(?:${vocab('letter-letra-lettre')})\b`, 'i');
+export const INCLUDE_MENTION_ADD = new RegExp(String.raw`^(?:${vocab('include-mention-add')})\b`, 'i');
+export const SOMEWHERE_ANYWHERE_IN = new RegExp(String.raw`\b(?:${vocab('somewhere-anywhere-in')})\b`, 'i');
+export const KEYWORD_PALABRAS_MOTS = new RegExp(String.raw`\b(?:${vocab('keyword-palabras-mots')})\b`, 'i');
+export const FORGET_OLVIDES_OUBLIEZ = new RegExp(String.raw`\b(?:${vocab('forget-olvides-oubliez')})\b`, 'i');
+export const USER_THEY_ASKED = new RegExp(String.raw`\b(?:${vocab('user-they-asked-if-when-whenever')})\b.{0,40}\b(?:${vocab('user-they-asked')})\b`, 'i');
+export const HIGHLIGHT_BOLD_ITALIC = new RegExp(String.raw`\b(?:${vocab('highlight-bold-italic')})\w*`, 'i');
+export const EVERY_EACH_ALL = new RegExp(
+  String.raw`\s+(?:${vocab('every-each-all-in-at')}) (?:${vocab('every-each-all')}) (?:${vocab('every-each-all-response-answer-replies')})\b.*$`,
+  'i',
+);
+export const WHENEVER_EVERY_EACH = new RegExp(String.raw`,?\s+(?:${vocab('whenever-every-each')})\b.*$`, 'i');
+export const KEYWORD_THE_PALABRAS = new RegExp(String.raw`\b(?:${vocab('keyword-the-palabras')})\s*:?\s*\[?([^.\]]+)`, 'i');
+export const IN_INTO_WITHIN = new RegExp(
+  String.raw`\s+(?:${vocab('in-into-within')}) (?:the|your) (?:${vocab('in-into-within-response-answer-reply')})\b.*$`,
+  'i',
+);
+
+export const REQUIRE = new RegExp(vocab('require'), 'i');
+export const INCLUDE_VERB = new RegExp(String.raw`\b(?:${vocab('include-verb')})\b`, 'i');
+export const POSITION = new RegExp(String.raw`\b(?:${vocab('position')})\b`, 'i');
+export const EXACT_TOKEN = new RegExp(String.raw`\b(?:${vocab('exact-token')})\b`, 'g');
+export const DISCLAIMER = new RegExp(String.raw`\b(?:${vocab('disclaimer')})\s+(.+)$`, 'i');
 
 function firstPerson(s: string): string {
   let t = s.trim().replace(/[.;]+$/, '');
@@ -45,9 +62,12 @@ const LETTER = new RegExp(
   'iu',
 );
 /** "Include the order number the customer gave you", "always repeat the caller's ticket ID". */
-const ECHO_REF =
-  /\b(?:include|repeat|quote|mention|reference|echo|state|confirm|restate|use)\b[^.]{0,40}\b(?:reference|order|case|ticket|booking|reservation|confirmation|account|tracking|claim|policy|invoice|membership|customer|member)\s*(?:number|no\.?|id|code|reference|#)\b[^.]{0,60}\b(?:(?:the )?(?:customer|user|guest|caller|client|member|patient)(?:'s)?\b|they (?:gave|give|provided|provide|shared|mention)|you (?:were|are) given|given|provided|supplied)/i;
-const MULTI_KW = /\bkeyword\s+([\p{L}'-]+)\s+(once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) times)/giu;
+export const ECHO_REF = new RegExp(
+  String.raw`\b(?:${vocab('echo-ref-include-repeat-quote')})\b[^.]{0,40}\b(?:${vocab('echo-ref')})\s*(?:${vocab('echo-ref-number-no-id')})\b[^.]{0,60}\b(?:${vocab('echo-ref-the-they-you')})`,
+  'i',
+);
+const KEYWORD_NOUN = /\b(?:words?|keywords?|terms?|palabras?(?: clave)?|t[ée]rminos?|mots?(?:-cl[ée]s)?|termes?)\b/i;
+export const MULTI_KW = new RegExp(String.raw`\bkeyword\s+([\p{L}'-]+)\s+(${vocab('multi-kw')})`, 'giu');
 
 export const requiredPhrases: RuleFamily = {
   family: 'required_phrases',
@@ -58,10 +78,11 @@ export const requiredPhrases: RuleFamily = {
       const t = s.text;
       // keyword frequency: 'the word "X" should appear at least 3 times'
       const fm = FREQ.exec(t);
-      if (fm && !/\b(?:letters?|letra|lettre)\b/i.test(t.slice(0, fm.index + 10))) {
+      if (fm && !LETTER_LETRA_LETTRE.test(t.slice(0, fm.index + 10))) {
         const n = parseNumber(fm[3]!);
         if (n !== undefined) {
-          const rel = parseRelation(fm[2] ?? '', 'at_least');
+          // the comparison is read from everything before the number ("moins d'une fois" is not in FREQ's list)
+          const rel = parseRelation(fm[2] ?? t.slice(0, relationEnd(fm)), 'at_least');
           rules.push(
             makeRule('required_phrases', s, {
               kind: 'watch_item',
@@ -84,7 +105,7 @@ export const requiredPhrases: RuleFamily = {
               kind: 'watch_item',
               polarity: 'require',
               hard: false,
-              params: { check: 'letter_frequency', letter: lm[1]!, relation: parseRelation(lm[2] ?? '', 'at_least'), n },
+              params: { check: 'letter_frequency', letter: lm[1]!, relation: parseRelation(lm[2] ?? t.slice(0, relationEnd(lm)), 'at_least'), n },
               discriminator: `letter:${lm[1]}`,
             }),
           );
@@ -124,12 +145,12 @@ export const requiredPhrases: RuleFamily = {
         );
         continue;
       }
-      if (!REQUIRE.test(t) && !/^(?:include|mention|add)\b/i.test(t)) continue;
-      if (POSITION.test(t) && !/\b(?:somewhere|anywhere|in (?:every|each|your) (?:response|answer))\b/i.test(t)) continue; // opening_ending family
+      if (!REQUIRE.test(t) && !INCLUDE_MENTION_ADD.test(t)) continue;
+      if (POSITION.test(t) && !SOMEWHERE_ANYWHERE_IN.test(t)) continue; // opening_ending family
       const incl = INCLUDE_VERB.exec(t);
-      if (!incl && !/\b(?:keywords?|palabras clave|mots-clés|disclaimer)\b/i.test(t)) continue;
-      if (neg && incl && neg.index < incl.index && !/\b(?:forget|olvides|oubliez)\b/i.test(t)) continue;
-      if (/\b(?:if|when|whenever)\b.{0,40}\b(?:user|they|asked|someone|customer)\b/i.test(t)) continue; // conditionals family
+      if (!incl && !KEYWORD_PALABRAS_MOTS.test(t)) continue;
+      if (neg && incl && neg.index < incl.index && !FORGET_OLVIDES_OUBLIEZ.test(t)) continue;
+      if (USER_THEY_ASKED.test(t)) continue; // conditionals family
       const after = incl ? t.slice(incl.index) : t;
 
       const dm = DISCLAIMER.exec(t);
@@ -137,14 +158,22 @@ export const requiredPhrases: RuleFamily = {
         .map((q) => q.text)
         .filter((x) => x.length <= 300);
       // "include *farmer*": emphasis marks the words as quotes would (not in a highlighting instruction)
-      if (!quoted.length && !/\b(?:highlight|bold|italic|emphasi[sz]e|markdown)\w*/i.test(after)) quoted = emphasisedStrings(after).map((q) => q.text);
+      if (!quoted.length && !HIGHLIGHT_BOLD_ITALIC.test(after)) quoted = emphasisedStrings(after).map((q) => q.text);
       if (quoted.length) {
         rules.push(
           makeRule('required_phrases', s, {
             kind: 'watch_item',
             polarity: 'require',
             hard: false,
-            params: { check: 'required_phrase', phrases: quoted, mode: 'all', exact: true, disclaimer: !!dm },
+            // quoted words named as words or keywords are a keyword instruction (found as the words, inside longer ones too)
+            params: {
+              check: 'required_phrase',
+              phrases: quoted,
+              mode: 'all',
+              exact: true,
+              disclaimer: !!dm,
+              ...(!dm && KEYWORD_NOUN.test(after) && quoted.every((q) => q.split(/\s+/).length <= 3) ? { keywords_rule: true } : {}),
+            },
           }),
         );
         continue;
@@ -162,9 +191,7 @@ export const requiredPhrases: RuleFamily = {
         continue;
       }
       if (dm) {
-        const claim = dm[1]!
-          .replace(/\s+(?:in|at the end of|at the start of) (?:every|each|all|your) (?:responses?|answers?|replies|messages?)\b.*$/i, '')
-          .replace(/,?\s+(?:whenever|every time|each time|any time|when(?= you\b)|if(?= you\b))\b.*$/i, '');
+        const claim = dm[1]!.replace(EVERY_EACH_ALL, '').replace(WHENEVER_EVERY_EACH, '');
         const stems = contentStems(claim);
         if (stems.length) {
           rules.push(
@@ -193,11 +220,9 @@ export const requiredPhrases: RuleFamily = {
         }
         continue;
       }
-      const km = /\b(?:keywords?|the words?|the terms?|palabras clave|mots-clés|termes)\s*:?\s*\[?([^.\]]+)/i.exec(after);
+      const km = KEYWORD_THE_PALABRAS.exec(after);
       if (km) {
-        const items = splitList(km[1]!.replace(/\s+(?:in|into|within|somewhere in) (?:the|your) (?:response|answer|reply|text)\b.*$/i, '')).filter(
-          (x) => x.split(/\s+/).length <= 3,
-        );
+        const items = splitList(km[1]!.replace(IN_INTO_WITHIN, '')).filter((x) => x.split(/\s+/).length <= 3);
         if (items.length)
           rules.push(
             makeRule('required_phrases', s, {
@@ -212,6 +237,11 @@ export const requiredPhrases: RuleFamily = {
     return rules;
   },
 };
+
+/** Where the number of a FREQ/LETTER match starts in its sentence: the text before it carries the comparison. */
+function relationEnd(m: RegExpExecArray): number {
+  return m.index + m[0].length - m[0].slice(m[0].lastIndexOf(m[3]!)).length;
+}
 
 function quotedOnly(t: string): string | undefined {
   const q = quotedStrings(t);

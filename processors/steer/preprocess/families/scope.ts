@@ -3,18 +3,42 @@
  * Checked against the conversation: when the user's last message is outside Z, the response must decline or steer back.
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, type RuleFamily } from '../family.js';
 import { cuesFor } from '../lexicon.js';
 
-const PATTERNS = [
-  /\b(?:only|exclusively|solely|strictly)\s+(?:discuss|talk about|answer (?:\w+ )?questions?(?: (?:about|on|related to|regarding|concerning))?|help (?:users |people |customers )?with|assist (?:users |customers )?with|respond to (?:questions|queries) (?:about|on|related to|regarding)|provide (?:information|help|support|assistance|advice) (?:about|on|related to|regarding|for)|cover|focus on|deal with|engage (?:in conversations? )?(?:about|on|with)|converse about)\s+(.+)$/i,
-  /\b(?:can|may|should|will|must|do)\s+only\s+(?:discuss|talk about|answer (?:\w+ )?questions?(?: about| on| related to| regarding)?|help (?:users |people |customers )?with|assist with|respond to (?:questions|queries) about)\s+(.+)$/i,
-  /\b(?:decline|refuse|do not answer|don'?t answer|redirect|deflect|ignore)\b[^.]{0,40}\b(?:unrelated to|not related to|outside(?: of)?(?: the (?:scope|topic|domain) of)?|that (?:are|is) not (?:about|related to)|off-topic from|other than)\s+(.+)$/i,
-  /\b(?:anything|something|questions?|topics?|requests?|subjects?|queries|messages?|things)\s+(?:that (?:is|are) |which (?:is|are) )?(?:other than|unrelated to|not (?:related to|about|connected to|concerning)|outside(?: of)?(?: the (?:scope|topic|domain|area) of)?|off-topic (?:from|for)|beyond|besides|apart from)\s+(.+?)(?=,|;|\s+(?:politely|please|you should|just|simply|then|should|must|will|are|is|need to|have to|can)\b|$)/i,
-  /\b(?:stick (?:strictly |only )?to|keep (?:the |all )?(?:conversations?|chats?|discussions?|answers|responses) (?:focused |strictly )?(?:on|to)|stay (?:focused )?on|focus (?:only|solely|exclusively|strictly) on|confine (?:yourself|your (?:answers|responses)) to|do not (?:stray|drift) from|scope is (?:limited|restricted) to|stay on (?:the )?topic(?: of)?:?|limit (?:yourself|your (?:answers|responses|conversations?)) to (?:topics? (?:about|related to) )?|only topics? (?:you (?:can|may) discuss|allowed) (?:is|are)|your (?:sole|only) (?:purpose|focus|job|task|topic) is (?:to (?:help (?:with|users with)|discuss|answer questions about) )?)\s*(.+)$/i,
-];
+/** Phrase lists live in seeds/lexicons/en/family-scope.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-scope', group);
+export const DISCUSS_TALK_ANSWER = new RegExp(
+  String.raw`\b(?:${vocab('discuss-talk-answer-only-exclusively-solely')})\s+(?:${vocab('discuss-talk-answer')})\s+(.+)$`,
+  'i',
+);
+export const CAN_MAY_SHOULD = new RegExp(String.raw`\b(?:${vocab('can-may-should')})\s+only\s+(?:${vocab('can-may-should-discuss-talk-answer')})\s+(.+)$`, 'i');
+export const DECLINE_REFUSE_DO = new RegExp(
+  String.raw`\b(?:${vocab('decline-refuse-do')})\b[^.]{0,40}\b(?:${vocab('decline-refuse-do-unrelated-not-outside')})\s+(.+)$`,
+  'i',
+);
+export const POLITELY_PLEASE_YOU = new RegExp(
+  String.raw`\b(?:${vocab('politely-please-you-anything-something-question')})\s+(?:${vocab('politely-please-you-that-which')})?(?:${vocab('politely-please-you-other-unrelated-not')})\s+(.+?)(?=,|;|\s+(?:${vocab('politely-please-you')})\b|$)`,
+  'i',
+);
+export const STICK_KEEP_STAY = new RegExp(String.raw`\b(?:${vocab('stick-keep-stay')})\s*(.+)$`, 'i');
+export const ONLY_ACCESS_PASSWORD = new RegExp(String.raw`\b(?:${vocab('only-access-password')})\b`, 'i');
+export const TOPIC_QUESTION_THINGS = new RegExp(
+  String.raw`^(?:${vocab('topic-question-things')})\s+(?:${vocab('topic-question-things-about-related-regarding')})\s+`,
+  'i',
+);
+export const THE_TOPIC_MATTERS = new RegExp(String.raw`^(?:${vocab('the-topic-matters')})\s+`, 'i');
+export const USERS_CUSTOMERS_PEOPLE = new RegExp(
+  String.raw`^(?:to\s+)?(?:${vocab('users-customers-people-help-assist-support')})\s+(?:(?:our |the )?(?:${vocab('users-customers-people')})\s+)?(?:with|on|in)\s+`,
+  'i',
+);
+export const DISCUSSING_TALKING_ANSWERING = new RegExp(String.raw`^(?:${vocab('discussing-talking-answering')})\s+`, 'i');
+export const HELP_MEMBER_USER = new RegExp(`^(?:${vocab('help-member-user')})s?$`, 'i');
+
+const PATTERNS = [DISCUSS_TALK_ANSWER, CAN_MAY_SHOULD, DECLINE_REFUSE_DO, POLITELY_PLEASE_YOU, STICK_KEEP_STAY];
 
 export const scope: RuleFamily = {
   family: 'scope',
@@ -22,19 +46,15 @@ export const scope: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
-      if (/\b(?:only (?:respond|reply|say|output|answer) (?:with|in)|access granted|password|format|json|language|english|words?|sentences?)\b/i.test(s.text))
-        continue;
+      if (ONLY_ACCESS_PASSWORD.test(s.text)) continue;
       for (const re of PATTERNS) {
         const m = re.exec(s.text);
         if (!m) continue;
         const raw = cutClause(m[1]!)
-          .replace(/^(?:topics?|questions?|things|matters|issues|subjects?)\s+(?:about|related to|regarding|concerning|of)\s+/i, '')
-          .replace(/^(?:the topic of|topics? like|matters of|questions (?:about|on|related to|regarding))\s+/i, '')
-          .replace(
-            /^(?:to\s+)?(?:help(?:ing)?|assist(?:ing)?|support(?:ing)?)\s+(?:(?:our |the )?(?:users|customers|people|members|clients|guests|students|patients|visitors|shoppers|buyers|owners|players|tenants|residents|employees|staff|them)\s+)?(?:with|on|in)\s+/i,
-            '',
-          )
-          .replace(/^(?:discussing|talking about|answering questions (?:about|on))\s+/i, '');
+          .replace(TOPIC_QUESTION_THINGS, '')
+          .replace(THE_TOPIC_MATTERS, '')
+          .replace(USERS_CUSTOMERS_PEOPLE, '')
+          .replace(DISCUSSING_TALKING_ANSWERING, '');
         const items = splitList(raw).filter((x) => x.length >= 3);
         if (!items.length) break;
         const cues = new Set<string>();
@@ -42,9 +62,7 @@ export const scope: RuleFamily = {
         for (const it of items) {
           const c = cuesFor(it);
           names.push(c.name);
-          c.cues
-            .filter((x) => !/^(?:help|member|user|customer|client|guest|people|question|thing|support|assist|service|request)s?$/i.test(x))
-            .forEach((x) => cues.add(x));
+          c.cues.filter((x) => !HELP_MEMBER_USER.test(x)).forEach((x) => cues.add(x));
         }
         if (!cues.size) break;
         rules.push(

@@ -3,19 +3,41 @@
  * Checked by topic cues (soft: analysis may override, and refusals that name the topic are fine).
  */
 
+import { lexiconAlternation } from '../../lexicon.js';
 import { splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 import { cuesFor } from '../lexicon.js';
 import { protectedStatement } from '../protected-statement.js';
 
-const VERB =
-  /\b(?:diagnos(?:e|ing)|prescrib(?:e|ing)|quot(?:e|ing)|predict(?:ing)?|forecast(?:ing)?|suggest(?:ing)?|recommend(?:ing)?|confirm(?:ing)?|discuss(?:ing)?|talk(?:ing)? about|mention(?:ing)?|bring(?:ing)? up|give|giving|provide|providing|offer(?:ing)?|engage (?:in|with)|comment(?:ing)? on|answer(?:ing)? (?:any )?questions? (?:about|on|regarding|related to)|speculat(?:e|ing) (?:about|on)|share (?:\w+ )?opinions? (?:on|about)|express (?:\w+ )?(?:opinions?|views?) (?:on|about)|weigh in on|make (?:any )?(?:claims|predictions|promises) (?:about|on|regarding)|hablar de|discutir|parler de|aborder)\b/i;
-const OFF_LIMITS = /^(.*?)\s+(?:is|are)\s+(?:strictly\s+)?(?:off[- ]limits|forbidden|prohibited|not allowed|taboo|out of scope)/i;
-const OFF_LIST = /\b(?:off[- ]limits|forbidden|prohibited|banned|restricted) (?:topics?|subjects?)\s*(?:include|are|:)\s*(.+)$/i;
+/** Phrase lists live in seeds/lexicons/en/family-topics.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-topics', group);
+export const SUCH_FOR_INCLUDING = new RegExp(String.raw`\s*\(?\b(?:${vocab('such-for-including')})\s+`, 'i');
+export const ANY_ABOUT_ON = new RegExp(String.raw`^(?:${vocab('any-about-on')})\s+`, 'i');
+export const USER_CUSTOMER_ANYONE = new RegExp(String.raw`\s+(?:with|to) (?:the |our )?(?:${vocab('user-customer-anyone')})\b.*$`, 'i');
+export const IT_THIS_THAT = new RegExp(`^(?:${vocab('it-this-that')})$`, 'i');
+export const IT_THIS_THAT_2 = new RegExp(String.raw`^(?:${vocab('it-this-that-2')})\s+(?:to|with|for|in|on|at|out)\b`, 'i');
+export const WARNING_NOTE_EXPLANATION = new RegExp(String.raw`^(?:${vocab('warning-note-explanation')})\b`, 'i');
+export const COMPETITOR_COMPETING_RIVAL = new RegExp(String.raw`\b(?:${vocab('competitor-competing-rival')})\b`, 'i');
+export const TOPIC_DISCUSSING_DISCUSSION = new RegExp(String.raw`^(?:${vocab('topic-discussing-discussion')})\s+`, 'i');
+export const TOPIC_DISCUSSING_TALKING = new RegExp(
+  String.raw`\b(?:${vocab('topic-discussing-talking-avoid-stay-steer')})\s+(?:(?:any|all)\s+)?(?:${vocab('topic-discussing-talking')})?(.+)$`,
+  'i',
+);
+export const USING_SAYING_WRITING = new RegExp(String.raw`\b(?:${vocab('using-saying-writing')})\b`, 'i');
+export const UNLESS_IF_ONLY = new RegExp(String.raw`\b(?:${vocab('unless-if-only')})\b`, 'i');
+export const WORD_PHRASE_TERM = new RegExp(String.raw`\b(?:${vocab('word-phrase-term')})\b`, 'i');
+export const ANY_ABOUT_ON_2 = new RegExp(String.raw`^\s*(?:${vocab('any-about-on-2')})*`, 'i');
+export const ADVICE_RECOMMENDATION_OPINION = new RegExp(String.raw`^(\w+)\s+(?:${vocab('advice-recommendation-opinion')})\b`, 'i');
+export const AVOID_STAY_STEER = new RegExp(String.raw`\b(?:${vocab('avoid-stay-steer')})\s+(?:${vocab('avoid-stay-steer-topic-discussing-any')})?(.+)$`, 'i');
+export const USING_SAYING_WRITING_2 = new RegExp(String.raw`\b(?:${vocab('using-saying-writing-2')})\b`, 'i');
+
+export const VERB = new RegExp(String.raw`\b(?:${vocab('verb')})\b`, 'i');
+export const OFF_LIMITS = new RegExp(String.raw`^(.*?)\s+(?:is|are)\s+(?:strictly\s+)?(?:${vocab('off-limits')})`, 'i');
+export const OFF_LIST = new RegExp(String.raw`\b(?:${vocab('off-list')}) (?:topics?|subjects?)\s*(?:${vocab('off-list-include-are')})\s*(.+)$`, 'i');
 
 /** Verbs that name an act rather than a conversation: their object becomes a topic only when it is a known one. */
-const ACT_VERB = /^(?:suggest|recommend|confirm|predict|forecast)/i;
+export const ACT_VERB = new RegExp(`^(?:${vocab('act-verb')})`, 'i');
 const IMPLIED: [RegExp, string][] = [
   [/^diagnos|^prescrib/i, 'medical conditions'],
   [/^quot/i, 'prices'],
@@ -24,22 +46,12 @@ const IMPLIED: [RegExp, string][] = [
 
 function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string, knownOnly = false) {
   // "internal matters such as layoffs, restructuring or earnings": the head and each example are topics
-  topicText = topicText.replace(/\s*\(?\b(?:such as|for example|for instance|e\.g\.,?|including|like)\s+/i, ', ');
-  const raw = cutClause(topicText.split(/[;:]/)[0]!)
-    .replace(/^(?:any|about|on|the|into|in)\s+/i, '')
-    .replace(
-      /\s+(?:with|to) (?:the |our )?(?:users?|customers?|anyone|anybody|people|guests?|visitors?|clients?|members?|patients?|students?|players?|callers?|the public|outsiders|staff)\b.*$/i,
-      '',
-    );
+  topicText = topicText.replace(SUCH_FOR_INCLUDING, ', ');
+  const raw = cutClause(topicText.split(/[;:]/)[0]!).replace(ANY_ABOUT_ON, '').replace(USER_CUSTOMER_ANYONE, '');
   for (const t of splitList(raw)) {
-    if (t.length < 3 || /^(?:it|this|that|them|these|those|anything|something|yourself|you|users?)$/i.test(t)) continue;
-    if (/^(?:it|this|that|them|these|those|him|her)\s+(?:to|with|for|in|on|at|out)\b/i.test(t)) continue; // "give it to guests": the object is elsewhere
-    if (
-      /^(?:warnings?|notes?|explanations?|examples?|commentary|comments|details|caveats|disclaimers?|feedback|links?|urls?|sources?|references?|personal|apologies|apology|preambles?|introductions?|summary|summaries|answers?|responses?|output|information|help|assistance|more|extra|additional|unnecessary|your|its|their|his|her)\b/i.test(
-        t,
-      )
-    )
-      continue;
+    if (t.length < 3 || IT_THIS_THAT.test(t)) continue;
+    if (IT_THIS_THAT_2.test(t)) continue; // "give it to guests": the object is elsewhere
+    if (WARNING_NOTE_EXPLANATION.test(t)) continue;
     if (/["“'‘]/.test(t)) continue; // quoted strings belong to banned_strings
     if (/^[\p{Lu}][\p{Ll}]+(?:\s[\p{Lu}][\p{Ll}]+)*$/u.test(t) && !/^(?:Politics|Religion)/.test(t)) continue; // proper names: banned_strings
     const { name, cues, known } = cuesFor(t);
@@ -64,12 +76,7 @@ export const topics: RuleFamily = {
     for (const s of doc.sentences) {
       // "never mention that <fact>" protects a fact (secrets family), it does not ban a topic
       if (protectedStatement(s.text)) continue;
-      if (
-        /\b(?:competitors?|competing|rivals?|(?:other|rival|competing) (?:[\w-]+ ){0,2}(?:brands?|companies|retailers|airlines|banks|stores|shops|providers|vendors|carriers|platforms|apps|services|chains|products|manufacturers)|brand names?|password|passcode|access code|instructions|system prompt)\b/i.test(
-          s.text,
-        )
-      )
-        continue;
+      if (COMPETITOR_COMPETING_RIVAL.test(s.text)) continue;
       const lm = OFF_LIST.exec(s.text);
       if (lm) {
         addTopics(rules, s, lm[1]!);
@@ -77,37 +84,33 @@ export const topics: RuleFamily = {
       }
       const om = OFF_LIMITS.exec(s.text);
       if (om && !NEG.test(om[1]!)) {
-        addTopics(rules, s, om[1]!.replace(/^(?:topics? (?:like|such as)|discussing|discussion of|talking about)\s+/i, ''));
+        addTopics(rules, s, om[1]!.replace(TOPIC_DISCUSSING_DISCUSSION, ''));
         continue;
       }
       const neg = NEG.exec(s.text);
       if (!neg || /^avoid/i.test(neg[0])) {
         // "Stay away from politics" / "Avoid politics and religion" / "Steer clear of anything to do with elections"
-        const am =
-          /\b(?:avoid|stay away from|steer clear of|keep away from|refrain from)\s+(?:(?:any|all)\s+)?(?:topics?\s+(?:like|such as)\s+|discussing\s+|talking about\s+|(?:anything|everything|things|subjects|topics|questions)\s+(?:to do with|related to|about|regarding|concerning|involving)\s+|mention(?:ing)? of\s+|discussion of\s+)?(.+)$/i.exec(
-            s.text,
-          );
-        if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting|repeating|long|lengthy)\b/i.test(am[1]!))
-          addTopics(rules, s, am[1]!);
+        const am = TOPIC_DISCUSSING_TALKING.exec(s.text);
+        if (am && !USING_SAYING_WRITING.test(am[1]!)) addTopics(rules, s, am[1]!);
         if (!neg || am) continue;
       }
-      if (/\b(?:unless|if|only when|except|when(?:ever)?)\b/i.test(s.text.slice(0, neg.index))) continue; // conditional: the conditionals family
+      if (UNLESS_IF_ONLY.test(s.text.slice(0, neg.index))) continue; // conditional: the conditionals family
       const after = s.text.slice(neg.index + neg[0].length);
       const vm = VERB.exec(after);
       if (vm) {
         let rest = after.slice(vm.index + vm[0].length);
-        if (/\b(?:words?|phrases?|terms?)\b/i.test(rest.slice(0, 20))) continue;
-        rest = rest.replace(/^\s*(?:any\s+|about\s+|on\s+|topics?\s+(?:like|such as|related to|about)\s+|(?:\w+\s+)?(?:related to|regarding|about)\s+)*/i, '');
+        if (WORD_PHRASE_TERM.test(rest.slice(0, 20))) continue;
+        rest = rest.replace(ANY_ABOUT_ON_2, '');
         // "give medical advice" / "provide legal advice" → the topic is the adjective
-        rest = rest.replace(/^(\w+)\s+(?:advice|recommendations?|opinions?|guidance|information|predictions?|diagnos[ie]s)\b/i, '$1');
+        rest = rest.replace(ADVICE_RECOMMENDATION_OPINION, '$1');
         const implied = IMPLIED.find(([re]) => re.test(vm[0]));
         if (implied?.[1]) addTopics(rules, s, implied[1]);
         addTopics(rules, s, rest, ACT_VERB.test(vm[0]) || !!implied);
         continue;
       }
       // "Stay away from politics" / "Avoid politics and religion"
-      const am = /\b(?:avoid|stay away from|steer clear of|refrain from)\s+(?:topics?\s+(?:like|such as)\s+|discussing\s+|any\s+)?(.+)$/i.exec(s.text);
-      if (am && !/\b(?:using|saying|writing|words?|phrases?|jargon|cliches?|markdown|bullets?|emojis?|formatting)\b/i.test(am[1]!)) addTopics(rules, s, am[1]!);
+      const am = AVOID_STAY_STEER.exec(s.text);
+      if (am && !USING_SAYING_WRITING_2.test(am[1]!)) addTopics(rules, s, am[1]!);
     }
     return rules;
   },

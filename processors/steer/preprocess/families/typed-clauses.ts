@@ -9,7 +9,7 @@
  */
 import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { anchoredClauseTypes } from '../clauses/classifier.js';
+import { anchoredClauseTypes, clauseModelStatus, promptReadsAsEnglish } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
 import { makeRule, type PromptDoc } from '../family.js';
 import { readSlots } from './typed-slots.js';
@@ -74,13 +74,45 @@ const FAMILY_OF_CHECK: Record<string, string> = {
   language: 'language',
 };
 
+/**
+ * Japanese instruction forms whose words can mean nothing else, read by the type's slot reader when the classifier
+ * does not type the clause (the families read Japanese by none of their verbs): a quoted word and a number of times
+ * (「X」を5回以上), the reading comma banned (読点を使わない), a number of paragraphs (3段落で, not 3段落目), 《》 named
+ * with emphasis. The reader still needs every slot, so a form without its number gives no rule.
+ */
+const UNMISTAKABLE: [ClauseType, RegExp][] = [
+  ['keyword_count', /[「『][^」』]{1,30}[」』][^。]{0,40}?[0-9０-９一二三四五六七八九十]+\s?回/u],
+  ['no_comma', /読点(?:「、」)?[^。]{0,10}(?:使わない|使用しない|用いない|使わず|禁止|なし)/u],
+  ['paragraphs', /[0-9０-９一二三四五六七八九十]+\s?(?:つの)?段落(?!目)/u],
+  ['highlights', /《\s?》[^。]{0,30}強調|強調[^。]{0,30}《\s?》/u],
+];
+const unmistakableTypes = (text: string): ClauseType[] => UNMISTAKABLE.filter(([, re]) => re.test(text)).map(([t]) => t);
+
+/**
+ * A phrase the families required from a clause the classifier does not type, in a language they read only by a few
+ * verbs (es/fr/ja): quoted text after "debe/doit/incluir" is as often a title, an example or the request to repeat as a
+ * phrase to include, so it is not enforced — a false rewrite costs more than a miss. Quoted words the clause names as
+ * words or keywords stay (a keyword instruction, found inside longer words as its definition reads).
+ */
+function unsureRequirement(r: Rule, clause: { start: number; end: number }): boolean {
+  return (
+    r.params.check === 'required_phrase' && !r.params.keywords_rule && overlaps(r.span, clause) && r.span.start >= clause.start && r.span.end <= clause.end
+  );
+}
+
 export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>): Rule[] {
   let rules = familyRules;
   const added: Rule[] = [];
+  // the families read English by its wording; other languages only by a few verbs (see unsureRequirement)
+  const foreign = clauseModelStatus().loaded && !promptReadsAsEnglish(doc.text);
   for (const clause of doc.sentences) {
     // a typed reading needs the type's anchor words in the clause
     const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text));
-    if (!types.length) continue;
+    if (!types.length) types.push(...unmistakableTypes(clause.text));
+    if (!types.length) {
+      if (foreign) rules = rules.filter((r) => !unsureRequirement(r, clause));
+      continue;
+    }
     const typed = types.flatMap((t) => {
       const d = readSlots(t, clause.text, doc.text);
       return d ? [{ type: t, d }] : [];

@@ -4,12 +4,30 @@
  * Japanese, and build the rule for the family's check. A reader that cannot find a slot it needs returns nothing:
  * a typed clause whose value is unreadable is kept by the semantic fallback, never guessed.
  */
+import { lexiconAlternation } from '../../lexicon.js';
 import type { RuleParams } from '../../registry.js';
 import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
 import { mentionedAsTopic } from '../family.js';
+import { latinComma } from './banned-characters.js';
 import { LANGUAGES } from './language.js';
 import { namesParagraphDivider } from './length.js';
+import { statesCase } from './letter-case.js';
+
+/** Phrase lists live in seeds/lexicons/en/family-typed-slots.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'family-typed-slots', group);
+export const UN_UNO_UNA = new RegExp(`^(?:${vocab('un-uno-una')})$`);
+export const MOINS_PLUS_AU = new RegExp(String.raw`(?:${vocab('moins-plus-au')})\s+(?:d'|de\s+)?$`, 'i');
+export const AT_NO_NOT = new RegExp(String.raw`(?:${vocab('at-no-not')})\s*(?:d'|de\s+)?$`);
+export const NO_PAS_NOT = new RegExp(String.raw`(?:${vocab('no-pas-not')})\s*$`);
+export const AT_NO_NOT_2 = new RegExp(String.raw`(?:${vocab('at-no-not-2')})\s*(?:d'|de\s+)?$`);
+export const LESS_FEWER_UNDER = new RegExp(String.raw`(?:${vocab('less-fewer-under')})\s*$`);
+export const MORE_OVER_ABOVE = new RegExp(String.raw`(?:${vocab('more-over-above')})\s*$`);
+export const EXACTLY_EXACTAMENTE_EXACTEMENT = new RegExp(String.raw`(?:${vocab('exactly-exactamente-exactement')})\s*$`);
+export const NE_NO_DO = new RegExp(`(?:${vocab('ne-no-do')})`, 'i');
+export const POSTSCRIPT_POSDATA_POST = new RegExp(vocab('postscript-posdata-post'), 'i');
+export const LETTER_LETTRE_LETRA = new RegExp(vocab('letter-lettre-letra'), 'i');
+export const LETTER = new RegExp(vocab('letter'), 'iu');
 
 export interface TypedDraft {
   params: RuleParams;
@@ -21,8 +39,10 @@ export interface TypedDraft {
 const KANJI: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
 // an example cue, then at most a quote and a marker word, right before a number
-const EXAMPLE_BEFORE =
-  /(?:such as|e\.\s?g\.|for example|for instance|por ejemplo|p\.\s?ej\.|par exemple|p\.\s?ex\.|例えば|例：|例:)\s*[:：]?\s*["'“‘«「『]?\s*(?:[\p{L}]+\s*)?$/iu;
+export const EXAMPLE_BEFORE = new RegExp(String.raw`(?:${vocab('example-before')})\s*[:：]?\s*["'“‘«「『]?\s*(?:[\p{L}]+\s*)?$`, 'iu');
+
+const LABEL_BEFORE = /(?:^|[^\p{L}])\p{Lu}[\p{L}]{2,}\s$/u;
+const LABEL_AFTER = /^\s*(?:$|[:.,;)\-–—\n])/u;
 
 /** The first number of a clause: digits (ASCII or full-width), number words (en/es/fr), or a kanji numeral. */
 export function readNumber(s: string, from = 0): { n: number; at: number } | undefined {
@@ -37,17 +57,15 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
       if (/^[年月日歳]/.test(next) || /^[.)．][^\s\d]/.test(next)) continue;
       // a number inside an example of the format ("such as: SECTION 1", "p. ej. «Sección 1»", "par exemple PARTIE 2") states no count
       if (EXAMPLE_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // a label written as a capitalised word and its number ("SECTION 1", "Sección 2:", "PARTIE 3,") names a part, it
+      // does not count anything: nothing but punctuation or the clause's end follows it
+      if (LABEL_BEFORE.test(t.slice(Math.max(0, m.index - 30), m.index)) && LABEL_AFTER.test(t.slice(m.index + m[0].length))) continue;
       return { n: Number(m[1].replace(/[.,]/g, '')), at: from + m.index };
     }
     if (m[2]) {
       const w = m[2].toLowerCase();
       // "un"/"une"/"uno"/"una" are articles unless a comparison or "fois/vez/time" is near
-      if (
-        /^(?:une?|uno|una)$/.test(w) &&
-        !/(?:moins|plus|au moins|menos|más|al menos|exactement|exactamente)\s+(?:d'|de\s+)?$/i.test(t.slice(0, m.index)) &&
-        !/^\s*(?:seule?\s+)?(?:fois|vez)/i.test(t.slice(m.index + m[0].length))
-      )
-        continue;
+      if (UN_UNO_UNA.test(w) && !MOINS_PLUS_AU.test(t.slice(0, m.index)) && !/^\s*(?:seule?\s+)?(?:fois|vez)/i.test(t.slice(m.index + m[0].length))) continue;
       const n = NUMBER_WORDS.get(w);
       if (n !== undefined) return { n, at: from + m.index };
     }
@@ -62,31 +80,22 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
 
 /** The comparison written around the number (before it in en/es/fr, after it in ja). */
 export function readRelation(s: string, at: number, fallback: Relation | undefined): Relation | undefined {
-  const before = s.slice(Math.max(0, at - 40), at).toLowerCase();
+  // French elides "de" before a vowel ("moins d’une fois"): read it as "de"
+  const before = s
+    .slice(Math.max(0, at - 40), at)
+    .toLowerCase()
+    .replace(/\bd['’]\s*$/, 'de ');
   const after = s.slice(at, at + 24);
-  if (
-    /(?:at least|no fewer than|not less than|minimum(?: of)?|al menos|como m[ií]nimo|un m[ií]nimo de|au moins|au minimum|un minimum de|pas moins de)\s*(?:d'|de\s+)?$/.test(
-      before,
-    ) ||
-    /以上|少なくとも/.test(after) ||
-    /少なくとも/.test(before)
-  )
-    return 'at_least';
-  if (/(?:no menos de|pas moins de|not less than|no fewer than|at least)\s*$/.test(before)) return 'at_least';
+  if (AT_NO_NOT.test(before) || /以上|少なくとも/.test(after) || /少なくとも/.test(before)) return 'at_least';
+  if (NO_PAS_NOT.test(before)) return 'at_least';
   const ex = exceedRelation(before);
   if (ex) return ex;
-  if (
-    /(?:at most|no more than|not more than|maximum(?: of)?|up to|como m[aá]ximo|un m[aá]ximo de|no m[aá]s de|au maximum|au plus|un maximum de|pas plus de|ne (?:pas )?d[ée]passer)\s*(?:d'|de\s+)?$/.test(
-      before,
-    ) ||
-    /以下|以内|まで/.test(after)
-  )
-    return 'at_most';
+  if (AT_NO_NOT_2.test(before) || /以下|以内|まで/.test(after)) return 'at_most';
   if (/(?:inf[ée]rieur(?:e|s|es)? [àa]|inferior(?:es)? a)\s*$/.test(before)) return 'less_than';
   if (/(?:sup[ée]rieur(?:e|s|es)? [àa]|superior(?:es)? a)\s*$/.test(before)) return 'more_than';
-  if (/(?:less than|fewer than|under|below|menos de|moins de|moins d')\s*$/.test(before) || /未満|より少な/.test(after)) return 'less_than';
-  if (/(?:more than|over|above|m[aá]s de|plus de|plus d')\s*$/.test(before) || /を超え|より多/.test(after)) return 'more_than';
-  if (/(?:exactly|exactamente|exactement|precisely|just)\s*$/.test(before) || /ちょうど/.test(before)) return 'exactly';
+  if (LESS_FEWER_UNDER.test(before) || /未満|より少な/.test(after)) return 'less_than';
+  if (MORE_OVER_ABOVE.test(before) || /を超え|より多/.test(after)) return 'more_than';
+  if (EXACTLY_EXACTAMENTE_EXACTEMENT.test(before) || /ちょうど/.test(before)) return 'exactly';
   return fallback;
 }
 
@@ -129,8 +138,7 @@ const POSTSCRIPT = /\b(P\.\s?P\.\s?S\.?|P\.\s?S\.|P\.-S\.|P\.\s?D\.|PS:|PD:)|(�
 
 /** "use it 4 times or more — don't" (使わないで, ne … pas, no …): a negated "at least N" is "less than N". */
 function negatedAtLeast(clause: string, rel: Relation | undefined): Relation | undefined {
-  if (rel === 'at_least' && /(?:ないで|ないこと|ないように|しないで|ne\s+\S+\s+pas|\bno\s+(?:debe|uses|utilices|aparezca)|do not|don't|must not)/i.test(clause))
-    return 'less_than';
+  if (rel === 'at_least' && NE_NO_DO.test(clause)) return 'less_than';
   return rel;
 }
 
@@ -156,13 +164,19 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
   if (/^\s*(?:[*\-•]|\d+[.)])\s/.test(clause) && clause.length < 40) return undefined;
   switch (type) {
     case 'no_comma':
-      return { params: { check: 'forbidden_chars', charclass: 'comma' }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:comma' };
+      return {
+        params: { check: 'forbidden_chars', charclass: 'comma', ...latinComma(clause, prompt) },
+        polarity: 'forbid',
+        kind: 'red_line',
+        discriminator: 'typed:comma',
+      };
     case 'no_digits':
       return { params: { check: 'forbidden_chars', charclass: 'digit' }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:digit' };
+    // "sin mayúsculas" is typed for capitals too: the reading needs the case the clause asks for, not the one it bans
     case 'lowercase':
-      return form({ check: 'case', mode: 'lower' }, 'typed:lower');
+      return statesCase(clause, 'lower') ? form({ check: 'case', mode: 'lower' }, 'typed:lower') : undefined;
     case 'uppercase':
-      return form({ check: 'case', mode: 'upper' }, 'typed:upper');
+      return statesCase(clause, 'upper') ? form({ check: 'case', mode: 'upper' }, 'typed:upper') : undefined;
     case 'capital_words': {
       const r = numbered('at_least');
       return r ? form({ check: 'case', mode: 'capital_words', relation: r.rel, n: r.n }, 'typed:capital_words') : undefined;
@@ -184,7 +198,7 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
     case 'postscript': {
       const m = POSTSCRIPT.exec(clause);
       // "un ensayo sobre por qué la gente añade una posdata (P.D.)": a mention, not a rule on the reply
-      const at = m?.index ?? clause.search(/postscript|posdata|post-?scriptum|追伸/i);
+      const at = m?.index ?? clause.search(POSTSCRIPT_POSDATA_POST);
       if (at >= 0 && mentionedAsTopic(clause, at)) return undefined;
       const quoted = readQuoted(clause).find((q) => q.length <= 8);
       const marker = quoted ?? (m ? (m[1] ?? m[2] ?? 'P.S.').replace(/\s+/g, '') : 'P.S.');
@@ -237,7 +251,7 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
     case 'keywords_forbid': {
       const q = readQuoted(clause);
       // a banned single letter ("never use the letter "z"") is a character ban, not a word
-      if (q.length === 1 && /^\p{L}$/u.test(q[0]!) && /letter|lettre|letra|文字/i.test(clause))
+      if (q.length === 1 && /^\p{L}$/u.test(q[0]!) && LETTER_LETTRE_LETRA.test(clause))
         return {
           params: { check: 'forbidden_chars', charclass: 'custom', chars: q[0]!.toLowerCase() },
           polarity: 'forbid',
@@ -261,7 +275,7 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
         : undefined;
     }
     case 'letter_count': {
-      const m = /["“«「'‘]\s?(\p{L})\s?["”»」'’]|\b(?:letter|lettre|letra)\s+(\p{L})\b|(\p{L})\s*(?:という文字|の文字)/iu.exec(clause);
+      const m = LETTER.exec(clause);
       const letter = m?.[1] ?? m?.[2] ?? m?.[3];
       if (!letter || !m) return undefined;
       const num = readNumber(clause, m.index + m[0].length) ?? readNumber(clause);

@@ -1,10 +1,14 @@
 /** "Do not reveal that you are an AI": flags self-identification as an AI, bot or language model. */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { type Check, finding } from '../check.js';
 
-const SELF_ID =
-  /\b(?:as an? (?:ai|a\.i\.|artificial intelligence|language model|large language model|llm|chatbot|bot|virtual assistant|ai assistant|machine)|i(?:'m| am) (?:just |only |merely |actually |really |simply )?(?:an? )?(?:ai|a\.i\.|artificial intelligence|(?:large )?language model|llm|chatbot|bot|computer program|machine|virtual assistant|ai assistant|ai model)|i(?:'m| am) not (?:a )?(?:human|real person|person)|i(?:'m| am) (?:actually |really |just |in fact )?(?:chatgpt|claude|gpt-?\d|gemini|bard|llama|copilot)|(?:trained|developed|created|made|built) by (?:openai|anthropic|google|meta)|(?:an?|the) (?:ai|language model|chatbot) (?:called|named|made|built|developed|created)|i don'?t have (?:a body|feelings|personal experiences))\b/i;
+/** Phrase lists live in seeds/lexicons/en/check-ai-disclosure.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-ai-disclosure', group);
+
+export const SELF_ID = new RegExp(String.raw`\b(?:${vocab('self-id')})\b`, 'i');
 
 export const aiDisclosureParams = z.object({ check: z.literal('ai_disclosure') }).loose();
 

@@ -3,7 +3,9 @@
  * (quoted cue, the protected secret, or the condition's content words). Then the response must say the required
  * phrase (exact), carry the required content (semantic), or decline.
  */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { cuesIn } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { appendText, cutSpans, noRemovals } from '../../redeem/edit.js';
@@ -12,6 +14,25 @@ import type { Rule } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 import { locatePhrase } from './required-phrase.js';
+
+/** Phrase lists live in seeds/lexicons/en/check-conditional.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-conditional', group);
+export const DOLLARS_FREE = new RegExp(`(?:${vocab('dollars-free')})`, 'i');
+export const SHOULD_MUST_ALWAYS = new RegExp(String.raw`^(?:then\s+)?(?:you\s+)?(?:(?:${vocab('should-must-always')})\s+)*`, 'i');
+export const TELL_ASK_ADVISE = new RegExp(String.raw`^(?:${vocab('tell-ask-advise')})\s+(?:${vocab('tell-ask-advise-them-the-users')})\s+to\s+(.+)$`, 'i');
+export const THEM_THE_USERS = new RegExp(
+  String.raw`^(?:${vocab('them-the-users-tell-remind-inform')})\s+(?:${vocab('them-the-users')})(?:\s+know)?\s+(?:that\s+)?(.+)$`,
+  'i',
+);
+export const THEM_THE_USERS_2 = new RegExp(
+  String.raw`^(?:${vocab('them-the-users-2-direct-refer-redirect')})\s+(?:${vocab('them-the-users-2')})\s+to\s+(.+)$`,
+  'i',
+);
+export const RESPOND_REPLY_ANSWER = new RegExp(String.raw`^(?:${vocab('respond-reply-answer')})\s+(?:with\s+|that\s+)?(.+)$`, 'i');
+export const EXPLAIN_MENTION_SAY = new RegExp(String.raw`^(?:${vocab('explain-mention-say')})\s+(?:that\s+)?(.+)$`, 'i');
+export const THEM_THE_HIM = new RegExp(String.raw`^.*?\bask\s+(?:${vocab('them-the-him')})?\s*(?:for\s+)?`, 'i');
+export const TO_WHETHER_IF = new RegExp(String.raw`^(?:${vocab('to-whether-if')})\b`, 'i');
+export const COULD_CAN_WOULD = new RegExp(String.raw`\b(?:${vocab('could-can-would')})\b`, 'i');
 
 export function conditionHolds(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (!ctx.lastUser) return undefined;
@@ -51,11 +72,10 @@ const SHAPES: Record<string, RegExp> = {
     `\\b(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|(?:in|by|on|from|until|before|after|early|mid|late|end of)\\s+${MONTH}\\b|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\b(?:19|20)\\d{2}\\b|\\bq[1-4]\\b|(?:next|this) (?:week|month|year|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on|by|this|next) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|in \\d+ (?:days|weeks|months))`,
     'i',
   ),
-  price: /(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|p\b|pence|cents)|\bfree of charge\b)/i,
+  price: DOLLARS_FREE,
   time: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|o'clock)|\b\d{1,2}:\d{2}\b/i,
 };
-const REQUEST =
-  /\?\s*$|\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|confirm|enter|type)|let me know|what is your|what's your|may i have|i(?:'ll| will)? need your|confirm your|provide your|send (?:me )?your)\b/i;
+export const REQUEST = new RegExp(String.raw`\?\s*$|\b(?:${vocab('request')})\b`, 'i');
 
 /** Sentences of the response that do what an "avoid" consequence forbids (refusals excluded). */
 export function avoidSpans(rule: Rule, ctx: ScreenContext): { start: number; end: number }[] {
@@ -86,17 +106,14 @@ const thenType = (p: z.infer<typeof conditionalParams>) => String(p.then?.type ?
 
 function actionSentence(action: string): string {
   let a = action.trim().replace(/[.;]+$/, '');
-  a = a.replace(/^(?:then\s+)?(?:you\s+)?(?:(?:should|must|always|please|politely|kindly|gently)\s+)*/i, '');
+  a = a.replace(SHOULD_MUST_ALWAYS, '');
   let m: RegExpExecArray | null;
-  if ((m = /^(?:tell|ask|advise|remind|inform|instruct|encourage)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a)))
-    return `Please ${m[1]}.`;
-  if ((m = /^(?:tell|remind|inform|let)\s+(?:them|the user|users|him|her|the customer|customers)(?:\s+know)?\s+(?:that\s+)?(.+)$/i.exec(a)))
-    return cap(firstPerson(m[1] ?? '')) + '.';
-  if ((m = /^(?:direct|refer|redirect|point|send)\s+(?:them|the user|users|him|her|the customer|customers)\s+to\s+(.+)$/i.exec(a)))
-    return `Please see ${m[1]}.`;
-  if ((m = /^(?:respond|reply|answer|say|output)\s+(?:with\s+|that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
+  if ((m = TELL_ASK_ADVISE.exec(a))) return `Please ${m[1]}.`;
+  if ((m = THEM_THE_USERS.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
+  if ((m = THEM_THE_USERS_2.exec(a))) return `Please see ${m[1]}.`;
+  if ((m = RESPOND_REPLY_ANSWER.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
   if ((m = /^(?:recommend|suggest)\s+(?:that\s+)?(?:they\s+)?(.+)$/i.exec(a))) return `I recommend ${m[1]}.`;
-  if ((m = /^(?:explain|mention|say|state|note)\s+(?:that\s+)?(.+)$/i.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
+  if ((m = EXPLAIN_MENTION_SAY.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
   return cap(firstPerson(a)) + '.';
 }
 function firstPerson(s: string): string {
@@ -115,13 +132,13 @@ function additionFor(rule: Rule): { where: 'start' | 'end'; text: string } | und
   const action = String((rule.params as { action?: string }).action ?? then.text ?? '');
   if (then.type === 'ask') {
     const obj = action
-      .replace(/^.*?\bask\s+(?:them|the \w+|him|her)?\s*(?:for\s+)?/i, '')
+      .replace(THEM_THE_HIM, '')
       .replace(/[.;]+$/, '')
       .replace(/\btheir\b/gi, 'your')
       .replace(/\bthey\b/gi, 'you');
     return {
       where: 'end',
-      text: /^(?:to|whether|if|about)\b/i.test(obj) ? `Could you let me know ${obj.replace(/^to\s+/i, '')}?` : `Could you share ${obj}?`,
+      text: TO_WHETHER_IF.test(obj) ? `Could you let me know ${obj.replace(/^to\s+/i, '')}?` : `Could you share ${obj}?`,
     };
   }
   if (then.type !== 'say') return undefined;
@@ -181,11 +198,7 @@ export const conditional: Check<typeof conditionalParams> = {
           });
     }
     if (then.type === 'ask') {
-      const asks = ctx.sentences.filter(
-        (x) =>
-          /\?\s*$/.test(x.text) ||
-          /\b(?:could you|can you|would you|please (?:share|send|provide|give|tell|let me know)|let me know|what is your|may i have)\b/i.test(x.text),
-      );
+      const asks = ctx.sentences.filter((x) => /\?\s*$/.test(x.text) || COULD_CAN_WOULD.test(x.text));
       const hit = asks.find((x) => stemsOverlap(then.keywords ?? [], x.text) >= 0.5);
       return hit
         ? finding(rule, this.name, 'satisfied', `Asks as the rule requires ("${then.text}").`, {

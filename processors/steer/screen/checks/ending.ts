@@ -1,11 +1,16 @@
 /** Required ending phrase (exact) or sign-off near the end. */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { tidy } from '../../redeem/edit.js';
 import { contentStems, foldSameLength } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import { locatePhrase, paraphraseSpan } from './required-phrase.js';
+
+/** Phrase lists live in seeds/lexicons/en/check-ending.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-ending', group);
 
 const TRAIL = /[\s"'”’»)\]*_`]+$/;
 const punct = (s: string) => s.replace(/[\s.!?,;:]+$/, '');
@@ -62,4 +67,4 @@ export const ending: Check<typeof endingParams> = {
   },
 };
 
-const DISCLAIMER = /\b(?:advice|professional|not (?:a|an|intended)|informational|information only|consult|substitute|recommendation)\b/i;
+export const DISCLAIMER = new RegExp(String.raw`\b(?:${vocab('disclaimer')})\b`, 'i');

@@ -18,12 +18,16 @@ export const CHAR_CLASSES: Record<string, RegExp> = {
   quote: /["“”«»„]/g,
 };
 
-export function charRegex(cls: string, chars?: string): RegExp {
+export function charRegex(cls: string, chars?: string, latinOnly?: boolean): RegExp {
   if (cls === 'custom' && chars) return new RegExp(`[${escapeRegExp(chars)}]`, 'giu');
+  // a comma ban read from a prompt in a Latin script counts the ASCII comma only (not Japanese 、)
+  if (cls === 'comma' && latinOnly) return /,/g;
   return CHAR_CLASSES[cls] ?? /$^/g;
 }
 
-export const forbiddenCharsParams = z.object({ check: z.literal('forbidden_chars'), charclass: z.string(), chars: z.string().optional() }).loose();
+export const forbiddenCharsParams = z
+  .object({ check: z.literal('forbidden_chars'), charclass: z.string(), chars: z.string().optional(), latin_only: z.boolean().optional() })
+  .loose();
 
 export const forbiddenChars: Check<typeof forbiddenCharsParams> = {
   description: 'the reply contains none of the banned characters',
@@ -33,7 +37,7 @@ export const forbiddenChars: Check<typeof forbiddenCharsParams> = {
   repair: { phase: PHASE.characters, fix: (text, p) => replaceChars(text, p.charclass, p.chars) },
   name: 'forbidden_chars',
   evaluate(rule, ctx) {
-    const re = charRegex(String(rule.params.charclass), rule.params.chars as string | undefined);
+    const re = charRegex(String(rule.params.charclass), rule.params.chars as string | undefined, rule.params.latin_only === true);
     re.lastIndex = 0;
     const m = re.exec(ctx.text);
     re.lastIndex = 0;

@@ -3,7 +3,9 @@
  * Secrets are also looked for letter-spaced ("s-w-o-r-d"), reversed, ROT13, and inside Base64/hex runs.
  * A ban with an exception ("unless the password is given") does not apply when the last user turn meets it.
  */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { cutSpans, noRemovals } from '../../redeem/edit.js';
 import { escapeRegExp, findAll, foldSameLength, normalize } from '../../text.js';
@@ -11,6 +13,12 @@ import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
+import { acrostic, characterCodeRuns, leetFold, morseRuns, plainView } from '../disguise.js';
+
+/** Phrase lists live in seeds/lexicons/en/check-forbidden-strings.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-forbidden-strings', group);
+export const PASSWORD_PASSCODE_ACCESS = new RegExp(String.raw`\b(?:${vocab('password-passcode-access')})\b`, 'i');
+export const BASE_HEX_REVERSED = new RegExp(String.raw`\((?:${vocab('base-hex-reversed')})\)`);
 
 const spacedCache = new Map<string, RegExp>();
 function spacedRegex(s: string): RegExp {
@@ -27,7 +35,22 @@ function spacedRegex(s: string): RegExp {
 export interface StringHit {
   string: string;
   span: Span;
-  how: 'exact' | 'spaced' | 'base64' | 'hex' | 'binary' | 'url' | 'reversed' | 'rot13' | 'spelled' | 'split';
+  how:
+    | 'exact'
+    | 'spaced'
+    | 'base64'
+    | 'hex'
+    | 'binary'
+    | 'url'
+    | 'reversed'
+    | 'rot13'
+    | 'spelled'
+    | 'split'
+    | 'homoglyph'
+    | 'leet'
+    | 'codes'
+    | 'morse'
+    | 'acrostic';
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
@@ -60,6 +83,13 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       const m = spacedRegex(needle).exec(ctx.text);
       if (m) {
         hits.push({ string: s, span: { start: m.index, end: m.index + m[0].length }, how: 'spaced' });
+        continue;
+      }
+    }
+    if (secret && compactLen >= 4) {
+      const hit = disguisedValue(ctx.text, needle);
+      if (hit) {
+        hits.push({ string: s, ...hit });
         continue;
       }
     }
@@ -97,14 +127,42 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
   return hits.sort((a, b) => a.span.start - b.span.start);
 }
 
+/**
+ * A protected value written so that the searches above miss it (disguise.ts): letter-spaced backwards, in look-alike
+ * or invisible characters, in leetspeak (values without digits of their own: "Tide5" must not match "tides"), as
+ * character codes, in Morse code, or down the first letters of the lines.
+ */
+function disguisedValue(text: string, needle: string): Omit<StringHit, 'string'> | undefined {
+  const compact = needle.replace(/[^\p{L}\p{N}]+/gu, '');
+  const backwards = spacedRegex([...compact].reverse().join('')).exec(text);
+  if (backwards) return { span: { start: backwards.index, end: backwards.index + backwards[0].length }, how: 'reversed' };
+  const plain = plainView(text);
+  const back = (a: number, b: number) => ({ start: plain.map[a] ?? 0, end: (plain.map[b - 1] ?? text.length - 1) + 1 });
+  if (plain.text !== text) {
+    const folded = foldSameLength(plain.text);
+    const exact = findAll(folded, needle, true)[0];
+    const m = exact ? undefined : spacedRegex(needle).exec(plain.text);
+    if (exact) return { span: back(exact.start, exact.end), how: 'homoglyph' };
+    if (m) return { span: back(m.index, m.index + m[0].length), how: 'homoglyph' };
+  }
+  if (!/\d/.test(needle) && compact.length >= 5) {
+    const leet = findAll(leetFold(plain.text), leetFold(needle), true)[0];
+    if (leet) return { span: back(leet.start, leet.end), how: 'leet' };
+  }
+  for (const v of characterCodeRuns(text)) if (findAll(foldSameLength(v.text), needle, false).length) return { span: v.span, how: 'codes' };
+  for (const [how, views] of [
+    ['morse', morseRuns(text)],
+    ['acrostic', acrostic(text)],
+  ] as const)
+    for (const v of views) if (v.text.includes(compact.toLowerCase())) return { span: v.span, how };
+  return undefined;
+}
+
 function exceptionMet(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (!rule.params.unless) return false;
   if (!ctx.lastUser) return undefined;
   const u = normalize(ctx.lastUser);
-  const cues = [
-    ...((rule.params.unless_cues as string[]) ?? []),
-    ...(/\b(?:password|passcode|access code|code|secret)\b/i.test(String(rule.params.unless)) ? ctx.secrets : []),
-  ];
+  const cues = [...((rule.params.unless_cues as string[]) ?? []), ...(PASSWORD_PASSCODE_ACCESS.test(String(rule.params.unless)) ? ctx.secrets : [])];
   return cues.some((c) => u.includes(normalize(c)));
 }
 
@@ -142,7 +200,7 @@ export const forbiddenStringsParams = z
  * "It is fine"); after a determiner or preposition, or opening a sentence, its clause goes instead ("The economy
  * is driven by demand" must not become "The is driven by.").
  */
-const FUNCTION_WORD = /\b(?:the|a|an|by|of|to|in|on|at|for|from|with|our|your|my|their|his|her|its|this|that|these|those|and|or)\s*$/i;
+export const FUNCTION_WORD = new RegExp(String.raw`\b(?:${vocab('function-word')})\s*$`, 'i');
 function maskable(text: string, span: Span): boolean {
   const before = text.slice(Math.max(0, span.start - 30), span.start);
   const after = text.slice(span.end, span.end + 3);
@@ -174,7 +232,7 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
     },
   },
   // found reversed, ROT13, letter-spaced or inside Base64/hex: the encoded-content evasion reports it too
-  disguised: (f) => /\((?:base64|hex|reversed|rot13|spaced)\)/.test(f.detail),
+  disguised: (f) => BASE_HEX_REVERSED.test(f.detail),
   description: 'the reply contains no protected secret, banned string or competitor name, in any spelling or encoding',
   params: forbiddenStringsParams,
   forbids: true,

@@ -1,8 +1,17 @@
 /** Output formats: JSON, whole-response quotation, <<title>>, postscript, one-of options, two responses, no markdown/bold. */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { escapeRegExp } from '../../text.js';
 import { type Check, finding } from '../check.js';
+
+/** Phrase lists live in seeds/lexicons/en/check-format.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-format', group);
+export const TITLE_TITRE_TULO = new RegExp(String.raw`^(?:${vocab('title-titre-tulo')})\s*[:：]\s*`, 'i');
+export const TITLE_TITRE_TULO_2 = new RegExp(String.raw`^\s*(?:#{1,6}\s|\*\*|__|[【「『]|(?:${vocab('title-titre-tulo-2')})\s*[:：])`, 'i');
+export const PS_POST_POSTSCRIPT = new RegExp(String.raw`\n?\s*(?:\*\*)?(?:${vocab('ps-post-postscript')})[\s\S]*$`, 'i');
+export const PS_POST_POSTSCRIPT_2 = new RegExp(String.raw`(?:^|\n|[.!?]["')]?[ \t]+)\s*(?:\*\*)?(?:${vocab('ps-post-postscript-2')})`, 'i');
 
 export function stripFences(text: string): string {
   return text
@@ -65,9 +74,9 @@ function headingLine(text: string): { line: string; title: string } | undefined 
     .replace(/^#{1,6}\s*/, '')
     .replace(/^(?:\*\*|__)([^*_]+)(?:\*\*|__)$/, '$1')
     .replace(/^[【[「『(（]([^\]】」』)）]+)[\]】」』)）]$/, '$1')
-    .replace(/^(?:title|titre|t[ií]tulo|タイトル)\s*[:：]\s*/i, '')
+    .replace(TITLE_TITRE_TULO, '')
     .trim();
-  const heading = /^\s*(?:#{1,6}\s|\*\*|__|[【「『]|(?:title|titre|t[ií]tulo|タイトル)\s*[:：])/i.test(line) || !/[.!?。！？:：,，、]$/.test(line.trim());
+  const heading = TITLE_TITRE_TULO_2.test(line) || !/[.!?。！？:：,，、]$/.test(line.trim());
   if (!heading || /^\s*(?:[-*•+]\s|\d+[.)])/.test(line) || !/[\p{L}\p{N}]/u.test(inner) || /[<>#『』]/.test(inner)) return undefined;
   return { line, title: inner };
 }
@@ -127,7 +136,7 @@ function formatPhase(p: z.infer<typeof formatParams>): number {
 function formatFix(text: string, p: z.infer<typeof formatParams>): string {
   switch (p.format) {
     case 'no_postscript':
-      return text.replace(/\n?\s*(?:\*\*)?(?:P\.\s?S\.?|PS:|Post ?scriptum|Postscript)[\s\S]*$/i, '').trim();
+      return text.replace(PS_POST_POSTSCRIPT, '').trim();
     case 'no_markdown':
       return stripMarkdown(text, false);
     case 'no_bold':
@@ -181,10 +190,7 @@ export const format: Check<typeof formatParams> = {
         return ok('Valid JSON.');
       }
       case 'no_postscript': {
-        const m =
-          /(?:^|\n|[.!?]["')]?[ \t]+)\s*(?:\*\*)?(?:P\.\s?S\.?(?=\s|:)|PS:|Post ?scriptum|Postscript(?!\s*(?:printers?|files?|fonts?|language|level|format)))/i.exec(
-            text,
-          );
+        const m = PS_POST_POSTSCRIPT_2.exec(text);
         return m ? bad('Response adds a postscript.', { start: m.index, end: text.length }) : ok('No postscript.');
       }
       case 'quoted':
@@ -198,11 +204,11 @@ export const format: Check<typeof formatParams> = {
       }
       case 'postscript': {
         const marker = String(rule.params.marker ?? 'P.S.');
-        // at a line start or after a sentence, optionally after a short label ("**Post-scriptum :** p.-s. …")
-        const re = new RegExp(
-          `(?:^|\\n|[.!?]["')]?[ \\t]+)\\s*(?:\\*\\*)?(?:[\\p{L}-]{2,20}\\s?[:：]\\s?(?:\\*\\*)?\\s*)?${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}`,
-          'iu',
-        );
+        // the marker anywhere in the reply, as the IFEval-style definition reads a postscript (a line holding it), not
+        // inside a word ("temps" holds no "PS"); a reply that puts it mid-line after a label or an emoji has one too
+        // (Japanese has no word edges: 追伸 counts wherever it stands)
+        const edge = /^[\p{Script=Latin}]/u.test(marker);
+        const re = new RegExp(`${edge ? '(?<![\\p{L}\\p{N}])' : ''}${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}${edge ? '(?![\\p{L}])' : ''}`, 'iu');
         return re.test(text) ? ok(`Has a postscript (${marker}).`) : bad(`Response has no postscript starting with ${marker}.`);
       }
       case 'options': {

@@ -1,10 +1,15 @@
 /** Length limits in words, sentences, paragraphs, characters or lines ("approx" allows ±20%). */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { compare, countTarget, countWords, type Relation, relationWords, splitParagraphs, splitSentences } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { type Check, finding, RELATION } from '../check.js';
 import { paragraphsOf, type ScreenContext } from '../context.js';
+
+/** Phrase lists live in seeds/lexicons/en/check-length.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-length', group);
 
 export function measure(ctx: ScreenContext | { text: string }, unit: string, divider?: string): number {
   const text = ctx.text;
@@ -72,7 +77,7 @@ function truncate(text: string, unit: string, limit: number): string {
 }
 
 /** Where a sentence may be cut in two: a semicolon, a spaced dash, or a comma before a conjunction (en/es/fr/de/it/pt). */
-const CLAUSE_CUT = /;\s+|\s[—–]\s|,\s+(?=(?:and|but|so|yet|while|whereas|which|y|pero|mientras|aunque|et|mais|donc|tandis|und|aber|doch|e|ma|mas|porém)\s)/giu;
+export const CLAUSE_CUT = new RegExp(String.raw`;\s+|\s[—–]\s|,\s+(?=(?:${vocab('clause-cut')})\s)`, 'giu');
 
 /**
  * Too few sentences: the longest sentences are cut in two at a clause boundary (the words stay, a full stop and a

@@ -4,7 +4,9 @@
  * by a sentence carrying most of the claim's content words. Analysis also accepts a paraphrase of a quoted
  * disclaimer/phrase (≥ 70% of its content words in one sentence, with matching negation).
  */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { appendText } from '../../redeem/edit.js';
@@ -12,6 +14,9 @@ import { contentStems, escapeRegExp, foldSameLength, stem } from '../../text.js'
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
+
+/** Phrase lists live in seeds/lexicons/en/check-required-phrase.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-required-phrase', group);
 
 const SYN: Record<string, string> = {
   advis: 'advice',
@@ -50,7 +55,7 @@ const SYN: Record<string, string> = {
   general: 'information',
 };
 const canon = (w: string) => SYN[w] ?? SYN[w.replace(/e$/, '')] ?? w;
-const NEGATION = /\b(?:not|no|never|n't|cannot|isn'?t|aren'?t|don'?t|doesn'?t|nor|without)\b|n't\b/i;
+export const NEGATION = new RegExp(String.raw`\b(?:${vocab('negation')})\b|n't\b`, 'i');
 
 export function locatePhrase(ctx: ScreenContext, phrase: string): Span | undefined {
   const p = foldSameLength(phrase.trim()).replace(/[\s.!?,;:]+$/, '');
@@ -99,6 +104,15 @@ export function paraphraseSpan(ctx: ScreenContext, stems: string[], phrase: stri
   return undefined;
 }
 
+const isKeywordRule = (rule: Rule) => !!rule.params.keywords_rule || rule.params.mode === 'keywords';
+
+function keywordSubstring(ctx: ScreenContext, phrase: string): Span | undefined {
+  const p = foldSameLength(phrase.trim()).replace(/[\s.!?,;:]+$/, '');
+  if (!p) return undefined;
+  const at = ctx.fold.indexOf(p);
+  return at >= 0 ? { start: at, end: at + p.length } : undefined;
+}
+
 function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
   const phrases = rule.params.phrases as string[];
   const exact = rule.params.exact !== false;
@@ -107,6 +121,9 @@ function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
   let paraphrased = false;
   for (const p of phrases) {
     let sp = exact ? locatePhrase(ctx, p) : undefined;
+    // a keyword instruction asks that the word appear in the text: found inside a longer word it counts, as the
+    // IFEval-style definition reads it ("solar" in "solaires", "robot" in "robótica" after folding)
+    if (!sp && exact && isKeywordRule(rule)) sp = keywordSubstring(ctx, p);
     if (!sp && (!exact || lenient) && !rule.params.keywords_rule && p.split(/\s+/).length >= 3) {
       const stems = (rule.params.keywords as string[] | undefined) ?? contentStems(p);
       sp = paraphraseSpan(ctx, exact ? contentStems(p) : stems.map(stem), p);

@@ -2,8 +2,9 @@
  * Scope ("only discuss Z"): when the last user message is outside Z, the response must decline or steer back to Z.
  * Greetings and short exchanges are out of the rule's reach. Without a conversation the rule is not applicable.
  */
+
 import { z } from 'zod';
-import { lexiconFile } from '../../lexicon.js';
+import { lexiconAlternation, lexiconFile } from '../../lexicon.js';
 import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { contentStems, splitSentences } from '../../text.js';
@@ -40,6 +41,10 @@ import type { Rule } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 
+/** Phrase lists live in seeds/lexicons/en/check-scope.json (issue 9); the structure around them stays here. */
+const vocab_ = (group: string): string => lexiconAlternation('en', 'check-scope', group);
+export const CAN_COULD_WOULD = new RegExp(String.raw`^(?:(?:${vocab_('can-could-would-and-so-now')})[,\s]+)*(?:${vocab_('can-could-would')})\b`, 'i');
+
 function cueRe(rule: Rule): { test(s: string): boolean } {
   const re = cuesRegex(rule.params.cues as string[]);
   return { test: (s: string) => ((re.lastIndex = 0), re.test(s)) };
@@ -55,18 +60,12 @@ function vocab(ctx: ScreenContext): Set<string> {
   }
   return v;
 }
-const GREETING = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks?|thank you|ok(?:ay)?|bye|goodbye|yes|no|sure|cool|great)\b/i;
+export const GREETING = new RegExp(String.raw`^\s*(?:${vocab_('greeting')})\b`, 'i');
 
 /** The request part of a user message: its questions and imperatives when it has them ("Thanks for X. Now can you Y?"). */
 export function requestOf(message: string): string {
   const sents = splitSentences(message).map((s) => s.text);
-  const req = sents.filter(
-    (s) =>
-      /\?\s*$/.test(s) ||
-      /^(?:(?:and|so|now|ok(?:ay)?|also|then)[,\s]+)*(?:can|could|would|will|please|write|tell|give|help|explain|show|make|create|draft|what|how|why|who|where|when|which|is|are|do|does)\b/i.test(
-        s,
-      ),
-  );
+  const req = sents.filter((s) => /\?\s*$/.test(s) || CAN_COULD_WOULD.test(s));
   return req.length && req.length < sents.length ? req.join(' ') : message;
 }
 

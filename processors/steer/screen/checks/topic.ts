@@ -3,7 +3,9 @@
  * do not count. Screen: one cue is enough to flag (soft); analysis needs two distinct cues, the topic named outright,
  * or one cue when the user asked about the topic.
  */
+
 import { z } from 'zod';
+import { lexiconAlternation } from '../../lexicon.js';
 import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { cutSpans, noRemovals } from '../../redeem/edit.js';
@@ -14,6 +16,11 @@ import { isRefusal, type ScreenContext } from '../context.js';
 import { ending } from './ending.js';
 import { opening } from './opening.js';
 import { requiredPhrase } from './required-phrase.js';
+
+/** Phrase lists live in seeds/lexicons/en/check-topic.json (issue 9); the structure around them stays here. */
+const vocab = (group: string): string => lexiconAlternation('en', 'check-topic', group);
+export const BUT_HOWEVER_THOUGH = new RegExp(String.raw`(?:,|;|—|–)\s*(?:${vocab('but-however-though')}),?\s+`, 'i');
+export const NON_NO_WITHOUT = new RegExp(String.raw`\b(?:${vocab('non-no-without')})$`);
 
 function cueRegex(rule: Rule): RegExp {
   return cuesRegex(rule.params.cues as string[]);
@@ -43,7 +50,7 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
     let offset = 0;
     if (skipRefusals && isRefusal(s.text)) {
       // "I'm not a doctor, but those symptoms could point to meningitis": the part after "but" still counts
-      const b = /(?:,|;|—|–)\s*(?:but|however|though|that said|still),?\s+/i.exec(s.text);
+      const b = BUT_HOWEVER_THOUGH.exec(s.text);
       if (!b || isRefusal(s.text.slice(b.index + b[0].length))) continue;
       offset = b.index + b[0].length;
     }
@@ -54,7 +61,7 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
       // "alcohol-free", "non-alcoholic", "no alcohol": the cue is negated, not discussed
       if (
         /^-?free\b|^\s*-free/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 6)) ||
-        /\b(?:non-|no |without |zero )$/.test(lower.slice(Math.max(0, m.index - 8), m.index))
+        NON_NO_WITHOUT.test(lower.slice(Math.max(0, m.index - 8), m.index))
       )
         continue;
       const cue = cueOf(rule.params.cues as string[], m[0]);

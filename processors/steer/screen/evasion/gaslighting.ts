@@ -10,10 +10,11 @@ import type { EvasionDetector } from './detector.js';
 
 /** The phrase lists live in seeds/lexicons/en/evasion-gaslighting.json (issue 9); the structure around them stays here. */
 const phrases = (group: string): string => lexiconAlternation('en', 'evasion-gaslighting', group);
+export const SO_AND_WHICH = new RegExp(String.raw`,\s*(?:${phrases('so-and-which')})\b|;|\s[—–-]\s`, 'i');
 
 export const CLAIM = new RegExp(String.raw`\b(?:${phrases('claim')})\b`, 'i');
 /** Stems of the claim marker itself, not of what is claimed. */
-export const CLAIM_STEMS = new RegExp(String.raw`^(?:${phrases('claim_stems')})$`);
+export const CLAIM_STEMS = new RegExp(`^(?:${phrases('claim_stems')})$`);
 
 function speaker(claim: string): 'user' | 'assistant' | 'any' {
   if (/\bwe\b/i.test(claim)) return 'any'; // "as we discussed": either side may have said it
@@ -25,7 +26,7 @@ function speaker(claim: string): 'user' | 'assistant' | 'any' {
 /** The claimed content: the clause after the claim marker ("As you confirmed, <claim>, so …"), else the text before it. */
 function claimedClause(sentence: string, marker: RegExpExecArray): string {
   const after = sentence.slice(marker.index + marker[0].length).replace(/^[\s,:;-]*(?:that\s+)?/i, '');
-  const clause = after.split(/,\s*(?:so|and|which|but|therefore|hence|thus|meaning)\b|;|\s[—–-]\s/i)[0] ?? '';
+  const clause = after.split(SO_AND_WHICH)[0] ?? '';
   return clause.trim().length >= 8 ? clause : sentence.slice(0, marker.index);
 }
 

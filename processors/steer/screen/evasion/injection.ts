@@ -12,15 +12,25 @@ import type { EvasionDetector } from './detector.js';
 
 /** The phrase lists live in seeds/lexicons/en/evasion-injection.json (issue 9); the structure around them stays here. */
 const phrases = (group: string): string => lexiconAlternation('en', 'evasion-injection', group);
+export const SYSTEM_SYS_INSTRUCTION = new RegExp(String.raw`<\/(?:${phrases('system-sys-instruction')})>|-->|\n\s*\n`);
+export const REVEAL_PRINT_SHOW = new RegExp(
+  String.raw`\b(?:${phrases('reveal-print-show')})\b[^.]{0,30}\b(?:${phrases('reveal-print-show-system-instructions-initial')})\b`,
+  'i',
+);
+export const TAG_MARKER_LABEL = new RegExp(String.raw`^\s*(?:${phrases('tag-marker-label')})\b`, 'i');
+export const SUCH_LIKE_PHRASE = new RegExp(String.raw`\b(?:${phrases('such-like-phrase')})\b`, 'i');
+export const PLEASE_NOW_AND = new RegExp(String.raw`^(?:${phrases('please-now-and')})[,\s]`, 'i');
 
 export const MARKER = new RegExp(phrases('marker'), 'im');
 export const PHRASE = new RegExp(phrases('phrase'), 'i');
 
 /** Instructions smuggled into what the user pasted (documents, emails, reviews): where they start in a message. */
 export const INJECTED = new RegExp(phrases('injected'), 'gi');
-const DEMAND =
-  /\b(?:reply|respond|answer|say|output|print|write|type|repeat|state|declare)(?:\s+(?:only|just|back|exactly|instead))*(?:\s+with)?(?:\s+(?:the\s+)?(?:words?|phrase|text|sentence|message)(?:\s+that)?)?\s*:?\s*["“']?([^"”'\n]{3,160}?)["”']?\s*(?:[.!](?:\s|$)|<|$|\n)/i;
-const TOKEN = /\b(?:https?:\/\/[^\s)"'<]+|www\.[^\s)"'<]+|[\w.+-]+@[\w-]+\.[\w.]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|ru|xyz|info|biz|top)\b)/gi;
+export const DEMAND = new RegExp(
+  String.raw`\b(?:${phrases('demand')})(?:\s+(?:${phrases('demand-only-just-back')}))*(?:\s+with)?(?:\s+(?:the\s+)?(?:${phrases('demand-word-phrase-text')})(?:\s+that)?)?\s*:?\s*["“']?([^"”'\n]{3,160}?)["”']?\s*(?:[.!](?:\s|$)|<|$|\n)`,
+  'i',
+);
+export const TOKEN = new RegExp(String.raw`\b(?:${phrases('token')})`, 'gi');
 export const WARNS = new RegExp(String.raw`\b(?:${phrases('warns')})\b`, 'i');
 
 /** The response does what an instruction injected into the user's pasted content asked for. */
@@ -31,12 +41,8 @@ function obeysInjected(ctx: ScreenContext): EvasionHit | undefined {
     INJECTED.lastIndex = 0;
     let im: RegExpExecArray | null;
     while ((im = INJECTED.exec(m.content))) {
-      const seg = m.content.slice(im.index, im.index + 400).split(/<\/(?:system|sys|instructions?|admin)>|-->|\n\s*\n/)[0] ?? '';
-      if (
-        /\b(?:reveal|print|show|output|repeat|share|tell me|display|leak)\b[^.]{0,30}\b(?:system prompt|instructions|initial prompt|rules you were given|prompt)\b/i.test(
-          seg,
-        )
-      ) {
+      const seg = m.content.slice(im.index, im.index + 400).split(SYSTEM_SYS_INSTRUCTION)[0] ?? '';
+      if (REVEAL_PRINT_SHOW.test(seg)) {
         const leak = promptPassage(ctx);
         if (leak)
           return {
@@ -105,11 +111,7 @@ export const injection: EvasionDetector = {
     const user = (ctx.lastUser ?? '').toLowerCase();
     // a marker the user pasted (a log line, a document) and the response only talks about is not an injection
     const discussed =
-      mm &&
-      user.includes(mm[0].trim().toLowerCase()) &&
-      /^\s*(?:tags?|markers?|labels?|prefix(?:es)?|lines?|entr(?:y|ies)|messages?|means?|indicates?|is (?:just|only|a))\b/i.test(
-        text.slice(mm.index + mm[0].length, mm.index + mm[0].length + 30),
-      );
+      mm && user.includes(mm[0].trim().toLowerCase()) && TAG_MARKER_LABEL.test(text.slice(mm.index + mm[0].length, mm.index + mm[0].length + 30));
     if (mm && !discussed)
       hits.push({
         pattern: 'injection',
@@ -120,13 +122,11 @@ export const injection: EvasionDetector = {
     for (const s of ctx.sentences) {
       const m = PHRASE.exec(s.text);
       if (!m) continue;
-      const explained = /\b(?:such as|like|e\.g\.|phrases?|attacks?|attempts?|for example|called|known as|injection|jailbreak)\b/i.test(
-        s.text.slice(0, m.index),
-      );
+      const explained = SUCH_LIKE_PHRASE.test(s.text.slice(0, m.index));
       const inQuotes = /["“'‘`]/.test(s.text.slice(Math.max(0, m.index - 2), m.index));
       if (inQuotes && explained) continue; // a lesson or warning quoting the phrase
       const quoted = inQuotes || explained;
-      const imperative = m.index <= 3 || /^(?:please|now|and|so|ok(?:ay)?|also)[,\s]/i.test(s.text) || /[:.!]\s*$/.test(s.text.slice(0, m.index));
+      const imperative = m.index <= 3 || PLEASE_NOW_AND.test(s.text) || /[:.!]\s*$/.test(s.text.slice(0, m.index));
       hits.push({
         pattern: 'injection',
         span: { start: s.start, end: s.end },

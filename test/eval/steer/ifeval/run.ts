@@ -45,6 +45,17 @@ function holdout(): Set<string> {
 /** dev/test by a hash of the prompt: every model's answer to one prompt lands on the same side. */
 export const splitOf = (prompt: string): 'dev' | 'test' => (parseInt(sha(`split:${norm(prompt)}`).slice(0, 8), 16) % 2 === 0 ? 'dev' : 'test');
 
+/**
+ * The `dev` half split again by another hash of the prompt: `dev-a` is the part engine work looks at item by item,
+ * `dev-b` is read only as totals, so a change fitted to dev-a's phrasings shows as a gap between the two.
+ */
+export const devPartOf = (prompt: string): 'dev-a' | 'dev-b' => (parseInt(sha(`dev-part:${norm(prompt)}`).slice(0, 8), 16) % 2 === 0 ? 'dev-a' : 'dev-b');
+
+export type SplitName = 'dev' | 'test' | 'dev-a' | 'dev-b';
+
+/** Whether a pair belongs to a named split (dev-a and dev-b are parts of dev). */
+export const inSplit = (p: Pair, split: SplitName): boolean => (split === 'dev-a' || split === 'dev-b' ? p.split === 'dev' && devPartOf(p.prompt) === split : p.split === split);
+
 function clean(kw: Kwargs | null | undefined): Kwargs {
   const out: Kwargs = {};
   for (const [k, v] of Object.entries(kw ?? {})) if (v !== null && v !== undefined) out[k] = v;
@@ -300,13 +311,13 @@ export function formatIfeval(s: IfevalSummary[], agreement: Record<string, { n: 
 }
 
 /** Loads, runs and reports; returns undefined (with a note) when the corpora are not on this machine. */
-export async function ifevalDev(steer: SteerFn, opts: { splits?: ('dev' | 'test')[]; limit?: number } = {}): Promise<{ text: string; summaries: IfevalSummary[] }> {
+export async function ifevalDev(steer: SteerFn, opts: { splits?: SplitName[]; limit?: number } = {}): Promise<{ text: string; summaries: IfevalSummary[] }> {
   const { pairs, dropped, missing } = loadPairs();
   if (missing) return { text: `\ndevelopment evaluation skipped: no corpora under ${DATA_DIR} (set HAVEN_TRAINING_DATA)`, summaries: [] };
   const inScope = pairs.filter(supported);
   const summaries: IfevalSummary[] = [];
   for (const split of opts.splits ?? ['dev', 'test']) {
-    const part = inScope.filter((p) => p.split === split).slice(0, opts.limit ?? Infinity);
+    const part = inScope.filter((p) => inSplit(p, split)).slice(0, opts.limit ?? Infinity);
     summaries.push(summariseIfeval(split, part, await runPairs(part, steer)));
   }
   return { text: formatIfeval(summaries, checkerAgreement(inScope), { total: pairs.length + dropped, inScope: inScope.length, dropped }), summaries };

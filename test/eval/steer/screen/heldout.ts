@@ -15,16 +15,12 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SteerFn } from '../adapters.js';
-import { readJsonl } from '../own/run.js';
+import { type PromptCase, readJsonl } from '../own/run.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 
-export interface JailbreakCase {
-  id: string;
-  label: 'jailbreak' | 'benign';
-  group: string;
-  system_prompt: string;
-}
+/** A system prompt labelled jailbreak or benign: the same case as our own set's. */
+export type JailbreakCase = PromptCase;
 export interface LeakCase {
   id: string;
   label: 'leak' | 'safe';
@@ -34,11 +30,14 @@ export interface LeakCase {
 }
 /** The sets: `heldout` written before the mechanisms (the leak half was then used to diagnose extraction misses);
  * `final` written after the mechanisms but before the new model's results were seen, and never used to change anything;
- * `third` written on 2026-11-25 after the own-voice jailbreak fix and the new encodings, before running them on it. */
+ * `third` written on 2026-11-25 after the own-voice jailbreak fix and the new encodings, before running them on it;
+ * `blind` written on 2026-11-25 by a writer who saw neither the screen's code, its training templates nor the other sets'
+ * rows (only their field names), to be run once against the finished work. */
 export const SETS = {
   heldout: { jailbreaks: '../own/jailbreak-heldout.jsonl', leaks: '../own/leaks-heldout.jsonl' },
   final: { jailbreaks: '../own/jailbreak-final.jsonl', leaks: '../own/leaks-final.jsonl' },
   third: { jailbreaks: '../own/jailbreak-third.jsonl', leaks: '../own/leaks-third.jsonl' },
+  blind: { jailbreaks: '../own/jailbreak-blind.jsonl', leaks: '../own/leaks-blind.jsonl' },
 } as const;
 export type SetName = keyof typeof SETS;
 export const loadJailbreaks = (set: SetName) => readJsonl<JailbreakCase>(here(SETS[set].jailbreaks));
