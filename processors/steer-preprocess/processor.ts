@@ -72,9 +72,7 @@ export const steerPreprocessProcessor = defineStage<SteerRequestRecord, SteerPre
             turn_count: i.turnCount ?? null,
             triggering_user_message: i.triggeringUserMessage ?? null,
             warnings_json: JSON.stringify(i.warnings),
-            // the typed field is what the next stages read; the JSON text is kept for readers of the previous schema version
             preprocessed: preToRecord(pre),
-            preprocessed_json: JSON.stringify(pre),
             cached,
             preprocess_ms: preprocessMs,
           },

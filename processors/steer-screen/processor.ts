@@ -17,8 +17,7 @@ export const steerScreenProcessor = defineStage<SteerPreprocessedRecord, SteerSc
       async run(r, { rec }) {
         const t0 = performance.now();
         const result = await engines.screen(parsePre(r), inputOf(r));
-        // the typed field is what the next stage reads; the JSON text is kept for readers of the previous schema version
-        const record = { ...r, screen: screenToRecord(result), screen_json: JSON.stringify(result), screen_ms: performance.now() - t0 };
+        const record = { ...r, screen: screenToRecord(result), screen_ms: performance.now() - t0 };
         return { kind: 'forward', record };
       },
       close: () => engines.release(),

@@ -30,9 +30,21 @@ export function preToRecord(pre: Preprocessed): gen.SteerPreprocessResultRecord 
   };
 }
 
-/** The preprocess result from the typed field; a record from a writer of the previous schema version has only the JSON text. */
+/**
+ * A record whose typed result is null was written before the typed fields existed (two schema versions back); it
+ * carried the result only as JSON text, which this version no longer reads. Upgrade through the previous version.
+ */
+export class RecordTooOldError extends Error {
+  constructor(field: string) {
+    super(
+      `steer record without the typed \`${field}\` field: written by a version older than the previous one; upgrade through the previous version (docs/steer.md)`,
+    );
+  }
+}
+
+/** The preprocess result from the typed field. */
 export function parsePre(r: SteerPreprocessedRecord): Preprocessed {
-  if (!r.preprocessed) return JSON.parse(r.preprocessed_json) as Preprocessed;
+  if (!r.preprocessed) throw new RecordTooOldError('preprocessed');
   const p = r.preprocessed;
   return {
     red_lines: p.red_lines.map(ruleFromRecord),
@@ -61,9 +73,9 @@ function withoutNulls<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)) as T;
 }
 
-/** The screen result from the typed field; a record from a writer of the previous schema version has only the JSON text. */
+/** The screen result from the typed field. */
 export function parseScreen(r: SteerScreenedRecord): ScreenResult {
-  if (!r.screen) return JSON.parse(r.screen_json) as ScreenResult;
+  if (!r.screen) throw new RecordTooOldError('screen');
   const s = r.screen;
   return {
     passed: s.passed,

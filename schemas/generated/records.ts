@@ -273,7 +273,7 @@ export interface SignpostRequestRecord {
   demo: boolean;
 }
 
-/** After preprocess (topic steer.preprocessed): the inputs after the spec's limits, and the preprocess result as a typed field (`preprocessed`). `preprocessed_json` is the same result as JSON text, still written for stage instances of the previous schema version (their schema has it without a default, so they cannot read a record without it) and read only when `preprocessed` is null (a record from an older writer); its default lets the next version stop writing it (docs/steer.md). warnings_json is the HTTP API's warnings list (schemas/http/steer.ts) as JSON text. */
+/** After preprocess (topic steer.preprocessed): the inputs after the spec's limits, and the preprocess result as a typed field (`preprocessed`). The JSON copy (`preprocessed_json`) that earlier versions also wrote is gone: the version before this one gave it a default and read the typed field first, so it reads these records (docs/steer.md, "Records on the topics"). `preprocessed` stays optional only so that a record from a writer older than that reads as one and is refused with a clear error. warnings_json is the HTTP API's warnings list (schemas/http/steer.ts) as JSON text. */
 export interface SteerPreprocessedRecord {
   request_id: string;
   account_id: null | string;
@@ -285,7 +285,6 @@ export interface SteerPreprocessedRecord {
   turn_count: null | number;
   triggering_user_message: null | string;
   warnings_json: string;
-  preprocessed_json: string;
   preprocessed: null | SteerPreprocessResultRecord;
   cached: boolean;
   preprocess_ms: number;
@@ -357,7 +356,7 @@ export interface SteerRequestRecord {
   messages: null | SteerMessageRecord[];
 }
 
-/** After the screen (topic steer.screened): everything of SteerPreprocessed plus the screen result as a typed field (`screen`). `screen_json` and `preprocessed_json` are the same results as JSON text, still written for stage instances of the previous schema version (their schema has them without a default, so they cannot read a record without them) and read only when `screen` or `preprocessed` is null (a record from an older writer); their defaults let the next version stop writing them (docs/steer.md). */
+/** After the screen (topic steer.screened): everything of SteerPreprocessed plus the screen result as a typed field (`screen`). The JSON copies (`preprocessed_json`, `screen_json`) that earlier versions also wrote are gone: the version before this one gave them defaults and read the typed fields first, so it reads these records (docs/steer.md, "Records on the topics"). `screen` and `preprocessed` stay optional only so that a record from a writer older than that reads as one and is refused with a clear error. */
 export interface SteerScreenedRecord {
   request_id: string;
   account_id: null | string;
@@ -369,11 +368,9 @@ export interface SteerScreenedRecord {
   turn_count: null | number;
   triggering_user_message: null | string;
   warnings_json: string;
-  preprocessed_json: string;
   preprocessed: null | SteerPreprocessResultRecord;
   cached: boolean;
   preprocess_ms: number;
-  screen_json: string;
   screen: null | SteerScreenResultRecord;
   screen_ms: number;
 }

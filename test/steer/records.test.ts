@@ -1,14 +1,15 @@
 /**
  * The steer preprocess and screen results ride the topics as typed Avro fields (`preprocessed`, `screen`), not JSON
- * text re-parsed at each stage. Both read back equal to the engines' own results, verify's outcome from them equals its outcome from the engine's own result on every development case;
- * and the change keeps both directions of schema evolution working against the real schema store (PostgreSQL):
- * a reader of the previous version (no typed fields) reads a new record, and the new reader reads a record of the
- * previous version (it falls back to the JSON text).
+ * text re-parsed at each stage. Both read back equal to the engines' own results, verify's outcome from them equals
+ * its outcome from the engine's own result on every development case; and schema evolution works both ways against
+ * the real schema store (PostgreSQL): the previous version (typed fields plus JSON copies with a default) reads this
+ * version's records, this version reads the previous version's, and a record from before the typed fields is refused
+ * with a clear error instead of being misread.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvroCodec, dbSchemaStore, loadSchemaFiles } from '../../infra/avro.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
-import { parsePre, parseScreen, preToRecord, type SteerScreenedRecord, screenToRecord } from '../../processors/steer/records.js';
+import { parsePre, parseScreen, preToRecord, RecordTooOldError, type SteerScreenedRecord, screenToRecord } from '../../processors/steer/records.js';
 import { screen } from '../../processors/steer/screen/engine.js';
 import type { Preprocessed, ScreenResult } from '../../processors/steer/types.js';
 import { verify } from '../../processors/steer/verify/engine.js';
@@ -17,9 +18,21 @@ import { CASES_A } from './dev/cases-a.js';
 import { CASES_B } from './dev/cases-b.js';
 import { CASES_C } from './dev/cases-c.js';
 
-const NEW = loadSchemaFiles()['steer-screened'] as { fields: { name: string }[] };
-// the version before the typed fields: the same record without `screen` and `preprocessed`
-const PREVIOUS = { ...NEW, fields: NEW.fields.filter((f) => f.name !== 'screen' && f.name !== 'preprocessed') };
+type Field = { name: string; type: unknown; default?: unknown };
+const NEW = loadSchemaFiles()['steer-screened'] as { fields: Field[] };
+const json = (name: string): Field => ({ name, type: 'string', default: '' });
+/** the previous version: the typed fields and, beside each, its JSON copy with a default */
+const PREVIOUS = {
+  ...NEW,
+  fields: NEW.fields.flatMap((f) => (f.name === 'preprocessed' ? [json('preprocessed_json'), f] : f.name === 'screen' ? [json('screen_json'), f] : [f])),
+};
+/** the version before the typed fields: JSON text only */
+const BEFORE_TYPED = {
+  ...NEW,
+  fields: PREVIOUS.fields
+    .filter((f) => f.name !== 'screen' && f.name !== 'preprocessed')
+    .map((f) => (f.name.endsWith('_json') && f.name !== 'warnings_json' ? { name: f.name, type: 'string' } : f)),
+};
 
 function record(sr: ScreenResult, pre: Preprocessed): SteerScreenedRecord {
   return {
@@ -33,11 +46,9 @@ function record(sr: ScreenResult, pre: Preprocessed): SteerScreenedRecord {
     turn_count: null,
     triggering_user_message: null,
     warnings_json: '[]',
-    preprocessed_json: JSON.stringify(pre),
     preprocessed: preToRecord(pre),
     cached: false,
     preprocess_ms: 1,
-    screen_json: JSON.stringify(sr),
     screen: screenToRecord(sr),
     screen_ms: 1,
   };
@@ -69,41 +80,49 @@ describe('steer.screened carries the screen result as a typed field', () => {
     expect(n).toBeGreaterThan(100);
   });
 
-  it('a reader of the previous version reads a new record; the new reader reads a previous-version record', async () => {
+  it('the previous version reads a record of this one (its JSON copies read as their default, the typed fields are there)', async () => {
     const pre = preprocess('Never use the word "cheap".');
     const sr = screen(pre, { system_prompt: 'x', proposed_response: 'It is cheap.' });
     expect(sr.passed).toBe(false);
-    const newer = new AvroCodec(dbSchemaStore(db), { 'steer-screened': NEW });
-    const older = new AvroCodec(dbSchemaStore(db), { 'steer-screened': PREVIOUS });
-    await newer.register();
-    await older.register();
-    const fromNew = (await older.decode('steer-screened', ...encoded(newer, record(sr, pre)))) as SteerScreenedRecord;
-    expect('screen' in fromNew || 'preprocessed' in fromNew).toBe(false);
-    expect(JSON.parse(fromNew.screen_json)).toEqual(sr);
-    expect(JSON.parse(fromNew.preprocessed_json)).toEqual(pre);
-    const { screen: _s, preprocessed: _p, ...previous } = record(sr, pre);
-    const fromOld = (await newer.decode('steer-screened', ...encoded(older, previous as SteerScreenedRecord))) as SteerScreenedRecord;
-    expect(fromOld.screen).toBeNull();
-    expect(fromOld.preprocessed).toBeNull();
-    expect(parseScreen(fromOld)).toEqual(sr);
-    expect(parsePre(fromOld)).toEqual(pre);
-  });
-
-  it('the next version can stop writing the JSON text: this reader reads a record without it from the typed fields', async () => {
-    const pre = preprocess('Never use the word "cheap".');
-    const sr = screen(pre, { system_prompt: 'x', proposed_response: 'It is cheap.' });
-    // the JSON fields have a default, so a writer without them is a compatible next version
-    const NEXT = { ...NEW, fields: NEW.fields.filter((f) => f.name !== 'screen_json' && f.name !== 'preprocessed_json') };
     const current = new AvroCodec(dbSchemaStore(db), { 'steer-screened': NEW });
-    const next = new AvroCodec(dbSchemaStore(db), { 'steer-screened': NEXT });
+    const previous = new AvroCodec(dbSchemaStore(db), { 'steer-screened': PREVIOUS });
     await current.register();
-    await next.register();
-    const { screen_json: _s, preprocessed_json: _p, ...withoutJson } = record(sr, pre);
-    const read = (await current.decode('steer-screened', ...encoded(next, withoutJson as SteerScreenedRecord))) as SteerScreenedRecord;
+    await previous.register();
+    const read = (await previous.decode('steer-screened', ...encoded(current, record(sr, pre)))) as SteerScreenedRecord & Record<string, unknown>;
     expect(read.screen_json).toBe('');
     expect(read.preprocessed_json).toBe('');
+    // the previous version's reader took the typed field whenever it was there
     expect(parseScreen(read)).toEqual(sr);
     expect(parsePre(read)).toEqual(pre);
+  });
+
+  it('this version reads a record of the previous one from its typed fields', async () => {
+    const pre = preprocess('Never use the word "cheap".');
+    const sr = screen(pre, { system_prompt: 'x', proposed_response: 'It is cheap.' });
+    const current = new AvroCodec(dbSchemaStore(db), { 'steer-screened': NEW });
+    const previous = new AvroCodec(dbSchemaStore(db), { 'steer-screened': PREVIOUS });
+    await current.register();
+    await previous.register();
+    const old = { ...record(sr, pre), preprocessed_json: JSON.stringify(pre), screen_json: JSON.stringify(sr) };
+    const read = (await current.decode('steer-screened', ...encoded(previous, old as SteerScreenedRecord))) as SteerScreenedRecord;
+    expect('screen_json' in read || 'preprocessed_json' in read).toBe(false);
+    expect(parseScreen(read)).toEqual(sr);
+    expect(parsePre(read)).toEqual(pre);
+  });
+
+  it('a record from before the typed fields is refused with a clear error, not misread', async () => {
+    const pre = preprocess('Never use the word "cheap".');
+    const sr = screen(pre, { system_prompt: 'x', proposed_response: 'It is cheap.' });
+    const current = new AvroCodec(dbSchemaStore(db), { 'steer-screened': NEW });
+    const ancient = new AvroCodec(dbSchemaStore(db), { 'steer-screened': BEFORE_TYPED });
+    await current.register();
+    await ancient.register();
+    const { screen: _s, preprocessed: _p, ...rest } = record(sr, pre);
+    const old = { ...rest, preprocessed_json: JSON.stringify(pre), screen_json: JSON.stringify(sr) };
+    const read = (await current.decode('steer-screened', ...encoded(ancient, old as unknown as SteerScreenedRecord))) as SteerScreenedRecord;
+    expect(read.screen).toBeNull();
+    expect(() => parseScreen(read)).toThrow(RecordTooOldError);
+    expect(() => parsePre(read)).toThrow(/upgrade through the previous version/);
   });
 });
 
