@@ -6,7 +6,7 @@
 
 import { lexiconAlternation } from '../kernel/lexicon.js';
 import { type OvConversation, type Turn, turnsOf } from './conversation.js';
-import type { AiAxisScores, CoreScores, UserAxisScores } from './core-signals.js';
+import { type AiAxisScores, CORE_USER_CRISIS, CORE_USER_CRISIS_ALONE, type CoreScores, type UserAxisScores } from './core-signals.js';
 import type { HeadScores } from './heads.js';
 import { ASSISTANT_LEXICON, hits, normalise, USER_LEXICON } from './lexicon.js';
 
@@ -112,7 +112,14 @@ export function buildContexts(conv: OvConversation, core?: CoreScores, heads?: M
     userTextOf.set(t.turn_number, [...(userTextOf.get(t.turn_number) ?? []), t.text]);
     userSignalsAt.set(t.message_index, s);
     const cu = core?.user.get(t.message_index);
-    if (cu) coreUserOf.set(t.turn_number, maxAxes(coreUserOf.get(t.turn_number), cu));
+    if (cu) {
+      coreUserOf.set(t.turn_number, maxAxes(coreUserOf.get(t.turn_number), cu));
+      // the lexicon is a feature, not the decision: the core's crisis axes disclose a crisis the cue list did not word
+      // alone only when the core is sure; a middling score needs the user to sound distressed too
+      const bar = s.distress ? CORE_USER_CRISIS : CORE_USER_CRISIS_ALONE;
+      if ((cu.suicide ?? 0) >= bar) s.suicidal = true;
+      if ((cu.self_harm ?? 0) >= bar) s.self_harm = true;
+    }
     const l = byExchange.get(t.turn_number) ?? [];
     l.push(s);
     byExchange.set(t.turn_number, l);

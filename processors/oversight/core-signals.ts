@@ -31,3 +31,14 @@ export interface CoreSignalSource {
 
 /** Scores at or above this count as the core supporting a rule's detection (a confidence raise, never a decision). */
 export const CORE_SUPPORT = 0.7;
+
+/**
+ * A user message the core scores at or above CORE_USER_CRISIS_ALONE on `suicide` or `self_harm` counts as a
+ * disclosure of suicidal thoughts or self-harm beside the cue lexicon (at or above CORE_USER_CRISIS when the user also
+ * sounds distressed): the lexicon knows a list of phrasings, the core's heads were trained on many more, so a crisis
+ * said in words the lexicon lacks still opens the crisis checks (missed help, validation). A middling score alone is
+ * not enough: the core gave 0.76 on "Should I ask my friends to help me move?". Chosen on the dev set and the spent
+ * held-out set, no false alarm added on either (docs/oversight.md, "Classifier core").
+ */
+export const CORE_USER_CRISIS = 0.5;
+export const CORE_USER_CRISIS_ALONE = 0.9;
