@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clauseModelStatus } from '../../processors/steer/preprocess/clauses/classifier.js';
+import { boundsACount } from '../../processors/steer/preprocess/families/banned-characters.js';
 import { INSTRUCTION_VOCABULARY, namedUnquoted } from '../../processors/steer/preprocess/families/banned-strings.js';
 import { PART_OF_REPLY } from '../../processors/steer/preprocess/families/opening-ending.js';
 import { readerDisagrees } from '../../processors/steer/preprocess/families/typed-clauses.js';
@@ -39,7 +40,13 @@ describe('a banned word must be named as one, never the instruction’s own word
 
 describe('an opening of a part is not the reply’s opening', () => {
   it('ordinal and distributive parts are recognised in en/es/fr/ja', () => {
-    for (const t of ['The third paragraph must begin with', 'Each sentence should start with', 'Le deuxième paragraphe doit débuter par', 'Cada línea empieza con', '2段落目は'])
+    for (const t of [
+      'The third paragraph must begin with',
+      'Each sentence should start with',
+      'Le deuxième paragraphe doit débuter par',
+      'Cada línea empieza con',
+      '2段落目は',
+    ])
       expect(PART_OF_REPLY.test(t)).toBe(true);
     for (const t of ['Start your reply with', 'Begin the first paragraph with', 'Commencez votre réponse par']) expect(PART_OF_REPLY.test(t)).toBe(false);
   });
@@ -68,7 +75,16 @@ describe('an ordinal is no count', () => {
 
 describe('a capital-word rule needs the clause classifier to agree, however weakly', () => {
   const rule = (text: string): Rule =>
-    ({ id: 'r', family: 'letter_case', kind: 'watch_item', polarity: 'require', hard: false, text, span: { start: 0, end: text.length }, params: { check: 'case', mode: 'capital_words', relation: 'at_least', n: 3 } }) as unknown as Rule;
+    ({
+      id: 'r',
+      family: 'letter_case',
+      kind: 'watch_item',
+      polarity: 'require',
+      hard: false,
+      text,
+      span: { start: 0, end: text.length },
+      params: { check: 'case', mode: 'capital_words', relation: 'at_least', n: 3 },
+    }) as unknown as Rule;
   const clause = (text: string) => ({ text, start: 0, end: text.length });
 
   it.runIf(clauseModelStatus().loaded)('a capitalised word inside a title is not a capital-words instruction; a stated one is', () => {
@@ -81,5 +97,36 @@ describe('a capital-word rule needs the clause classifier to agree, however weak
   it('other kinds are not cross-checked', () => {
     const r = { ...rule('x'), params: { check: 'opening', phrase: 'Hola', exact: true } } as unknown as Rule;
     expect(readerDisagrees(r, clause('x'))).toBe(false);
+  });
+});
+
+describe('a count of some words is no length of the reply', () => {
+  it('a word count qualified by accent, letter, case or start gives no length rule', () => {
+    const lengths = (sp: string) => params(sp).filter((p) => p.check === 'length');
+    expect(lengths('Incluye como mínimo 12 palabras con tilde.')).toEqual([]);
+    expect(lengths('Utilisez au plus 7 mots commençant par « re ».')).toEqual([]);
+    expect(lengths('Keep it to 9 words containing the letter z at most.')).toEqual([]);
+    expect(lengths('Answer in at most 80 words.').map((p) => p.n)).toEqual([80]);
+  });
+
+  it('"fewer than 4 words written in capitals" is a capital-words count, not all capitals and not a length', () => {
+    const p = params('Write a note about tea. Use fewer than 4 words written fully in capitals.');
+    expect(p.filter((x) => x.check === 'length' || (x.check === 'case' && x.mode === 'upper'))).toEqual([]);
+    expect(p.filter((x) => x.check === 'case')).toEqual([expect.objectContaining({ mode: 'capital_words', relation: 'less_than', n: 4 })]);
+  });
+});
+
+describe('a negated bound on a count is no character ban', () => {
+  it('a number between the negation and the character word makes it a limit', () => {
+    expect(boundsACount('Tu respuesta no debe tener más de 3 comas.', 'Tu respuesta no debe tener más de 3 '.length)).toBe(true);
+    expect(boundsACount('Do not use more than two exclamation marks.', 'Do not use more than two '.length)).toBe(true);
+    expect(boundsACount('Do not use any commas.', 'Do not use any '.length)).toBe(false);
+    expect(boundsACount("N'utilisez pas une seule virgule.", "N'utilisez pas une seule ".length)).toBe(false);
+  });
+
+  it('whole prompts: "no more than 5 accented words" bans no accent; "no accents" does', () => {
+    const chars = (sp: string) => params(sp).filter((p) => p.check === 'forbidden_chars');
+    expect(chars('No escribas más de 5 palabras con acento.')).toEqual([]);
+    expect(chars('No uses ningún acento en tu respuesta.').map((p) => p.charclass)).toEqual(['accent']);
   });
 });
