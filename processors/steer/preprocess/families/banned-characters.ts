@@ -1,7 +1,7 @@
 /** Characters the prompt bans: commas, exclamation/question marks, emojis, digits, dashes, hashtags, a given letter. */
 
 import { lexiconAlternation } from '../../lexicon.js';
-import { quotedStrings } from '../../text.js';
+import { NUMBER_WORDS, quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
@@ -46,6 +46,19 @@ export function latinComma(clause: string, prompt: string): { latin_only?: true 
   return /[、，]|読点|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(`${clause} ${prompt}`) ? {} : { latin_only: true };
 }
 
+/**
+ * "no más de 5 palabras con acento", "not more than 3 commas", "ne dépassez pas 4 mots accentués": a number between the
+ * negation and the character's word makes the negation a limit on a count, not a ban.
+ */
+const ARTICLES = new Set(['a', 'an', 'one', 'un', 'une', 'uno', 'una']);
+export function boundsACount(text: string, at: number): boolean {
+  const neg = NEG.exec(text);
+  if (!neg || neg.index >= at) return false;
+  const span = text.slice(neg.index, at);
+  // articles ("un", "une", "a") are no counts
+  return /\d/.test(span) || (span.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => NUMBER_WORDS.has(w) && !ARTICLES.has(w));
+}
+
 export const bannedCharacters: RuleFamily = {
   family: 'banned_characters',
   extract(prompt, d) {
@@ -58,6 +71,7 @@ export const bannedCharacters: RuleFamily = {
         if (!m) continue;
         const before = s.text.slice(0, m.index);
         if (!neg && !NEG_CHAR.test(before) && !REFRAIN_ABSTAIN_ABSTENTE.test(before)) continue;
+        if (boundsACount(s.text, m.index)) continue;
         if (cls === 'accent' && !USE_UTILISER_USAR.test(s.text)) continue;
         // "do not use bullet points or numbers" in a list context means numbered lists, not digits
         if (cls === 'digit' && /\bnumbers?\b/i.test(m[0]) && /\blists?\b/i.test(s.text)) continue;

@@ -42,13 +42,29 @@ export const ANY_YOUR_THE_2 = new RegExp(
 export const VERB = new RegExp(String.raw`\b(?:${vocab('verb')})\b`, 'i');
 export const WORDISH = new RegExp(String.raw`\b(?:${vocab('wordish')})\b`, 'i');
 export const UNLESS = new RegExp(String.raw`\b(${vocab('unless')})\b(.*)$`, 'i');
+/** "any other sentence", "6 palabras con tilde", "aucune autre phrase": the word noun counts or describes words, it names none. */
+export const QUANTIFIED_WORD_NOUN = new RegExp(String.raw`(?:^|[^\p{L}\d])(?:${vocab('quantified-word-noun')})\s+(?:[\p{L}'-]+\s+)?$`, 'iu');
+const OF_THE_LIST = /\b(?:of|de|d'|des)\s*(?:the|los|las|les|ces|these|estas|estos)?\s*$/i;
+/** The rule's own vocabulary (case, format, position, parts of the reply): how to write, never a word to avoid. */
+export const INSTRUCTION_VOCABULARY = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('instruction-vocabulary')})(?![\p{L}])`, 'iu');
+
+/**
+ * An unquoted item is a banned word only when the clause names it as one: the word noun is not counted or qualified
+ * ("no more than 6 words with an accent", "ninguna palabra completamente en mayúsculas"), and the item is not the
+ * instruction's own vocabulary ("après celle-ci", "single quotes"). Quoted items are named by their quotes.
+ */
+export function namedUnquoted(items: string[], before: string): string[] {
+  if (QUANTIFIED_WORD_NOUN.test(before) && !OF_THE_LIST.test(before)) return [];
+  return items.filter((x) => !INSTRUCTION_VOCABULARY.test(x));
+}
 
 function unquotedList(text: string): string[] {
   // "do not use the words cheap, free or guarantee"
   const m = WORD_TERM_PHRASE.exec(text);
   if (m) {
     const items = splitList(cutClause(m[1]!)).filter((x) => x.split(/\s+/).length <= 3 && !IN_YOUR_THE.test(x));
-    if (items.length) return items;
+    const named = namedUnquoted(items, text.slice(Math.max(0, m.index - 40), m.index));
+    if (named.length || items.length) return named;
   }
   // "never mention OpenAI or ChatGPT" — capitalised names after the verb
   const v = MENTION_SAY_NAME.exec(text);

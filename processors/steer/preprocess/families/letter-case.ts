@@ -16,7 +16,7 @@ export const ALL_UPPER = new RegExp(String.raw`\b(?:${vocab('all-upper')})\b`, '
 export const LOWER = new RegExp(String.raw`\b(?:${vocab('lower')})\b`, 'i');
 export const UPPER = new RegExp(String.raw`\b(?:${vocab('upper')})\b`, 'i');
 const CAP_WORDS = new RegExp(
-  `\\b(?:words?|palabras|mots)\\b[^.]{0,40}\\b(?:all capital(?: letters)?|all caps|capital letters|mayúsculas?|majuscules?|lettres capitales)(?![\\p{L}])[^.]{0,60}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|como máximo|au moins|au plus|moins de|menos de)?\\s*${NUMBER_PATTERN}\\s*(?:times|veces|fois)?|\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au plus|moins de|menos de)\\s+${NUMBER_PATTERN}\\s+(?:words?|mots|palabras)\\s+(?:\\w+\\s+){0,3}(?:in all caps|in all capital letters|en majuscules|en mayúsculas)`,
+  `\\b(?:words?|palabras|mots)\\b[^.]{0,40}\\b(?:all capital(?: letters)?|all caps|capital letters|mayúsculas?|majuscules?|lettres capitales)(?![\\p{L}])[^.]{0,60}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|como máximo|au moins|au plus|moins de|menos de)?\\s*${NUMBER_PATTERN}\\s*(?:times|veces|fois)?|\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au plus|moins de|menos de)\\s+${NUMBER_PATTERN}\\s+(?:words?|mots|palabras)\\s+(?:\\p{L}+\\s+){0,3}(?:in (?:all )?(?:caps|capitals|capital letters|upper ?case)|en (?:lettres )?majuscules|en (?:letras )?mayúsculas)`,
   'iu',
 );
 

@@ -31,6 +31,16 @@ export const YOUR_THE_EACH = new RegExp(
 export const END = new RegExp(String.raw`\b(?:${vocab('end')})\b`, 'i');
 export const START = new RegExp(String.raw`\b(?:${vocab('start')})\b`, 'i');
 export const SUBJECT = new RegExp(String.raw`\b(?:${vocab('subject')})\b`, 'i');
+/**
+ * A part of the reply named by an ordinal or a distributive ("the second paragraph", "each word", "chaque phrase",
+ * 2段落目): what starts or ends so is that part, not the reply, so no opening or ending of the reply is read.
+ */
+export const PART_OF_REPLY = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${vocab('part-ordinal')})\s+(?:[\p{L}'-]+\s+)?(?:${vocab('part-noun')})(?![\p{L}])|[0-9０-９一二三四五六七八九十]+\s?(?:つ目の)?(?:段落|文|行)目|番目`,
+  'iu',
+);
+/** The clause without its quoted text (a quoted phrase may itself hold "each word"). */
+const unquoted = (t: string): string => t.replace(/["“«「『'‘][^"”»」』'’]*["”»」』'’]/gu, ' ');
 
 function unquotedPhrase(t: string, verb: RegExpExecArray): string | undefined {
   const rest = t.slice(verb.index + verb[0].length);
@@ -56,6 +66,7 @@ export const openingEnding: RuleFamily = {
       if (isRepeatRequestClause(t)) continue;
       // "a postscript that starts with P.S." is about the postscript (formats), not the reply's opening or ending
       if (POSTSCRIPT_POSDATA_POST.test(t)) continue;
+      if (PART_OF_REPLY.test(unquoted(t))) continue;
       const neg = NEG.exec(t);
       for (const [which, re] of [
         ['ending', END],

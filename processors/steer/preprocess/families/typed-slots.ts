@@ -43,6 +43,8 @@ export const EXAMPLE_BEFORE = new RegExp(String.raw`(?:${vocab('example-before')
 
 const LABEL_BEFORE = /(?:^|[^\p{L}])\p{Lu}[\p{L}]{2,}\s$/u;
 const LABEL_AFTER = /^\s*(?:$|[:.,;)\-–—\n])/u;
+/** An ordinal ("2nd", "3e", "1er", "2º", 2段落目, 3番目) names which part, it counts none. */
+export const ORDINAL_AFTER = /^(?:st|nd|rd|th|e|er|re|ère|ème|º|ª)(?![\p{L}])|^\s?(?:つ目|番目|(?:段落|文|行|節|章)目)/u;
 
 /** The first number of a clause: digits (ASCII or full-width), number words (en/es/fr), or a kanji numeral. */
 export function readNumber(s: string, from = 0): { n: number; at: number } | undefined {
@@ -55,6 +57,7 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
       const next = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
       // a year or date (2023年), or a list-marker example ("1.などから始まる", "(1)") states no count
       if (/^[年月日歳]/.test(next) || /^[.)．][^\s\d]/.test(next)) continue;
+      if (ORDINAL_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
       // a number inside an example of the format ("such as: SECTION 1", "p. ej. «Sección 1»", "par exemple PARTIE 2") states no count
       if (EXAMPLE_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       // a label written as a capitalised word and its number ("SECTION 1", "Sección 2:", "PARTIE 3,") names a part, it
@@ -71,6 +74,7 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
     }
     if (m[3]) {
       const k = m[3];
+      if (ORDINAL_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
       const n = k.length === 1 ? KANJI[k]! : k.startsWith('十') ? 10 + (KANJI[k[1]!] ?? 0) : (KANJI[k[0]!] ?? 1) * 10 + (KANJI[k[2]!] ?? 0);
       return { n, at: from + m.index };
     }
