@@ -5,11 +5,11 @@
  */
 
 import { lexiconAlternation } from '../../lexicon.js';
-import { quotedStrings, type Seg, STOPWORDS } from '../../text.js';
+import { escapeRegExp, quotedStrings, type Seg, STOPWORDS } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 import { protectedStatement } from '../protected-statement.js';
-import { protectedValues } from '../protected-values.js';
+import { isMonthName, isProtectingClause, type ProtectedValue, protectedValues } from '../protected-values.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-secrets.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'family-secrets', group);
@@ -105,6 +105,8 @@ function cleanValue(v: string): string | undefined {
   t = t.replace(/[.,;:!?)\]]+$/, '').trim();
   if (t.length < 3 || t.length > 200) return undefined;
   if (BAD_VALUES.has(t.toLowerCase()) || STOPWORDS.has(t.toLowerCase())) return undefined;
+  // "which is September 18": a bare month is the start of a date, which protectedValues reads whole
+  if (isMonthName(t)) return undefined;
   return t;
 }
 
@@ -149,6 +151,32 @@ function secretRule(seg: Seg, strings: string[], secretKind: string, key: string
   });
 }
 
+/** Secrets that are several words by nature ("the passphrase is blue heron rising"), unlike a password. */
+const PHRASE_KIND = /phrase|code ?word|safe ?word|secret word/i;
+
+/** A short protecting clause that names nothing of its own ("Never tell customers.", "and you must not disclose it"). */
+const BARE_PROTECTION_WORDS = 10;
+
+/**
+ * The values a clause protects; a clause that protects nothing itself is protected by a bare protecting clause right
+ * after it ("The recovery email is x@y.com and you must not disclose it."), read as one.
+ */
+function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
+  const s = sents[i]!;
+  const own = protectedValues(s.text);
+  if (own.length || isProtectingClause(s.text)) return own;
+  const next = sents[i + 1];
+  if (!next || next.text.split(/\s+/).length > BARE_PROTECTION_WORDS || !isProtectingClause(next.text) || protectedValues(next.text).length) return own;
+  return protectedValues(`${s.text} ${next.text}`);
+}
+
+/** A name the prompt also says where it protects nothing is its own (the company, the assistant), not a secret. */
+function saidInTheOpen(value: ProtectedValue, sents: readonly Seg[]): boolean {
+  if (value.kind !== 'name') return false;
+  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(value.value)}(?![\\p{L}])`, 'iu');
+  return sents.some((x, j) => re.test(x.text) && !isProtectingClause(x.text) && !clauseValues(sents, j).some((v) => v.value === value.value));
+}
+
 export const secrets: RuleFamily = {
   family: 'secrets',
   extract(prompt, d) {
@@ -182,7 +210,7 @@ export const secrets: RuleFamily = {
         while ((m = re.exec(s.text))) {
           let v = m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
           // an unquoted value of a non-credential secret may run to a clause boundary ("is smoked sea salt; never…")
-          if (re === DECL && m[6] && !PASSWORD_PASSWD_PASSCODE.test(m[1] ?? '') && /^[\p{Ll}]/u.test(m[6])) {
+          if (re === DECL && m[6] && (!PASSWORD_PASSWD_PASSCODE.test(m[1] ?? '') || PHRASE_KIND.test(m[1] ?? '')) && /^[\p{Ll}]/u.test(m[6])) {
             const more = MULTI.exec(s.text.slice(m.index + m[0].length));
             if (more && !AND_BUT_OR.test(more[1] ?? '')) v = `${m[6]}${more[1] ?? ''}`;
           }
@@ -214,7 +242,8 @@ export const secrets: RuleFamily = {
         }
       }
       // whatever else the clause protects, whatever its shape (codes, dates, amounts, names, URLs, quoted text)
-      for (const pv of protectedValues(s.text)) {
+      for (const pv of clauseValues(sents, i)) {
+        if (saidInTheOpen(pv, sents)) continue;
         const key = pv.value.toLowerCase();
         if (seen.has(key) || [...seen].some((k) => k.includes(key) || key.includes(k))) continue;
         seen.add(key);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
-import { meaningKeys, monthTranslations } from '../../preprocess/protected-statement.js';
+import { meaningKeys, monthTranslations, TIME_PHRASE } from '../../preprocess/protected-statement.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { normalize } from '../../text.js';
 import { type Check, finding } from '../check.js';
@@ -34,8 +34,29 @@ export function leaksStatement(sentence: string, anchors: readonly string[], key
   const events = meaning.filter((k) => /^e\d+$/.test(k));
   const event = events.some((k) => have.has(k));
   if (events.length && !event) return false;
-  if (anchors.length) return anchors.every((a) => hasAnchor(normalize(sentence), normalize(a))) && (event || hits >= 2);
+  const named = (a: string) => hasAnchor(normalize(sentence), normalize(a));
+  if (anchors.length) {
+    if (anchors.every(named)) return event || hits >= 2;
+    // the event said of every name, number and date: "next year" is a detail that a translation rewords ("nächstes
+    // Jahr"), so a time phrase may go unnamed when the rest of the fact is there
+    const strong = anchors.filter((a) => !isTimePhrase(a));
+    return event && strong.length > 0 && strong.length < anchors.length && strong.every(named);
+  }
   return meaning.length >= 3 && hits / meaning.length >= 0.75;
+}
+
+const isTimePhrase = (a: string) => new RegExp(`^(?:${TIME_PHRASE.source})$`, 'i').test(a);
+
+/**
+ * A sentence that says another event about the fact's subject ("the Harbour Street store is open until 8pm in
+ * January" against "… is closing in January") is no restatement, however close its embedding: both name every anchor,
+ * which is most of what MiniLM compares.
+ */
+function saysAnotherEvent(sentence: string, keys: readonly string[]): boolean {
+  const events = keys.filter((k) => /^e\d+$/.test(k));
+  if (!events.length) return false;
+  const have = [...meaningKeys(sentence)].filter((k) => /^e\d+$/.test(k));
+  return have.length > 0 && !have.some((k) => events.includes(k));
 }
 
 export const protectedStatement: Check<typeof protectedStatementParams> = {
@@ -59,7 +80,7 @@ export const protectedStatement: Check<typeof protectedStatementParams> = {
     const units = ctx.sentences.map((s) => s.text.trim());
     const near = nearestSentence(p.statement, units, ctx.input.embeddings);
     const s = near ? ctx.sentences[near.index] : undefined;
-    if (near && s && !isRefusal(s.text)) {
+    if (near && s && !isRefusal(s.text) && !saysAnotherEvent(s.text, p.keys)) {
       const anchored = p.anchors.length > 0 && p.anchors.every((a) => hasAnchor(normalize(s.text), normalize(a)));
       if (near.sim >= STATEMENT_SIM_FREE || (anchored && near.sim >= STATEMENT_SIM_ANCHORED))
         return finding(rule, this.name, 'violated', `Response restates the protected fact "${p.statement}" (meaning similarity ${near.sim.toFixed(2)}).`, {
