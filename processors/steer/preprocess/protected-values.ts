@@ -60,7 +60,7 @@ export const NAMED = new RegExp(String.raw`\b(?:${vocab('named')})\s+["'“]?((?
  * prompt also says in a sentence that protects nothing: that is the company's own name, not a secret.)
  */
 export const APPOSITIVE_NAME =
-  /(?:,\s+|\b(?:is|was|be)\s+)((?:[\p{Lu}][\p{L}'’-]*)(?:\s+(?:&\s+|and\s+|of\s+)?[\p{Lu}][\p{L}'’-]*){0,3})(?=\s*(?:[,.;:!?)—–]|$)|\s+(?:with|is|are|was|were|must|should|to|from)\b)/gu;
+  /(,\s+|\b(?:is|was|be)\s+)((?:[\p{Lu}][\p{L}'’-]*)(?:\s+(?:&\s+|and\s+|of\s+)?[\p{Lu}][\p{L}'’-]*){0,3})(?=\s*(?:[,.;:!?)—–]|$)|\s+(?:with|is|are|was|were|must|should|to|from)\b)/gu;
 const NOT_A_NAME = new RegExp(`^(?:${MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|I|You|We|They|It|This|That|The|A|An|Never|Do|Don't|Please|Yes|No)$`, 'i');
 /** Ordinal-ish and version-ish tokens that are not secrets by themselves. */
 const NOT_A_CODE =
@@ -119,11 +119,12 @@ export function protectedValues(clause: string): ProtectedValue[] {
   each(CODE, (m) => !NOT_A_CODE.test(m[0]) && add(m[0], /\p{L}/u.test(m[0]) ? 'code' : 'number', m.index, m[0].length));
   each(KIND_NUMBER, (m) => add(m[1]!, 'number', m.index + m[0].length - m[1]!.length, m[1]!.length));
   each(NAMED, (m) => m[1] && add(m[1], 'name', m.index + m[0].indexOf(m[1]), m[1].length));
-  // a name set off by commas or after "is" is the secret only when the clause names no other value ("The CFO is Priya
-  // Anand; her mobile number 07700 900461 must never be given out" protects the number)
-  if (!out.length)
+  // a name after "is" is the secret only when the clause names no other value ("The CFO is Priya Anand; her mobile
+  // number 07700 900461 must never be given out" protects the number); one set off by commas always is
+  const others = out.length > 0;
   each(APPOSITIVE_NAME, (m) => {
-    const name = m[1] ?? '';
+    const name = m[2] ?? '';
+    if (others && !m[1]?.startsWith(',')) return;
     if (NOT_A_NAME.test(name.split(/\s+/)[0] ?? '') || NOT_A_NAME.test(name)) return;
     add(name, 'name', m.index + m[0].indexOf(name), name.length);
   });

@@ -159,16 +159,24 @@ const BARE_PROTECTION_WORDS = 10;
 
 /**
  * The values a clause protects; a clause that protects nothing itself is protected by a bare protecting clause right
- * after it ("The recovery email is x@y.com and you must not disclose it."), read as one.
+ * after it ("The recovery email is x@y.com and you must not disclose it."), read as one, and "It is …" by one right
+ * before it.
  */
 function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   const s = sents[i]!;
   const own = protectedValues(s.text);
   if (own.length || isProtectingClause(s.text)) return own;
+  const bare = (x: Seg | undefined): x is Seg =>
+    !!x && x.text.split(/\s+/).length <= BARE_PROTECTION_WORDS && isProtectingClause(x.text) && !protectedValues(x.text).length;
   const next = sents[i + 1];
-  if (!next || next.text.split(/\s+/).length > BARE_PROTECTION_WORDS || !isProtectingClause(next.text) || protectedValues(next.text).length) return own;
-  return protectedValues(`${s.text} ${next.text}`);
+  if (bare(next)) return protectedValues(`${s.text} ${next.text}`);
+  // "Do not give out the alarm code. It is 5521.": "it" is the thing the clause before protects
+  const prev = sents[i - 1];
+  const it = IT_IS.exec(s.text);
+  if (it && bare(prev)) return protectedValues(`${prev.text.replace(/[.!;:]+\s*$/, '')} is ${s.text.slice(it[0].length)}`);
+  return own;
 }
+const IT_IS = /^\s*(?:it|this|that)(?:'s|’s|\s+is)\s+/i;
 
 /** A name the prompt also says where it protects nothing is its own (the company, the assistant), not a secret. */
 function saidInTheOpen(value: ProtectedValue, sents: readonly Seg[]): boolean {

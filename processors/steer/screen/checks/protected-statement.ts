@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
-import { meaningKeys, monthTranslations, TIME_PHRASE } from '../../preprocess/protected-statement.js';
+import { MONTH, meaningKeys, monthTranslations, TIME_PHRASE } from '../../preprocess/protected-statement.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { normalize } from '../../text.js';
 import { type Check, finding } from '../check.js';
@@ -39,12 +39,16 @@ export function leaksStatement(sentence: string, anchors: readonly string[], key
     if (anchors.every(named)) return event || hits >= 2;
     // the event said of every name, number and date: "next year" is a detail that a translation rewords ("nächstes
     // Jahr"), so a time phrase may go unnamed when the rest of the fact is there
+    // (not when the sentence names a time of its own: "the spa closed last year" is another matter)
     const strong = anchors.filter((a) => !isTimePhrase(a));
-    return event && strong.length > 0 && strong.length < anchors.length && strong.every(named);
+    const ownTime = new RegExp(TIME_PHRASE.source, 'i').test(sentence) || hasMonth(sentence);
+    return event && !ownTime && strong.length > 0 && strong.length < anchors.length && strong.every(named);
   }
   return meaning.length >= 3 && hits / meaning.length >= 0.75;
 }
 
+const NEGATION = /\b(?:not|no longer|never|won['’]t|isn['’]t|aren['’]t|wasn['’]t|don['’]t|doesn['’]t)\b|n['’]t\b/i;
+const hasMonth = (sentence: string) => (sentence.match(/\p{L}+/gu) ?? []).some((w) => MONTH.test(w));
 const isTimePhrase = (a: string) => new RegExp(`^(?:${TIME_PHRASE.source})$`, 'i').test(a);
 
 /**
@@ -54,7 +58,8 @@ const isTimePhrase = (a: string) => new RegExp(`^(?:${TIME_PHRASE.source})$`, 'i
  */
 function saysAnotherEvent(sentence: string, keys: readonly string[]): boolean {
   const events = keys.filter((k) => /^e\d+$/.test(k));
-  if (!events.length) return false;
+  // "will not reopen" says "closing" by denying another event
+  if (!events.length || NEGATION.test(sentence)) return false;
   const have = [...meaningKeys(sentence)].filter((k) => /^e\d+$/.test(k));
   return have.length > 0 && !have.some((k) => events.includes(k));
 }
