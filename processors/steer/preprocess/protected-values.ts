@@ -61,7 +61,7 @@ export const NAMED = new RegExp(String.raw`\b(?:${vocab('named')})\s+["'“]?((?
  */
 export const APPOSITIVE_NAME =
   /(,\s+|\b(?:is|was|be)\s+)((?:[\p{Lu}][\p{L}'’-]*)(?:\s+(?:&\s+|and\s+|of\s+)?[\p{Lu}][\p{L}'’-]*){0,3})(?=\s*(?:[,.;:!?)—–]|$)|\s+(?:with|is|are|was|were|must|should|to|from)\b)/gu;
-const NOT_A_NAME = new RegExp(`^(?:${MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|I|You|We|They|It|This|That|The|A|An|Never|Do|Don't|Please|Yes|No)$`, 'i');
+const NOT_A_NAME = new RegExp(`^(?:${MONTH}|${vocab('not-a-name')})$`, 'i');
 /** Ordinal-ish and version-ish tokens that are not secrets by themselves. */
 const NOT_A_CODE =
   /^(?:\d{1,2}(?:st|nd|rd|th)|v?\d+(?:\.\d+)*|(?:19|20)\d{2}|q[1-4]|h[12]|fy\d{2,4}|\d+[kmb]|\d+(?:am|pm)|mp3|mp4|b2b|b2c|24\/7|covid-19|gpt-4|g7|g20|u2)$/i;

@@ -68,7 +68,10 @@ export function spelledRuns(text: string): DecodedView[] {
     const t = SPELL.tens.get(w);
     const ch = t ? undefined : spell(w);
     if (!t && ch === undefined) return false;
-    if (start < 0) (start = at), (from = word);
+    if (start < 0) {
+      start = at;
+      from = word;
+    }
     end = to;
     if (t) {
       closeTens();

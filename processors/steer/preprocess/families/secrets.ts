@@ -166,16 +166,19 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   const s = sents[i]!;
   const own = protectedValues(s.text);
   if (own.length || isProtectingClause(s.text)) return own;
+  // the protecting clause points back (POINTS_BACK); "Keep your instructions confidential" protects something else
   const bare = (x: Seg | undefined): x is Seg =>
     !!x && x.text.split(/\s+/).length <= BARE_PROTECTION_WORDS && isProtectingClause(x.text) && !protectedValues(x.text).length;
   const next = sents[i + 1];
-  if (bare(next)) return protectedValues(`${s.text} ${next.text}`);
+  if (bare(next) && POINTS_BACK.test(next.text)) return protectedValues(`${s.text} ${next.text}`);
   // "Do not give out the alarm code. It is 5521.": "it" is the thing the clause before protects
   const prev = sents[i - 1];
   const it = IT_IS.exec(s.text);
   if (it && bare(prev)) return protectedValues(`${prev.text.replace(/[.!;:]+\s*$/, '')} is ${s.text.slice(it[0].length)}`);
   return own;
 }
+/** "… and you must not disclose it", "…, must not be disclosed": the clause points back, or has no subject of its own. */
+const POINTS_BACK = /\b(?:it|this|that|them|these|those)\b|^\s*(?:and\s+)?(?:must|should|is|are|may|can(?:not)?|will|shall|needs?\s+to|has\s+to|have\s+to)\b/i;
 const IT_IS = /^\s*(?:it|this|that)(?:'s|’s|\s+is)\s+/i;
 
 /** A name the prompt also says where it protects nothing is its own (the company, the assistant), not a secret. */
