@@ -31,6 +31,8 @@ export interface ProtectedValue {
   kind: ProtectedKind;
   /** other spellings the same value may take in a reply (e.g. "3 March" for "March 3") */
   variants: string[];
+  /** a name set off by commas: it names the subject of a protected fact rather than the secret when the clause keeps a fact */
+  appositive?: boolean;
 }
 
 /** Whether a clause protects something: a protection marker not denied, or a negated disclosure verb. */
@@ -126,7 +128,9 @@ export function protectedValues(clause: string): ProtectedValue[] {
     const name = m[2] ?? '';
     if (others && !m[1]?.startsWith(',')) return;
     if (NOT_A_NAME.test(name.split(/\s+/)[0] ?? '') || NOT_A_NAME.test(name)) return;
+    const before = out.length;
     add(name, 'name', m.index + m[0].indexOf(name), name.length);
+    if (out.length > before && m[1]?.startsWith(',')) out[out.length - 1]!.appositive = true;
   });
   if (!out.length) for (const q of subjects) add(q.text, 'quoted', q.start, q.end - q.start);
   // "(March 3)", "(Project Falcon)": a parenthesised value in a protecting clause is what it protects

@@ -253,15 +253,17 @@ export const secrets: RuleFamily = {
         }
       }
       // whatever else the clause protects, whatever its shape (codes, dates, amounts, names, URLs, quoted text)
+      // a fact the clause keeps ("do not tell anyone that our partner, Norvik Foods, is being bought") is checked as a
+      // fact; the name set off by commas names its subject and is no secret by itself
+      const st = protectedStatement(s.text);
       for (const pv of clauseValues(sents, i)) {
-        if (saidInTheOpen(pv, sents)) continue;
+        if (saidInTheOpen(pv, sents) || (st && pv.appositive)) continue;
         const key = pv.value.toLowerCase();
         if (seen.has(key) || [...seen].some((k) => k.includes(key) || key.includes(k))) continue;
         seen.add(key);
         rules.push(secretRule(s, [pv.value, ...pv.variants], pv.kind, key));
       }
       // a protected *fact* ("do not tell anyone that the Leeds factory will close"), checked in any words
-      const st = protectedStatement(s.text);
       if (st)
         rules.push(
           makeRule('secrets', s, {

@@ -4,6 +4,7 @@
  * or — for a statement without anchors — when it carries nearly all of its meaning words. Evidence is the sentence.
  */
 import { z } from 'zod';
+import { lexiconFile } from '../../lexicon.js';
 import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
 import { MONTH, meaningKeys, monthTranslations, TIME_PHRASE } from '../../preprocess/protected-statement.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
@@ -52,17 +53,22 @@ const hasMonth = (sentence: string) => (sentence.match(/\p{L}+/gu) ?? []).some((
 const isTimePhrase = (a: string) => new RegExp(`^(?:${TIME_PHRASE.source})$`, 'i').test(a);
 
 /**
- * A sentence that says another event about the fact's subject ("the Harbour Street store is open until 8pm in
- * January" against "… is closing in January") is no restatement, however close its embedding: both name every anchor,
- * which is most of what MiniLM compares.
+ * A sentence that says the contrary event of the fact about its subject ("the Harbour Street store is open until 8pm
+ * in January" against "… is closing in January") is no restatement, however close its embedding: both name every
+ * anchor, which is most of what MiniLM compares. Contrary events: `opposites` of seeds/lexicons/en/paraphrase.json.
+ * A near event ("leaving" for "retiring") still counts, and so does a denied one ("will not reopen" says "closing").
  */
-function saysAnotherEvent(sentence: string, keys: readonly string[]): boolean {
+function saysContraryEvent(sentence: string, keys: readonly string[]): boolean {
   const events = keys.filter((k) => /^e\d+$/.test(k));
-  // "will not reopen" says "closing" by denying another event
   if (!events.length || NEGATION.test(sentence)) return false;
   const have = [...meaningKeys(sentence)].filter((k) => /^e\d+$/.test(k));
-  return have.length > 0 && !have.some((k) => events.includes(k));
+  if (have.some((k) => events.includes(k))) return false;
+  return have.some((h) => events.some((e) => OPPOSITES.has(`${h}:${e}`)));
 }
+
+const OPPOSITES = new Set(
+  ((lexiconFile('en', 'paraphrase').opposites as [number, number][] | undefined) ?? []).flatMap(([a, b]) => [`e${a}:e${b}`, `e${b}:e${a}`]),
+);
 
 export const protectedStatement: Check<typeof protectedStatementParams> = {
   description: 'the reply does not state a protected fact, in any words',
@@ -85,7 +91,7 @@ export const protectedStatement: Check<typeof protectedStatementParams> = {
     const units = ctx.sentences.map((s) => s.text.trim());
     const near = nearestSentence(p.statement, units, ctx.input.embeddings);
     const s = near ? ctx.sentences[near.index] : undefined;
-    if (near && s && !isRefusal(s.text) && !saysAnotherEvent(s.text, p.keys)) {
+    if (near && s && !isRefusal(s.text) && !saysContraryEvent(s.text, p.keys)) {
       const anchored = p.anchors.length > 0 && p.anchors.every((a) => hasAnchor(normalize(s.text), normalize(a)));
       if (near.sim >= STATEMENT_SIM_FREE || (anchored && near.sim >= STATEMENT_SIM_ANCHORED))
         return finding(rule, this.name, 'violated', `Response restates the protected fact "${p.statement}" (meaning similarity ${near.sim.toFixed(2)}).`, {
