@@ -35,6 +35,8 @@ export const SUBJECT_IS_SECRET = new RegExp(
   String.raw`^((?:${vocab('keep-np-the-our-any')})\s+[^.;:!?]{6,120}?)\s+(?:is|are|remains?|must (?:stay|remain))\s+(?:(?:${vocab('subject-is-secret-adverb')})\s+)?(?:${vocab('subject-is-secret')})\b`,
   'i',
 );
+/** A denial ("will not reopen"): a sentence that denies an event may still say the fact. */
+export const NEGATION = new RegExp(String.raw`\b(?:${vocab('negation')})\b|n['’]t\b`, 'i');
 /** Fewest words a fact after "Keep this to yourself:" has; shorter tails are values ("the project codename: Silverlake"). */
 const MIN_COLON_FACT_WORDS = 4;
 

@@ -178,8 +178,8 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   return own;
 }
 /** "… and you must not disclose it", "…, must not be disclosed": the clause points back, or has no subject of its own. */
-const POINTS_BACK = /\b(?:it|this|that|them|these|those)\b|^\s*(?:and\s+)?(?:must|should|is|are|may|can(?:not)?|will|shall|needs?\s+to|has\s+to|have\s+to)\b/i;
-const IT_IS = /^\s*(?:it|this|that)(?:'s|’s|\s+is)\s+/i;
+export const POINTS_BACK = new RegExp(String.raw`\b(?:${vocab('points-back-pronoun')})\b|^\s*(?:and\s+)?(?:${vocab('points-back-no-subject')})\b`, 'i');
+export const IT_IS = new RegExp(String.raw`^\s*(?:${vocab('points-back-pronoun')})(?:'s|’s|\s+is)\s+`, 'i');
 
 /** A name the prompt also says where it protects nothing is its own (the company, the assistant), not a secret. */
 function saidInTheOpen(value: ProtectedValue, sents: readonly Seg[]): boolean {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { lexiconFile } from '../../lexicon.js';
 import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
-import { MONTH, meaningKeys, monthTranslations, TIME_PHRASE } from '../../preprocess/protected-statement.js';
+import { MONTH, meaningKeys, monthTranslations, NEGATION, TIME_PHRASE } from '../../preprocess/protected-statement.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { normalize } from '../../text.js';
 import { type Check, finding } from '../check.js';
@@ -48,7 +48,6 @@ export function leaksStatement(sentence: string, anchors: readonly string[], key
   return meaning.length >= 3 && hits / meaning.length >= 0.75;
 }
 
-const NEGATION = /\b(?:not|no longer|never|won['’]t|isn['’]t|aren['’]t|wasn['’]t|don['’]t|doesn['’]t)\b|n['’]t\b/i;
 const hasMonth = (sentence: string) => (sentence.match(/\p{L}+/gu) ?? []).some((w) => MONTH.test(w));
 const isTimePhrase = (a: string) => new RegExp(`^(?:${TIME_PHRASE.source})$`, 'i').test(a);
 
