@@ -53,6 +53,8 @@ const CODE =
 /** "PIN 4410", "code: 0071", "extension 2231", "the safe code, 9183": a short number right after the kind of thing it is. */
 export const KIND_NUMBER = new RegExp(String.raw`\b(?:${vocab('kind-number')})\s*(?:is\s+|:\s*|#\s*|=\s*|,\s*)?(\d{3,4})(?![\p{L}\p{N}])`, 'giu');
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
+/** A host name without a scheme, three labels or more ("api.internal.kestrel.io"); "e.g." and "v1.2.3" have no TLD. */
+const HOST = /(?<![\p{L}\p{N}@./-])(?:[a-z0-9][a-z0-9-]*\.){2,}[a-z]{2,12}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/giu;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PAREN = /\(([^()\n]{2,60})\)/g;
 export const NAMED = new RegExp(String.raw`\b(?:${vocab('named')})\s+["'“]?((?:[\p{Lu}][\p{L}\p{N}'’-]*)(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})`, 'gu');
@@ -114,6 +116,7 @@ export function protectedValues(clause: string): ProtectedValue[] {
   }
   each(URL, (m) => add(m[0], 'url', m.index, m[0].length));
   each(EMAIL, (m) => add(m[0], 'email', m.index, m[0].length));
+  each(HOST, (m) => add(m[0], 'url', m.index, m[0].length));
   each(DATE_ISO, (m) => add(m[0], 'date', m.index, m[0].length));
   each(DATE_MD, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[1] ?? '', m[2] ?? '', m[3])));
   each(DATE_DM, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[2] ?? '', m[1] ?? '', m[3])));

@@ -175,10 +175,13 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   const prev = sents[i - 1];
   const it = IT_IS.exec(s.text);
   if (it && bare(prev)) return protectedValues(`${prev.text.replace(/[.!;:]+\s*$/, '')} is ${s.text.slice(it[0].length)}`);
+  // "Keep the following confidential. Our biggest client is Norrow Freight.": the clause announced by the one before
+  if (bare(prev) && ANNOUNCES.test(prev.text)) return protectedValues(`${prev.text} ${s.text}`);
   return own;
 }
 /** "… and you must not disclose it", "…, must not be disclosed": the clause points back, or has no subject of its own. */
 export const POINTS_BACK = new RegExp(String.raw`\b(?:${vocab('points-back-pronoun')})\b|^\s*(?:and\s+)?(?:${vocab('points-back-no-subject')})\b`, 'i');
+export const ANNOUNCES = new RegExp(String.raw`\b(?:${vocab('announces')})\b|:\s*$`, 'i');
 export const IT_IS = new RegExp(String.raw`^\s*(?:${vocab('points-back-pronoun')})(?:'s|’s|\s+is)\s+`, 'i');
 
 /** A name the prompt also says where it protects nothing is its own (the company, the assistant), not a secret. */
