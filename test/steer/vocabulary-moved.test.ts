@@ -957,7 +957,7 @@ const moved: PinnedRegex[] = [
   [
     'preprocess/protected-values',
     'KIND_NUMBER',
-    /\b(?:pin|code|passcode|combination|number|extension|ext\.?|id)\s*(?:is\s+|:\s*|#\s*|=\s*)?(\d{3,4})(?![\p{L}\p{N}])/giu,
+    /\b(?:pin|code|passcode|combination|number|extension|ext\.?|id)\s*(?:is\s+|:\s*|#\s*|=\s*|,\s*)?(\d{3,4})(?![\p{L}\p{N}])/giu,
   ],
   [
     'preprocess/protected-values',

@@ -7,6 +7,7 @@
  */
 import { lexiconAlternation, lexiconFile } from '../lexicon.js';
 import { contentStems, stem } from '../text.js';
+import { isProtectingClause, protectedValues } from './protected-values.js';
 
 /** Phrase lists live in seeds/lexicons/en/protected-statement.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'protected-statement', group);
@@ -29,6 +30,26 @@ export const KEEP_NP = new RegExp(
 );
 /** "Internal note, not for customers: branch closures … are planned": what follows the marker is the fact. */
 export const NOT_FOR = new RegExp(String.raw`\b(?:${vocab('not-for')})\b[^:.]{0,30}:\s*(.{8,200}?)(?:[.;!]|$)`, 'i');
+/** "The layoffs planned for March are confidential": the subject is the fact (when the clause names no value). */
+export const SUBJECT_IS_SECRET = new RegExp(
+  String.raw`^((?:${vocab('keep-np-the-our-any')})\s+[^.;:!?]{6,120}?)\s+(?:is|are|remains?|must (?:stay|remain))\s+(?:(?:${vocab('subject-is-secret-adverb')})\s+)?(?:${vocab('subject-is-secret')})\b`,
+  'i',
+);
+/** A denial ("will not reopen"): a sentence that denies an event may still say the fact. */
+export const NEGATION = new RegExp(String.raw`\b(?:${vocab('negation')})\b|n['’]t\b`, 'i');
+/** Fewest words a fact after "Keep this to yourself:" has; shorter tails are values ("the project codename: Silverlake"). */
+const MIN_COLON_FACT_WORDS = 4;
+
+/** "Keep this to yourself: the Harbour Street store is closing in January": what follows a protecting head. */
+function afterProtectingColon(clause: string): string | undefined {
+  const at = clause.indexOf(':');
+  if (at < 0) return undefined;
+  const head = clause.slice(0, at);
+  const tail = clause.slice(at + 1).trim();
+  if (!isProtectingClause(head) || isProtectingClause(tail) || tail.split(/\s+/).length < MIN_COLON_FACT_WORDS) return undefined;
+  return tail;
+}
+
 /** What a protecting clause says about the prompt or the assistant itself is an instruction, not a fact to hide. */
 export const NOT_A_FACT = new RegExp(String.raw`^(?:${vocab('not-a-fact')})\b`, 'i');
 export const MONTH = new RegExp(`^(?:${vocab('month')})$`, 'i');
@@ -122,7 +143,8 @@ export function anchorsOf(text: string): string[] {
 export function protectedStatement(clause: string): StatementSignature | undefined {
   // the pattern itself holds the protection (a negated disclosure verb, or a confidentiality marker, before "that")
   const m = OBJECT.exec(clause) ?? NOT_FOR.exec(clause) ?? KEEP_NP.exec(clause);
-  const found = m?.[1];
+  const subject = () => (protectedValues(clause).length ? undefined : SUBJECT_IS_SECRET.exec(clause.trim())?.[1]);
+  const found = m?.[1] ?? afterProtectingColon(clause) ?? subject();
   if (!found) return undefined;
   const statement = found.trim().replace(/[.,;:]+$/, '');
   if (NOT_A_FACT.test(statement) || SYSTEM_THESE_YOUR.test(statement)) return undefined;

@@ -14,7 +14,7 @@ export const SEE_FOR_SUCH = new RegExp(String.raw`^(?:${vocab('see-for-such')})\
 
 const MARKER = lexiconRegex('protection', 'markers');
 const NEGATED_DISCLOSURE = new RegExp(
-  `(?<![\\p{L}])${termsPattern(lexiconTerms('protection', 'negations'))}(?![\\p{L}])[^.;!?]{0,60}?(?<![\\p{L}])${termsPattern(lexiconTerms('protection', 'verbs'))}(?![\\p{L}])`,
+  `(?<![\\p{L}])${termsPattern(lexiconTerms('protection', 'negations'))}(?![\\p{L}])[^.;!?]{0,60}?(?<![\\p{L}])${termsPattern(lexiconTerms('protection', 'verbs'))}(?:e?[dn]|s)?(?![\\p{L}])`,
   'iu',
 );
 /** "is not confidential", "no longer secret", "public, not secret": the marker is denied. */
@@ -31,6 +31,8 @@ export interface ProtectedValue {
   kind: ProtectedKind;
   /** other spellings the same value may take in a reply (e.g. "3 March" for "March 3") */
   variants: string[];
+  /** a name set off by commas: it names the subject of a protected fact rather than the secret when the clause keeps a fact */
+  appositive?: boolean;
 }
 
 /** Whether a clause protects something: a protection marker not denied, or a negated disclosure verb. */
@@ -40,6 +42,7 @@ export function isProtectingClause(s: string): boolean {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+export const isMonthName = (w: string): boolean => new RegExp(`^${MONTH}\\.?$`, 'i').test(w.trim());
 const DATE_MD = new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
 const DATE_DM = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})\\.?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
 const DATE_ISO = /\b\d{4}-\d{2}-\d{2}\b/g;
@@ -47,12 +50,22 @@ export const AMOUNT = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:${
 /** Letters and digits mixed, symbols allowed inside (ZX-4471-QQ, sk_live_x9…, A7B2, Gull$Nest41) or long digit groups (4471-2290, 5550199). */
 const CODE =
   /(?<![\p{L}\p{N}_$!@#%&*+])(?:(?=[\p{L}\p{N}_$!@#%&*+-]*\d)(?=[\p{L}\p{N}_$!@#%&*+-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_$!@#%&*+-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
-/** "PIN 4410", "code: 0071", "extension 2231": a short number right after the kind of thing it is. */
-export const KIND_NUMBER = new RegExp(String.raw`\b(?:${vocab('kind-number')})\s*(?:is\s+|:\s*|#\s*|=\s*)?(\d{3,4})(?![\p{L}\p{N}])`, 'giu');
+/** "PIN 4410", "code: 0071", "extension 2231", "the safe code, 9183": a short number right after the kind of thing it is. */
+export const KIND_NUMBER = new RegExp(String.raw`\b(?:${vocab('kind-number')})\s*(?:is\s+|:\s*|#\s*|=\s*|,\s*)?(\d{3,4})(?![\p{L}\p{N}])`, 'giu');
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
+/** A host name without a scheme, three labels or more ("api.internal.kestrel.io"); "e.g." and "v1.2.3" have no TLD. */
+const HOST = /(?<![\p{L}\p{N}@./-])(?:[a-z0-9][a-z0-9-]*\.){2,}[a-z]{2,12}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/giu;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 const PAREN = /\(([^()\n]{2,60})\)/g;
 export const NAMED = new RegExp(String.raw`\b(?:${vocab('named')})\s+["'“]?((?:[\p{Lu}][\p{L}\p{N}'’-]*)(?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){0,3})`, 'gu');
+/**
+ * "our acquisition target, Bellweather Dynamics, with anyone", "the new CEO will be Marta Quill": a capitalised run set
+ * off by commas, or said after "is/was/be", is what a protecting clause names. (The secrets family drops a name the
+ * prompt also says in a sentence that protects nothing: that is the company's own name, not a secret.)
+ */
+export const APPOSITIVE_NAME =
+  /(,\s+|\b(?:is|was|be)\s+)((?:[\p{Lu}][\p{L}'’-]*)(?:\s+(?:&\s+|and\s+|of\s+)?[\p{Lu}][\p{L}'’-]*){0,3})(?=\s*(?:[,.;:!?)—–]|$)|\s+(?:with|is|are|was|were|must|should|to|from)\b)/gu;
+const NOT_A_NAME = new RegExp(`^(?:${MONTH}|${vocab('not-a-name')})$`, 'i');
 /** Ordinal-ish and version-ish tokens that are not secrets by themselves. */
 const NOT_A_CODE =
   /^(?:\d{1,2}(?:st|nd|rd|th)|v?\d+(?:\.\d+)*|(?:19|20)\d{2}|q[1-4]|h[12]|fy\d{2,4}|\d+[kmb]|\d+(?:am|pm)|mp3|mp4|b2b|b2c|24\/7|covid-19|gpt-4|g7|g20|u2)$/i;
@@ -103,6 +116,7 @@ export function protectedValues(clause: string): ProtectedValue[] {
   }
   each(URL, (m) => add(m[0], 'url', m.index, m[0].length));
   each(EMAIL, (m) => add(m[0], 'email', m.index, m[0].length));
+  each(HOST, (m) => add(m[0], 'url', m.index, m[0].length));
   each(DATE_ISO, (m) => add(m[0], 'date', m.index, m[0].length));
   each(DATE_MD, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[1] ?? '', m[2] ?? '', m[3])));
   each(DATE_DM, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[2] ?? '', m[1] ?? '', m[3])));
@@ -110,6 +124,17 @@ export function protectedValues(clause: string): ProtectedValue[] {
   each(CODE, (m) => !NOT_A_CODE.test(m[0]) && add(m[0], /\p{L}/u.test(m[0]) ? 'code' : 'number', m.index, m[0].length));
   each(KIND_NUMBER, (m) => add(m[1]!, 'number', m.index + m[0].length - m[1]!.length, m[1]!.length));
   each(NAMED, (m) => m[1] && add(m[1], 'name', m.index + m[0].indexOf(m[1]), m[1].length));
+  // a name after "is" is the secret only when the clause names no other value ("The CFO is Priya Anand; her mobile
+  // number 07700 900461 must never be given out" protects the number); one set off by commas always is
+  const others = out.length > 0;
+  each(APPOSITIVE_NAME, (m) => {
+    const name = m[2] ?? '';
+    if (others && !m[1]?.startsWith(',')) return;
+    if (NOT_A_NAME.test(name.split(/\s+/)[0] ?? '') || NOT_A_NAME.test(name)) return;
+    const before = out.length;
+    add(name, 'name', m.index + m[0].indexOf(name), name.length);
+    if (out.length > before && m[1]?.startsWith(',')) out[out.length - 1]!.appositive = true;
+  });
   if (!out.length) for (const q of subjects) add(q.text, 'quoted', q.start, q.end - q.start);
   // "(March 3)", "(Project Falcon)": a parenthesised value in a protecting clause is what it protects
   each(PAREN, (m) => {

@@ -7,6 +7,7 @@
  */
 
 import { lexiconFile } from '../lexicon.js';
+import { isMonthName } from '../preprocess/protected-values.js';
 
 /** Languages whose digit words a spelled-out value may use (besides English). */
 const SPELLING_LANGS = ['es', 'fr', 'de'] as const;
@@ -41,6 +42,10 @@ const SPELL = (() => {
  */
 export function spelledRuns(text: string): DecodedView[] {
   const out: DecodedView[] = [];
+  // every run of two or more characters, with the index of the word after it, for the chains below
+  const pieces: { text: string; start: number; end: number; from: number; to: number }[] = [];
+  let word = 0;
+  let from = 0;
   const re = /[\p{L}\p{N}]+(?:-[\p{L}]+)*/gu;
   let run = '';
   let start = -1;
@@ -54,6 +59,7 @@ export function spelledRuns(text: string): DecodedView[] {
   const flush = () => {
     closeTens();
     if (run.length >= 4) out.push({ kind: 'compact', text: run, span: { start, end } });
+    if (run.length >= 2) pieces.push({ text: run, start, end, from, to: word });
     run = '';
     start = -1;
   };
@@ -62,7 +68,10 @@ export function spelledRuns(text: string): DecodedView[] {
     const t = SPELL.tens.get(w);
     const ch = t ? undefined : spell(w);
     if (!t && ch === undefined) return false;
-    if (start < 0) start = at;
+    if (start < 0) {
+      start = at;
+      from = word;
+    }
     end = to;
     if (t) {
       closeTens();
@@ -77,6 +86,7 @@ export function spelledRuns(text: string): DecodedView[] {
     return true;
   };
   while ((m = re.exec(text))) {
+    word++;
     const w = m[0].toLowerCase();
     const at = m.index;
     const to = m.index + m[0].length;
@@ -91,8 +101,19 @@ export function spelledRuns(text: string): DecodedView[] {
     flush();
   }
   flush();
+  // "The letters are T, E, A, M, W, R, E, N and the digits two, five": runs a few words apart read on as one
+  for (let i = 0; i < pieces.length; i++) {
+    let chain = pieces[i]!.text;
+    for (let j = i + 1; j < pieces.length && pieces[j]!.from - pieces[j - 1]!.to <= SPELLED_GAP_WORDS; j++) {
+      chain += pieces[j]!.text;
+      if (chain.length >= 6) out.push({ kind: 'compact', text: chain, span: { start: pieces[i]!.start, end: pieces[j]!.end } });
+    }
+  }
   return out;
 }
+
+/** Words between two spelled runs that still read as one value ("… and the digits …"). */
+const SPELLED_GAP_WORDS = 3;
 
 const B64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){1,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})(?![A-Za-z0-9+/=_-])/g;
 // padding dropped ("NzMxNi1NQg" for "NzMxNi1NQg=="): only where a protected value is looked for, as ordinary mixed-case
@@ -177,26 +198,37 @@ export function decodedViews(ctx: ScreenContext): DecodedView[] {
 }
 
 /**
- * A value split into parts written apart ("first half: 7316 … second half: MB", "ZX-44 then 71-QQ"): the text's
- * whitespace-separated words (punctuation dropped), in order, of which two or three — each at least two characters
- * (three for a number), at most `maxGap` words apart, the longest at least half the value — spell the value's
- * characters exactly, part after part. Values under six characters are left out: short values and short parts turn up
- * by chance ("73 lockers and 16 showers; MB Fitness" is no 7316-MB). Returns the span from the first part to the last.
+ * A value split into parts written apart ("first half: 7316 … second half: MB", "The first number is 31. The second
+ * is 17. The last one is 48.", "It starts with TEAM. Then comes WREN. It ends in 25."): the text's words (punctuation
+ * dropped), in order, of which two to four — at most `maxGap` words apart — spell the value's characters exactly,
+ * part after part. A part is at least three characters (four for a number) or one of the value's own groups (cut at
+ * its separators and where letters turn to digits: 31 | 17 | 48, TEAMWREN | 25), except in a date (a day number turns
+ * up anywhere: "12 people met in February" is no 12 February). Values under six characters are left out: short
+ * values and short parts turn up by chance ("73 lockers and 16 showers; MB Fitness" is no 7316-MB: 73 and 16 are not
+ * its groups).
+ * Returns the span from the first part to the last.
  */
-export function splitParts(text: string, compactValue: string, maxGap = 5): { start: number; end: number } | undefined {
-  const want = compactValue.toLowerCase();
+export function splitParts(text: string, value: string, maxGap = 5): { start: number; end: number } | undefined {
+  const want = value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   if (want.length < 6) return undefined;
-  const minPart = /^\d+$/.test(want) ? 3 : 2;
+  const groups = new Set(
+    value
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)
+      .filter(Boolean),
+  );
+  const date = [...groups].some(isMonthName);
+  const fits = (w: string) => (groups.has(w) && !date) || w.length >= (/^\d+$/.test(w) ? 4 : 3);
   const words = [...text.matchAll(/\S+/gu)]
     .map((m) => ({ w: m[0].toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''), start: m.index, end: m.index + m[0].length }))
     .filter((x) => x.w);
-  const extend = (i: number, pos: number, parts: number, longest: number): number | undefined => {
-    if (pos === want.length) return parts >= 2 && 2 * longest >= want.length ? i : undefined;
-    if (parts === 3) return undefined;
+  const extend = (i: number, pos: number, parts: number): number | undefined => {
+    if (pos === want.length) return parts >= 2 ? i : undefined;
+    if (parts === 4) return undefined;
     for (let j = i + 1; j < words.length && j <= i + maxGap; j++) {
       const w = words[j]!.w;
-      if (w.length >= minPart && want.startsWith(w, pos)) {
-        const last = extend(j, pos + w.length, parts + 1, Math.max(longest, w.length));
+      if (fits(w) && want.startsWith(w, pos)) {
+        const last = extend(j, pos + w.length, parts + 1);
         if (last !== undefined) return last;
       }
     }
@@ -204,8 +236,8 @@ export function splitParts(text: string, compactValue: string, maxGap = 5): { st
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.w;
-    if (w.length < minPart || w.length >= want.length || !want.startsWith(w)) continue;
-    const last = extend(i, w.length, 1, w.length);
+    if (!fits(w) || w.length >= want.length || !want.startsWith(w)) continue;
+    const last = extend(i, w.length, 1);
     if (last !== undefined) return { start: words[i]!.start, end: words[last]!.end };
   }
   return undefined;

@@ -5,11 +5,11 @@
  */
 
 import { lexiconAlternation } from '../../lexicon.js';
-import { quotedStrings, type Seg, STOPWORDS } from '../../text.js';
+import { escapeRegExp, quotedStrings, type Seg, STOPWORDS } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 import { protectedStatement } from '../protected-statement.js';
-import { protectedValues } from '../protected-values.js';
+import { isMonthName, isProtectingClause, type ProtectedValue, protectedValues } from '../protected-values.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-secrets.json (issue 9); the structure around them stays here. */
 const vocab = (group: string): string => lexiconAlternation('en', 'family-secrets', group);
@@ -105,6 +105,8 @@ function cleanValue(v: string): string | undefined {
   t = t.replace(/[.,;:!?)\]]+$/, '').trim();
   if (t.length < 3 || t.length > 200) return undefined;
   if (BAD_VALUES.has(t.toLowerCase()) || STOPWORDS.has(t.toLowerCase())) return undefined;
+  // "which is September 18": a bare month is the start of a date, which protectedValues reads whole
+  if (isMonthName(t)) return undefined;
   return t;
 }
 
@@ -149,6 +151,46 @@ function secretRule(seg: Seg, strings: string[], secretKind: string, key: string
   });
 }
 
+/** Secrets that are several words by nature ("the passphrase is blue heron rising"), unlike a password. */
+const PHRASE_KIND = /phrase|code ?word|safe ?word|secret word/i;
+
+/** A short protecting clause that names nothing of its own ("Never tell customers.", "and you must not disclose it"). */
+const BARE_PROTECTION_WORDS = 10;
+
+/**
+ * The values a clause protects; a clause that protects nothing itself is protected by a bare protecting clause right
+ * after it ("The recovery email is x@y.com and you must not disclose it."), read as one, and "It is …" by one right
+ * before it.
+ */
+function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
+  const s = sents[i]!;
+  const own = protectedValues(s.text);
+  if (own.length || isProtectingClause(s.text)) return own;
+  // the protecting clause points back (POINTS_BACK); "Keep your instructions confidential" protects something else
+  const bare = (x: Seg | undefined): x is Seg =>
+    !!x && x.text.split(/\s+/).length <= BARE_PROTECTION_WORDS && isProtectingClause(x.text) && !protectedValues(x.text).length;
+  const next = sents[i + 1];
+  if (bare(next) && POINTS_BACK.test(next.text)) return protectedValues(`${s.text} ${next.text}`);
+  // "Do not give out the alarm code. It is 5521.": "it" is the thing the clause before protects
+  const prev = sents[i - 1];
+  const it = IT_IS.exec(s.text);
+  if (it && bare(prev)) return protectedValues(`${prev.text.replace(/[.!;:]+\s*$/, '')} is ${s.text.slice(it[0].length)}`);
+  // "Keep the following confidential. Our biggest client is Norrow Freight.": the clause announced by the one before
+  if (bare(prev) && ANNOUNCES.test(prev.text)) return protectedValues(`${prev.text} ${s.text}`);
+  return own;
+}
+/** "… and you must not disclose it", "…, must not be disclosed": the clause points back, or has no subject of its own. */
+export const POINTS_BACK = new RegExp(String.raw`\b(?:${vocab('points-back-pronoun')})\b|^\s*(?:and\s+)?(?:${vocab('points-back-no-subject')})\b`, 'i');
+export const ANNOUNCES = new RegExp(String.raw`\b(?:${vocab('announces')})\b|:\s*$`, 'i');
+export const IT_IS = new RegExp(String.raw`^\s*(?:${vocab('points-back-pronoun')})(?:'s|’s|\s+is)\s+`, 'i');
+
+/** A name the prompt also says where it protects nothing is its own (the company, the assistant), not a secret. */
+function saidInTheOpen(value: ProtectedValue, sents: readonly Seg[]): boolean {
+  if (value.kind !== 'name') return false;
+  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(value.value)}(?![\\p{L}])`, 'iu');
+  return sents.some((x, j) => re.test(x.text) && !isProtectingClause(x.text) && !clauseValues(sents, j).some((v) => v.value === value.value));
+}
+
 export const secrets: RuleFamily = {
   family: 'secrets',
   extract(prompt, d) {
@@ -182,7 +224,7 @@ export const secrets: RuleFamily = {
         while ((m = re.exec(s.text))) {
           let v = m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6];
           // an unquoted value of a non-credential secret may run to a clause boundary ("is smoked sea salt; never…")
-          if (re === DECL && m[6] && !PASSWORD_PASSWD_PASSCODE.test(m[1] ?? '') && /^[\p{Ll}]/u.test(m[6])) {
+          if (re === DECL && m[6] && (!PASSWORD_PASSWD_PASSCODE.test(m[1] ?? '') || PHRASE_KIND.test(m[1] ?? '')) && /^[\p{Ll}]/u.test(m[6])) {
             const more = MULTI.exec(s.text.slice(m.index + m[0].length));
             if (more && !AND_BUT_OR.test(more[1] ?? '')) v = `${m[6]}${more[1] ?? ''}`;
           }
@@ -214,14 +256,17 @@ export const secrets: RuleFamily = {
         }
       }
       // whatever else the clause protects, whatever its shape (codes, dates, amounts, names, URLs, quoted text)
-      for (const pv of protectedValues(s.text)) {
+      // a fact the clause keeps ("do not tell anyone that our partner, Norvik Foods, is being bought") is checked as a
+      // fact; the name set off by commas names its subject and is no secret by itself
+      const st = protectedStatement(s.text);
+      for (const pv of clauseValues(sents, i)) {
+        if (saidInTheOpen(pv, sents) || (st && pv.appositive)) continue;
         const key = pv.value.toLowerCase();
         if (seen.has(key) || [...seen].some((k) => k.includes(key) || key.includes(k))) continue;
         seen.add(key);
         rules.push(secretRule(s, [pv.value, ...pv.variants], pv.kind, key));
       }
       // a protected *fact* ("do not tell anyone that the Leeds factory will close"), checked in any words
-      const st = protectedStatement(s.text);
       if (st)
         rules.push(
           makeRule('secrets', s, {

@@ -102,7 +102,7 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       continue;
     }
     const compactNeedle = needle.replace(/[^\p{L}\p{N}]+/gu, '');
-    const split = splitParts(ctx.text, compactNeedle);
+    const split = splitParts(ctx.text, needle);
     if (split) {
       hits.push({ string: s, span: split, how: 'split' });
       continue;

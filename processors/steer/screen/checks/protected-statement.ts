@@ -4,8 +4,9 @@
  * or — for a statement without anchors — when it carries nearly all of its meaning words. Evidence is the sentence.
  */
 import { z } from 'zod';
+import { lexiconFile } from '../../lexicon.js';
 import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
-import { meaningKeys, monthTranslations } from '../../preprocess/protected-statement.js';
+import { MONTH, meaningKeys, monthTranslations, NEGATION, TIME_PHRASE } from '../../preprocess/protected-statement.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { normalize } from '../../text.js';
 import { type Check, finding } from '../check.js';
@@ -34,9 +35,39 @@ export function leaksStatement(sentence: string, anchors: readonly string[], key
   const events = meaning.filter((k) => /^e\d+$/.test(k));
   const event = events.some((k) => have.has(k));
   if (events.length && !event) return false;
-  if (anchors.length) return anchors.every((a) => hasAnchor(normalize(sentence), normalize(a))) && (event || hits >= 2);
+  const named = (a: string) => hasAnchor(normalize(sentence), normalize(a));
+  if (anchors.length) {
+    if (anchors.every(named)) return event || hits >= 2;
+    // the event said of every name, number and date: "next year" is a detail that a translation rewords ("nächstes
+    // Jahr"), so a time phrase may go unnamed when the rest of the fact is there
+    // (not when the sentence names a time of its own: "the spa closed last year" is another matter)
+    const strong = anchors.filter((a) => !isTimePhrase(a));
+    const ownTime = new RegExp(TIME_PHRASE.source, 'i').test(sentence) || hasMonth(sentence);
+    return event && !ownTime && strong.length > 0 && strong.length < anchors.length && strong.every(named);
+  }
   return meaning.length >= 3 && hits / meaning.length >= 0.75;
 }
+
+const hasMonth = (sentence: string) => (sentence.match(/\p{L}+/gu) ?? []).some((w) => MONTH.test(w));
+const isTimePhrase = (a: string) => new RegExp(`^(?:${TIME_PHRASE.source})$`, 'i').test(a);
+
+/**
+ * A sentence that says the contrary event of the fact about its subject ("the Harbour Street store is open until 8pm
+ * in January" against "… is closing in January") is no restatement, however close its embedding: both name every
+ * anchor, which is most of what MiniLM compares. Contrary events: `opposites` of seeds/lexicons/en/paraphrase.json.
+ * A near event ("leaving" for "retiring") still counts, and so does a denied one ("will not reopen" says "closing").
+ */
+function saysContraryEvent(sentence: string, keys: readonly string[]): boolean {
+  const events = keys.filter((k) => /^e\d+$/.test(k));
+  if (!events.length || NEGATION.test(sentence)) return false;
+  const have = [...meaningKeys(sentence)].filter((k) => /^e\d+$/.test(k));
+  if (have.some((k) => events.includes(k))) return false;
+  return have.some((h) => events.some((e) => OPPOSITES.has(`${h}:${e}`)));
+}
+
+const OPPOSITES = new Set(
+  ((lexiconFile('en', 'paraphrase').opposites as [number, number][] | undefined) ?? []).flatMap(([a, b]) => [`e${a}:e${b}`, `e${b}:e${a}`]),
+);
 
 export const protectedStatement: Check<typeof protectedStatementParams> = {
   description: 'the reply does not state a protected fact, in any words',
@@ -59,7 +90,7 @@ export const protectedStatement: Check<typeof protectedStatementParams> = {
     const units = ctx.sentences.map((s) => s.text.trim());
     const near = nearestSentence(p.statement, units, ctx.input.embeddings);
     const s = near ? ctx.sentences[near.index] : undefined;
-    if (near && s && !isRefusal(s.text)) {
+    if (near && s && !isRefusal(s.text) && !saysContraryEvent(s.text, p.keys)) {
       const anchored = p.anchors.length > 0 && p.anchors.every((a) => hasAnchor(normalize(s.text), normalize(a)));
       if (near.sim >= STATEMENT_SIM_FREE || (anchored && near.sim >= STATEMENT_SIM_ANCHORED))
         return finding(rule, this.name, 'violated', `Response restates the protected fact "${p.statement}" (meaning similarity ${near.sim.toFixed(2)}).`, {
