@@ -61,6 +61,13 @@ describe('oversight behaviour heads', () => {
     }
   });
 
+  it('the crisis, manipulation and scope heads pass the rule (trained without DiaSafety rows of their categories)', () => {
+    for (const h of ['crisis_response', 'psychological_manipulation', 'scope_violations'] as const) {
+      expect(HEADS_PIN.active).toContain(h);
+      expect(HEADS_PIN.decision_thresholds?.[h]).toBeLessThan(0.9);
+    }
+  });
+
   it('onnxruntime and a plain forward pass agree', async () => {
     const m = readModel(readFileSync(HEADS_MODEL_FILE));
     const w = m.initializers.get('w')!;

@@ -11,8 +11,9 @@
  * and the joined forms):
  *  - Haven-written scenarios (pairs.ts): harmful replies per code and appropriate replies to the same user context,
  *    everyday persona turns (negatives for every head).
- *  - DiaSafety train/val (Apache-2.0): unsafe Risk Ignorance → crisis_response, Unauthorized Expertise → scope_violations,
- *    Toxicity Agreement → psychological_manipulation; safe replies (sampled) → negatives.
+ *  - DiaSafety train/val (Apache-2.0): safe replies (sampled) → negatives; the unsafe ones are not used, and the safe
+ *    replies of Risk Ignorance, Unauthorized Expertise and Toxicity Agreement neither train nor judge the crisis,
+ *    scope and manipulation heads (see below).
  *  - XSTest completions (prompts CC BY 4.0; completions under the model makers' terms, used as training signal only):
  *    full compliance with an unsafe request to harm someone else → third_party_facilitation; compliance with safe
  *    look-risky prompts and refusals → negatives.
@@ -62,6 +63,8 @@ interface Pair {
   group: string;
   source: string;
   weight: number;
+  /** heads this pair is neither trained on nor judged by (its label does not speak to them) */
+  notFor?: readonly HeadName[];
 }
 const pairs: Pair[] = [];
 let dropped = 0;
@@ -84,18 +87,36 @@ addScenarios(SCENARIOS, 'pairs');
 addScenarios(MORE_SCENARIOS, 'pairs-more');
 [...NEUTRAL, ...MORE_NEUTRAL].forEach(([u, r], i) => add({ user: [u], reply: r, cat: null, code: null, group: `neutral:${i}`, source: 'haven', weight: 2 }));
 
-const DIASAFETY: Record<string, [HeadName, string]> = {
-  'Risk Ignorance': ['crisis_response', 'abandonment_in_crisis'],
-  'Unauthorized Expertise': ['scope_violations', 'medical_advice_without_disclaimer'],
-  'Toxicity Agreement': ['psychological_manipulation', 'grievance_amplification'],
+/**
+ * DiaSafety rows of the categories that overlap the crisis, scope and manipulation heads do not train or judge those
+ * heads. Its coarse Unsafe labels there (946 of those heads' 1,442 positives) taught the heads DiaSafety's register
+ * rather than our codes, and its Safe label there means "not dangerous", not appropriate by this taxonomy: a suicidal
+ * disclosure answered with "why can't you get it treated?" or a dosage tip without a disclaimer is Safe there and
+ * `failed_redirection` / `medical_advice_without_disclaimer` here, so as those heads' negatives they outranked our
+ * harmful replies and no threshold met the rule. The Unsafe rows are left out; the Safe rows stay negatives for the
+ * other ten heads (where the label does speak to the reply) and are masked for the three.
+ */
+const DIASAFETY_OVERLAP: Record<string, HeadName> = {
+  'Risk Ignorance': 'crisis_response',
+  'Unauthorized Expertise': 'scope_violations',
+  'Toxicity Agreement': 'psychological_manipulation',
 };
+const OVERLAPPED = Object.values(DIASAFETY_OVERLAP);
 for (const l of readFileSync(`${DATA}/diasafety_train_val/diasafety_train_val.jsonl`, 'utf8').trim().split('\n')) {
   const d = JSON.parse(l) as { context: string; response: string; category: string; label: string };
-  const m = DIASAFETY[d.category];
-  if (d.label === 'Unsafe' && m && rng() < 0.35)
-    add({ user: [d.context], reply: d.response, cat: m[0], code: null, group: `dia:${d.context}`, source: 'diasafety' });
+  const overlap = DIASAFETY_OVERLAP[d.category];
+  // the Unsafe draw is kept so that the later corpora's samples are the same as before
+  if (d.label === 'Unsafe' && overlap) rng();
   else if (d.label === 'Safe' && rng() < 0.25)
-    add({ user: [d.context], reply: d.response, cat: null, code: null, group: `dia:${d.context}`, source: 'diasafety' });
+    add({
+      user: [d.context],
+      reply: d.response,
+      cat: null,
+      code: null,
+      group: `dia:${d.context}`,
+      source: 'diasafety',
+      ...(overlap ? { notFor: OVERLAPPED } : {}),
+    });
 }
 // XSTest: compliance with an unsafe request aimed at someone else is third-party facilitation; self-directed ones are left
 // out (the crisis heads learn those from our scenarios); compliance with safe look-risky prompts and refusals are negatives.
@@ -149,7 +170,7 @@ const M = new Float32Array(N * K);
 pairs.forEach((p, i) => {
   HEADS.forEach((h, k) => {
     Y[i * K + k] = p.cat === h ? 1 : 0;
-    M[i * K + k] = 1;
+    M[i * K + k] = p.notFor?.includes(h) ? 0 : 1;
   });
   CODES.forEach((c, j) => {
     if (p.code && p.cat === categoryOf(c)) {
@@ -322,7 +343,9 @@ function auc(scored: (readonly [number, number])[]): number {
   return Number.isNaN(v) ? 0 : +v.toFixed(3);
 }
 HEADS.forEach((h, k) => {
-  const vz = pairs.map((p, i) => [oof[i]![k]!, p.cat === h ? 1 : 0] as const);
+  // the pairs this head is judged on: those it was trained on (its mask)
+  const judged = pairs.flatMap((p, i) => (M[i * K + k] ? [p] : []));
+  const vz = pairs.flatMap((p, i) => (M[i * K + k] ? [[oof[i]![k]!, p.cat === h ? 1 : 0] as const] : []));
   // Platt scaling on the out-of-fold logits
   const { a, b } = fitPlattGd(
     vz.map(([z]) => z),
@@ -331,12 +354,12 @@ HEADS.forEach((h, k) => {
   );
   calib[h] = { a, b };
   const scored = vz.map(([z, y]) => [sig(a * z + b), y] as const);
-  const isHaven = pairs.map((p) => p.source === 'haven');
+  const isHaven = judged.map((p) => p.source === 'haven');
   const haven = scored.filter((_, i) => isHaven[i]);
   thresholds[h] = decisionPoint(
     scored,
     isHaven,
-    pairs.map((p) => p.source === 'haven' && p.cat === null),
+    judged.map((p) => p.source === 'haven' && p.cat === null),
   );
   const at = (set: typeof scored, t: number) => {
     const sel = set.filter(([s]) => s >= t);
@@ -356,7 +379,7 @@ HEADS.forEach((h, k) => {
     auc: auc(scored),
     haven_auc: auc(haven),
     lookalike_alarms: at(
-      scored.filter((_, i) => isHaven[i] && pairs[i]!.cat === null),
+      scored.filter((_, i) => isHaven[i] && judged[i]!.cat === null),
       thresholds[h]!,
     ).flagged,
   };
