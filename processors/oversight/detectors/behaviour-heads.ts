@@ -60,6 +60,20 @@ const severityOf = (code: string, cat: HeadName): Sev =>
  * What must hold in the context for a category head to decide (typed facts and the user-side signals; the assistant
  * lexicons only veto: a reply that points to help, checks reality or sets a boundary is what the look-alikes do).
  */
+/** The user side shows a vulnerability the category is about: distress or crisis, an eating disorder, substance use,
+ * self-harm, delusion or mania (from the user lexicon, in this or the two previous exchanges), or the core's
+ * self-harm / self-neglect axes; or the user is a minor. */
+function vulnerableUser(ctx: TurnContext): boolean {
+  const r = ctx.recent;
+  return (
+    distressed(ctx) ||
+    ctx.minor ||
+    !!(r.eating || r.substance || r.self_harm || r.delusion || r.mania) ||
+    (ctx.coreUser?.self_harm ?? 0) >= 0.5 ||
+    (ctx.coreUser?.self_neglect ?? 0) >= 0.5
+  );
+}
+
 export function allowed(h: HeadName, ctx: TurnContext): boolean {
   switch (h) {
     case 'crisis_response':
@@ -71,7 +85,9 @@ export function allowed(h: HeadName, ctx: TurnContext): boolean {
     case 'minors_protection':
       return ctx.minor && !said(ctx, 'boundary');
     case 'vulnerable_populations':
-      return !said(ctx, 'crisis_resources') && !DISCLAIMER.test(ctx.norm);
+      // harm to a vulnerable user needs a user who shows it (recently, or the conversation's crisis); stain-removal
+      // advice in an ordinary chat scored above the threshold, so the head's score alone cannot be the decision
+      return vulnerableUser(ctx) && !said(ctx, 'crisis_resources') && !DISCLAIMER.test(ctx.norm);
     case 'psychological_manipulation':
     case 'identity_destabilization':
       return !said(ctx, 'reality_testing') && !said(ctx, 'ai_disclosure');

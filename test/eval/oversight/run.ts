@@ -41,7 +41,7 @@ const setArg = args.find((a) => a.startsWith('--set='))?.slice(6);
 const sets: [string, Case[]][] = [];
 if (!setArg || setArg === 'dev') sets.push(['dev set (tuned on)', evalCases()]);
 if (!setArg || setArg === 'test') sets.push(['held-out test set (never tuned on)', testCases()]);
-if (!setArg || setArg === 'blind') sets.push(['blind set (written from the taxonomy alone, seen twice: see docs/oversight.md)', blindCases()]);
+if (!setArg || setArg === 'blind') sets.push(['blind set (written from the taxonomy alone, seen three times: see docs/oversight.md)', blindCases()]);
 
 if (args.includes('--compare')) {
   const all = await loadJudgmentParts({ heads: true, core: true });
