@@ -1,4 +1,5 @@
 import type * as gen from '../../schemas/generated/records.js';
+import { FinalError } from '../kernel/stage.js';
 import type { CannotComply, ChatMessage, EvasionHit, EvasionName, Finding, Preprocessed, PromptQuality, Rule, ScreenResult, SteerInput } from './types.js';
 
 /**
@@ -34,9 +35,12 @@ export function preToRecord(pre: Preprocessed): gen.SteerPreprocessResultRecord 
  * A record whose typed result is null was written before the typed fields existed (two schema versions back); it
  * carried the result only as JSON text, which this version no longer reads. Upgrade through the previous version.
  */
-export class RecordTooOldError extends Error {
+export class RecordTooOldError extends FinalError {
   constructor(field: string) {
+    // deterministic: answered once and dead-lettered, never redelivered
     super(
+      500,
+      'record_version',
       `steer record without the typed \`${field}\` field: written by a version older than the previous one; upgrade through the previous version (docs/steer.md)`,
     );
   }
