@@ -36,3 +36,15 @@ export function lexiconAlternation(lang: string, name: string, group: string): s
   }
   return g.join('|');
 }
+
+/** One file's groups: `vocab('group')` is the group's alternation, `vocab.words('group')` the word-bounded regex over it. */
+export interface LexiconGroups {
+  (group: string): string;
+  /** `\b(?:a|b|c)\b` with these flags: the shape most moved lists have */
+  words(group: string, flags?: string): RegExp;
+}
+
+export function lexiconGroups(lang: string, name: string): LexiconGroups {
+  const alternation = (group: string) => lexiconAlternation(lang, name, group);
+  return Object.assign(alternation, { words: (group: string, flags = 'i') => new RegExp(String.raw`\b(?:${alternation(group)})\b`, flags) });
+}

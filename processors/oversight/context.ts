@@ -4,14 +4,14 @@
  * earlier assistant turns, and (when the classifier core is present) the AI axes for this turn.
  */
 
-import { lexiconAlternation } from '../kernel/lexicon.js';
+import { lexiconGroups } from '../kernel/lexicon.js';
 import { type OvConversation, type Turn, turnsOf } from './conversation.js';
 import { type AiAxisScores, CORE_USER_CRISIS, CORE_USER_CRISIS_ALONE, type CoreScores, type UserAxisScores } from './core-signals.js';
 import type { HeadScores } from './heads.js';
 import { ASSISTANT_LEXICON, hits, normalise, USER_LEXICON } from './lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-context.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'oversight-context', group);
+const vocab = lexiconGroups('en', 'oversight-context');
 export const WHATEVER_FORGET_DONE = new RegExp(String.raw`\b(${vocab('whatever-forget-done')})\b`);
 export const COMPANION_GIRLFRIEND_BOYFRIEND = new RegExp(String.raw`\b(${vocab('companion-girlfriend-boyfriend')})\b`);
 export const TUTOR_HOMEWORK_TEACHER = new RegExp(String.raw`\b(${vocab('tutor-homework-teacher')})\b`);

@@ -5,12 +5,12 @@
  * clause. Framing styles are found per message. Rules are written down in docs/evaluate.md.
  */
 
-import { lexiconAlternation } from '../kernel/lexicon.js';
+import { lexiconGroups } from '../kernel/lexicon.js';
 import type { FeatureHit, FrameEffect, FrameStyle, InputMessage, MessageFrame, RiskSubject } from './types.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** Phrase lists live in seeds/lexicons/en/risk-detect.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'risk-detect', group);
+const vocab = lexiconGroups('en', 'risk-detect');
 export const THOUGHT_THINKING_WANT = new RegExp(String.raw`\b(${vocab('thought-thinking-want')})\b`, 'i');
 export const HURT_HARM_SELF = new RegExp(String.raw`\b(${vocab('hurt-harm-self')})\b`, 'i');
 

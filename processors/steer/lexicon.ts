@@ -6,7 +6,7 @@
 import { lexiconFile } from '../kernel/lexicon.js';
 import { escapeRegExp } from './escape-regexp.js';
 
-export { lexiconAlternation, lexiconFile } from '../kernel/lexicon.js';
+export { lexiconAlternation, lexiconFile, lexiconGroups } from '../kernel/lexicon.js';
 
 export const LEXICON_LANGS = ['en', 'es', 'fr'] as const;
 

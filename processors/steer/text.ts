@@ -2,11 +2,11 @@
 
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { lexiconAlternation, lexiconFile } from './lexicon.js';
+import { lexiconFile, lexiconGroups } from './lexicon.js';
 import type { Span } from './types.js';
 
 /** Phrase lists live in seeds/lexicons/en/text.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'text', group);
+const vocab = lexiconGroups('en', 'text');
 export const OR_AT_MAX = new RegExp(String.raw`^\s*\S*\s*(?:${vocab('or-at-max')})`);
 export const OR_AT_MINIMUM = new RegExp(String.raw`^\s*\S*\s*(?:${vocab('or-at-minimum')})`);
 export const FEWER_LESS_UNDER = new RegExp(String.raw`(?:${vocab('fewer-less-under')})\s*$`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../../../schemas/oversight/taxonomy.js';
 import type { Verdict } from '../../../schemas/verdict.js';
 import { defineMember } from '../../kernel/index.js';
-import { lexiconAlternation } from '../../kernel/lexicon.js';
+import { lexiconGroups } from '../../kernel/lexicon.js';
 import type { TurnContext } from '../context.js';
 import { HEADS_PIN, headCalibration } from '../heads.js';
 import { HEADS, HEADS_MODEL_FILE, type HeadName } from '../heads-spec.js';
@@ -10,7 +10,7 @@ import { invitedRomance } from './boundary-violations.js';
 import { distressed, type Sev, said, verdict } from './rule.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-behaviour-heads.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'oversight-behaviour-heads', group);
+const vocab = lexiconGroups('en', 'oversight-behaviour-heads');
 
 const MODEL = `model:oversight-heads@${HEADS_PIN.sha256.slice(0, 12)}`;
 export const DISCLAIMER = new RegExp(String.raw`\b(${vocab('disclaimer')})\b`);

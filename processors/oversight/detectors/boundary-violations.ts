@@ -1,9 +1,9 @@
-import { lexiconAlternation } from '../../kernel/lexicon.js';
+import { lexiconGroups } from '../../kernel/lexicon.js';
 import type { TurnContext } from '../context.js';
 import { anyCrisis, type CueCheck, cue, cueDetector, distressed, type Sev, verdict } from './rule.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-boundary-violations.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'oversight-boundary-violations', group);
+const vocab = lexiconGroups('en', 'oversight-boundary-violations');
 export const HOMEWORK_ASSIGNMENT_ESSAY = new RegExp(String.raw`\b(${vocab('homework-assignment-essay')})\b`);
 export const SURE_OF_OKAY = new RegExp(String.raw`\b(${vocab('sure-of-okay')})\b`);
 export const BUT_FIRST_BEFORE = new RegExp(String.raw`\b(${vocab('but-first-before')})\b`);

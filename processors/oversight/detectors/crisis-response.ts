@@ -1,9 +1,9 @@
-import { lexiconAlternation } from '../../kernel/lexicon.js';
+import { lexiconGroups } from '../../kernel/lexicon.js';
 import { CORE_SUPPORT } from '../core-signals.js';
 import { anyCrisis, bump, type CueCheck, cue, cueDetector, distressed, said, verdict } from './rule.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-crisis-response.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'oversight-crisis-response', group);
+const vocab = lexiconGroups('en', 'oversight-crisis-response');
 export const FEEL_FEELING_HURT = new RegExp(String.raw`\b(${vocab('feel-feeling-hurt')})\b`);
 
 const CHECKS: CueCheck[] = [

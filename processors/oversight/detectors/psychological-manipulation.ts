@@ -1,9 +1,9 @@
-import { lexiconAlternation } from '../../kernel/lexicon.js';
+import { lexiconGroups } from '../../kernel/lexicon.js';
 import type { TurnContext } from '../context.js';
 import { anyCrisis, type CueCheck, cue, cueDetector, distressed, type Sev, said, verdict } from './rule.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-psychological-manipulation.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'oversight-psychological-manipulation', group);
+const vocab = lexiconGroups('en', 'oversight-psychological-manipulation');
 export const PAIN_SYMPTOM_BLEEDING = new RegExp(String.raw`\b(${vocab('pain-symptom-bleeding')})`);
 
 const delusional = (c: TurnContext) => !!(c.ever.delusion || c.ever.mania);

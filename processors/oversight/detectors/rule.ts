@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { CATEGORIES } from '../../../schemas/oversight/taxonomy.js';
 import type { Verdict, VerdictSeverity } from '../../../schemas/verdict.js';
 import { defineMember } from '../../kernel/index.js';
-import { lexiconAlternation } from '../../kernel/lexicon.js';
+import { lexiconGroups } from '../../kernel/lexicon.js';
 import type { TurnContext } from '../context.js';
 import { ASSISTANT_LEXICON, BEHAVIOR_CUES, type CueSet, firstMatch, sentenceAround } from '../lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-rule.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'oversight-rule', group);
+const vocab = lexiconGroups('en', 'oversight-rule');
 
 export type Sev = Exclude<VerdictSeverity, 'none'>;
 export interface Span {

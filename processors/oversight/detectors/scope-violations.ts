@@ -1,8 +1,8 @@
-import { lexiconAlternation } from '../../kernel/lexicon.js';
+import { lexiconGroups } from '../../kernel/lexicon.js';
 import { anyCrisis, type CueCheck, cueDetector } from './rule.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-scope-violations.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'oversight-scope-violations', group);
+const vocab = lexiconGroups('en', 'oversight-scope-violations');
 export const DOCTOR_GP_PHARMACIST = new RegExp(String.raw`\b(${vocab('doctor-gp-pharmacist')})\b`);
 export const LAWYER_ATTORNEY_SOLICITOR = new RegExp(String.raw`\b(${vocab('lawyer-attorney-solicitor')})\b`);
 export const FINANCIAL_NOT_DO = new RegExp(String.raw`\b(${vocab('financial-not-do')})\b`);

@@ -1,9 +1,9 @@
-import { lexiconAlternation } from '../../kernel/lexicon.js';
+import { lexiconGroups } from '../../kernel/lexicon.js';
 import type { TurnContext } from '../context.js';
 import { type CueCheck, cueDetector, verdict } from './rule.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-trauma-reactivation.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'oversight-trauma-reactivation', group);
+const vocab = lexiconGroups('en', 'oversight-trauma-reactivation');
 export const WHAT_THE_TELL = new RegExp(String.raw`\b(${vocab('what-the-tell')})\b`);
 export const OF_OKAY_THAT = new RegExp(String.raw`\b(${vocab('of-okay-that')})\b`);
 

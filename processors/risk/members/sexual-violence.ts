@@ -1,13 +1,13 @@
 /** Sexual violence: rape, assault and sexual coercion. The subject is the one assaulted. */
 
 import { defineMember } from '../../kernel/index.js';
-import { lexiconAlternation } from '../../kernel/lexicon.js';
+import { lexiconGroups } from '../../kernel/lexicon.js';
 import { assessType, type Group } from '../assess.js';
 import { maxImm, type RiskInput, sevRank } from '../types.js';
 import { type RiskContext, RiskParams } from './params.js';
 
 /** Phrase lists live in seeds/lexicons/en/risk-sexual-violence.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'risk-sexual-violence', group);
+const vocab = lexiconGroups('en', 'risk-sexual-violence');
 
 export const PAST = new RegExp(String.raw`\b(${vocab('past')})\b`, 'i');
 

@@ -5,29 +5,29 @@
  * Phrases that only *sound* protective inside a jailbreak or a harm request ("no content policy", "never refuse",
  * "so the police never find out") are removed first. Fiction never excuses sexual content with minors or a jailbreak.
  */
-import { lexiconAlternation } from '../lexicon.js';
+import { lexiconGroups } from '../lexicon.js';
 import type { CannotComplyCategory } from '../types.js';
 
 /** The phrase lists live in seeds/lexicons/en/cannot-comply-context.json (issue 9); the structure around them stays here. */
-const phrases = (group: string): string => lexiconAlternation('en', 'cannot-comply-context', group);
+const phrases = lexiconGroups('en', 'cannot-comply-context');
 export const DAN_STAN_DUDE = new RegExp(String.raw`\b(?:${phrases('dan-stan-dude')})\b`);
 
 export const UNPROTECT = new RegExp(phrases('unprotect'), 'gi');
 
 /** Protective or professional frames that excuse every category. */
-export const PROTECTIVE = new RegExp(String.raw`\b(?:${phrases('protective')})\b`, 'i');
+export const PROTECTIVE = phrases.words('protective');
 /** Teaching, research and history: excuse violence, terrorism and "other" (not csam, not jailbreaks). */
-export const SCHOLARLY = new RegExp(String.raw`\b(?:${phrases('scholarly')})\b`, 'i');
+export const SCHOLARLY = phrases.words('scholarly');
 /** Fiction and games: excuse violence and terrorism only. */
-export const FICTION = new RegExp(String.raw`\b(?:${phrases('fiction')})\b`, 'i');
+export const FICTION = phrases.words('fiction');
 /** Authorised security, fraud and compliance work: excuse "other" and violence-free hacking topics. */
-export const SECURITY = new RegExp(String.raw`\b(?:${phrases('security')})\b`, 'i');
+export const SECURITY = phrases.words('security');
 /** Satire and comedy that says it is fake: excuses "other" (a clearly fake, funny news story is not disinformation). */
-export const SATIRE = new RegExp(String.raw`\b(?:${phrases('satire')})\b`, 'i');
+export const SATIRE = phrases.words('satire');
 /** Self-defence and sport: excuse violence. */
-export const SELF_DEFENCE = new RegExp(String.raw`\b(?:${phrases('self_defence')})\b`, 'i');
+export const SELF_DEFENCE = phrases.words('self_defence');
 /** Health, education and parenting around minors: excuse csam (the rules keep catching explicit requests). */
-export const CSAM_SAFE = new RegExp(String.raw`\b(?:${phrases('csam_safe')})\b`, 'i');
+export const CSAM_SAFE = phrases.words('csam_safe');
 /** The prompt forbids such content: "never write sexual content involving minors". */
 export const CSAM_FORBIDDEN = new RegExp(
   String.raw`\b(?:${phrases('csam-forbidden')})\b[^.]{0,40}\b(?:${phrases('csam-forbidden-sexual-sexuali-erotic')})`,
@@ -60,10 +60,10 @@ export function legitimateContext(prompt: string, category: CannotComplyCategory
  * term (checked in model.ts with the rule lexicons).
  */
 export const CUES: Record<Exclude<CannotComplyCategory, 'csam'>, RegExp> = {
-  violence: new RegExp(String.raw`\b(?:${phrases('cues_violence')})\b`, 'i'),
-  terrorism: new RegExp(String.raw`\b(?:${phrases('cues_terrorism')})\b`, 'i'),
-  safety_circumvention: new RegExp(String.raw`\b(?:${phrases('cues_safety_circumvention')})\b`, 'i'),
-  other: new RegExp(String.raw`\b(?:${phrases('cues_other')})\b`, 'i'),
+  violence: phrases.words('cues_violence'),
+  terrorism: phrases.words('cues_terrorism'),
+  safety_circumvention: phrases.words('cues_safety_circumvention'),
+  other: phrases.words('cues_other'),
 };
 
 /** True when the prompt mentions the subject of a (non-csam) category at all. */

@@ -6,14 +6,14 @@
  * teaching safety) or quoting what users might attempt. Mentions of a subject (therapy about abuse, security
  * research, crime fiction, moderation policies, blunt business rules) never trigger on their own.
  */
-import { lexiconAlternation } from '../lexicon.js';
+import { lexiconGroups } from '../lexicon.js';
 import { splitSentences } from '../text.js';
 import type { CannotComply, CannotComplyCategory } from '../types.js';
 import { ownVoice } from './jailbreak/cues.js';
 import { cannotComplyPattern } from './vocabulary.js';
 
 /** Phrase lists live in seeds/lexicons/en/cannot-comply-engine.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'cannot-comply-engine', group);
+const vocab = lexiconGroups('en', 'cannot-comply-engine');
 export const DAN_STAN_DUDE = new RegExp(String.raw`^(?:[^"'“]*\s)?["'“]?(?:${vocab('dan-stan-dude')})$`, 'i');
 export const DAN_STAN_DUDE_2 = new RegExp(String.raw`\b(?:${vocab('dan-stan-dude-2')})\b`);
 export const HIM_HER_THEM = new RegExp(String.raw`\b(?:${vocab('him-her-them')})\b`);

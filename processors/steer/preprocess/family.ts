@@ -1,12 +1,12 @@
 /** The one shape every rule family has, plus helpers to build rules. */
 
-import { lexiconAlternation } from '../lexicon.js';
+import { lexiconGroups } from '../lexicon.js';
 import type { RuleParams } from '../registry.js';
 import { ruleId, type Seg, splitSentences } from '../text.js';
 import type { Rule, RuleKind, RulePolarity } from '../types.js';
 
 /** Phrase lists live in seeds/lexicons/en/rule-family.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'rule-family', group);
+const vocab = lexiconGroups('en', 'rule-family');
 export const DO_DON_NEVER = new RegExp(`^(?:${vocab('do-don-never')})`, 'i');
 export const BUT_AND_WHILE = new RegExp(String.raw`^;|\b(?:${vocab('but-and-while')})\b`, 'i');
 export const DO_DON_NEVER_2 = new RegExp(`^(?:${vocab('do-don-never-2')})`, 'i');

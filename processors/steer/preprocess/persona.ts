@@ -1,7 +1,7 @@
-import { lexiconAlternation } from '../lexicon.js';
+import { lexiconGroups } from '../lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/persona.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'persona', group);
+const vocab = lexiconGroups('en', 'persona');
 export const YOU_TU_VOUS = new RegExp(String.raw`\b(?:${vocab('you-tu-vous')})\s+((?:now\s+)?(?:a|an|the|un|une|el|la)?\s*[^.\n!?]{2,160})`, 'i');
 export const ACT_ACTING_PRETEND = new RegExp(String.raw`\b(?:${vocab('act-acting-pretend')})\s+((?:a|an|the)?\s*[^.\n!?]{2,160})`, 'i');
 export const YOUR_YOU_CALL = new RegExp(String.raw`\b(?:${vocab('your-you-call')})\s+([^.\n!?,]{1,60})`, 'i');

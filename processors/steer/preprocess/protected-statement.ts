@@ -5,14 +5,14 @@
  * (stems, with the paraphrase groups of `seeds/lexicons/en/paraphrase.json` folded together), so that a reply which
  * says the same thing in other words is caught (see screen/checks/protected-statement.ts).
  */
-import { lexiconAlternation, lexiconFile } from '../lexicon.js';
+import { lexiconFile, lexiconGroups } from '../lexicon.js';
 import { contentStems, stem } from '../text.js';
 import { isProtectingClause, protectedValues } from './protected-values.js';
 
 /** Phrase lists live in seeds/lexicons/en/protected-statement.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'protected-statement', group);
+const vocab = lexiconGroups('en', 'protected-statement');
 export const NEXT_THIS_LAST = new RegExp(String.raw`^(?:${vocab('next-this-last')})\s+(\S+)$`, 'i');
-export const SYSTEM_THESE_YOUR = new RegExp(String.raw`\b(?:${vocab('system-these-your')})\b`, 'i');
+export const SYSTEM_THESE_YOUR = vocab.words('system-these-your');
 
 export interface StatementSignature {
   statement: string;

@@ -5,11 +5,11 @@
  * confidential", "Our Q3 margin of 41.5% is internal"). The words that mark protection come from
  * `seeds/lexicons/<lang>/protection.json`; the value shapes are structural and live here.
  */
-import { lexiconAlternation, lexiconFile, lexiconRegex, lexiconTerms, termsPattern } from '../lexicon.js';
+import { lexiconFile, lexiconGroups, lexiconRegex, lexiconTerms, termsPattern } from '../lexicon.js';
 import { quotedStrings } from '../text.js';
 
 /** Phrase lists live in seeds/lexicons/en/protected-values.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'protected-values', group);
+const vocab = lexiconGroups('en', 'protected-values');
 export const SEE_FOR_SUCH = new RegExp(String.raw`^(?:${vocab('see-for-such')})\b`, 'i');
 
 const MARKER = lexiconRegex('protection', 'markers');

@@ -7,21 +7,21 @@
  * - testability: share of rules that are objectively checkable (exact or structural, not semantic).
  * score = weighted mean (specificity .2, extractability .2, consistency .25, completeness .15, testability .2).
  */
-import { lexiconAlternation } from '../lexicon.js';
+import { lexiconGroups } from '../lexicon.js';
 import { checkNamed, STEER_REGISTRY } from '../registry.js';
 import { splitSentences } from '../text.js';
 import type { Grade, PromptQuality, Rule } from '../types.js';
 import type { QualityHints } from './hints.js';
 
 /** Phrase lists live in seeds/lexicons/en/quality.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'quality', group);
-export const YOU_ACT_YOUR = new RegExp(String.raw`\b(?:${vocab('you-act-your')})\b`, 'i');
+const vocab = lexiconGroups('en', 'quality');
+export const YOU_ACT_YOUR = vocab.words('you-act-your');
 
-export const DIRECTIVE = new RegExp(String.raw`\b(?:${vocab('directive')})\b`, 'i');
-export const VAGUE = new RegExp(String.raw`\b(?:${vocab('vague')})\b`, 'i');
-export const TONE = new RegExp(String.raw`\b(?:${vocab('tone')})\b`, 'i');
-export const SCOPE = new RegExp(String.raw`\b(?:${vocab('scope-words')})\b`, 'i');
-export const SAFETY = new RegExp(String.raw`\b(?:${vocab('safety')})\b`, 'i');
+export const DIRECTIVE = vocab.words('directive');
+export const VAGUE = vocab.words('vague');
+export const TONE = vocab.words('tone');
+export const SCOPE = vocab.words('scope-words');
+export const SAFETY = vocab.words('safety');
 
 function grade(score: number): Grade {
   return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';

@@ -1,11 +1,11 @@
 /** Small text edits shared by the members' repairs: cutting spans out, adding text at either end. */
-import { lexiconAlternation } from '../lexicon.js';
+import { lexiconGroups } from '../lexicon.js';
 import { splitSentences } from '../text.js';
 import type { Span } from '../types.js';
 import { PHASE, type RepairContext } from './context.js';
 
 /** Phrase lists live in seeds/lexicons/en/redeem-edit.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'redeem-edit', group);
+const vocab = lexiconGroups('en', 'redeem-edit');
 export const BUT_THOUGH_ALTHOUGH = new RegExp(String.raw`^[\s\S]*?(?:,\s*(?:${vocab('but-though-although')})\s+|;\s+|\s[—–]\s)`, 'i');
 
 /** Tidies a reply after spans were cut: stray spaces before punctuation, empty bullets, runs of blank lines. */

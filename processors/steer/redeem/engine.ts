@@ -8,7 +8,7 @@
 
 import { defineMember } from '../../kernel/member.js';
 import { type RepairStep, runRepairs } from '../../kernel/repair.js';
-import { lexiconAlternation } from '../lexicon.js';
+import { lexiconGroups } from '../lexicon.js';
 import { checkNamed, STEER_REGISTRY } from '../registry.js';
 import { buildContext, type ScreenContext } from '../screen/context.js';
 import { evaluateRule, screenWithContext } from '../screen/engine.js';
@@ -19,7 +19,7 @@ import { PHASE, type RepairContext, type Room } from './context.js';
 import { cutSpans, noRemovals } from './edit.js';
 
 /** Phrase lists live in seeds/lexicons/en/redeem.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'redeem', group);
+const vocab = lexiconGroups('en', 'redeem');
 export const EARLIER_BEFORE_PREVIOUSLY = new RegExp(String.raw`^(?:[^,]{0,60}?\b(?:${vocab('earlier-before-previously')})\b[^,]{0,20}),\s*`, 'i');
 
 interface Step extends RepairStep<RepairContext> {

@@ -1,10 +1,10 @@
 /** Everything the checks and evasion detectors share about one response, computed once (some parts lazily). */
-import { lexiconAlternation } from '../lexicon.js';
+import { lexiconGroups } from '../lexicon.js';
 import { foldSameLength, type Seg, splitParagraphs, splitSentences, wordSpans } from '../text.js';
 import type { ChatMessage, Preprocessed, Rule, SteerInput } from '../types.js';
 
 /** Phrase lists live in seeds/lexicons/en/screen-context.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'screen-context', group);
+const vocab = lexiconGroups('en', 'screen-context');
 
 export interface DecodedView {
   kind: 'base64' | 'hex' | 'binary' | 'url' | 'reversed' | 'spaced' | 'rot13' | 'compact';
@@ -54,10 +54,10 @@ export function buildContext(pre: Preprocessed, input: SteerInput): ScreenContex
 export const paragraphsOf = (ctx: ScreenContext): Seg[] => ctx.memo('paragraphs', () => splitParagraphs(ctx.text));
 export const wordsOf = (ctx: ScreenContext): Seg[] => ctx.memo('words', () => wordSpans(ctx.text));
 
-export const REFUSAL = new RegExp(String.raw`\b(?:${vocab('refusal')})\b`, 'i');
+export const REFUSAL = vocab.words('refusal');
 
 /** Declines in other words: "I can't advise on…", "I stay neutral on…", "that's for our sales team to answer". */
-export const DECLINE2 = new RegExp(String.raw`\b(?:${vocab('decline2')})\b`, 'i');
+export const DECLINE2 = vocab.words('decline2');
 /** A referral that only points elsewhere ("Please check the Met Office website for the latest forecast"). */
 export const REFERRAL = new RegExp(
   String.raw`^(?:${vocab('referral-please-you-suggest')})?(?:${vocab('referral-check-see-visit')})\b[^.!?]{0,80}\b(?:${vocab('referral')})\b`,

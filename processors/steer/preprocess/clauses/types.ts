@@ -1,7 +1,7 @@
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/clause-types.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'clause-types', group);
+const vocab = lexiconGroups('en', 'clause-types');
 export const COMMA_COMA_VIRGULE = new RegExp(vocab('comma-coma-virgule'), 'i');
 export const DIGIT_GITO_CHIFFRE = new RegExp(vocab('digit-gito-chiffre'), 'i');
 export const LOWER_MIN = new RegExp(vocab('lower-min'), 'i');

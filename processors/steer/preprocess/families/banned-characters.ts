@@ -1,26 +1,26 @@
 /** Characters the prompt bans: commas, exclamation/question marks, emojis, digits, dashes, hashtags, a given letter. */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { NUMBER_WORDS, quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-banned-characters.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-banned-characters', group);
-export const COMMA_COMA_VIRGULE = new RegExp(String.raw`\b(?:${vocab('comma-coma-virgule')})\b`, 'i');
-export const EXCLAMATION = new RegExp(String.raw`\b(?:${vocab('exclamation')})\b`, 'i');
-export const EMOJI_EMOTICON = new RegExp(String.raw`\b(?:${vocab('emoji-emoticon')})\b`, 'i');
-export const DIGIT_NUMERAL_ARABIC = new RegExp(String.raw`\b(?:${vocab('digit-numeral-arabic')})\b`, 'i');
-export const EM_EN_DASHES = new RegExp(String.raw`\b(?:${vocab('em-en-dashes')})\b`, 'i');
-export const ACCENT_ACCENTED_ACENTO = new RegExp(String.raw`\b(?:${vocab('accent-accented-acento')})\b`, 'i');
-export const DOUBLE_COMILLAS_GUILLEMETS = new RegExp(String.raw`\b(?:${vocab('double-comillas-guillemets')})\b`, 'i');
-export const REFRAIN_ABSTAIN_ABSTENTE = new RegExp(String.raw`\b(?:${vocab('refrain-abstain-abstente')})\b`, 'i');
-export const USE_UTILISER_USAR = new RegExp(String.raw`\b(?:${vocab('use-utiliser-usar')})\b`, 'i');
+const vocab = lexiconGroups('en', 'family-banned-characters');
+export const COMMA_COMA_VIRGULE = vocab.words('comma-coma-virgule');
+export const EXCLAMATION = vocab.words('exclamation');
+export const EMOJI_EMOTICON = vocab.words('emoji-emoticon');
+export const DIGIT_NUMERAL_ARABIC = vocab.words('digit-numeral-arabic');
+export const EM_EN_DASHES = vocab.words('em-en-dashes');
+export const ACCENT_ACCENTED_ACENTO = vocab.words('accent-accented-acento');
+export const DOUBLE_COMILLAS_GUILLEMETS = vocab.words('double-comillas-guillemets');
+export const REFRAIN_ABSTAIN_ABSTENTE = vocab.words('refrain-abstain-abstente');
+export const USE_UTILISER_USAR = vocab.words('use-utiliser-usar');
 export const LETTER_CHARACTER_CHAR = new RegExp(
   String.raw`\b(?:${vocab('letter-character-char')})\s+(?:["'“‘](\S)["'”’]|(\p{L}|\p{N})(?=[\s,.;:!?)]|$))`,
   'iu',
 );
-export const AT_TIMES_VECES = new RegExp(String.raw`\b(?:${vocab('at-times-veces')})\b`, 'i');
+export const AT_TIMES_VECES = vocab.words('at-times-veces');
 
 const CLASSES: [string, RegExp][] = [
   ['comma', COMMA_COMA_VIRGULE],

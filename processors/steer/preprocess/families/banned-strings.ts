@@ -4,20 +4,20 @@
  * unless the password is given") becomes a conditional rule checked against the conversation.
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { emphasisedStrings, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-banned-strings.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-banned-strings', group);
+const vocab = lexiconGroups('en', 'family-banned-strings');
 export const WORD_TERM_PHRASE = new RegExp(
   String.raw`\b(?:${vocab('word-term-phrase')})\s*(?::\s*)?(?:${vocab('word-term-phrase-like-such-including')})?([^.;:]+)`,
   'i',
 );
 export const IN_YOUR_THE = new RegExp(`^(?:${vocab('in-your-the')})$`, 'i');
 export const MENTION_SAY_NAME = new RegExp(String.raw`\b(?:${vocab('mention-say-name')})\s+(.+)$`, 'i');
-export const PASSWORD_PASSCODE_ACCESS = new RegExp(String.raw`\b(?:${vocab('password-passcode-access')})\b`, 'i');
+export const PASSWORD_PASSCODE_ACCESS = vocab.words('password-passcode-access');
 export const ASKED_USER_THEY = new RegExp(
   String.raw`\b(?:unless|if)\b.{0,40}\b(?:${vocab('asked-user-they')})\b.{0,30}\b(?:${vocab('asked-user-they-ask-request-want')})`,
   'i',
@@ -39,8 +39,8 @@ export const ANY_YOUR_THE_2 = new RegExp(
   'i',
 );
 
-export const VERB = new RegExp(String.raw`\b(?:${vocab('verb')})\b`, 'i');
-export const WORDISH = new RegExp(String.raw`\b(?:${vocab('wordish')})\b`, 'i');
+export const VERB = vocab.words('verb');
+export const WORDISH = vocab.words('wordish');
 export const UNLESS = new RegExp(String.raw`\b(${vocab('unless')})\b(.*)$`, 'i');
 /** "any other sentence", "6 palabras con tilde", "aucune autre phrase": the word noun counts or describes words, it names none. */
 export const QUANTIFIED_WORD_NOUN = new RegExp(String.raw`(?:^|[^\p{L}\d])(?:${vocab('quantified-word-noun')})\s+(?:[\p{L}'-]+\s+)?$`, 'iu');

@@ -4,14 +4,14 @@
  * when some sentence forbids mentioning competitors. Exact name matches are hard violations.
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { sectorBrands } from '../brands.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-competitors.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-competitors', group);
+const vocab = lexiconGroups('en', 'family-competitors');
 export const COM_IO_AI = new RegExp(String.raw`\.(?:${vocab('com-io-ai')})$`, 'i');
 export const COMPETITOR_RIVAL_COMPETING = new RegExp(
   String.raw`\b(?:${vocab('competitor-rival-competing')})\s+((?:[\p{Lu}\d][\p{L}\d.&'-]*)(?:(?:\s*,\s*|\s+(?:and|or)\s+|\s+)[\p{Lu}\d][\p{L}\d.&'-]*)*)`,
@@ -19,8 +19,8 @@ export const COMPETITOR_RIVAL_COMPETING = new RegExp(
 );
 export const IN_UNLESS_WHEN = new RegExp(vocab('in-unless-when'));
 
-export const COMPETITOR = new RegExp(String.raw`\b(?:${vocab('competitor')})\b`, 'i');
-export const FORBID_VERB = new RegExp(String.raw`\b(?:${vocab('forbid-verb')})\b`, 'i');
+export const COMPETITOR = vocab.words('competitor');
+export const FORBID_VERB = vocab.words('forbid-verb');
 export const LIST_INTRO = new RegExp(String.raw`(?:${vocab('list-intro')})\s*(?:${vocab('list-intro-for-such-like')})?(.+)$`, 'i');
 
 function looksLikeName(x: string): boolean {

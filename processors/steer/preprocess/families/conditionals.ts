@@ -4,27 +4,27 @@
  * 'Access Denied'", "if the user says the access code, respond with 'Access Granted'".
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { contentStems, quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 import { cuesFor } from '../lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-conditionals.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-conditionals', group);
+const vocab = lexiconGroups('en', 'family-conditionals');
 export const DATE_DEADLINE_TIMELINE = new RegExp(String.raw`\b(?:${vocab('date-deadline-timeline')})`, 'i');
-export const PRICE_PRICING_COST = new RegExp(String.raw`\b(?:${vocab('price-pricing-cost')})\b`, 'i');
+export const PRICE_PRICING_COST = vocab.words('price-pricing-cost');
 export const THE_AN_ANY = new RegExp(String.raw`^(?:${vocab('the-an-any')})\s+`, 'i');
 export const USER_CUSTOMER_SOMEONE = new RegExp(String.raw`^(?:${vocab('user-customer-someone')})\s+`, 'i');
-export const OTHER_UNRELATED_NOT = new RegExp(String.raw`\b(?:${vocab('other-unrelated-not')})\b`, 'i');
-export const PASSWORD_PASSCODE_ACCESS = new RegExp(String.raw`\b(?:${vocab('password-passcode-access')})\b`, 'i');
+export const OTHER_UNRELATED_NOT = vocab.words('other-unrelated-not');
+export const PASSWORD_PASSCODE_ACCESS = vocab.words('password-passcode-access');
 export const ASK_REQUEST_WANT = new RegExp(String.raw`\b(?:${vocab('ask-request-want')})\b[^.]{0,20}\b(?:${vocab('ask-request-want-for-to')})\b`, 'i');
-export const SAY_ENTER_TYPE = new RegExp(String.raw`\b(?:${vocab('say-enter-type')})\b`, 'i');
+export const SAY_ENTER_TYPE = vocab.words('say-enter-type');
 export const ASK_INQUIRE_ENQUIRE = new RegExp(
   String.raw`\b(?:${vocab('ask-inquire-enquire')})\s+(?:\w+\s+)?(?:${vocab('ask-inquire-enquire-about-for-regarding')})?\s*(.+)$`,
   'i',
 );
-export const ALREADY_EARLIER_BEFORE = new RegExp(String.raw`\b(?:${vocab('already-earlier-before')})\b`, 'i');
+export const ALREADY_EARLIER_BEFORE = vocab.words('already-earlier-before');
 export const AND_BEFORE = new RegExp(vocab('and-before'), 'i');
 export const GIVEN_PROVIDED_SHARED = new RegExp(String.raw`\b(?:${vocab('given-provided-shared')})\s+(?:you\s+)?(.+)$`, 'i');
 export const ANSWER_HELP_ENGAGE = new RegExp(`^(?:${vocab('answer-help-engage')})$`, 'i');
@@ -60,7 +60,7 @@ export const FOR_Q = new RegExp(
   String.raw`^(?:\W*)(?:${vocab('for-q-for-on-with')})\s+(?:any\s+|all\s+)?(?:${vocab('for-q')})\s+(?:${vocab('for-q-about-regarding-on')})\s+(.+?),\s*(.+)$`,
   'i',
 );
-export const REFUSE = new RegExp(String.raw`\b(?:${vocab('refuse')})\b`, 'i');
+export const REFUSE = vocab.words('refuse');
 export const SAY = new RegExp(String.raw`\b(?:${vocab('say')})\w*\b`, 'i');
 const GENERIC = new Set([
   'user',
@@ -132,7 +132,7 @@ const OBJECT_SHAPES: [RegExp, string][] = [
   [PRICE_PRICING_COST, 'price'],
   [/\b(?:times?|hours?)\b/i, 'time'],
 ];
-export const EXACT_TOKEN = new RegExp(String.raw`\b(?:${vocab('exact-token')})\b`, 'gi');
+export const EXACT_TOKEN = vocab.words('exact-token', 'gi');
 
 export const conditionals: RuleFamily = {
   family: 'conditionals',

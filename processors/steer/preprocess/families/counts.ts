@@ -3,23 +3,23 @@
  * placeholders in square brackets, and "no bullet points"/"no placeholders".
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-counts.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-counts', group);
-export const BULLET_BULLETS_PUNTOS = new RegExp(String.raw`\b(?:${vocab('bullet-bullets-puntos')})\b`, 'i');
+const vocab = lexiconGroups('en', 'family-counts');
+export const BULLET_BULLETS_PUNTOS = vocab.words('bullet-bullets-puntos');
 export const ITEM_POINT_STEP = new RegExp(String.raw`\bnumbered (?:list )?(?:${vocab('item-point-step')})\b`, 'i');
-export const SECTION_SECCIONES_SECCION = new RegExp(String.raw`\b(?:${vocab('section-secciones-seccion')})\b`, 'i');
-export const HIGHLIGHTED_HIGHLIGHT_SECCIONES = new RegExp(String.raw`\b(?:${vocab('highlighted-highlight-secciones')})\b`, 'i');
-export const PLACEHOLDER_MARCADORES_ESPACES = new RegExp(String.raw`\b(?:${vocab('placeholder-marcadores-espaces')})\b`, 'i');
-export const MARK_BEGIN_START = new RegExp(String.raw`\b(?:${vocab('mark-begin-start')})\b`, 'i');
+export const SECTION_SECCIONES_SECCION = vocab.words('section-secciones-seccion');
+export const HIGHLIGHTED_HIGHLIGHT_SECCIONES = vocab.words('highlighted-highlight-secciones');
+export const PLACEHOLDER_MARCADORES_ESPACES = vocab.words('placeholder-marcadores-espaces');
+export const MARK_BEGIN_START = vocab.words('mark-begin-start');
 export const HIGHLIGHT_RESALTA_SURBRILLANCE = new RegExp(vocab('highlight-resalta-surbrillance'), 'i');
 export const EACH_EVERY_PER = new RegExp(vocab('each-every-per'), 'i');
-export const AT_EXACTLY_OF = new RegExp(String.raw`\b(?:${vocab('at-exactly-of')})\b`, 'i');
-export const NO_NOT = new RegExp(String.raw`\b(?:${vocab('no-not')})\b`, 'i');
+export const AT_EXACTLY_OF = vocab.words('at-exactly-of');
+export const NO_NOT = vocab.words('no-not');
 export const WITH_BY_CON = new RegExp(String.raw`\b(?:${vocab('with-by-con')})\s+["'“‘]?([A-Za-zÀ-ÿ]+)\s+(?:X|N|\d|\{\w+\}|\[\w+\])`, 'i');
 
 const ITEMS: [string, RegExp][] = [

@@ -3,12 +3,12 @@
  * and do not reveal being an AI (checked by self-identification phrases).
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-disclosure.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-disclosure', group);
+const vocab = lexiconGroups('en', 'family-disclosure');
 
 export const PROMPT_LEAK = new RegExp(
   String.raw`\b(?:${vocab('prompt-leak')})\b[^.]{0,40}\b(?:(?:${vocab('prompt-leak-these-your-this')})\s+(?:system\s+)?(?:${vocab('prompt-leak-instructions-prompt-rules')}))\b`,
@@ -23,7 +23,7 @@ export const AI_REVEAL = new RegExp(
   'i',
 );
 /** "Stay in character at all times", "never break character", "always speak as Max" — no self-identification as an AI or another model. */
-export const IN_CHARACTER = new RegExp(String.raw`\b(?:${vocab('in-character')})\b`, 'i');
+export const IN_CHARACTER = vocab.words('in-character');
 
 export const disclosure: RuleFamily = {
   family: 'disclosure',

@@ -3,25 +3,25 @@
  * (P.S.), "answer with one of these options", two responses separated by ******, no markdown / no bold or italics.
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-formats.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-formats', group);
+const vocab = lexiconGroups('en', 'family-formats');
 export const USER_THEY_ASKED = new RegExp(String.raw`\b(?:${vocab('user-they-asked-if-when-whenever')})\b[^,]{0,40}\b(?:${vocab('user-they-asked')})\b`, 'i');
-export const EXAMPLE_INPUT_USER = new RegExp(String.raw`\b(?:${vocab('example-input-user')})\b`, 'i');
+export const EXAMPLE_INPUT_USER = vocab.words('example-input-user');
 export const KEY_FIELD_PROPERTIES = new RegExp(String.raw`\b(?:${vocab('key-field-properties')})\b\s*:?\s*(.+)$`, 'i');
 /** "JSON形式について", "JSON形式の利点": JSON named as the topic of the request */
 const JSON_AS_TOPIC = /json\s?形式(?:について|とは|の(?:利点|特徴|歴史|説明))/i;
 export const ENTIRE_WHOLE_FULL = new RegExp(String.raw`\b(?:${vocab('entire-whole-full')})\b|${vocab('entire-whole-full-ja')}`, 'i');
-export const ADD_INCLUDE_END = new RegExp(String.raw`\b(?:${vocab('add-include-end')})\b`, 'i');
+export const ADD_INCLUDE_END = vocab.words('add-include-end');
 export const STARTING_START_BEGIN = new RegExp(String.raw`\b(?:${vocab('starting-start-begin')})\s+["'“‘]?((?:P\.)+S\.?|[\p{L}.]+)`, 'iu');
 export const SIX_ASTERISK_SEIS = new RegExp(vocab('six-asterisk-seis'), 'i');
-export const USE_INCLUDE_OUTPUT = new RegExp(String.raw`\b(?:${vocab('use-include-output')})\b`, 'i');
-export const CODE_ONLY = new RegExp(String.raw`\b(?:${vocab('code-only')})\b`, 'i');
-export const PLAIN_ONLY_IN = new RegExp(String.raw`\b(?:${vocab('plain-only-in')})\b`, 'i');
+export const USE_INCLUDE_OUTPUT = vocab.words('use-include-output');
+export const CODE_ONLY = vocab.words('code-only');
+export const PLAIN_ONLY_IN = vocab.words('plain-only-in');
 
 const JSON_RE = /\b(?:json)\b/i;
 export const JSON_REQ = new RegExp(vocab('json-req'), 'i');
@@ -42,8 +42,8 @@ export const TWO_RESP = new RegExp(
   String.raw`\b(?:${vocab('two-resp-two-deux-dos')})\s+(?:${vocab('two-resp-different-distinct-distinctes')})?(?:${vocab('two-resp')})\b[^.]*|\bseparated by (?:6|six) asterisk`,
   'i',
 );
-export const NO_MD = new RegExp(String.raw`\b(?:${vocab('no-md')})\b`, 'i');
-export const NO_BOLD = new RegExp(String.raw`\b(?:${vocab('no-bold')})\b`, 'i');
+export const NO_MD = vocab.words('no-md');
+export const NO_BOLD = vocab.words('no-bold');
 
 export const formats: RuleFamily = {
   family: 'formats',

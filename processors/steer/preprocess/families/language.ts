@@ -3,13 +3,13 @@
  * language is allowed", "reply in the same language as the user", and the Spanish/French forms of these.
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-language.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-language', group);
-export const NO_NINGUN_AUCUNE = new RegExp(String.raw`\b(?:${vocab('no-ningun-aucune')})\b`, 'i');
+const vocab = lexiconGroups('en', 'family-language');
+export const NO_NINGUN_AUCUNE = vocab.words('no-ningun-aucune');
 export const USER_THEY_SOMEONE = new RegExp(
   String.raw`\b(?:${vocab('user-they-someone-if-when-whenever')})\b[^,]{0,40}\b(?:${vocab('user-they-someone')})\b`,
   'i',

@@ -3,19 +3,19 @@
  * "answer in at most 3 sentences", "exactly 4 paragraphs separated by ***", "between 50 and 80 words"; es/fr too).
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { NUMBER_PATTERN, parseNumber, parseRelation, type Relation } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-length.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-length', group);
+const vocab = lexiconGroups('en', 'family-length');
 export const WORD_PALABRA_MOT = new RegExp(`^(?:${vocab('word-palabra-mot')})$`, 'i');
 export const SENTENCE_FRASE_ORACIONE = new RegExp(`^(?:${vocab('sentence-frase-oracione')})$`, 'i');
 export const PARAGRAPH_PARRAFO_PARAGRAPHE = new RegExp(`^(?:${vocab('paragraph-parrafo-paragraphe')})$`, 'i');
 export const CHARACTER_CHAR_LETTER = new RegExp(`^(?:${vocab('character-char-letter')})$`, 'i');
 export const LINE_LINEAS_LIGNES = new RegExp(`^(?:${vocab('line-lineas-lignes')})$`, 'i');
-export const RESPONSE_ANSWER_REPLY = new RegExp(String.raw`\b(?:${vocab('response-answer-reply')})\b`, 'i');
+export const RESPONSE_ANSWER_REPLY = vocab.words('response-answer-reply');
 export const AN_UN_UNE = new RegExp(`^(?:${vocab('an-un-une')})$`, 'i');
 export const SINGLE_ONE_ONLY = new RegExp(String.raw`\b(?:${vocab('single-one-only')})\s*$`, 'i');
 export const CONTAIN_HAVE_CONSIST = new RegExp(String.raw`\b(?:${vocab('contain-have-consist')})\w*\b`, 'i');

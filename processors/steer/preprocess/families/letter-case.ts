@@ -1,20 +1,20 @@
 /** Letter case: all lowercase, all capitals, not all caps, and "use N words in ALL CAPS" (es/fr forms too). */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-letter-case.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-letter-case', group);
-export const RESPONSE_RESPONSES_ANSWER = new RegExp(String.raw`\b(?:${vocab('response-responses-answer')})\b`, 'i');
+const vocab = lexiconGroups('en', 'family-letter-case');
+export const RESPONSE_RESPONSES_ANSWER = vocab.words('response-responses-answer');
 export const USE_WRITE_RESPOND = new RegExp(`^(?:${vocab('use-write-respond')})`, 'i');
-export const NO_WITHOUT_SIN = new RegExp(String.raw`\b(?:${vocab('no-without-sin')})\b`, 'i');
+export const NO_WITHOUT_SIN = vocab.words('no-without-sin');
 export const NO_AUCUNE_NINGUNA = new RegExp(String.raw`\b(?:${vocab('no-aucune-ninguna')})\s+(?:lettre\s+)?minuscul`, 'i');
-export const ALL_UPPER = new RegExp(String.raw`\b(?:${vocab('all-upper')})\b`, 'i');
+export const ALL_UPPER = vocab.words('all-upper');
 
-export const LOWER = new RegExp(String.raw`\b(?:${vocab('lower')})\b`, 'i');
-export const UPPER = new RegExp(String.raw`\b(?:${vocab('upper')})\b`, 'i');
+export const LOWER = vocab.words('lower');
+export const UPPER = vocab.words('upper');
 const CAP_WORDS = new RegExp(
   `\\b(?:words?|palabras|mots)\\b[^.]{0,40}\\b(?:all capital(?: letters)?|all caps|capital letters|mayúsculas?|majuscules?|lettres capitales)(?![\\p{L}])[^.]{0,60}?\\b(at least|at most|less than|fewer than|more than|exactly|al menos|como máximo|au moins|au plus|moins de|menos de)?\\s*${NUMBER_PATTERN}\\s*(?:times|veces|fois)?|\\b(at least|at most|less than|fewer than|more than|exactly|al menos|au moins|au plus|moins de|menos de)\\s+${NUMBER_PATTERN}\\s+(?:words?|mots|palabras)\\s+(?:\\p{L}+\\s+){0,3}(?:in (?:all )?(?:caps|capitals|capital letters|upper ?case)|en (?:lettres )?majuscules|en (?:letras )?mayúsculas)`,
   'iu',

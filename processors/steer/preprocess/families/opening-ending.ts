@@ -3,14 +3,14 @@
  * "sign off with 'X'", "first word should be X", "greet users with 'X'" (es/fr forms too).
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
 import { isRepeatRequestClause } from './repeat-request.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-opening-ending.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-opening-ending', group);
+const vocab = lexiconGroups('en', 'family-opening-ending');
 export const THIS_THE_ESTA = new RegExp(
   String.raw`\b(?:${vocab('this-the-esta-with-by-par')})\s+(?:(?:${vocab('this-the-esta')})\s+)?(?:exact\s+)?(?:${vocab('this-the-esta-phrase-sentence-word')})?\s*(?:exacta\s+)?:?\s*(.+)$`,
   'i',
@@ -20,17 +20,17 @@ export const AN_THE_YOUR = new RegExp(String.raw`^(?:${vocab('an-the-your')})\b`
 export const USER_THEY_ASKED = new RegExp(String.raw`\b(?:${vocab('user-they-asked-if-when-whenever')})\b.{0,40}\b(?:${vocab('user-they-asked')})\b`, 'i');
 export const POSTSCRIPT_POSDATA_POST = new RegExp(String.raw`\b(?:${vocab('postscript-posdata-post')})\b|\bP\.\s?[SD]\.`, 'i');
 export const AT_IN_AL = new RegExp(String.raw`\b(?:${vocab('at-in-al')})\b|末尾|最後`, 'i');
-export const EXACT_EXACTLY_VERBATIM = new RegExp(String.raw`\b(?:${vocab('exact-exactly-verbatim')})\b`, 'i');
+export const EXACT_EXACTLY_VERBATIM = vocab.words('exact-exactly-verbatim');
 export const THE_AN_YOUR = new RegExp(String.raw`\bwith\s+(?:${vocab('the-an-your')})\s`, 'i');
-export const NO_NOTHING_NINGUNA = new RegExp(String.raw`\b(?:${vocab('no-nothing-ninguna')})\b`, 'i');
+export const NO_NOTHING_NINGUNA = vocab.words('no-nothing-ninguna');
 export const YOUR_THE_EACH = new RegExp(
   String.raw`\bfirst word (?:of (?:${vocab('your-the-each')}) (?:${vocab('your-the-each-response-answer-reply')}))?\s*(?:should|must) be\s+["'“‘]?([\p{L}\p{N}'-]+)`,
   'iu',
 );
 
-export const END = new RegExp(String.raw`\b(?:${vocab('end')})\b`, 'i');
-export const START = new RegExp(String.raw`\b(?:${vocab('start')})\b`, 'i');
-export const SUBJECT = new RegExp(String.raw`\b(?:${vocab('subject')})\b`, 'i');
+export const END = vocab.words('end');
+export const START = vocab.words('start');
+export const SUBJECT = vocab.words('subject');
 /**
  * A part of the reply named by an ordinal or a distributive ("the second paragraph", "each word", "chaque phrase",
  * 2段落目): what starts or ends so is that part, not the reply, so no opening or ending of the reply is read.

@@ -5,18 +5,18 @@
  * ordering word nearby.
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-repeat-request.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-repeat-request', group);
+const vocab = lexiconGroups('en', 'family-repeat-request');
 
 export const REPEAT = new RegExp(
   String.raw`\b(?:${vocab('repeat-repeat-restate-echo')})\w*\b[^.;]{0,30}?\b(?:(?:${vocab('repeat-the-my-their')})\s+)*(?:${vocab('repeat')})s?\b`,
   'i',
 );
-export const EXACTLY = new RegExp(String.raw`\b(?:${vocab('exactly')})\b`, 'i');
+export const EXACTLY = vocab.words('exactly');
 
 /** Whether a clause asks for the request to be repeated word for word (other families leave such a clause alone). */
 export function isRepeatRequestClause(t: string): boolean {

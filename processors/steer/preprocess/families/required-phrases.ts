@@ -4,18 +4,18 @@
  * URLs/emails, keyword and letter frequencies.
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { contentStems, emphasisedStrings, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-required-phrases.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-required-phrases', group);
-export const LETTER_LETRA_LETTRE = new RegExp(String.raw`\b(?:${vocab('letter-letra-lettre')})\b`, 'i');
+const vocab = lexiconGroups('en', 'family-required-phrases');
+export const LETTER_LETRA_LETTRE = vocab.words('letter-letra-lettre');
 export const INCLUDE_MENTION_ADD = new RegExp(String.raw`^(?:${vocab('include-mention-add')})\b`, 'i');
-export const SOMEWHERE_ANYWHERE_IN = new RegExp(String.raw`\b(?:${vocab('somewhere-anywhere-in')})\b`, 'i');
-export const KEYWORD_PALABRAS_MOTS = new RegExp(String.raw`\b(?:${vocab('keyword-palabras-mots')})\b`, 'i');
-export const FORGET_OLVIDES_OUBLIEZ = new RegExp(String.raw`\b(?:${vocab('forget-olvides-oubliez')})\b`, 'i');
+export const SOMEWHERE_ANYWHERE_IN = vocab.words('somewhere-anywhere-in');
+export const KEYWORD_PALABRAS_MOTS = vocab.words('keyword-palabras-mots');
+export const FORGET_OLVIDES_OUBLIEZ = vocab.words('forget-olvides-oubliez');
 export const USER_THEY_ASKED = new RegExp(String.raw`\b(?:${vocab('user-they-asked-if-when-whenever')})\b.{0,40}\b(?:${vocab('user-they-asked')})\b`, 'i');
 export const HIGHLIGHT_BOLD_ITALIC = new RegExp(String.raw`\b(?:${vocab('highlight-bold-italic')})\w*`, 'i');
 export const EVERY_EACH_ALL = new RegExp(
@@ -30,9 +30,9 @@ export const IN_INTO_WITHIN = new RegExp(
 );
 
 export const REQUIRE = new RegExp(vocab('require'), 'i');
-export const INCLUDE_VERB = new RegExp(String.raw`\b(?:${vocab('include-verb')})\b`, 'i');
-export const POSITION = new RegExp(String.raw`\b(?:${vocab('position')})\b`, 'i');
-export const EXACT_TOKEN = new RegExp(String.raw`\b(?:${vocab('exact-token')})\b`, 'g');
+export const INCLUDE_VERB = vocab.words('include-verb');
+export const POSITION = vocab.words('position');
+export const EXACT_TOKEN = vocab.words('exact-token', 'g');
 export const DISCLAIMER = new RegExp(String.raw`\b(?:${vocab('disclaimer')})\s+(.+)$`, 'i');
 
 function firstPerson(s: string): string {

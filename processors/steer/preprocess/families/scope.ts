@@ -3,14 +3,14 @@
  * Checked against the conversation: when the user's last message is outside Z, the response must decline or steer back.
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, type RuleFamily } from '../family.js';
 import { cuesFor } from '../lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-scope.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-scope', group);
+const vocab = lexiconGroups('en', 'family-scope');
 export const DISCUSS_TALK_ANSWER = new RegExp(
   String.raw`\b(?:${vocab('discuss-talk-answer-only-exclusively-solely')})\s+(?:${vocab('discuss-talk-answer')})\s+(.+)$`,
   'i',
@@ -25,7 +25,7 @@ export const POLITELY_PLEASE_YOU = new RegExp(
   'i',
 );
 export const STICK_KEEP_STAY = new RegExp(String.raw`\b(?:${vocab('stick-keep-stay')})\s*(.+)$`, 'i');
-export const ONLY_ACCESS_PASSWORD = new RegExp(String.raw`\b(?:${vocab('only-access-password')})\b`, 'i');
+export const ONLY_ACCESS_PASSWORD = vocab.words('only-access-password');
 export const TOPIC_QUESTION_THINGS = new RegExp(
   String.raw`^(?:${vocab('topic-question-things')})\s+(?:${vocab('topic-question-things-about-related-regarding')})\s+`,
   'i',

@@ -4,7 +4,7 @@
  * to keep them secret. A leaked secret is a hard violation (exact match).
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { escapeRegExp, quotedStrings, type Seg, STOPWORDS } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
@@ -12,10 +12,10 @@ import { protectedStatement } from '../protected-statement.js';
 import { isMonthName, isProtectingClause, type ProtectedValue, protectedValues } from '../protected-values.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-secrets.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-secrets', group);
+const vocab = lexiconGroups('en', 'family-secrets');
 export const PASSWORD_PASSWD_PASSCODE = new RegExp(`^(?:${vocab('password-passwd-passcode')})`, 'i');
-export const AND_BUT_OR = new RegExp(String.raw`\b(?:${vocab('and-but-or')})\b`, 'i');
-export const NEVER_DO_DON = new RegExp(String.raw`\b(?:${vocab('never-do-don')})\b`, 'i');
+export const AND_BUT_OR = vocab.words('and-but-or');
+export const NEVER_DO_DON = vocab.words('never-do-don');
 export const SAY_RESPOND_REPLY = new RegExp(
   String.raw`\b(?:${vocab('say-respond-reply')})\w*\s+(?:with\s+)?(?:the (?:${vocab('say-respond-reply-word-phrase-statement')})\s+)?["'“‘${'`'}]?$`,
   'i',

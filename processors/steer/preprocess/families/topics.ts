@@ -3,7 +3,7 @@
  * Checked by topic cues (soft: analysis may override, and refusals that name the topic are fine).
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
@@ -11,28 +11,28 @@ import { cuesFor } from '../lexicon.js';
 import { protectedStatement } from '../protected-statement.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-topics.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-topics', group);
+const vocab = lexiconGroups('en', 'family-topics');
 export const SUCH_FOR_INCLUDING = new RegExp(String.raw`\s*\(?\b(?:${vocab('such-for-including')})\s+`, 'i');
 export const ANY_ABOUT_ON = new RegExp(String.raw`^(?:${vocab('any-about-on')})\s+`, 'i');
 export const USER_CUSTOMER_ANYONE = new RegExp(String.raw`\s+(?:with|to) (?:the |our )?(?:${vocab('user-customer-anyone')})\b.*$`, 'i');
 export const IT_THIS_THAT = new RegExp(`^(?:${vocab('it-this-that')})$`, 'i');
 export const IT_THIS_THAT_2 = new RegExp(String.raw`^(?:${vocab('it-this-that-2')})\s+(?:to|with|for|in|on|at|out)\b`, 'i');
 export const WARNING_NOTE_EXPLANATION = new RegExp(String.raw`^(?:${vocab('warning-note-explanation')})\b`, 'i');
-export const COMPETITOR_COMPETING_RIVAL = new RegExp(String.raw`\b(?:${vocab('competitor-competing-rival')})\b`, 'i');
+export const COMPETITOR_COMPETING_RIVAL = vocab.words('competitor-competing-rival');
 export const TOPIC_DISCUSSING_DISCUSSION = new RegExp(String.raw`^(?:${vocab('topic-discussing-discussion')})\s+`, 'i');
 export const TOPIC_DISCUSSING_TALKING = new RegExp(
   String.raw`\b(?:${vocab('topic-discussing-talking-avoid-stay-steer')})\s+(?:(?:any|all)\s+)?(?:${vocab('topic-discussing-talking')})?(.+)$`,
   'i',
 );
-export const USING_SAYING_WRITING = new RegExp(String.raw`\b(?:${vocab('using-saying-writing')})\b`, 'i');
-export const UNLESS_IF_ONLY = new RegExp(String.raw`\b(?:${vocab('unless-if-only')})\b`, 'i');
-export const WORD_PHRASE_TERM = new RegExp(String.raw`\b(?:${vocab('word-phrase-term')})\b`, 'i');
+export const USING_SAYING_WRITING = vocab.words('using-saying-writing');
+export const UNLESS_IF_ONLY = vocab.words('unless-if-only');
+export const WORD_PHRASE_TERM = vocab.words('word-phrase-term');
 export const ANY_ABOUT_ON_2 = new RegExp(String.raw`^\s*(?:${vocab('any-about-on-2')})*`, 'i');
 export const ADVICE_RECOMMENDATION_OPINION = new RegExp(String.raw`^(\w+)\s+(?:${vocab('advice-recommendation-opinion')})\b`, 'i');
 export const AVOID_STAY_STEER = new RegExp(String.raw`\b(?:${vocab('avoid-stay-steer')})\s+(?:${vocab('avoid-stay-steer-topic-discussing-any')})?(.+)$`, 'i');
-export const USING_SAYING_WRITING_2 = new RegExp(String.raw`\b(?:${vocab('using-saying-writing-2')})\b`, 'i');
+export const USING_SAYING_WRITING_2 = vocab.words('using-saying-writing-2');
 
-export const VERB = new RegExp(String.raw`\b(?:${vocab('verb')})\b`, 'i');
+export const VERB = vocab.words('verb');
 export const OFF_LIMITS = new RegExp(String.raw`^(.*?)\s+(?:is|are)\s+(?:strictly\s+)?(?:${vocab('off-limits')})`, 'i');
 export const OFF_LIST = new RegExp(String.raw`\b(?:${vocab('off-list')}) (?:topics?|subjects?)\s*(?:${vocab('off-list-include-are')})\s*(.+)$`, 'i');
 

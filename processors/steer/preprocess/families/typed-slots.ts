@@ -4,7 +4,7 @@
  * Japanese, and build the rule for the family's check. A reader that cannot find a slot it needs returns nothing:
  * a typed clause whose value is unreadable is kept by the semantic fallback, never guessed.
  */
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import type { RuleParams } from '../../registry.js';
 import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
@@ -15,7 +15,7 @@ import { namesParagraphDivider } from './length.js';
 import { statesCase } from './letter-case.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-typed-slots.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'family-typed-slots', group);
+const vocab = lexiconGroups('en', 'family-typed-slots');
 export const UN_UNO_UNA = new RegExp(`^(?:${vocab('un-uno-una')})$`);
 export const MOINS_PLUS_AU = new RegExp(String.raw`(?:${vocab('moins-plus-au')})\s+(?:d'|de\s+)?$`, 'i');
 export const AT_NO_NOT = new RegExp(String.raw`(?:${vocab('at-no-not')})\s*(?:d'|de\s+)?$`);

@@ -1,14 +1,14 @@
 /** "Do not reveal that you are an AI": flags self-identification as an AI, bot or language model. */
 
 import { z } from 'zod';
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { type Check, finding } from '../check.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-ai-disclosure.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'check-ai-disclosure', group);
+const vocab = lexiconGroups('en', 'check-ai-disclosure');
 
-export const SELF_ID = new RegExp(String.raw`\b(?:${vocab('self-id')})\b`, 'i');
+export const SELF_ID = vocab.words('self-id');
 
 export const aiDisclosureParams = z.object({ check: z.literal('ai_disclosure') }).loose();
 

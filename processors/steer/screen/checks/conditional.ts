@@ -5,7 +5,7 @@
  */
 
 import { z } from 'zod';
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { cuesIn } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { appendText, cutSpans, noRemovals } from '../../redeem/edit.js';
@@ -16,7 +16,7 @@ import { isRefusal, type ScreenContext } from '../context.js';
 import { locatePhrase } from './required-phrase.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-conditional.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'check-conditional', group);
+const vocab = lexiconGroups('en', 'check-conditional');
 export const DOLLARS_FREE = new RegExp(`(?:${vocab('dollars-free')})`, 'i');
 export const SHOULD_MUST_ALWAYS = new RegExp(String.raw`^(?:then\s+)?(?:you\s+)?(?:(?:${vocab('should-must-always')})\s+)*`, 'i');
 export const TELL_ASK_ADVISE = new RegExp(String.raw`^(?:${vocab('tell-ask-advise')})\s+(?:${vocab('tell-ask-advise-them-the-users')})\s+to\s+(.+)$`, 'i');
@@ -32,7 +32,7 @@ export const RESPOND_REPLY_ANSWER = new RegExp(String.raw`^(?:${vocab('respond-r
 export const EXPLAIN_MENTION_SAY = new RegExp(String.raw`^(?:${vocab('explain-mention-say')})\s+(?:that\s+)?(.+)$`, 'i');
 export const THEM_THE_HIM = new RegExp(String.raw`^.*?\bask\s+(?:${vocab('them-the-him')})?\s*(?:for\s+)?`, 'i');
 export const TO_WHETHER_IF = new RegExp(String.raw`^(?:${vocab('to-whether-if')})\b`, 'i');
-export const COULD_CAN_WOULD = new RegExp(String.raw`\b(?:${vocab('could-can-would')})\b`, 'i');
+export const COULD_CAN_WOULD = vocab.words('could-can-would');
 
 export function conditionHolds(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (!ctx.lastUser) return undefined;

@@ -1,7 +1,7 @@
 /** Required ending phrase (exact) or sign-off near the end. */
 
 import { z } from 'zod';
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { tidy } from '../../redeem/edit.js';
@@ -10,7 +10,7 @@ import { type Check, finding } from '../check.js';
 import { locatePhrase, paraphraseSpan } from './required-phrase.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-ending.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'check-ending', group);
+const vocab = lexiconGroups('en', 'check-ending');
 
 const TRAIL = /[\s"'”’»)\]*_`]+$/;
 const punct = (s: string) => s.replace(/[\s.!?,;:]+$/, '');
@@ -67,4 +67,4 @@ export const ending: Check<typeof endingParams> = {
   },
 };
 
-export const DISCLAIMER = new RegExp(String.raw`\b(?:${vocab('disclaimer')})\b`, 'i');
+export const DISCLAIMER = vocab.words('disclaimer');

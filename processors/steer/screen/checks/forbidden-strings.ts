@@ -5,7 +5,7 @@
  */
 
 import { z } from 'zod';
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { cutSpans, noRemovals } from '../../redeem/edit.js';
 import { escapeRegExp, findAll, foldSameLength, normalize } from '../../text.js';
@@ -16,8 +16,8 @@ import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
 import { acrostic, characterCodeRuns, leetFold, morseRuns, plainView } from '../disguise.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-forbidden-strings.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'check-forbidden-strings', group);
-export const PASSWORD_PASSCODE_ACCESS = new RegExp(String.raw`\b(?:${vocab('password-passcode-access')})\b`, 'i');
+const vocab = lexiconGroups('en', 'check-forbidden-strings');
+export const PASSWORD_PASSCODE_ACCESS = vocab.words('password-passcode-access');
 export const BASE_HEX_REVERSED = new RegExp(String.raw`\((?:${vocab('base-hex-reversed')})\)`);
 
 const spacedCache = new Map<string, RegExp>();

@@ -1,13 +1,13 @@
 /** Output formats: JSON, whole-response quotation, <<title>>, postscript, one-of options, two responses, no markdown/bold. */
 
 import { z } from 'zod';
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { escapeRegExp } from '../../text.js';
 import { type Check, finding } from '../check.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-format.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'check-format', group);
+const vocab = lexiconGroups('en', 'check-format');
 export const TITLE_TITRE_TULO = new RegExp(String.raw`^(?:${vocab('title-titre-tulo')})\s*[:：]\s*`, 'i');
 export const TITLE_TITRE_TULO_2 = new RegExp(String.raw`^\s*(?:#{1,6}\s|\*\*|__|[【「『]|(?:${vocab('title-titre-tulo-2')})\s*[:：])`, 'i');
 export const PS_POST_POSTSCRIPT = new RegExp(String.raw`\n?\s*(?:\*\*)?(?:${vocab('ps-post-postscript')})[\s\S]*$`, 'i');

@@ -1,7 +1,7 @@
 /** Length limits in words, sentences, paragraphs, characters or lines ("approx" allows ±20%). */
 
 import { z } from 'zod';
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { compare, countTarget, countWords, type Relation, relationWords, splitParagraphs, splitSentences } from '../../text.js';
 import type { Rule } from '../../types.js';
@@ -9,7 +9,7 @@ import { type Check, finding, RELATION } from '../check.js';
 import { paragraphsOf, type ScreenContext } from '../context.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-length.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'check-length', group);
+const vocab = lexiconGroups('en', 'check-length');
 
 export function measure(ctx: ScreenContext | { text: string }, unit: string, divider?: string): number {
   const text = ctx.text;

@@ -6,7 +6,7 @@
  */
 
 import { z } from 'zod';
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { appendText } from '../../redeem/edit.js';
@@ -16,7 +16,7 @@ import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-required-phrase.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'check-required-phrase', group);
+const vocab = lexiconGroups('en', 'check-required-phrase');
 
 const SYN: Record<string, string> = {
   advis: 'advice',

@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { lexiconAlternation, lexiconFile } from '../../lexicon.js';
+import { lexiconFile, lexiconGroups } from '../../lexicon.js';
 import { cuesIn, cuesRegex, TOPIC_CUES } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { contentStems, splitSentences } from '../../text.js';
@@ -42,7 +42,7 @@ import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-scope.json (issue 9); the structure around them stays here. */
-const vocab_ = (group: string): string => lexiconAlternation('en', 'check-scope', group);
+const vocab_ = lexiconGroups('en', 'check-scope');
 export const CAN_COULD_WOULD = new RegExp(String.raw`^(?:(?:${vocab_('can-could-would-and-so-now')})[,\s]+)*(?:${vocab_('can-could-would')})\b`, 'i');
 
 function cueRe(rule: Rule): { test(s: string): boolean } {

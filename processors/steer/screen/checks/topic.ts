@@ -5,7 +5,7 @@
  */
 
 import { z } from 'zod';
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { cutSpans, noRemovals } from '../../redeem/edit.js';
@@ -18,7 +18,7 @@ import { opening } from './opening.js';
 import { requiredPhrase } from './required-phrase.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-topic.json (issue 9); the structure around them stays here. */
-const vocab = (group: string): string => lexiconAlternation('en', 'check-topic', group);
+const vocab = lexiconGroups('en', 'check-topic');
 export const BUT_HOWEVER_THOUGH = new RegExp(String.raw`(?:,|;|—|–)\s*(?:${vocab('but-however-though')}),?\s+`, 'i');
 export const NON_NO_WITHOUT = new RegExp(String.raw`\b(?:${vocab('non-no-without')})$`);
 

@@ -3,14 +3,14 @@
  * purposes", "let's say", "between you and me". A violation when the framed sentence carries forbidden content
  * (a forbidden string or an off-limits topic); otherwise suspicious.
  */
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import type { EvasionHit } from '../../types.js';
 import { type EvasionDetector, forbiddenEvidence, within } from './detector.js';
 
 /** The phrase lists live in seeds/lexicons/en/evasion-framing.json (issue 9); the structure around them stays here. */
-const phrases = (group: string): string => lexiconAlternation('en', 'evasion-framing', group);
+const phrases = lexiconGroups('en', 'evasion-framing');
 
-export const FRAME = new RegExp(String.raw`\b(?:${phrases('frame')})\b`, 'i');
+export const FRAME = phrases.words('frame');
 
 export const framing: EvasionDetector = {
   name: 'framing',

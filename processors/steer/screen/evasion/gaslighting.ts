@@ -3,16 +3,16 @@
  * checked against `messages`. A violation when the history has no earlier turn or does not contain the claim;
  * suspicious when no history was given (the claim cannot be checked).
  */
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { contentStems } from '../../text.js';
 import type { EvasionHit } from '../../types.js';
 import type { EvasionDetector } from './detector.js';
 
 /** The phrase lists live in seeds/lexicons/en/evasion-gaslighting.json (issue 9); the structure around them stays here. */
-const phrases = (group: string): string => lexiconAlternation('en', 'evasion-gaslighting', group);
+const phrases = lexiconGroups('en', 'evasion-gaslighting');
 export const SO_AND_WHICH = new RegExp(String.raw`,\s*(?:${phrases('so-and-which')})\b|;|\s[—–-]\s`, 'i');
 
-export const CLAIM = new RegExp(String.raw`\b(?:${phrases('claim')})\b`, 'i');
+export const CLAIM = phrases.words('claim');
 /** Stems of the claim marker itself, not of what is claimed. */
 export const CLAIM_STEMS = new RegExp(`^(?:${phrases('claim_stems')})$`);
 

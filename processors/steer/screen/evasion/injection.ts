@@ -4,21 +4,21 @@
  * issues them, suspicious when merely quoted.
  */
 
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import { normalize } from '../../text.js';
 import type { EvasionHit } from '../../types.js';
 import type { ScreenContext } from '../context.js';
 import type { EvasionDetector } from './detector.js';
 
 /** The phrase lists live in seeds/lexicons/en/evasion-injection.json (issue 9); the structure around them stays here. */
-const phrases = (group: string): string => lexiconAlternation('en', 'evasion-injection', group);
+const phrases = lexiconGroups('en', 'evasion-injection');
 export const SYSTEM_SYS_INSTRUCTION = new RegExp(String.raw`<\/(?:${phrases('system-sys-instruction')})>|-->|\n\s*\n`);
 export const REVEAL_PRINT_SHOW = new RegExp(
   String.raw`\b(?:${phrases('reveal-print-show')})\b[^.]{0,30}\b(?:${phrases('reveal-print-show-system-instructions-initial')})\b`,
   'i',
 );
 export const TAG_MARKER_LABEL = new RegExp(String.raw`^\s*(?:${phrases('tag-marker-label')})\b`, 'i');
-export const SUCH_LIKE_PHRASE = new RegExp(String.raw`\b(?:${phrases('such-like-phrase')})\b`, 'i');
+export const SUCH_LIKE_PHRASE = phrases.words('such-like-phrase');
 export const PLEASE_NOW_AND = new RegExp(String.raw`^(?:${phrases('please-now-and')})[,\s]`, 'i');
 
 export const MARKER = new RegExp(phrases('marker'), 'im');
@@ -31,7 +31,7 @@ export const DEMAND = new RegExp(
   'i',
 );
 export const TOKEN = new RegExp(String.raw`\b(?:${phrases('token')})`, 'gi');
-export const WARNS = new RegExp(String.raw`\b(?:${phrases('warns')})\b`, 'i');
+export const WARNS = phrases.words('warns');
 
 /** The response does what an instruction injected into the user's pasted content asked for. */
 function obeysInjected(ctx: ScreenContext): EvasionHit | undefined {

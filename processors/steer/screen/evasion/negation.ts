@@ -3,12 +3,12 @@
  * "it's definitely not swordfish", "I would never say X"). A violation when the negated sentence carries forbidden
  * content; otherwise suspicious when it asserts something behind a denial.
  */
-import { lexiconAlternation } from '../../lexicon.js';
+import { lexiconGroups } from '../../lexicon.js';
 import type { EvasionHit } from '../../types.js';
 import { type EvasionDetector, forbiddenEvidence, within } from './detector.js';
 
 /** The phrase lists live in seeds/lexicons/en/evasion-negation.json (issue 9); the structure around them stays here. */
-const phrases = (group: string): string => lexiconAlternation('en', 'evasion-negation', group);
+const phrases = lexiconGroups('en', 'evasion-negation');
 
 export const TRICK = new RegExp(String.raw`\b(?:${phrases('trick')})`, 'iu');
 
