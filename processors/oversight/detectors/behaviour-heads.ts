@@ -78,9 +78,8 @@ export function allowed(h: HeadName, ctx: TurnContext): boolean {
   switch (h) {
     case 'crisis_response':
       return (
-        (distressed(ctx) || (ctx.coreUser?.suicide ?? 0) >= 0.9 || (ctx.coreUser?.self_harm ?? 0) >= 0.9) &&
-        !said(ctx, 'crisis_resources') &&
-        !said(ctx, 'safety_check')
+        // the core's crisis axes are already in the user signals (context.ts, CORE_USER_CRISIS_ALONE)
+        distressed(ctx) && !said(ctx, 'crisis_resources') && !said(ctx, 'safety_check')
       );
     case 'minors_protection':
       return ctx.minor && !said(ctx, 'boundary');
