@@ -5,13 +5,17 @@
  * and recall, per-code recall, concern agreement (exact and within one level), and false alarms on appropriate
  * conversations.
  *
- * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind`, `--verbose` (misses and
+ * The second blind set (blind-set-2.ts, written on 2026-11-27 from the taxonomy and spec alone) runs with the others when
+ * `--set` is omitted, or alone with `--set=blind2`.
+ *
+ * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2`, `--verbose` (misses and
  * false alarms), `--compare` (one summary line per judgment: rules, + heads, + core, + both).
  */
 import { HEADS } from '../../../processors/oversight/heads-spec.js';
 import { closeJudgmentParts, type JudgmentParts, loadJudgmentParts } from '../../../processors/oversight/judgment.js';
 import type { MemberParams } from '../../../processors/oversight/findings.js';
 import { blindCases } from './blind-set.js';
+import { blind2Cases } from './blind-set-2.js';
 import { evalCases } from './cases.js';
 import { type Case, evaluateSet, type Metrics, pct, summaryLine } from './metrics.js';
 import { testCases } from './test-set.js';
@@ -42,6 +46,8 @@ const sets: [string, Case[]][] = [];
 if (!setArg || setArg === 'dev') sets.push(['dev set (tuned on)', evalCases()]);
 if (!setArg || setArg === 'test') sets.push(['held-out test set (never tuned on)', testCases()]);
 if (!setArg || setArg === 'blind') sets.push(['blind set (written from the taxonomy alone, seen three times: see docs/oversight.md)', blindCases()]);
+if (!setArg || setArg === 'blind2')
+  sets.push(['blind set 2 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; never tuned on)', blind2Cases()]);
 
 if (args.includes('--compare')) {
   const all = await loadJudgmentParts({ heads: true, core: true });
