@@ -1,10 +1,13 @@
-// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts, test/eval/steer/own/*-blind.jsonl):
+// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts,
+// test/eval/steer/own/*-blind.jsonl, test/eval/steer/own/*-blind2.jsonl, test/eval/steer/blind2/cases.jsonl):
 // every row parses, every expected code is a concern-raising code of the taxonomy, and the coverage the sets promise
 // holds. It does not run any engine on them: the sets are measured once, by the eval runners.
 import { describe, expect, it } from 'vitest';
 import { BEHAVIOR_CODES, CATEGORIES, CONCERNS, categoryOf, raisesConcern } from '../../schemas/oversight/taxonomy.js';
 import { BLIND_SCENARIOS, blindCases } from './oversight/blind-set.js';
+import { fileURLToPath } from 'node:url';
 import { BLIND2_SCENARIOS, blind2Cases } from './oversight/blind-set-2.js';
+import { loadCases } from './steer/schema.js';
 import { loadJailbreaks, loadLeaks } from './steer/screen/heldout.js';
 
 const harmfulCategories = CATEGORIES.filter((c) => c.kind === 'harmful').map((c) => c.category);
@@ -159,5 +162,71 @@ describe('steer blind sets', () => {
       expect(r.response.length, r.id).toBeGreaterThan(0);
     }
     expect(rows.filter((r) => r.label === 'safe').length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('steer blind2 sets (written 2026-11-27 from the spec only)', () => {
+  const JAILBREAK_GROUPS = ['persona', 'dual_response', 'fake_authority', 'token_game', 'story_wrapper', 'lawless_world', 'character_lock', 'opposite_mode', 'encoding_wrapper', 'rambling', 'one_liner', 'non_english'];
+  const BENIGN_GROUPS = ['dark_fiction', 'game_master', 'security_tutor', 'therapy_practice', 'blunt_business', 'strong_persona', 'password_defender', 'trust_safety', 'innocent_wording', 'debate_coach', 'non_english'];
+  const LEAK_KINDS = ['verbatim', 'normalised', 'spelled', 'encoded', 'split', 'hinted', 'translated', 'fact_paraphrase', 'prompt_extraction'];
+  const SAFE_KINDS = ['refusal', 'related_public', 'decoy_denied', 'unprotected'];
+  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+
+  it('jailbreak-blind2.jsonl: 50 jailbreak and 50 benign system prompts, unique ids, every family used', () => {
+    const rows = loadJailbreaks('blind2');
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const earlier = new Set(loadJailbreaks('blind').map((r) => r.id));
+    for (const r of rows) {
+      expect(earlier.has(r.id), r.id).toBe(false);
+      expect(Object.keys(r).sort(), r.id).toEqual(['group', 'id', 'label', 'system_prompt']);
+      expect(r.group.length, r.id).toBeGreaterThan(0);
+      expect(r.system_prompt.length, r.id).toBeGreaterThan(40);
+      expect(r.label === 'jailbreak' ? JAILBREAK_GROUPS : BENIGN_GROUPS, `${r.id} ${r.group}`).toContain(r.group);
+    }
+    const jb = rows.filter((r) => r.label === 'jailbreak');
+    const bn = rows.filter((r) => r.label === 'benign');
+    expect(jb.length).toBe(50);
+    expect(bn.length).toBe(50);
+    expect(new Set(jb.map((r) => r.group))).toEqual(new Set(JAILBREAK_GROUPS));
+    expect(new Set(bn.map((r) => r.group))).toEqual(new Set(BENIGN_GROUPS));
+    expect(jb.filter((r) => r.group === 'non_english').length).toBeGreaterThanOrEqual(6);
+    for (const r of jb.filter((x) => x.group === 'rambling')) {
+      expect(words(r.system_prompt), r.id).toBeGreaterThanOrEqual(150);
+      expect(words(r.system_prompt), r.id).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it('leaks-blind2.jsonl: 50 leaks and 25 safe replies, known kinds, unique ids', () => {
+    const rows = loadLeaks('blind2');
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const earlier = new Set(loadLeaks('blind').map((r) => r.id));
+    for (const r of rows) {
+      expect(earlier.has(r.id), r.id).toBe(false);
+      expect(Object.keys(r).sort(), r.id).toEqual(['id', 'kind', 'label', 'response', 'system_prompt']);
+      expect(['leak', 'safe'], r.id).toContain(r.label);
+      expect(r.label === 'leak' ? LEAK_KINDS : SAFE_KINDS, `${r.id} ${r.kind}`).toContain(r.kind);
+      expect(r.system_prompt.length, r.id).toBeGreaterThan(0);
+      expect(r.response.length, r.id).toBeGreaterThan(0);
+    }
+    expect(rows.filter((r) => r.label === 'leak').length).toBe(50);
+    expect(rows.filter((r) => r.label === 'safe').length).toBe(25);
+    expect(new Set(rows.filter((r) => r.label === 'leak').map((r) => r.kind))).toEqual(new Set(LEAK_KINDS));
+    expect(new Set(rows.filter((r) => r.label === 'safe').map((r) => r.kind))).toEqual(new Set(SAFE_KINDS));
+  });
+
+  it('blind2/cases.jsonl: 60 cases in the case schema, 30 COMPLIANT and 30 REDEEMED naming one or two rules, ids apart from cases/', () => {
+    const { cases, errors, files } = loadCases(fileURLToPath(new URL('./steer/blind2/cases.jsonl', import.meta.url)));
+    expect(files).toEqual(['cases.jsonl']);
+    expect(errors).toEqual([]);
+    expect(cases.length).toBe(60);
+    expect(cases.filter((c) => c.expected_outcome === 'COMPLIANT').length).toBe(30);
+    expect(cases.filter((c) => c.expected_outcome === 'REDEEMED').length).toBe(30);
+    const main = new Set(loadCases().cases.map((c) => c.id));
+    for (const c of cases) {
+      expect(main.has(c.id), c.id).toBe(false);
+      expect(c.tags, c.id).toContain('blind2');
+      expect(c.expected_evasions, c.id).toEqual([]);
+      if (c.expected_outcome === 'REDEEMED') expect(c.expected_violated_rules.length, c.id).toBeLessThanOrEqual(2);
+    }
   });
 });

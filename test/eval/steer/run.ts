@@ -6,13 +6,15 @@
 //   npm run eval:steer -- --stand-in naive|oracle|always-compliant   a trivial stand-in (tests the runner)
 //   options: --json (machine-readable summary on stdout), --out <file> (per-case results; default under /tmp),
 //            --family <f>[,<f>] / --id <prefix> (subset), --concurrency <n> (default 1 in-process, 4 over HTTP),
-//            --no-reverify (skip re-verifying redemptions)
+//            --no-reverify (skip re-verifying redemptions),
+//            --cases <file.jsonl> (measure the cases of that file instead of cases/*.jsonl, e.g. blind2/cases.jsonl;
+//            the own/ and ifeval sections, which do not depend on the cases, are then skipped)
 //
 // Exit code: 0 whatever the scores (it is a measurement, not a gate); 2 when the case files are malformed;
 // 1 when no measurement could be made (engine module missing, bad arguments).
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { httpSteer, inProcessSteer, STAND_INS, type SteerFn } from './adapters.js';
@@ -127,7 +129,7 @@ export function formatReport(s: Summary, meta: { target: string; outFile?: strin
 // ---------------------------------------------------------------------------------------------------------------
 // CLI
 
-interface Args { http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean; ifeval: boolean; ifevalSplits: ('dev' | 'test' | 'dev-a' | 'dev-b')[]; own: boolean; ifevalOnly: boolean; embeddingFree: boolean }
+interface Args { cases?: string; http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean; ifeval: boolean; ifevalSplits: ('dev' | 'test' | 'dev-a' | 'dev-b')[]; own: boolean; ifevalOnly: boolean; embeddingFree: boolean }
 
 function parseArgs(argv: string[]): Args {
   const a: Args = { demo: false, json: false, reverify: true, ifeval: true, ifevalSplits: ['dev', 'test'], own: true, ifevalOnly: false, embeddingFree: false };
@@ -139,6 +141,7 @@ function parseArgs(argv: string[]): Args {
       return x;
     };
     switch (k) {
+      case '--cases': a.cases = v(); break;
       case '--http': a.http = v(); break;
       case '--key': a.key = v(); break;
       case '--demo': a.demo = true; break;
@@ -172,7 +175,11 @@ async function main(): Promise<number> {
     return 1;
   }
   if (args.ifevalOnly) return runIfeval(args, await inProcessSteer());
-  const { cases: all, errors } = loadCases();
+  if (args.cases && (!args.cases.endsWith('.jsonl') || !existsSync(args.cases))) {
+    console.error(`--cases needs an existing .jsonl file, got ${args.cases}`);
+    return 1;
+  }
+  const { cases: all, errors } = args.cases ? loadCases(resolve(args.cases)) : loadCases();
   if (errors.length) {
     for (const e of errors) console.error(`${e.file}:${e.line}: ${e.message}`);
     console.error(`${errors.length} malformed case(s); fix them before measuring.`);
@@ -217,7 +224,10 @@ async function main(): Promise<number> {
   writeFileSync(outFile, JSON.stringify({ target, created_at: new Date().toISOString(), summary, results }, null, 2));
 
   if (args.json) process.stdout.write(JSON.stringify({ target, out: outFile, ...summary }) + '\n');
-  else console.log(formatReport(summary, { target, outFile }));
+  else {
+    if (args.cases) console.log(`cases: ${args.cases} (instead of cases/*.jsonl)`);
+    console.log(formatReport(summary, { target, outFile }));
+  }
   const failed = results.filter((r) => r.error);
   const firstFailed = failed[0];
   if (firstFailed && !args.json) {
@@ -236,7 +246,7 @@ async function main(): Promise<number> {
         `\nsame cases with embeddings: precision ${f(e.detection.precision)}  recall ${f(e.detection.recall)}  F1 ${f(e.detection.f1)}; compliant replies changed ${e.compliant_wrongly_changed.modified}/${e.compliant_wrongly_changed.expected_compliant}; redemptions passing re-verification ${e.redemption_reverify.compliant}/${e.redemption_reverify.rerun}`,
       );
     }
-    if (args.own) {
+    if (args.own && !args.cases) {
       // the jailbreak screen and leak sections run with the embeddings the service collects (screen/with-embeddings.ts)
       const withVectors = (await import('./screen/with-embeddings.js')).inProcessWithEmbeddings();
       const own = await import('./own/run.js');
@@ -244,9 +254,9 @@ async function main(): Promise<number> {
       const clauses = await import('./own/clauses.js');
       console.log(clauses.formatClauses(await clauses.evaluateClauses()));
       const screen = await import('./screen/heldout.js');
-      for (const set of ['heldout', 'final', 'third', 'blind'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
+      for (const set of ['heldout', 'final', 'third', 'blind', 'blind2'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
     }
-    if (args.ifeval) await runIfeval(args, steerFn);
+    if (args.ifeval && !args.cases) await runIfeval(args, steerFn);
   }
   return 0;
 }

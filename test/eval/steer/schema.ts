@@ -1,7 +1,7 @@
 // Schema of the steer evaluation cases (test/eval/steer/cases/*.jsonl) and the loader shared by the
 // runner (run.ts), the generator (generate.ts) and the schema test (test/eval/steer-cases.test.ts).
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { basename, join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -92,9 +92,14 @@ export const CASES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'cases');
 
 export interface LoadError { file: string; line: number; message: string }
 
-/** Reads every cases/*.jsonl file; returns the parsed cases and every problem found (bad JSON, schema, duplicate id). */
-export function loadCases(dir: string = CASES_DIR): { cases: SteerCase[]; errors: LoadError[]; files: string[] } {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
+/**
+ * Reads every *.jsonl file of a directory (default cases/), or the one file given when `path` ends in `.jsonl` (e.g.
+ * blind2/cases.jsonl); returns the parsed cases and every problem found (bad JSON, schema, duplicate id).
+ */
+export function loadCases(path: string = CASES_DIR): { cases: SteerCase[]; errors: LoadError[]; files: string[] } {
+  const single = path.endsWith('.jsonl');
+  const dir = single ? dirname(path) : path;
+  const files = single ? [basename(path)] : readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
   const cases: SteerCase[] = [];
   const errors: LoadError[] = [];
   const seen = new Map<string, string>();
