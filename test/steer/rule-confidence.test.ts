@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bareSaidWords } from '../../processors/steer/preprocess/families/banned-strings.js';
+import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/length.js';
+import { describesOnly } from '../../processors/steer/preprocess/family.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { rulesOf } from './helpers.js';
 
@@ -27,5 +29,36 @@ describe('an unquoted word right after "say" is the word itself when nothing els
     expect(bans('Never say sorry too often.')).toEqual([]);
     expect(bans('Say hello first.')).toEqual([]);
     expect(outcome('Say hello first.', 'Hello! Here is your answer.')).toBe('COMPLIANT');
+  });
+});
+
+describe('a form rule is read from a clause about the reply, not from the topic, an example or a story', () => {
+  const kinds = (sp: string) => params(sp).map((p) => `${p.check}:${p.unit ?? p.item ?? p.format ?? ''}`);
+
+  it('a character of a story is a person, not a unit of length', () => {
+    expect(CHARACTER_AS_PERSON.test(' says "hello"')).toBe(true);
+    expect(kinds('Write a scene in which one character says goodbye to the sea.')).not.toContain('length:characters');
+    expect(kinds('Two characters who never met argue about tea. Write their conversation.')).not.toContain('length:characters');
+    // a real limit in characters stays
+    expect(kinds('Keep your reply under 200 characters.')).toContain('length:characters');
+  });
+
+  it('a number that counts another thing before the item word is no count of items', () => {
+    expect(kinds('Give me four ideas for using bullet points in slides.')).not.toContain('count:bullets');
+    expect(kinds('Share two tips about bullet lists.')).not.toContain('count:bullets');
+    expect(params('Answer with exactly 4 bullet points.').find((p) => p.check === 'count')).toMatchObject({ item: 'bullets', n: 4 });
+    expect(params('Use 3 short bullet points.').find((p) => p.check === 'count')).toMatchObject({ item: 'bullets', n: 3 });
+  });
+
+  it('a clause that describes what is usual or possible, without addressing the reply, states no form rule', () => {
+    expect(describesOnly('For instance, a note could close with "Warm regards".')).toBe(true);
+    expect(describesOnly('A sonnet usually has fourteen lines.')).toBe(true);
+    expect(describesOnly('Your note could close with "Warm regards".')).toBe(false);
+    expect(describesOnly('Answers must never exceed 80 words.')).toBe(false);
+    expect(kinds('Draft a thank-you note. For instance, a note could close with "Warm regards".')).not.toContain('ending:');
+    expect(kinds('Write a letter. Writers often add a P.S. at the end.')).toEqual([]);
+    expect(kinds('Draft a thank-you note. End your note with "Warm regards".')).toContain('ending:');
+    const sp = 'Draft a short thank-you note. For instance, a note might close with "Warm regards".';
+    expect(outcome(sp, 'Thank you so much for the flowers. They brighten the whole kitchen.')).toBe('COMPLIANT');
   });
 });

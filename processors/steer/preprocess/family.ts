@@ -119,3 +119,15 @@ export function cutClause(s: string): string {
     .replace(/[\s.,;:!]+$/, '')
     .trim();
 }
+
+/** Words that describe what is usual or possible ("a letter might end with …", "an essay usually has five paragraphs"). */
+export const HEDGE = new RegExp(String.raw`\b(?:${vocab('hedge')})\b(?!\s+not\b|n't)`, 'i');
+/** The clause speaks to the assistant or names its reply. */
+export const ADDRESSES_REPLY = new RegExp(String.raw`\b(?:${vocab('addresses-reply')})\b`, 'i');
+
+/**
+ * An English clause that describes what is usual or possible without addressing the assistant or its reply ("For
+ * example, a letter might end with 'Best wishes'.", "An essay usually has five paragraphs.") states no rule on the
+ * reply's form: it is background, an example or a fact about the topic.
+ */
+export const describesOnly = (clause: string): boolean => HEDGE.test(clause) && !ADDRESSES_REPLY.test(clause) && !NEG.test(clause);
