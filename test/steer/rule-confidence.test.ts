@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bareSaidWords } from '../../processors/steer/preprocess/families/banned-strings.js';
 import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/length.js';
-import { describesOnly } from '../../processors/steer/preprocess/family.js';
+import { describesOnly, permitsOnly } from '../../processors/steer/preprocess/family.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { rulesOf } from './helpers.js';
 
@@ -60,5 +60,21 @@ describe('a form rule is read from a clause about the reply, not from the topic,
     expect(kinds('Draft a thank-you note. End your note with "Warm regards".')).toContain('ending:');
     const sp = 'Draft a short thank-you note. For instance, a note might close with "Warm regards".';
     expect(outcome(sp, 'Thank you so much for the flowers. They brighten the whole kitchen.')).toBe('COMPLIANT');
+  });
+});
+
+describe('a permission is no requirement', () => {
+  it('an optional form gives no rule; a clause that also asks for something keeps its rule', () => {
+    expect(permitsOnly('A closing P.S. is optional.')).toBe(true);
+    expect(permitsOnly('Feel free to use bullet points.')).toBe(true);
+    expect(permitsOnly('Many guests sign off with a P.S.; that is up to them.')).toBe(true);
+    expect(permitsOnly('Use exactly 3 bullet points; emojis are optional.')).toBe(false);
+    expect(permitsOnly('Add a P.S. at the end.')).toBe(false);
+    const kinds = (sp: string) => params(sp).map((p) => `${p.check}:${p.format ?? p.item ?? ''}`);
+    expect(kinds('Write a short note to the guest. Add a P.S. if you like.')).not.toContain('format:postscript');
+    expect(kinds('Help the guest write a note. Many guests sign off with a P.S.; that is up to them.')).not.toContain('format:postscript');
+    expect(kinds('Write a reply. Ending with "Cheers" is optional.')).not.toContain('ending:');
+    expect(params('Write a poem. You may write it in all capital letters if you want.').filter((p) => p.check === 'case')).toEqual([]);
+    expect(kinds('Write a short note to the guest. Add a P.S. at the end.')).toContain('format:postscript');
   });
 });

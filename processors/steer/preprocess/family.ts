@@ -131,3 +131,12 @@ export const ADDRESSES_REPLY = new RegExp(String.raw`\b(?:${vocab('addresses-rep
  * reply's form: it is background, an example or a fact about the topic.
  */
 export const describesOnly = (clause: string): boolean => HEDGE.test(clause) && !ADDRESSES_REPLY.test(clause) && !NEG.test(clause);
+
+/** A permission, not a requirement ("a P.S. is optional", "feel free to use bullet points", "that is up to them"). */
+export const PERMISSION = new RegExp(String.raw`\b(?:${vocab('permission')})(?![\p{L}])`, 'iu');
+export const OBLIGATION = new RegExp(String.raw`\b(?:${vocab('obligation')})\b`, 'i');
+/** An English clause that allows a form without asking for anything ("Add a P.S. if you like.") states no form rule. */
+export const permitsOnly = (clause: string): boolean => {
+  const rest = clause.replace(PERMISSION, ' ');
+  return rest !== clause && !NEG.test(rest) && !OBLIGATION.test(rest);
+};

@@ -11,7 +11,7 @@ import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { anchoredClauseTypes, clauseModelStatus, clauseScores, promptReadsAsEnglish } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
-import { describesOnly, makeRule, type PromptDoc } from '../family.js';
+import { describesOnly, makeRule, permitsOnly, type PromptDoc } from '../family.js';
 import { readSlots } from './typed-slots.js';
 
 /** Checks whose instructions the classifier was trained on: a typed clause decides which of them it states. */
@@ -130,8 +130,8 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
   // the families read English by its wording; other languages only by a few verbs (see unsureRequirement)
   const foreign = clauseModelStatus().loaded && !promptReadsAsEnglish(doc.text);
   for (const clause of doc.sentences) {
-    // a description of what is usual or possible states no form rule (neither the families' nor a typed one)
-    if (describesOnly(clause.text)) {
+    // a description of what is usual or possible, or a permission, states no form rule (neither the families' nor a typed one)
+    if (describesOnly(clause.text) || permitsOnly(clause.text)) {
       rules = rules.filter((r) => !TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end);
       continue;
     }
