@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bareSaidWords } from '../../processors/steer/preprocess/families/banned-strings.js';
 import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/length.js';
+import { caseOfPart } from '../../processors/steer/preprocess/families/letter-case.js';
 import { postscriptMarkerOf, readPostscriptMarker } from '../../processors/steer/preprocess/families/typed-slots.js';
 import { describesOnly, permitsOnly } from '../../processors/steer/preprocess/family.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
@@ -102,5 +103,18 @@ describe('the postscript marker is read, never guessed', () => {
     expect(outcome(sp, 'Gracias por todo. Nos vemos el lunes.')).toBe('REDEEMED');
     // a named marker is still required as named
     expect(outcome('Escribe una nota. Termina con una posdata que empiece con "P.P.D."', 'Gracias.\n\nP.S. Nos vemos.')).toBe('REDEEMED');
+  });
+});
+
+describe('a case asked for a part of the reply is no whole-reply case rule', () => {
+  const cases = (sp: string) => params(sp).filter((p) => p.check === 'case' && (p.mode === 'upper' || p.mode === 'lower'));
+  it('the title, names or the first word in a case; the whole reply still', () => {
+    expect(caseOfPart('Put the heading in all capital letters.')).toBe(true);
+    expect(caseOfPart('Escribe el título en mayúsculas y el resto en minúsculas.')).toBe(true);
+    expect(caseOfPart('Your whole reply, including the title, must be in capital letters.')).toBe(false);
+    expect(cases('Write a short ode. Put the title in all capital letters.')).toEqual([]);
+    expect(cases('Escribe una oda. Escribe el título en mayúsculas y el resto en minúsculas.')).toEqual([]);
+    expect(cases('Write a short ode. Your entire response must be in capital letters.')).toEqual([{ check: 'case', mode: 'upper' }]);
+    expect(cases('Escribe una oda. Toda tu respuesta debe estar en minúsculas.')).toEqual([{ check: 'case', mode: 'lower' }]);
   });
 });

@@ -45,6 +45,14 @@ export function statesCase(text: string, mode: 'lower' | 'upper'): boolean {
   return found(mode, false) || found(other, true);
 }
 
+export const CASE_PART = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('case-part')})(?![\p{L}])`, 'iu');
+export const CASE_WHOLE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('case-whole')})(?![\p{L}])`, 'iu');
+/**
+ * The clause puts a part of the reply in a case (the title, names, the first word of each line) and not the whole
+ * reply: no whole-reply case rule ("Write the title in capitals and the rest in lowercase" states neither).
+ */
+export const caseOfPart = (text: string): boolean => CASE_PART.test(text) && !CASE_WHOLE.test(text);
+
 const ARTICLE_BEFORE_QUANTITY = /\b(?:un|une|uno|una)\s+(m[ií]nimo|m[aá]ximo|minimum|maximum|total|limite|l[ií]mite)\b/giu;
 
 /** Where the count of a CAP_WORDS match starts in its sentence. */
@@ -80,6 +88,7 @@ export const letterCase: RuleFamily = {
         }
       }
       if (!RESPONSE_RESPONSES_ANSWER.test(t) && !USE_WRITE_RESPOND.test(t)) continue;
+      if (caseOfPart(t)) continue;
       // "an essay about the use of words in ALL CAPS": a mention of letter case is no rule on the reply
       const lo0 = LOWER.exec(t);
       const up0 = UPPER.exec(t);

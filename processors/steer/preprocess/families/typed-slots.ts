@@ -12,7 +12,7 @@ import { mentionedAsTopic } from '../family.js';
 import { latinComma } from './banned-characters.js';
 import { LANGUAGES } from './language.js';
 import { namesParagraphDivider } from './length.js';
-import { statesCase } from './letter-case.js';
+import { caseOfPart, statesCase } from './letter-case.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-typed-slots.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-typed-slots');
@@ -205,9 +205,9 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       return { params: { check: 'forbidden_chars', charclass: 'digit' }, polarity: 'forbid', kind: 'red_line', discriminator: 'typed:digit' };
     // "sin mayúsculas" is typed for capitals too: the reading needs the case the clause asks for, not the one it bans
     case 'lowercase':
-      return statesCase(clause, 'lower') ? form({ check: 'case', mode: 'lower' }, 'typed:lower') : undefined;
+      return statesCase(clause, 'lower') && !caseOfPart(clause) ? form({ check: 'case', mode: 'lower' }, 'typed:lower') : undefined;
     case 'uppercase':
-      return statesCase(clause, 'upper') ? form({ check: 'case', mode: 'upper' }, 'typed:upper') : undefined;
+      return statesCase(clause, 'upper') && !caseOfPart(clause) ? form({ check: 'case', mode: 'upper' }, 'typed:upper') : undefined;
     case 'capital_words': {
       const r = numbered('at_least');
       return r ? form({ check: 'case', mode: 'capital_words', relation: r.rel, n: r.n }, 'typed:capital_words') : undefined;
