@@ -7,7 +7,7 @@ import { bareSaidWords } from '../../processors/steer/preprocess/families/banned
 import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/length.js';
 import { caseOfPart } from '../../processors/steer/preprocess/families/letter-case.js';
 import { postscriptMarkerOf, readPostscriptMarker } from '../../processors/steer/preprocess/families/typed-slots.js';
-import { describesOnly, permitsOnly } from '../../processors/steer/preprocess/family.js';
+import { describesOnly, negatedBound, permitsOnly } from '../../processors/steer/preprocess/family.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { rulesOf } from './helpers.js';
 
@@ -116,5 +116,22 @@ describe('a case asked for a part of the reply is no whole-reply case rule', () 
     expect(cases('Escribe una oda. Escribe el título en mayúsculas y el resto en minúsculas.')).toEqual([]);
     expect(cases('Write a short ode. Your entire response must be in capital letters.')).toEqual([{ check: 'case', mode: 'upper' }]);
     expect(cases('Escribe una oda. Toda tu respuesta debe estar en minúsculas.')).toEqual([{ check: 'case', mode: 'lower' }]);
+  });
+});
+
+describe('a negated bound and a negated case word are read the other way', () => {
+  const caps = (sp: string) => params(sp).filter((p) => p.check === 'case');
+  it('a bound under a negation of its verb limits from above', () => {
+    expect(negatedBound('Evita usar palabras en mayúsculas más de ', 'more_than')).toBe('at_most');
+    expect(negatedBound('Do not write capitalised words at least ', 'at_least')).toBe('less_than');
+    // the relation words' own negation is read by the relation readers, another instruction's is not this one's
+    expect(negatedBound('Usa no menos de ', 'at_least')).toBe('at_least');
+    expect(negatedBound('No uses comas y usa al menos ', 'at_least')).toBe('at_least');
+    expect(caps('Escribe un anuncio. Evita escribir palabras en mayúsculas más de 2 veces.')).toEqual([{ check: 'case', mode: 'capital_words', relation: 'at_most', n: 2 }]);
+  });
+  it('"without any word in capitals" never asks for capitals', () => {
+    expect(caps('Rédigez une annonce sans aucun mot entièrement en majuscules.').filter((p) => p.mode === 'upper')).toEqual([]);
+    expect(caps('Escribe un anuncio sin ninguna palabra escrita en mayúsculas.').filter((p) => p.mode === 'upper')).toEqual([]);
+    expect(caps('Rédigez une annonce entièrement en majuscules.')).toEqual([{ check: 'case', mode: 'upper' }]);
   });
 });

@@ -2,7 +2,7 @@
 
 import { lexiconGroups } from '../lexicon.js';
 import type { RuleParams } from '../registry.js';
-import { ruleId, type Seg, splitSentences } from '../text.js';
+import { type Relation, ruleId, type Seg, splitSentences } from '../text.js';
 import type { Rule, RuleKind, RulePolarity } from '../types.js';
 
 /** Phrase lists live in seeds/lexicons/en/rule-family.json (issue 9); the structure around them stays here. */
@@ -140,3 +140,17 @@ export const permitsOnly = (clause: string): boolean => {
   const rest = clause.replace(PERMISSION, ' ');
   return rest !== clause && !NEG.test(rest) && !OBLIGATION.test(rest);
 };
+
+const FLIP: Partial<Record<Relation, Relation>> = { more_than: 'at_most', at_least: 'less_than', less_than: 'at_least', at_most: 'more_than' };
+/**
+ * A bound under a negation of its verb ("evita usar palabras en mayúsculas más de 3 veces", "do not use capitals more
+ * than twice") is the other side of it: more than N → at most N, at least N → less than N. `before` is the clause up
+ * to the number; the negation must be this instruction's (after the last comma or conjunction) and not the relation
+ * words' own ("no menos de", "pas plus de": the relation readers read those).
+ */
+export function negatedBound(before: string, rel: Relation): Relation {
+  const own = before.split(/[,;]|\s(?:y|e|et|and|but|pero|mais)\s/iu).pop() ?? before;
+  const words = own.trim().split(/\s+/);
+  const head = words.slice(0, Math.max(0, words.length - 3)).join(' ');
+  return NEG.test(head) ? (FLIP[rel] ?? rel) : rel;
+}

@@ -1,9 +1,9 @@
 /** Letter case: all lowercase, all capitals, not all caps, and "use N words in ALL CAPS" (es/fr forms too). */
 
 import { lexiconGroups } from '../../lexicon.js';
-import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
+import { NUMBER_PATTERN, parseNumber, parseRelation, type Relation } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, mentionedAsTopic, NEG, negatedBound, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-letter-case.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-letter-case');
@@ -26,8 +26,10 @@ const CASE_WORD: Record<'lower' | 'upper', RegExp> = {
 };
 // a negation up to two words before the case word ("sin letras mayúsculas", "do not use any capitals", "sans majuscules"),
 // or a Japanese one right after it (大文字を使わない, 大文字なし)
+// a negation up to two words before the case word, or up to four when a "no/none" word follows it ("sans aucun mot
+// entièrement en majuscules", "without any word written in capitals" ask for no capital words, never for capitals)
 const NEG_BEFORE =
-  /(?:^|[^\p{L}])(?:no|not|without|never|sin|sans|ni|ningun\p{L}*|aucune?s?|pas de|jamais|avoid|evita\p{L}*|évite\p{L}*)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+  /(?:^|[^\p{L}])(?:(?:no|not|without|never|sin|sans|ni|ningun\p{L}*|aucune?s?|pas de|jamais|avoid|evita\p{L}*|évite\p{L}*)\s+(?:[\p{L}'’]+\s+){0,2}|(?:without|sin|sans|no|not)\s+(?:any|aucune?|ningun[oa]?|ning[uú]n|single|una|un|a)\s+(?:[\p{L}'’]+\s+){0,3})$/iu;
 const NEG_AFTER = /^[^。、,.]{0,6}(?:ない|なし|禁止|不可)/u;
 
 /**
@@ -80,7 +82,7 @@ export const letterCase: RuleFamily = {
               polarity: 'form',
               hard: false,
               // the comparison from everything before the number when CAP_WORDS's short list has none ("no más de", "pas plus de")
-              params: { check: 'case', mode: 'capital_words', relation: parseRelation(cw[1] ?? cw[3] ?? tc.slice(0, numberAt(cw)), 'at_least'), n },
+              params: { check: 'case', mode: 'capital_words', relation: negatedBound(tc.slice(0, numberAt(cw)), parseRelation(cw[1] ?? cw[3] ?? tc.slice(0, numberAt(cw)), 'at_least')), n },
               discriminator: 'capital_words',
             }),
           );
@@ -116,7 +118,8 @@ export const letterCase: RuleFamily = {
                 discriminator: 'not_upper',
               }),
             );
-        } else if (!/\b(?:letters are not allowed|no se permiten)\b/i.test(t) || !/lower/i.test(t)) {
+        } else if ((!/\b(?:letters are not allowed|no se permiten)\b/i.test(t) || !/lower/i.test(t)) && statesCase(t, 'upper')) {
+          // (a case word under a negation the NEG list does not hold, "sans aucun mot … en majuscules", asks for no capitals)
           rules.push(
             makeRule('letter_case', s, { kind: 'watch_item', polarity: 'form', hard: false, params: { check: 'case', mode: 'upper' }, discriminator: 'upper' }),
           );

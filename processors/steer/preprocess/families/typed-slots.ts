@@ -8,7 +8,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import type { RuleParams } from '../../registry.js';
 import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
-import { mentionedAsTopic } from '../family.js';
+import { mentionedAsTopic, negatedBound } from '../family.js';
 import { latinComma } from './banned-characters.js';
 import { LANGUAGES } from './language.js';
 import { namesParagraphDivider } from './length.js';
@@ -189,7 +189,7 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
     const num = readNumber(clause);
     if (!num) return undefined;
     const rel = readRelation(clause, num.at, fallback);
-    return rel ? { n: num.n, rel } : undefined;
+    return rel ? { n: num.n, rel: negatedBound(clause.slice(0, num.at), rel) } : undefined;
   };
   // an example line of a list ("* Point 1") states no count
   if (/^\s*(?:[*\-•]|\d+[.)])\s/.test(clause) && clause.length < 40) return undefined;
