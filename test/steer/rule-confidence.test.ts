@@ -3,7 +3,7 @@
  * every phrasing was written for this test.
  */
 import { describe, expect, it } from 'vitest';
-import { bareSaidWords } from '../../processors/steer/preprocess/families/banned-strings.js';
+import { bareSaidWords, FREQUENCY_BOUND } from '../../processors/steer/preprocess/families/banned-strings.js';
 import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/length.js';
 import { caseOfPart } from '../../processors/steer/preprocess/families/letter-case.js';
 import { postscriptMarkerOf, readPostscriptMarker } from '../../processors/steer/preprocess/families/typed-slots.js';
@@ -133,5 +133,22 @@ describe('a negated bound and a negated case word are read the other way', () =>
     expect(caps('Rédigez une annonce sans aucun mot entièrement en majuscules.').filter((p) => p.mode === 'upper')).toEqual([]);
     expect(caps('Escribe un anuncio sin ninguna palabra escrita en mayúsculas.').filter((p) => p.mode === 'upper')).toEqual([]);
     expect(caps('Rédigez une annonce entièrement en majuscules.')).toEqual([{ check: 'case', mode: 'upper' }]);
+  });
+});
+
+describe('a negated keyword count is a bound, not a ban, and is read the other way', () => {
+  const kw = (sp: string) => params(sp).filter((p) => p.check === 'keyword_frequency' || p.check === 'forbidden_strings');
+  it('es/fr/en', () => {
+    expect(kw('Redacta una reseña. La palabra "sabor" no debe aparecer más de 2 veces.')).toEqual([{ check: 'keyword_frequency', keyword: 'sabor', relation: 'at_most', n: 2 }]);
+    expect(kw('Redacta una reseña. No repitas la palabra "sabor" más de 2 veces.')).toEqual([{ check: 'keyword_frequency', keyword: 'sabor', relation: 'at_most', n: 2 }]);
+    expect(kw("Rédigez une critique. N'utilisez jamais le mot « goût » plus de deux fois.")).toEqual([{ check: 'keyword_frequency', keyword: 'goût', relation: 'at_most', n: 2 }]);
+    expect(kw('Rédigez une critique. Le mot « goût » ne doit pas apparaître moins de 3 fois.')).toEqual([{ check: 'keyword_frequency', keyword: 'goût', relation: 'at_least', n: 3 }]);
+    // English: the word is not banned (no count rule is read from "twice" yet, so nothing is enforced)
+    expect(kw('Write a review. Never use the word "flavour" more than twice.').filter((p) => p.check === 'forbidden_strings')).toEqual([]);
+    expect(FREQUENCY_BOUND.test(' plus de deux fois')).toBe(true);
+    expect(kw('Write a review. Never use the word "flavour".')).toEqual([{ check: 'forbidden_strings', category: 'banned', strings: ['flavour'] }]);
+  });
+  it('a negation between the number and the item word: no count of items', () => {
+    expect(params('Rédigez un guide sans puces.').filter((p) => p.check === 'count')).toEqual([]);
   });
 });

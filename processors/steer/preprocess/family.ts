@@ -141,6 +141,8 @@ export const permitsOnly = (clause: string): boolean => {
   return rest !== clause && !NEG.test(rest) && !OBLIGATION.test(rest);
 };
 
+// a Spanish negative imperative of any verb ("no repitas", "no pongas") and "nunca/jamás"
+const NEG_IMPERATIVE = /(?:^|[^\p{L}])(?:no\s+\p{L}+[ae]s|nunca|jam[aá]s)(?![\p{L}])/iu;
 const FLIP: Partial<Record<Relation, Relation>> = { more_than: 'at_most', at_least: 'less_than', less_than: 'at_least', at_most: 'more_than' };
 /**
  * A bound under a negation of its verb ("evita usar palabras en mayúsculas más de 3 veces", "do not use capitals more
@@ -152,5 +154,5 @@ export function negatedBound(before: string, rel: Relation): Relation {
   const own = before.split(/[,;]|\s(?:y|e|et|and|but|pero|mais)\s/iu).pop() ?? before;
   const words = own.trim().split(/\s+/);
   const head = words.slice(0, Math.max(0, words.length - 3)).join(' ');
-  return NEG.test(head) ? (FLIP[rel] ?? rel) : rel;
+  return NEG.test(head) || NEG_IMPERATIVE.test(head) ? (FLIP[rel] ?? rel) : rel;
 }

@@ -75,6 +75,9 @@ function unquotedList(text: string): string[] {
   return [];
 }
 
+/** "never use the word 'water' more than twice", "n'utilisez jamais « eau » plus de deux fois": a bound on a count, no ban. */
+export const FREQUENCY_BOUND = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('frequency-bound')})(?![\p{L}])`, 'iu');
+
 /** "Never say cheap.": the negation, at most two words, then a saying verb and nothing but the words it must not say. */
 export const BARE_SAY = new RegExp(String.raw`^\S+(?:\s+\S+){0,2}?\s+(?:${vocab('bare-say-verb')})\s+([^.;:!?()"“”]+?)\s*[.!]?\s*$`, 'i');
 export const NOT_A_WORD = new RegExp(String.raw`^(?:${vocab('bare-say-not-a-word')})$`, 'i');
@@ -106,6 +109,8 @@ export const bannedStrings: RuleFamily = {
       const after = s.text.slice(neg.index);
       if (!VERB.test(after) && !WORDISH.test(after)) continue;
       if (ASKED_USER_THEY.test(s.text) && !quotedStrings(after).length) continue;
+      // a negated frequency bounds how often the word appears (the keyword-frequency rule), it does not ban it
+      if (FREQUENCY_BOUND.test(after)) continue;
       const um = UNLESS.exec(after);
       let main = um ? after.slice(0, um.index) : after;
       // "…; send people to help.acme.com instead" / "— say 'affordable' or 'great value' instead": the alternative is not banned

@@ -299,7 +299,10 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       const after = clause.indexOf(keyword) + keyword.length;
       const num = readNumber(clause, after) ?? readNumber(clause);
       if (!num) return undefined;
-      const rel = negatedAtLeast(clause, readRelation(clause, num.at, 'at_least'));
+      const read = readRelation(clause, num.at, 'at_least');
+      const ja = negatedAtLeast(clause, read);
+      // a negated verb before the bound ("no debe aparecer más de 2 veces"): the other side of it
+      const rel = ja !== read ? ja : read && negatedBound(clause.slice(0, num.at), read);
       return rel
         ? { params: { check: 'keyword_frequency', keyword, relation: rel, n: num.n }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:kwfreq' }
         : undefined;
@@ -310,7 +313,8 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       if (!letter || !m) return undefined;
       const num = readNumber(clause, m.index + m[0].length) ?? readNumber(clause);
       if (!num) return undefined;
-      const rel = readRelation(clause, num.at, 'at_least');
+      const read = readRelation(clause, num.at, 'at_least');
+      const rel = read && negatedBound(clause.slice(0, num.at), read);
       return rel
         ? {
             params: { check: 'letter_frequency', letter: letter.toLowerCase(), relation: rel, n: num.n },
