@@ -7,7 +7,8 @@ import { bareSaidWords, FREQUENCY_BOUND } from '../../processors/steer/preproces
 import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/length.js';
 import { caseOfPart } from '../../processors/steer/preprocess/families/letter-case.js';
 import { postscriptMarkerOf, readPostscriptMarker } from '../../processors/steer/preprocess/families/typed-slots.js';
-import { describesOnly, negatedBound, permitsOnly } from '../../processors/steer/preprocess/family.js';
+import { describesOnly, formOfAPerson, negatedBound, permitsOnly } from '../../processors/steer/preprocess/family.js';
+import { countInsidePart } from '../../processors/steer/preprocess/families/opening-ending.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { rulesOf } from './helpers.js';
 
@@ -150,5 +151,23 @@ describe('a negated keyword count is a bound, not a ban, and is read the other w
   });
   it('a negation between the number and the item word: no count of items', () => {
     expect(params('Rédigez un guide sans puces.').filter((p) => p.check === 'count')).toEqual([]);
+  });
+});
+
+describe('a form that belongs to a person in the task, or to a part of the reply, is no whole-reply rule', () => {
+  const form = (sp: string) => params(sp).filter((p) => ['length', 'count', 'case', 'format'].includes(String(p.check)));
+  it('every form cue inside a relative clause about a person', () => {
+    expect(formOfAPerson('Write a story about a boy who has to write a poem of at least 40 lines.')).toBe(true);
+    expect(formOfAPerson('Write a 200-word story about a boy who has to write a poem of at least 40 lines.')).toBe(false);
+    expect(form('Write a story about a boy who has to write a poem of at least 40 lines.')).toEqual([]);
+    expect(form('Escribe la historia de una alumna que debe entregar un trabajo de 800 palabras.')).toEqual([]);
+    expect(form("Racontez l'histoire d'un auteur qui écrit toujours en majuscules.")).toEqual([]);
+    expect(form('Write a story in at most 80 words.')).toEqual([{ check: 'length', unit: 'words', relation: 'at_most', n: 80 }]);
+  });
+  it('a count inside a named part, in another unit than the part', () => {
+    expect(countInsidePart('Le dernier paragraphe doit contenir au moins 40 mots.', 'words')).toBe(true);
+    expect(countInsidePart('Your reply needs 4 paragraphs and each paragraph at most 2 sentences.', 'paragraphs')).toBe(false);
+    expect(form('Rédigez une lettre. Le premier paragraphe doit contenir au moins 40 mots.')).toEqual([]);
+    expect(form('Escribe una carta. Cada párrafo debe tener como máximo 2 frases.')).toEqual([]);
   });
 });

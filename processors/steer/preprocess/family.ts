@@ -156,3 +156,21 @@ export function negatedBound(before: string, rel: Relation): Relation {
   const head = words.slice(0, Math.max(0, words.length - 3)).join(' ');
   return NEG.test(head) || NEG_IMPERATIVE.test(head) ? (FLIP[rel] ?? rel) : rel;
 }
+
+/** A relative clause about a person ("a student who must write…", "una profesora que pide…", "un poète qui écrit…"). */
+export const PERSON_RELATIVE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('person-relative')})(?![\p{L}])`, 'iu');
+const FORM_CUE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('form-cue')})(?![\p{L}])`, 'iu');
+/**
+ * Every cue of a form instruction (a number, a case word, a postscript) sits inside a relative clause about a person
+ * ("Write a story about a student who must write an essay of at least 500 words"): the form is that person's, not the
+ * reply's. The relative clause runs to the next comma or semicolon; a clause that names the reply is never this.
+ */
+export function formOfAPerson(clause: string): boolean {
+  const m = PERSON_RELATIVE.exec(clause);
+  if (!m || RESPONSE_REF.test(clause)) return false;
+  const tail = clause.slice(m.index + m[0].length);
+  const end = tail.search(/[,;]/);
+  const inside = end < 0 ? tail : tail.slice(0, end);
+  const outside = clause.slice(0, m.index) + (end < 0 ? '' : tail.slice(end));
+  return FORM_CUE.test(inside) && !FORM_CUE.test(outside);
+}

@@ -11,7 +11,8 @@ import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { anchoredClauseTypes, clauseModelStatus, clauseScores, promptReadsAsEnglish } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
-import { describesOnly, makeRule, permitsOnly, type PromptDoc } from '../family.js';
+import { describesOnly, formOfAPerson, makeRule, permitsOnly, type PromptDoc } from '../family.js';
+import { countInsidePart } from './opening-ending.js';
 import { readSlots } from './typed-slots.js';
 
 /** Checks whose instructions the classifier was trained on: a typed clause decides which of them it states. */
@@ -131,7 +132,7 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
   const foreign = clauseModelStatus().loaded && !promptReadsAsEnglish(doc.text);
   for (const clause of doc.sentences) {
     // a description of what is usual or possible, or a permission, states no form rule (neither the families' nor a typed one)
-    if (describesOnly(clause.text) || permitsOnly(clause.text)) {
+    if (describesOnly(clause.text) || permitsOnly(clause.text) || formOfAPerson(clause.text)) {
       rules = rules.filter((r) => !TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end);
       continue;
     }
@@ -167,5 +168,12 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
         }),
       );
   }
-  return [...rules, ...added];
+  // a whole-reply count in another unit than a part the clause names is the part's ("each paragraph: at most 3 sentences")
+  return [...rules, ...added].filter((r) => !inPartUnit(r));
+}
+
+function inPartUnit(r: Rule): boolean {
+  const p = r.params as Record<string, unknown>;
+  const unit = p.check === 'length' ? p.unit : p.check === 'count' ? p.item : undefined;
+  return typeof unit === 'string' && countInsidePart(r.text, unit);
 }
