@@ -171,3 +171,13 @@ describe('a form that belongs to a person in the task, or to a part of the reply
     expect(form('Escribe una carta. Cada párrafo debe tener como máximo 2 frases.')).toEqual([]);
   });
 });
+
+describe('others’ habits and rejected alternatives are no form rules', () => {
+  const form = (sp: string) => params(sp).filter((p) => ['length', 'count', 'case', 'format'].includes(String(p.check)));
+  it('a clause about some or many others, a form after "instead of"', () => {
+    expect(describesOnly('Some novelists write whole chapters in lowercase.')).toBe(true);
+    expect(form('You coach poets. Some novelists write whole chapters in lowercase.')).toEqual([]);
+    expect(form('Keep it brief: instead of four paragraphs, give one.')).toEqual([]);
+    expect(form('You coach poets. Write your feedback in lowercase.')).toEqual([{ check: 'case', mode: 'lower' }]);
+  });
+});

@@ -122,6 +122,8 @@ export function cutClause(s: string): string {
 
 /** Words that describe what is usual or possible ("a letter might end with …", "an essay usually has five paragraphs"). */
 export const HEDGE = new RegExp(String.raw`\b(?:${vocab('hedge')})\b(?!\s+not\b|n't)`, 'i');
+/** A clause about some or many others ("Some poets write entirely in lowercase", "Muchos autores añaden una posdata"). */
+export const GENERIC_SUBJECT = new RegExp(String.raw`^\s*(?:${vocab('generic-subject')})\s+\p{L}+`, 'iu');
 /** The clause speaks to the assistant or names its reply. */
 export const ADDRESSES_REPLY = new RegExp(String.raw`\b(?:${vocab('addresses-reply')})\b`, 'i');
 
@@ -130,7 +132,8 @@ export const ADDRESSES_REPLY = new RegExp(String.raw`\b(?:${vocab('addresses-rep
  * example, a letter might end with 'Best wishes'.", "An essay usually has five paragraphs.") states no rule on the
  * reply's form: it is background, an example or a fact about the topic.
  */
-export const describesOnly = (clause: string): boolean => HEDGE.test(clause) && !ADDRESSES_REPLY.test(clause) && !NEG.test(clause);
+export const describesOnly = (clause: string): boolean =>
+  (HEDGE.test(clause) || GENERIC_SUBJECT.test(clause)) && !ADDRESSES_REPLY.test(clause) && !NEG.test(clause);
 
 /** A permission, not a requirement ("a P.S. is optional", "feel free to use bullet points", "that is up to them"). */
 export const PERMISSION = new RegExp(String.raw`\b(?:${vocab('permission')})(?![\p{L}])`, 'iu');
@@ -166,11 +169,18 @@ const FORM_CUE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('form-cue')})(?!
  * reply's. The relative clause runs to the next comma or semicolon; a clause that names the reply is never this.
  */
 export function formOfAPerson(clause: string): boolean {
-  const m = PERSON_RELATIVE.exec(clause);
+  return formOnlyAfter(PERSON_RELATIVE, clause, true) || formOnlyAfter(REJECTED_ALTERNATIVE, clause, false);
+}
+/** "instead of writing three paragraphs, write one": the form after it is the one not wanted. */
+export const REJECTED_ALTERNATIVE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('rejected-alternative')})(?![\p{L}])`, 'iu');
+
+// `only`: no cue may stand outside the segment (a person's form); a rejected alternative is never the reply's form
+function formOnlyAfter(opener: RegExp, clause: string, only: boolean): boolean {
+  const m = opener.exec(clause);
   if (!m || RESPONSE_REF.test(clause)) return false;
   const tail = clause.slice(m.index + m[0].length);
   const end = tail.search(/[,;]/);
   const inside = end < 0 ? tail : tail.slice(0, end);
   const outside = clause.slice(0, m.index) + (end < 0 ? '' : tail.slice(end));
-  return FORM_CUE.test(inside) && !FORM_CUE.test(outside);
+  return FORM_CUE.test(inside) && (!only || !FORM_CUE.test(outside));
 }
