@@ -7,7 +7,7 @@ import { bareSaidWords, FREQUENCY_BOUND } from '../../processors/steer/preproces
 import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/length.js';
 import { caseOfPart } from '../../processors/steer/preprocess/families/letter-case.js';
 import { postscriptMarkerOf, readPostscriptMarker } from '../../processors/steer/preprocess/families/typed-slots.js';
-import { describesOnly, formOfAPerson, negatedBound, permitsOnly } from '../../processors/steer/preprocess/family.js';
+import { carriesNegation, describesOnly, formOfAPerson, negatedBound, permitsOnly } from '../../processors/steer/preprocess/family.js';
 import { countInsidePart } from '../../processors/steer/preprocess/families/opening-ending.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { rulesOf } from './helpers.js';
@@ -179,5 +179,16 @@ describe('others’ habits and rejected alternatives are no form rules', () => {
     expect(form('You coach poets. Some novelists write whole chapters in lowercase.')).toEqual([]);
     expect(form('Keep it brief: instead of four paragraphs, give one.')).toEqual([]);
     expect(form('You coach poets. Write your feedback in lowercase.')).toEqual([{ check: 'case', mode: 'lower' }]);
+  });
+});
+
+describe('a clause that negates nothing forbids nothing', () => {
+  it('a typed "keywords to avoid" needs a negation in the clause; a list to include stays required', () => {
+    expect(carriesNegation("Assurez-vous d'employer les mots ['vent', 'dune'].")).toBe(false);
+    expect(carriesNegation("N'employez pas les mots ['vent', 'dune'].")).toBe(true);
+    expect(carriesNegation('「風」という単語を使わないでください。')).toBe(true);
+    const kw = params("Rédigez un poème. Assurez-vous d'employer les mots ['vent', 'dune'].").filter((p) => p.check === 'forbidden_strings');
+    expect(kw).toEqual([]);
+    expect(params("Rédigez un poème. N'employez pas les mots ['vent', 'dune'].").filter((p) => p.check === 'forbidden_strings')).toHaveLength(1);
   });
 });

@@ -184,3 +184,7 @@ function formOnlyAfter(opener: RegExp, clause: string, only: boolean): boolean {
   const outside = clause.slice(0, m.index) + (end < 0 ? '' : tail.slice(end));
   return FORM_CUE.test(inside) && (!only || !FORM_CUE.test(outside));
 }
+
+const NEGATION_ANY = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('negation-any')})(?![\p{L}])|ない|な[しく]|禁止|避け|除[いく]|不要|控え`, 'iu');
+/** Any negation or exclusion in en/es/fr/ja, however loose: a clause without one forbids nothing. */
+export const carriesNegation = (clause: string): boolean => NEG.test(clause) || NEGATION_ANY.test(clause);

@@ -11,7 +11,7 @@ import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { anchoredClauseTypes, clauseModelStatus, clauseScores, promptReadsAsEnglish } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
-import { describesOnly, formOfAPerson, makeRule, permitsOnly, type PromptDoc } from '../family.js';
+import { carriesNegation, describesOnly, formOfAPerson, makeRule, permitsOnly, type PromptDoc } from '../family.js';
 import { countInsidePart } from './opening-ending.js';
 import { readSlots } from './typed-slots.js';
 
@@ -137,7 +137,8 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
       continue;
     }
     // a typed reading needs the type's anchor words in the clause
-    const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text));
+    // a clause that negates nothing forbids nothing: the classifier's "keywords to avoid" there reads a list to include
+    const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text)).filter((t) => t !== 'keywords_forbid' || carriesNegation(clause.text));
     if (!types.length) types.push(...unmistakableTypes(clause.text));
     if (!types.length) {
       if (foreign) rules = rules.filter((r) => !unsureRequirement(r, clause));
