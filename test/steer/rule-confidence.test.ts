@@ -187,7 +187,7 @@ describe('a clause that negates nothing forbids nothing', () => {
     expect(carriesNegation("Assurez-vous d'employer les mots ['vent', 'dune'].")).toBe(false);
     expect(carriesNegation("N'employez pas les mots ['vent', 'dune'].")).toBe(true);
     expect(carriesNegation('「風」という単語を使わないでください。')).toBe(true);
-    const kw = params("Rédigez un poème. Assurez-vous d'employer les mots ['vent', 'dune'].").filter((p) => p.check === 'forbidden_strings');
+    const kw = params("Rédigez une chanson. Assurez-vous d'utiliser les mots ['pluie', 'toit'].").filter((p) => p.check === 'forbidden_strings');
     expect(kw).toEqual([]);
     expect(params("Rédigez un poème. N'employez pas les mots ['vent', 'dune'].").filter((p) => p.check === 'forbidden_strings')).toHaveLength(1);
   });
