@@ -73,6 +73,9 @@ describe('a permission is no requirement', () => {
     expect(permitsOnly('Many guests sign off with a P.S.; that is up to them.')).toBe(true);
     expect(permitsOnly('Use exactly 3 bullet points; emojis are optional.')).toBe(false);
     expect(permitsOnly('Add a P.S. at the end.')).toBe(false);
+    expect(permitsOnly('Si quieres, termina con una posdata.')).toBe(true);
+    expect(permitsOnly('Un post-scriptum est facultatif.')).toBe(true);
+    expect(permitsOnly('Puedes usar como máximo 3 viñetas.')).toBe(false);
     const kinds = (sp: string) => params(sp).map((p) => `${p.check}:${p.format ?? p.item ?? ''}`);
     expect(kinds('Write a short note to the guest. Add a P.S. if you like.')).not.toContain('format:postscript');
     expect(kinds('Help the guest write a note. Many guests sign off with a P.S.; that is up to them.')).not.toContain('format:postscript');
