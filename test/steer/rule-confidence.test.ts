@@ -3,13 +3,13 @@
  * every phrasing was written for this test.
  */
 import { describe, expect, it } from 'vitest';
+import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { bareSaidWords, FREQUENCY_BOUND } from '../../processors/steer/preprocess/families/banned-strings.js';
 import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/length.js';
 import { caseOfPart } from '../../processors/steer/preprocess/families/letter-case.js';
+import { countInsidePart } from '../../processors/steer/preprocess/families/opening-ending.js';
 import { postscriptMarkerOf, readPostscriptMarker } from '../../processors/steer/preprocess/families/typed-slots.js';
 import { carriesNegation, describesOnly, formOfAPerson, negatedBound, permitsOnly } from '../../processors/steer/preprocess/family.js';
-import { countInsidePart } from '../../processors/steer/preprocess/families/opening-ending.js';
-import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { rulesOf } from './helpers.js';
 
 const params = (sp: string) => rulesOf(sp).map((r) => r.params as Record<string, unknown>);
@@ -27,7 +27,14 @@ describe('an unquoted word right after "say" is the word itself when nothing els
   });
 
   it('a frequency, a position, a statement or a pronoun after "say" names no word', () => {
-    for (const c of ['Never say sorry too often.', 'Never say goodbye first.', 'Do not say you are a robot.', 'Never say anything rude.', 'Do not say that.', 'Never say no to a guest.'])
+    for (const c of [
+      'Never say sorry too often.',
+      'Never say goodbye first.',
+      'Do not say you are a robot.',
+      'Never say anything rude.',
+      'Do not say that.',
+      'Never say no to a guest.',
+    ])
       expect(bareSaidWords(c)).toEqual([]);
     expect(bans('Never say sorry too often.')).toEqual([]);
     expect(bans('Say hello first.')).toEqual([]);
@@ -131,7 +138,9 @@ describe('a negated bound and a negated case word are read the other way', () =>
     // the relation words' own negation is read by the relation readers, another instruction's is not this one's
     expect(negatedBound('Usa no menos de ', 'at_least')).toBe('at_least');
     expect(negatedBound('No uses comas y usa al menos ', 'at_least')).toBe('at_least');
-    expect(caps('Escribe un anuncio. Evita escribir palabras en mayúsculas más de 2 veces.')).toEqual([{ check: 'case', mode: 'capital_words', relation: 'at_most', n: 2 }]);
+    expect(caps('Escribe un anuncio. Evita escribir palabras en mayúsculas más de 2 veces.')).toEqual([
+      { check: 'case', mode: 'capital_words', relation: 'at_most', n: 2 },
+    ]);
   });
   it('"without any word in capitals" never asks for capitals', () => {
     expect(caps('Rédigez une annonce sans aucun mot entièrement en majuscules.').filter((p) => p.mode === 'upper')).toEqual([]);
@@ -143,10 +152,18 @@ describe('a negated bound and a negated case word are read the other way', () =>
 describe('a negated keyword count is a bound, not a ban, and is read the other way', () => {
   const kw = (sp: string) => params(sp).filter((p) => p.check === 'keyword_frequency' || p.check === 'forbidden_strings');
   it('es/fr/en', () => {
-    expect(kw('Redacta una reseña. La palabra "sabor" no debe aparecer más de 2 veces.')).toEqual([{ check: 'keyword_frequency', keyword: 'sabor', relation: 'at_most', n: 2 }]);
-    expect(kw('Redacta una reseña. No repitas la palabra "sabor" más de 2 veces.')).toEqual([{ check: 'keyword_frequency', keyword: 'sabor', relation: 'at_most', n: 2 }]);
-    expect(kw("Rédigez une critique. N'utilisez jamais le mot « goût » plus de deux fois.")).toEqual([{ check: 'keyword_frequency', keyword: 'goût', relation: 'at_most', n: 2 }]);
-    expect(kw('Rédigez une critique. Le mot « goût » ne doit pas apparaître moins de 3 fois.')).toEqual([{ check: 'keyword_frequency', keyword: 'goût', relation: 'at_least', n: 3 }]);
+    expect(kw('Redacta una reseña. La palabra "sabor" no debe aparecer más de 2 veces.')).toEqual([
+      { check: 'keyword_frequency', keyword: 'sabor', relation: 'at_most', n: 2 },
+    ]);
+    expect(kw('Redacta una reseña. No repitas la palabra "sabor" más de 2 veces.')).toEqual([
+      { check: 'keyword_frequency', keyword: 'sabor', relation: 'at_most', n: 2 },
+    ]);
+    expect(kw("Rédigez une critique. N'utilisez jamais le mot « goût » plus de deux fois.")).toEqual([
+      { check: 'keyword_frequency', keyword: 'goût', relation: 'at_most', n: 2 },
+    ]);
+    expect(kw('Rédigez une critique. Le mot « goût » ne doit pas apparaître moins de 3 fois.')).toEqual([
+      { check: 'keyword_frequency', keyword: 'goût', relation: 'at_least', n: 3 },
+    ]);
     // English: the word is not banned (no count rule is read from "twice" yet, so nothing is enforced)
     expect(kw('Write a review. Never use the word "flavour" more than twice.').filter((p) => p.check === 'forbidden_strings')).toEqual([]);
     expect(FREQUENCY_BOUND.test(' plus de deux fois')).toBe(true);

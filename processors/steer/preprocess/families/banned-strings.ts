@@ -80,7 +80,7 @@ export const FREQUENCY_BOUND = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('f
 
 /** "Never say cheap.": the negation, at most two words, then a saying verb and nothing but the words it must not say. */
 export const BARE_SAY = new RegExp(String.raw`^\S+(?:\s+\S+){0,2}?\s+(?:${vocab('bare-say-verb')})\s+([^.;:!?()"“”]+?)\s*[.!]?\s*$`, 'i');
-export const NOT_A_WORD = new RegExp(String.raw`^(?:${vocab('bare-say-not-a-word')})$`, 'i');
+export const NOT_A_WORD = new RegExp(`^(?:${vocab('bare-say-not-a-word')})$`, 'i');
 
 /**
  * Unquoted words straight after "say" are the words themselves when nothing else follows: "Never say cheap.", "Do

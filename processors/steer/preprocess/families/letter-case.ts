@@ -1,7 +1,7 @@
 /** Letter case: all lowercase, all capitals, not all caps, and "use N words in ALL CAPS" (es/fr forms too). */
 
 import { lexiconGroups } from '../../lexicon.js';
-import { NUMBER_PATTERN, parseNumber, parseRelation, type Relation } from '../../text.js';
+import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, mentionedAsTopic, NEG, negatedBound, type RuleFamily } from '../family.js';
 
@@ -82,7 +82,12 @@ export const letterCase: RuleFamily = {
               polarity: 'form',
               hard: false,
               // the comparison from everything before the number when CAP_WORDS's short list has none ("no más de", "pas plus de")
-              params: { check: 'case', mode: 'capital_words', relation: negatedBound(tc.slice(0, numberAt(cw)), parseRelation(cw[1] ?? cw[3] ?? tc.slice(0, numberAt(cw)), 'at_least')), n },
+              params: {
+                check: 'case',
+                mode: 'capital_words',
+                relation: negatedBound(tc.slice(0, numberAt(cw)), parseRelation(cw[1] ?? cw[3] ?? tc.slice(0, numberAt(cw)), 'at_least')),
+                n,
+              },
               discriminator: 'capital_words',
             }),
           );

@@ -11,7 +11,7 @@ import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { anchoredClauseTypes, clauseModelStatus, clauseScores, promptReadsAsEnglish } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
-import { carriesNegation, describesOnly, formOfAPerson, makeRule, permitsOnly, type PromptDoc } from '../family.js';
+import { carriesNegation, describesOnly, formOfAPerson, makeRule, type PromptDoc, permitsOnly } from '../family.js';
 import { countInsidePart } from './opening-ending.js';
 import { readSlots } from './typed-slots.js';
 

@@ -141,7 +141,8 @@ function readLanguage(s: string): string | undefined {
 const POSTSCRIPT = /\b(P\.\s?P\.\s?S\.?|P\.\s?S\.|P\.-S\.|P\.\s?D\.|PS:|PD:)|(追伸|追記)/i;
 
 /** A postscript marker as prompts write it (P.S., P.P.S, P.D., P.P.D., P.-S., PS, PD; 追伸 only as a quoted or starting marker). */
-const MARKER_SHAPE = /(?<![\p{Script=Latin}])(P\.\s?P\.\s?[SD]\.?|P\.\s?[SD]\.|P\.-S\.|P\.\s?[SD](?![\p{Script=Latin}.])|PP?[SD]:)|(追伸|追記)(?=\s?(?:で|から)始)|[「『](追伸|追記)[」』]/iu;
+const MARKER_SHAPE =
+  /(?<![\p{Script=Latin}])(P\.\s?P\.\s?[SD]\.?|P\.\s?[SD]\.|P\.-S\.|P\.\s?[SD](?![\p{Script=Latin}.])|PP?[SD]:)|(追伸|追記)(?=\s?(?:で|から)始)|[「『](追伸|追記)[」』]/iu;
 const BARE_MARKER = /(?<![\p{Script=Latin}])PP?[SD](?![\p{Script=Latin}])/u;
 const JA_MARKER = /追伸|追記/u;
 const SHORT_MARKER = /^(?:P[\p{Lu}.\s-]{0,7}:?|追伸|追記)$/u;
