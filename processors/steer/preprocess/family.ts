@@ -2,7 +2,7 @@
 
 import { lexiconGroups } from '../lexicon.js';
 import type { RuleParams } from '../registry.js';
-import { ruleId, type Seg, splitSentences } from '../text.js';
+import { type Relation, ruleId, type Seg, splitSentences } from '../text.js';
 import type { Rule, RuleKind, RulePolarity } from '../types.js';
 
 /** Phrase lists live in seeds/lexicons/en/rule-family.json (issue 9); the structure around them stays here. */
@@ -119,3 +119,72 @@ export function cutClause(s: string): string {
     .replace(/[\s.,;:!]+$/, '')
     .trim();
 }
+
+/** Words that describe what is usual or possible ("a letter might end with …", "an essay usually has five paragraphs"). */
+export const HEDGE = new RegExp(String.raw`\b(?:${vocab('hedge')})\b(?!\s+not\b|n't)`, 'i');
+/** A clause about some or many others ("Some poets write entirely in lowercase", "Muchos autores añaden una posdata"). */
+export const GENERIC_SUBJECT = new RegExp(String.raw`^\s*(?:${vocab('generic-subject')})\s+\p{L}+`, 'iu');
+/** The clause speaks to the assistant or names its reply. */
+export const ADDRESSES_REPLY = new RegExp(String.raw`\b(?:${vocab('addresses-reply')})\b`, 'i');
+
+/**
+ * An English clause that describes what is usual or possible without addressing the assistant or its reply ("For
+ * example, a letter might end with 'Best wishes'.", "An essay usually has five paragraphs.") states no rule on the
+ * reply's form: it is background, an example or a fact about the topic.
+ */
+export const describesOnly = (clause: string): boolean =>
+  (HEDGE.test(clause) || GENERIC_SUBJECT.test(clause)) && !ADDRESSES_REPLY.test(clause) && !NEG.test(clause);
+
+/** A permission, not a requirement ("a P.S. is optional", "feel free to use bullet points", "that is up to them"). */
+export const PERMISSION = new RegExp(String.raw`\b(?:${vocab('permission')})(?![\p{L}])`, 'iu');
+export const OBLIGATION = new RegExp(String.raw`\b(?:${vocab('obligation')})\b`, 'i');
+/** An English clause that allows a form without asking for anything ("Add a P.S. if you like.") states no form rule. */
+export const permitsOnly = (clause: string): boolean => {
+  const rest = clause.replace(PERMISSION, ' ');
+  return rest !== clause && !NEG.test(rest) && !OBLIGATION.test(rest);
+};
+
+// a Spanish negative imperative of any verb ("no repitas", "no pongas") and "nunca/jamás"
+const NEG_IMPERATIVE = /(?:^|[^\p{L}])(?:no\s+\p{L}+[ae]s|nunca|jam[aá]s)(?![\p{L}])/iu;
+const FLIP: Partial<Record<Relation, Relation>> = { more_than: 'at_most', at_least: 'less_than', less_than: 'at_least', at_most: 'more_than' };
+/**
+ * A bound under a negation of its verb ("evita usar palabras en mayúsculas más de 3 veces", "do not use capitals more
+ * than twice") is the other side of it: more than N → at most N, at least N → less than N. `before` is the clause up
+ * to the number; the negation must be this instruction's (after the last comma or conjunction) and not the relation
+ * words' own ("no menos de", "pas plus de": the relation readers read those).
+ */
+export function negatedBound(before: string, rel: Relation): Relation {
+  const own = before.split(/[,;]|\s(?:y|e|et|and|but|pero|mais)\s/iu).pop() ?? before;
+  const words = own.trim().split(/\s+/);
+  const head = words.slice(0, Math.max(0, words.length - 3)).join(' ');
+  return NEG.test(head) || NEG_IMPERATIVE.test(head) ? (FLIP[rel] ?? rel) : rel;
+}
+
+/** A relative clause about a person ("a student who must write…", "una profesora que pide…", "un poète qui écrit…"). */
+export const PERSON_RELATIVE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('person-relative')})(?![\p{L}])`, 'iu');
+const FORM_CUE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('form-cue')})(?![\p{L}])`, 'iu');
+/**
+ * Every cue of a form instruction (a number, a case word, a postscript) sits inside a relative clause about a person
+ * ("Write a story about a student who must write an essay of at least 500 words"): the form is that person's, not the
+ * reply's. The relative clause runs to the next comma or semicolon; a clause that names the reply is never this.
+ */
+export function formOfAPerson(clause: string): boolean {
+  return formOnlyAfter(PERSON_RELATIVE, clause, true) || formOnlyAfter(REJECTED_ALTERNATIVE, clause, false);
+}
+/** "instead of writing three paragraphs, write one": the form after it is the one not wanted. */
+export const REJECTED_ALTERNATIVE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('rejected-alternative')})(?![\p{L}])`, 'iu');
+
+// `only`: no cue may stand outside the segment (a person's form); a rejected alternative is never the reply's form
+function formOnlyAfter(opener: RegExp, clause: string, only: boolean): boolean {
+  const m = opener.exec(clause);
+  if (!m || RESPONSE_REF.test(clause)) return false;
+  const tail = clause.slice(m.index + m[0].length);
+  const end = tail.search(/[,;]/);
+  const inside = end < 0 ? tail : tail.slice(0, end);
+  const outside = clause.slice(0, m.index) + (end < 0 ? '' : tail.slice(end));
+  return FORM_CUE.test(inside) && (!only || !FORM_CUE.test(outside));
+}
+
+const NEGATION_ANY = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('negation-any')})(?![\p{L}])|ない|な[しく]|禁止|避け|除[いく]|不要|控え`, 'iu');
+/** Any negation or exclusion in en/es/fr/ja, however loose: a clause without one forbids nothing. */
+export const carriesNegation = (clause: string): boolean => NEG.test(clause) || NEGATION_ANY.test(clause);

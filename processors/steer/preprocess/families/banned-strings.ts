@@ -5,7 +5,7 @@
  */
 
 import { lexiconGroups } from '../../lexicon.js';
-import { emphasisedStrings, quotedStrings, splitList } from '../../text.js';
+import { emphasisedStrings, quotedStrings, STOPWORDS, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
@@ -75,6 +75,27 @@ function unquotedList(text: string): string[] {
   return [];
 }
 
+/** "never use the word 'water' more than twice", "n'utilisez jamais « eau » plus de deux fois": a bound on a count, no ban. */
+export const FREQUENCY_BOUND = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('frequency-bound')})(?![\p{L}])`, 'iu');
+
+/** "Never say cheap.": the negation, at most two words, then a saying verb and nothing but the words it must not say. */
+export const BARE_SAY = new RegExp(String.raw`^\S+(?:\s+\S+){0,2}?\s+(?:${vocab('bare-say-verb')})\s+([^.;:!?()"“”]+?)\s*[.!]?\s*$`, 'i');
+export const NOT_A_WORD = new RegExp(`^(?:${vocab('bare-say-not-a-word')})$`, 'i');
+
+/**
+ * Unquoted words straight after "say" are the words themselves when nothing else follows: "Never say cheap.", "Do
+ * not say cheap or bargain." Each item must be one content word (no function word, no pronoun or quantifier such as
+ * "anything"), so "never say sorry too often" (a frequency), "never say goodbye first" (a position) and "do not say
+ * you are an AI" (a statement) ban nothing.
+ */
+export function bareSaidWords(main: string): string[] {
+  const m = BARE_SAY.exec(main);
+  if (!m) return [];
+  const items = splitList(m[1]!);
+  const oneWord = (x: string) => /^\p{L}[\p{L}'’-]*$/u.test(x) && !STOPWORDS.has(x.toLowerCase()) && !NOT_A_WORD.test(x);
+  return items.length && items.every(oneWord) ? items : [];
+}
+
 export const bannedStrings: RuleFamily = {
   family: 'banned_strings',
   extract(prompt, d) {
@@ -88,6 +109,8 @@ export const bannedStrings: RuleFamily = {
       const after = s.text.slice(neg.index);
       if (!VERB.test(after) && !WORDISH.test(after)) continue;
       if (ASKED_USER_THEY.test(s.text) && !quotedStrings(after).length) continue;
+      // a negated frequency bounds how often the word appears (the keyword-frequency rule), it does not ban it
+      if (FREQUENCY_BOUND.test(after)) continue;
       const um = UNLESS.exec(after);
       let main = um ? after.slice(0, um.index) : after;
       // "…; send people to help.acme.com instead" / "— say 'affordable' or 'great value' instead": the alternative is not banned
@@ -107,6 +130,7 @@ export const bannedStrings: RuleFamily = {
       if (!strings.length) strings = (main.match(HTTP_WWW_COM) ?? []).map((x) => x.replace(/[.,;:]+$/, ''));
       if (!strings.length && !HIGHLIGHT_BOLD_ITALIC.test(main)) strings = emphasisedStrings(main).map((q) => q.text);
       if (!strings.length) strings = unquotedList(main);
+      if (!strings.length) strings = bareSaidWords(main);
       strings = strings.filter((x) => x.length >= 1 && x.length <= 120);
       if (!strings.length) continue;
       const conditional = !!um;

@@ -22,6 +22,9 @@ export const AT_EXACTLY_OF = vocab.words('at-exactly-of');
 export const NO_NOT = vocab.words('no-not');
 export const WITH_BY_CON = new RegExp(String.raw`\b(?:${vocab('with-by-con')})\s+["'“‘]?([A-Za-zÀ-ÿ]+)\s+(?:X|N|\d|\{\w+\}|\[\w+\])`, 'i');
 
+/** "three tips for writing bullet points": a preposition or a verb between the number and the item word means the number counts another thing. */
+export const COUNT_BREAKER = vocab.words('count-breaker');
+
 const ITEMS: [string, RegExp][] = [
   ['bullets', BULLET_BULLETS_PUNTOS],
   ['numbered', ITEM_POINT_STEP],
@@ -49,7 +52,7 @@ export const counts: RuleFamily = {
         // number right before the item word, or "N" shortly before
         const before = t.slice(Math.max(0, im.index - 40), im.index);
         const nm = numRe.exec(before);
-        let n = nm ? parseNumber(nm[1]!) : undefined;
+        let n = nm && !COUNT_BREAKER.test(nm[0].slice(nm[1]!.length)) ? parseNumber(nm[1]!) : undefined;
         if (n === undefined) {
           const am = new RegExp(`^[^.]{0,30}?\\b${NUMBER_PATTERN}\\b`, 'i').exec(t.slice(im.index + im[0].length));
           if (am && AT_EXACTLY_OF.test(t.slice(im.index, im.index + 40))) n = parseNumber(am[1]!);

@@ -43,6 +43,8 @@ export const ABOUT_OUTPUT = new RegExp(String.raw`\b(?:${vocab('about-output')})
 export const PER_ITEM = new RegExp(vocab('per-item'));
 /** "6 palabras con tilde", "4 words written in capitals", "3 mots commençant par « a »": a count of some words only. */
 export const QUALIFIED_UNIT = new RegExp(String.raw`^\s*(?:${vocab('qualified-unit')})`, 'iu');
+/** "one character says …", "two characters who meet": a character of a story is a person, not a unit of length. */
+export const CHARACTER_AS_PERSON = new RegExp(String.raw`^\s*(?:${vocab('character-as-person')})\b`, 'i');
 export const USER_SIDE = new RegExp(
   String.raw`\b(?:${vocab('user-side-if-when-unless')})\b[^.]{0,40}\b(?:${vocab('user-side')})\b[^.]{0,30}\b(?:${vocab('user-side-is-are-has')})\b`,
   'i',
@@ -106,6 +108,7 @@ export const length: RuleFamily = {
         const unit = unitOf(m[2]!);
         if (n === undefined || !unit) continue;
         if (QUALIFIED_UNIT.test(t.slice(at + m[0].length))) continue;
+        if (unit === 'characters' && CHARACTER_AS_PERSON.test(t.slice(at + m[0].length))) continue;
         if (AN_UN_UNE.test(m[1]!.trim()) && !SINGLE_ONE_ONLY.test(t.slice(Math.max(0, at - 12), at) + (m[1]!.length > 2 ? '' : ''))) {
           if (!/\b(?:in|as|with|into|en)\s+$/i.test(t.slice(Math.max(0, at - 6), at))) continue;
         }

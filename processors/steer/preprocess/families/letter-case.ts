@@ -3,7 +3,7 @@
 import { lexiconGroups } from '../../lexicon.js';
 import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, mentionedAsTopic, NEG, negatedBound, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-letter-case.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-letter-case');
@@ -26,8 +26,10 @@ const CASE_WORD: Record<'lower' | 'upper', RegExp> = {
 };
 // a negation up to two words before the case word ("sin letras mayúsculas", "do not use any capitals", "sans majuscules"),
 // or a Japanese one right after it (大文字を使わない, 大文字なし)
+// a negation up to two words before the case word, or up to four when a "no/none" word follows it ("sans aucun mot
+// entièrement en majuscules", "without any word written in capitals" ask for no capital words, never for capitals)
 const NEG_BEFORE =
-  /(?:^|[^\p{L}])(?:no|not|without|never|sin|sans|ni|ningun\p{L}*|aucune?s?|pas de|jamais|avoid|evita\p{L}*|évite\p{L}*)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+  /(?:^|[^\p{L}])(?:(?:no|not|without|never|sin|sans|ni|ningun\p{L}*|aucune?s?|pas de|jamais|avoid|evita\p{L}*|évite\p{L}*)\s+(?:[\p{L}'’]+\s+){0,2}|(?:without|sin|sans|no|not)\s+(?:any|aucune?|ningun[oa]?|ning[uú]n|single|una|un|a)\s+(?:[\p{L}'’]+\s+){0,3})$/iu;
 const NEG_AFTER = /^[^。、,.]{0,6}(?:ない|なし|禁止|不可)/u;
 
 /**
@@ -44,6 +46,14 @@ export function statesCase(text: string, mode: 'lower' | 'upper'): boolean {
     });
   return found(mode, false) || found(other, true);
 }
+
+export const CASE_PART = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('case-part')})(?![\p{L}])`, 'iu');
+export const CASE_WHOLE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('case-whole')})(?![\p{L}])`, 'iu');
+/**
+ * The clause puts a part of the reply in a case (the title, names, the first word of each line) and not the whole
+ * reply: no whole-reply case rule ("Write the title in capitals and the rest in lowercase" states neither).
+ */
+export const caseOfPart = (text: string): boolean => CASE_PART.test(text) && !CASE_WHOLE.test(text);
 
 const ARTICLE_BEFORE_QUANTITY = /\b(?:un|une|uno|una)\s+(m[ií]nimo|m[aá]ximo|minimum|maximum|total|limite|l[ií]mite)\b/giu;
 
@@ -72,7 +82,12 @@ export const letterCase: RuleFamily = {
               polarity: 'form',
               hard: false,
               // the comparison from everything before the number when CAP_WORDS's short list has none ("no más de", "pas plus de")
-              params: { check: 'case', mode: 'capital_words', relation: parseRelation(cw[1] ?? cw[3] ?? tc.slice(0, numberAt(cw)), 'at_least'), n },
+              params: {
+                check: 'case',
+                mode: 'capital_words',
+                relation: negatedBound(tc.slice(0, numberAt(cw)), parseRelation(cw[1] ?? cw[3] ?? tc.slice(0, numberAt(cw)), 'at_least')),
+                n,
+              },
               discriminator: 'capital_words',
             }),
           );
@@ -80,6 +95,7 @@ export const letterCase: RuleFamily = {
         }
       }
       if (!RESPONSE_RESPONSES_ANSWER.test(t) && !USE_WRITE_RESPOND.test(t)) continue;
+      if (caseOfPart(t)) continue;
       // "an essay about the use of words in ALL CAPS": a mention of letter case is no rule on the reply
       const lo0 = LOWER.exec(t);
       const up0 = UPPER.exec(t);
@@ -107,7 +123,8 @@ export const letterCase: RuleFamily = {
                 discriminator: 'not_upper',
               }),
             );
-        } else if (!/\b(?:letters are not allowed|no se permiten)\b/i.test(t) || !/lower/i.test(t)) {
+        } else if ((!/\b(?:letters are not allowed|no se permiten)\b/i.test(t) || !/lower/i.test(t)) && statesCase(t, 'upper')) {
+          // (a case word under a negation the NEG list does not hold, "sans aucun mot … en majuscules", asks for no capitals)
           rules.push(
             makeRule('letter_case', s, { kind: 'watch_item', polarity: 'form', hard: false, params: { check: 'case', mode: 'upper' }, discriminator: 'upper' }),
           );

@@ -11,6 +11,7 @@ import { isRepeatRequestClause } from './repeat-request.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-opening-ending.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-opening-ending');
+const vocabFamily = lexiconGroups('en', 'rule-family');
 export const THIS_THE_ESTA = new RegExp(
   String.raw`\b(?:${vocab('this-the-esta-with-by-par')})\s+(?:(?:${vocab('this-the-esta')})\s+)?(?:exact\s+)?(?:${vocab('this-the-esta-phrase-sentence-word')})?\s*(?:exacta\s+)?:?\s*(.+)$`,
   'i',
@@ -35,6 +36,29 @@ export const SUBJECT = vocab.words('subject');
  * A part of the reply named by an ordinal or a distributive ("the second paragraph", "each word", "chaque phrase",
  * 2段落目): what starts or ends so is that part, not the reply, so no opening or ending of the reply is read.
  */
+/** "the first paragraph", "le premier paragraphe" too: for a count inside a part, the first is a part like the others. */
+export const PART_NAMED = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${vocab('part-ordinal')}|${vocabFamily('part-first')})\s+(?:[\p{L}'-]+\s+)?(${vocab('part-noun')})(?![\p{L}])`,
+  'iu',
+);
+const UNIT_OF_PART: [RegExp, string][] = [
+  [/^(?:paragraph|p[aá]rrafo|paragraphe)/iu, 'paragraphs'],
+  [/^(?:sentence|frase|oraci|phrase)/iu, 'sentences'],
+  [/^(?:line|l[ií]nea|ligne)/iu, 'lines'],
+  [/^(?:word|palabra|mot)/iu, 'words'],
+  [/^(?:section|secci)/iu, 'sections'],
+  [/^(?:bullet|item|point)/iu, 'bullets'],
+];
+/**
+ * A count inside a named part of the reply ("le premier paragraphe doit contenir au moins 50 mots", "each paragraph
+ * has at most 3 sentences"): a rule on the whole reply in another unit than the part's is not what the clause asks.
+ */
+export function countInsidePart(clause: string, unit: string): boolean {
+  const m = PART_NAMED.exec(clause);
+  if (!m) return false;
+  const part = UNIT_OF_PART.find(([re]) => re.test(m[1]!))?.[1];
+  return part !== undefined && part !== unit;
+}
 export const PART_OF_REPLY = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${vocab('part-ordinal')})\s+(?:[\p{L}'-]+\s+)?(?:${vocab('part-noun')})(?![\p{L}])|[0-9０-９一二三四五六七八九十]+\s?(?:つ目の)?(?:段落|文|行)目|番目`,
   'iu',

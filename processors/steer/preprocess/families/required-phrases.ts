@@ -7,7 +7,7 @@
 import { lexiconGroups } from '../../lexicon.js';
 import { contentStems, emphasisedStrings, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, NEG, negatedBound, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-required-phrases.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-required-phrases');
@@ -82,7 +82,8 @@ export const requiredPhrases: RuleFamily = {
         const n = parseNumber(fm[3]!);
         if (n !== undefined) {
           // the comparison is read from everything before the number ("moins d'une fois" is not in FREQ's list)
-          const rel = parseRelation(fm[2] ?? t.slice(0, relationEnd(fm)), 'at_least');
+          // … and under a negation of its verb the other way round ("no debe aparecer más de 2 veces" = at most 2)
+          const rel = negatedBound(t.slice(0, relationEnd(fm)), parseRelation(fm[2] ?? t.slice(0, relationEnd(fm)), 'at_least'));
           rules.push(
             makeRule('required_phrases', s, {
               kind: 'watch_item',
@@ -105,7 +106,12 @@ export const requiredPhrases: RuleFamily = {
               kind: 'watch_item',
               polarity: 'require',
               hard: false,
-              params: { check: 'letter_frequency', letter: lm[1]!, relation: parseRelation(lm[2] ?? t.slice(0, relationEnd(lm)), 'at_least'), n },
+              params: {
+                check: 'letter_frequency',
+                letter: lm[1]!,
+                relation: negatedBound(t.slice(0, relationEnd(lm)), parseRelation(lm[2] ?? t.slice(0, relationEnd(lm)), 'at_least')),
+                n,
+              },
               discriminator: `letter:${lm[1]}`,
             }),
           );

@@ -11,7 +11,8 @@ import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { anchoredClauseTypes, clauseModelStatus, clauseScores, promptReadsAsEnglish } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
-import { makeRule, type PromptDoc } from '../family.js';
+import { carriesNegation, describesOnly, formOfAPerson, makeRule, type PromptDoc, permitsOnly } from '../family.js';
+import { countInsidePart } from './opening-ending.js';
 import { readSlots } from './typed-slots.js';
 
 /** Checks whose instructions the classifier was trained on: a typed clause decides which of them it states. */
@@ -130,8 +131,14 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
   // the families read English by its wording; other languages only by a few verbs (see unsureRequirement)
   const foreign = clauseModelStatus().loaded && !promptReadsAsEnglish(doc.text);
   for (const clause of doc.sentences) {
+    // a description of what is usual or possible, or a permission, states no form rule (neither the families' nor a typed one)
+    if (describesOnly(clause.text) || permitsOnly(clause.text) || formOfAPerson(clause.text)) {
+      rules = rules.filter((r) => !TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end);
+      continue;
+    }
     // a typed reading needs the type's anchor words in the clause
-    const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text));
+    // a clause that negates nothing forbids nothing: the classifier's "keywords to avoid" there reads a list to include
+    const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text)).filter((t) => t !== 'keywords_forbid' || carriesNegation(clause.text));
     if (!types.length) types.push(...unmistakableTypes(clause.text));
     if (!types.length) {
       if (foreign) rules = rules.filter((r) => !unsureRequirement(r, clause));
@@ -162,5 +169,12 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
         }),
       );
   }
-  return [...rules, ...added];
+  // a whole-reply count in another unit than a part the clause names is the part's ("each paragraph: at most 3 sentences")
+  return [...rules, ...added].filter((r) => !inPartUnit(r));
+}
+
+function inPartUnit(r: Rule): boolean {
+  const p = r.params as Record<string, unknown>;
+  const unit = p.check === 'length' ? p.unit : p.check === 'count' ? p.item : undefined;
+  return typeof unit === 'string' && countInsidePart(r.text, unit);
 }
