@@ -93,6 +93,10 @@ export const bannedStrings: RuleFamily = {
       // "…; send people to help.acme.com instead" / "— say 'affordable' or 'great value' instead": the alternative is not banned
       const alt = SAY_USE_WRITE.exec(main);
       if (alt && alt.index > 0) main = main.slice(0, alt.index);
+      // "Don't mention prices; appointments are booked at clinic.co.uk/book": a new statement after a semicolon is
+      // outside the ban (a list of quoted items may still run on: "'a'; 'b'")
+      const semi = /;\s+(?=\p{L})/u.exec(main);
+      if (semi) main = main.slice(0, semi.index);
       let strings = quotedStrings(main)
         .filter((q) => !OTHER_EXCEPT_BESIDES.test(main.slice(Math.max(0, q.start - 20), q.start)))
         .map((q) => q.text);

@@ -7,6 +7,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
+import { cuesFor } from '../lexicon.js';
 import { isRepeatRequestClause } from './repeat-request.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-opening-ending.json (issue 9); the structure around them stays here. */
@@ -39,6 +40,22 @@ export const PART_OF_REPLY = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${vocab('part-ordinal')})\s+(?:[\p{L}'-]+\s+)?(?:${vocab('part-noun')})(?![\p{L}])|[0-9０-９一二三四五六七八九十]+\s?(?:つ目の)?(?:段落|文|行)目|番目`,
   'iu',
 );
+/**
+ * "Whenever you talk about symptoms or pain, finish your reply with: '…'": an opening or ending required only under a
+ * condition on what the reply (or the user) is about. The rule carries the condition's cue words (a known topic's
+ * lexicon, else its content words) and applies only to exchanges that carry one of them.
+ */
+export const CONDITION_OPENER = new RegExp(String.raw`^\W*(?:${vocab('condition-opener')})\s+(.{3,120}?),`, 'i');
+export const CONDITION_ABOUT = new RegExp(String.raw`^(?:${vocab('condition-about')})\s+(?:(?:about|on|of)\s+)?`, 'i');
+
+export function conditionCues(clause: string): string[] | undefined {
+  const m = CONDITION_OPENER.exec(clause);
+  if (!m) return undefined;
+  const object = m[1]!.replace(CONDITION_ABOUT, '').replace(/^(?:a|an|the|any|some|specific|particular)\s+/gi, '');
+  const { cues } = cuesFor(object);
+  return cues.length ? cues : undefined;
+}
+
 /** The clause without its quoted text (a quoted phrase may itself hold "each word"). */
 const unquoted = (t: string): string => t.replace(/["“«「『'‘][^"”»」』'’]*["”»」』'’]/gu, ' ');
 
@@ -112,6 +129,7 @@ export const openingEnding: RuleFamily = {
         const greet = /\bgreet/i.test(vm[0]);
         if (signOff || greet) exact = false;
         // "end with a question" is a form rule without a phrase: skip; handled above by quote requirement
+        const when = conditionCues(t.slice(0, vm.index));
         rules.push(
           makeRule('opening_ending', s, {
             kind: 'watch_item',
@@ -123,6 +141,7 @@ export const openingEnding: RuleFamily = {
               exact,
               sign_off: signOff,
               strict_end: NO_NOTHING_NINGUNA.test(`${t} ${next}`),
+              ...(when ? { when_cues: when } : {}),
             },
             discriminator: which,
           }),

@@ -4,10 +4,10 @@
  */
 
 import { lexiconGroups } from '../../lexicon.js';
-import { splitList } from '../../text.js';
+import { contentStems, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
-import { cuesFor } from '../lexicon.js';
+import { ALIASES, cuesFor } from '../lexicon.js';
 import { protectedStatement } from '../protected-statement.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-topics.json (issue 9); the structure around them stays here. */
@@ -44,24 +44,76 @@ const IMPLIED: [RegExp, string][] = [
   [/^(?:predict|forecast)/i, ''],
 ];
 
-function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string, knownOnly = false) {
+/** "Don't mention prices unless the customer asks for them": the ban does not hold once the user asks about the topic. */
+export const UNLESS_ASKED = new RegExp(String.raw`\b(?:${vocab('unless-asked')})\b[^.;]{0,50}?\b(?:${vocab('unless-asked-verb')})\b`, 'i');
+/** "You may give general information about over-the-counter medicines": the prompt allows a topic. */
+export const PERMISSION = new RegExp(String.raw`^(?:${vocab('permission')})\s+(.+)$`, 'i');
+/** A restrictive relative clause on a topic ("claims that are still being assessed"). */
+const RELATIVE = /\s+(?:that|which|who|whose|where)\s+(.+)$/i;
+
+interface TopicOptions {
+  knownOnly?: boolean;
+  /** The ban lifts when the user asks about the topic. */
+  unlessAsked?: boolean;
+  /** Known topics the prompt allows elsewhere: a ban on one of them holds only for its own qualifying words. */
+  permitted?: Set<string>;
+}
+
+/** Known topics a prompt explicitly allows ("You can answer questions about medicines"). */
+function permittedTopics(sentences: { text: string }[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of sentences) {
+    const m = PERMISSION.exec(s.text.trim());
+    if (!m || NEG.test(s.text)) continue;
+    const t = cuesFor(m[1]!);
+    if (t.known) out.add(t.name);
+  }
+  return out;
+}
+
+/** The words of a topic phrase that its known topic's alias does not cover ("prescription-only medicines" → prescription). */
+function qualifierCues(phrase: string): string[] {
+  const words = phrase.split(/[\s-]+/).filter((w) => !ALIASES.some(([re]) => re.test(w)));
+  return contentStems(words.join(' ')).filter((w) => w.length >= 4);
+}
+
+function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string, opts: TopicOptions = {}) {
+  const { knownOnly = false } = opts;
   // "internal matters such as layoffs, restructuring or earnings": the head and each example are topics
   topicText = topicText.replace(SUCH_FOR_INCLUDING, ', ');
-  const raw = cutClause(topicText.split(/[;:]/)[0]!).replace(ANY_ABOUT_ON, '').replace(USER_CUSTOMER_ANYONE, '');
+  let raw = cutClause(topicText.split(/[;:]/)[0]!).replace(ANY_ABOUT_ON, '').replace(USER_CUSTOMER_ANYONE, '');
+  // "claims that are still being assessed": the topic is the head noun, restricted by the clause's own words
+  const rel = RELATIVE.exec(raw);
+  const restrict = rel ? contentStems(rel[1]!) : [];
+  if (rel && restrict.length) raw = raw.slice(0, rel.index);
   for (const t of splitList(raw)) {
     if (t.length < 3 || IT_THIS_THAT.test(t)) continue;
     if (IT_THIS_THAT_2.test(t)) continue; // "give it to guests": the object is elsewhere
     if (WARNING_NOTE_EXPLANATION.test(t)) continue;
     if (/["“'‘]/.test(t)) continue; // quoted strings belong to banned_strings
     if (/^[\p{Lu}][\p{Ll}]+(?:\s[\p{Lu}][\p{Ll}]+)*$/u.test(t) && !/^(?:Politics|Religion)/.test(t)) continue; // proper names: banned_strings
-    const { name, cues, known } = cuesFor(t);
-    if (!cues.length || (knownOnly && !known)) continue;
+    let { name, cues, known } = cuesFor(t);
+    const narrowed = known && !!opts.permitted?.has(name);
+    if (narrowed) {
+      // the prompt allows the topic: only the ban's own qualifier is off-limits ("prescription-only medicines")
+      cues = qualifierCues(t);
+      name = t.trim();
+      known = false;
+    }
+    if (!cues.length || (knownOnly && !known && !narrowed)) continue;
     rules.push(
       makeRule('topics', s, {
         kind: 'red_line',
         polarity: 'forbid',
         hard: false,
-        params: { check: 'topic', topic: name, cues, known },
+        params: {
+          check: 'topic',
+          topic: name,
+          cues,
+          known,
+          ...(restrict.length ? { restrict_cues: restrict } : {}),
+          ...(opts.unlessAsked ? { unless_asked: true } : {}),
+        },
         discriminator: name.toLowerCase(),
       }),
     );
@@ -73,25 +125,26 @@ export const topics: RuleFamily = {
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
+    const permitted = permittedTopics(doc.sentences);
     for (const s of doc.sentences) {
       // "never mention that <fact>" protects a fact (secrets family), it does not ban a topic
       if (protectedStatement(s.text)) continue;
       if (COMPETITOR_COMPETING_RIVAL.test(s.text)) continue;
       const lm = OFF_LIST.exec(s.text);
       if (lm) {
-        addTopics(rules, s, lm[1]!);
+        addTopics(rules, s, lm[1]!, { permitted });
         continue;
       }
       const om = OFF_LIMITS.exec(s.text);
       if (om && !NEG.test(om[1]!)) {
-        addTopics(rules, s, om[1]!.replace(TOPIC_DISCUSSING_DISCUSSION, ''));
+        addTopics(rules, s, om[1]!.replace(TOPIC_DISCUSSING_DISCUSSION, ''), { permitted });
         continue;
       }
       const neg = NEG.exec(s.text);
       if (!neg || /^avoid/i.test(neg[0])) {
         // "Stay away from politics" / "Avoid politics and religion" / "Steer clear of anything to do with elections"
         const am = TOPIC_DISCUSSING_TALKING.exec(s.text);
-        if (am && !USING_SAYING_WRITING.test(am[1]!)) addTopics(rules, s, am[1]!);
+        if (am && !USING_SAYING_WRITING.test(am[1]!)) addTopics(rules, s, am[1]!, { permitted });
         if (!neg || am) continue;
       }
       if (UNLESS_IF_ONLY.test(s.text.slice(0, neg.index))) continue; // conditional: the conditionals family
@@ -104,13 +157,14 @@ export const topics: RuleFamily = {
         // "give medical advice" / "provide legal advice" → the topic is the adjective
         rest = rest.replace(ADVICE_RECOMMENDATION_OPINION, '$1');
         const implied = IMPLIED.find(([re]) => re.test(vm[0]));
-        if (implied?.[1]) addTopics(rules, s, implied[1]);
-        addTopics(rules, s, rest, ACT_VERB.test(vm[0]) || !!implied);
+        const unlessAsked = UNLESS_ASKED.test(rest);
+        if (implied?.[1]) addTopics(rules, s, implied[1], { unlessAsked, permitted });
+        addTopics(rules, s, rest, { knownOnly: ACT_VERB.test(vm[0]) || !!implied, unlessAsked, permitted });
         continue;
       }
       // "Stay away from politics" / "Avoid politics and religion"
       const am = AVOID_STAY_STEER.exec(s.text);
-      if (am && !USING_SAYING_WRITING_2.test(am[1]!)) addTopics(rules, s, am[1]!);
+      if (am && !USING_SAYING_WRITING_2.test(am[1]!)) addTopics(rules, s, am[1]!, { permitted });
     }
     return rules;
   },

@@ -2,12 +2,25 @@
 
 import { z } from 'zod';
 import { lexiconGroups } from '../../lexicon.js';
+import { cuesIn } from '../../preprocess/lexicon.js';
 import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { tidy } from '../../redeem/edit.js';
 import { contentStems, foldSameLength } from '../../text.js';
+import type { Rule } from '../../types.js';
 import { type Check, finding } from '../check.js';
+import type { ScreenContext } from '../context.js';
 import { locatePhrase, paraphraseSpan } from './required-phrase.js';
+
+/**
+ * An opening or ending required under a condition ("whenever you talk about symptoms, finish with …") applies only
+ * when the reply or the user's last message carries one of the condition's cue words.
+ */
+export function whenConditionMet(rule: Rule, ctx: ScreenContext): boolean {
+  const cues = rule.params.when_cues as string[] | undefined;
+  if (!cues?.length) return true;
+  return cuesIn(cues, ctx.text.toLowerCase()).length > 0 || (!!ctx.lastUser && cuesIn(cues, ctx.lastUser.toLowerCase()).length > 0);
+}
 
 /** Phrase lists live in seeds/lexicons/en/check-ending.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'check-ending');
@@ -21,7 +34,9 @@ export function endsWithPhrase(text: string, phrase: string): boolean {
   return t.endsWith(p);
 }
 
-export const endingParams = z.object({ check: z.literal('ending'), phrase: z.string(), exact: z.boolean().optional() }).loose();
+export const endingParams = z
+  .object({ check: z.literal('ending'), phrase: z.string(), exact: z.boolean().optional(), when_cues: z.array(z.string()).optional() })
+  .loose();
 
 export const ending: Check<typeof endingParams> = {
   quality: { required: requiredPhrases, closes: true },
@@ -46,6 +61,7 @@ export const ending: Check<typeof endingParams> = {
     const phrase = String(rule.params.phrase);
     const text = ctx.text;
     if (endsWithPhrase(text, phrase)) return finding(rule, this.name, 'satisfied', `Ends with "${phrase}".`, { confidence: 0.98 });
+    if (!whenConditionMet(rule, ctx)) return finding(rule, this.name, 'not_applicable', `The condition for ending with "${phrase}" is not met.`);
     const sp = locatePhrase(ctx, phrase);
     if (rule.params.exact === false && sp && sp.start >= text.length * 0.6 - 10) {
       return finding(rule, this.name, 'satisfied', `Signs off with "${phrase}".`, { evidence: sp, confidence: 0.85 });

@@ -9,7 +9,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { cutSpans, noRemovals } from '../../redeem/edit.js';
-import { escapeRegExp } from '../../text.js';
+import { contentStems, escapeRegExp } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
@@ -103,11 +103,29 @@ function countableSentences(ctx: ScreenContext) {
   });
 }
 
+function restrictionMet(restrict: string[], ctx: ScreenContext): boolean {
+  const have = new Set(
+    countable(ctx)
+      .filter((s) => !isRefusal(s.text))
+      .flatMap((s) => contentStems(s.text)),
+  );
+  return restrict.some((w) => have.has(w) || [...have].some((h) => h.length >= 4 && (h.startsWith(w) || w.startsWith(h))));
+}
+
 function userAsked(rule: Rule, ctx: ScreenContext): boolean {
   return !!ctx.lastUser && topicHits(rule, ctx.lastUser, false).cues.size > 0;
 }
 
-export const topicParams = z.object({ check: z.literal('topic'), topic: z.string(), cues: z.array(z.string()), known: z.boolean().optional() }).loose();
+export const topicParams = z
+  .object({
+    check: z.literal('topic'),
+    topic: z.string(),
+    cues: z.array(z.string()),
+    known: z.boolean().optional(),
+    restrict_cues: z.array(z.string()).optional(),
+    unless_asked: z.boolean().optional(),
+  })
+  .loose();
 
 export const topic: Check<typeof topicParams> = {
   description: 'the reply does not discuss an off-limits topic',
@@ -126,7 +144,14 @@ export const topic: Check<typeof topicParams> = {
   },
   name: 'topic',
   evaluate(rule, ctx) {
+    // "don't mention prices unless the customer asks for them"
+    if (rule.params.unless_asked && userAsked(rule, ctx))
+      return finding(rule, this.name, 'not_applicable', `The user asked about "${rule.params.topic}", which the prompt allows.`);
     const { cues, first } = topicHits(rule, ctx.text, true, countable(ctx));
+    // "claims that are still being assessed": a cue of the head noun counts only with the restriction's own words
+    const restrict = rule.params.restrict_cues as string[] | undefined;
+    if (cues.size && restrict?.length && !restrictionMet(restrict, ctx))
+      return finding(rule, this.name, 'satisfied', `"${rule.params.topic}" is mentioned, but not what restricts it.`, { confidence: 0.8, semantic: true });
     if (!cues.size)
       return finding(rule, this.name, 'satisfied', `Nothing on the off-limits topic "${rule.params.topic}".`, { confidence: 0.85, semantic: true });
     const strong = cues.size >= 2 || userAsked(rule, ctx);
