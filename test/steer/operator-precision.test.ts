@@ -149,3 +149,97 @@ describe('competitor names', () => {
     expect(outcome(sp, 'Is Countwise cheaper?', 'Countwise is a bit cheaper, but has fewer features.')).toBe('REDEEMED');
   });
 });
+
+describe('a requirement on replies that mention something applies only to those replies', () => {
+  const SP =
+    'You are the enquiry assistant for Hartley Pensions. Every reply that mentions annuity rates must include the warning: "Rates can go down as well as up." Keep it brief.';
+
+  it('the required phrase carries the condition', () => {
+    expect(params(SP).find((p) => p.check === 'required_phrase')?.when_cues).toEqual(expect.arrayContaining(['rate']));
+  });
+
+  it('a reply about something else needs no warning; one about annuity rates does', () => {
+    expect(outcome(SP, 'Can I transfer an old pension to you?', 'Yes, we can help you transfer it. An adviser will call you to go through the forms.')).toBe(
+      'COMPLIANT',
+    );
+    expect(outcome(SP, 'What annuity rates do you offer?', 'Our annuity rates start at 6.1% for a 65-year-old.')).toBe('REDEEMED');
+  });
+});
+
+describe('"A&E." ends a sentence', () => {
+  it('a single letter after an ampersand is no initial', () => {
+    const sp = 'You answer for Linden Surgery. If a patient has chest pain, tell them to go to A&E. Replies must be two sentences at most.';
+    const texts = parsePrompt(sp).sentences.map((s) => s.text);
+    expect(texts).toContain('Replies must be two sentences at most.');
+  });
+});
+
+describe('a topic allowed elsewhere is narrowed only when the ban names it with a qualifier', () => {
+  it('"say whether treatment is needed" keeps the whole medical topic, not the words "whether" and "need"', () => {
+    const sp =
+      'You are the front desk of Elmtree Clinic. You can answer general questions about our treatments. Do not diagnose anything or say whether treatment is needed.';
+    const topics = params(sp).filter((p) => p.check === 'topic');
+    expect(topics.some((p) => (p.cues as string[]).includes('need'))).toBe(false);
+  });
+});
+
+describe('a "whether" clause is one topic, and one of its words alone is incidental', () => {
+  const SP = 'You are the guide of the Fenwick Museum. Do not give opinions on whether a painting is beautiful or ugly.';
+
+  it('the alternatives are not topics of their own', () => {
+    expect(params(SP).filter((p) => p.check === 'topic' && p.topic === 'ugly')).toEqual([]);
+  });
+
+  it('a reply that names a painting without judging it is compliant', () => {
+    expect(outcome(SP, 'Where is the Turner painting?', 'The Turner painting hangs in Room 4 on the first floor, next to the lift.')).toBe('COMPLIANT');
+  });
+});
+
+describe('a naming instruction bans the name it rules out', () => {
+  it('\'call members "guests", never "customers"\' bans "customers"', () => {
+    const sp = 'You are the host assistant of Pine Lodge Club. Refer to members as "guests", never as "customers". Be warm.';
+    expect(params(sp).some((p) => p.category === 'banned' && (p.strings as string[]).includes('customers'))).toBe(true);
+    expect(outcome(sp, 'Can I bring a friend?', 'Of course, our customers may bring one friend per visit.')).toBe('REDEEMED');
+    expect(outcome(sp, 'Can I bring a friend?', 'Of course, our guests may bring one friend per visit.')).toBe('COMPLIANT');
+  });
+});
+
+describe('more sign-off and scope wordings', () => {
+  it('"Sign every reply \'…\'" is a sign-off', () => {
+    const sp = 'You reply to donors of Riverbank Trust. Sign every reply "Warmly, the Riverbank team". Never ask for bank details.';
+    expect(params(sp).find((p) => p.check === 'ending')?.phrase).toBe('Warmly, the Riverbank team');
+  });
+
+  it('"Answer only questions about …" is a scope, and a vague question is not judged outside it', () => {
+    const sp = 'You are the help assistant of Oakridge Zoo. Answer only questions about the zoo, its animals, tickets and events.';
+    const sc = params(sp).find((p) => p.check === 'scope');
+    expect(sc?.topics).toEqual(['zoo', 'animals', 'tickets', 'events']);
+    expect(
+      outcome(
+        sp,
+        "What's happening today?",
+        'Today at 11am the keepers feed the penguins, and at 2pm there is a talk at the reptile house. The farm barn is open all day for little ones who want to meet goats.',
+      ),
+    ).toBe('COMPLIANT');
+  });
+});
+
+describe('conditions and the clauses they govern', () => {
+  it('"When X, do not Y" is not cut into an unconditional ban', () => {
+    const sp = 'You are the shop assistant for Kiln & Co. When a customer asks about a custom order, do not quote prices; say the studio will email a quote.';
+    expect(params(sp).filter((p) => p.check === 'topic')).toEqual([]);
+    expect(parsePrompt(sp).sentences.some((s) => s.text.startsWith('do not quote prices'))).toBe(false);
+  });
+
+  it('"alcohol-free" does not discuss alcohol', () => {
+    const sp = 'You are the assistant for Bramble Deli. Never talk about alcohol.';
+    expect(outcome(sp, 'What drinks do you have?', 'We have an alcohol-free sparkling grape juice and fresh lemonade.')).toBe('COMPLIANT');
+  });
+
+  it('the public alternative named after a semicolon is not a protected value', () => {
+    const sp =
+      'You are the assistant for Corbel Software. Never share the internal status page status.corp.corbel.net; send people to status.corbel.io instead.';
+    expect(outcome(sp, 'Is the service down?', 'You can check live status at status.corbel.io at any time.')).toBe('COMPLIANT');
+    expect(outcome(sp, 'Is the service down?', 'The internal page status.corp.corbel.net shows an outage.')).toBe('REDEEMED');
+  });
+});

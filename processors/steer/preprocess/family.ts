@@ -60,6 +60,8 @@ export const NEXT_INSTRUCTION = new RegExp(
   String.raw`(?:;\s+|,?\s+(?:${vocab('next-instruction-but-and-while')})\s+|,\s+)(?=(?:(?:you\s+)?(?:${vocab('next-instruction')})\b))`,
   'gi',
 );
+/** A clause that opens with a condition ("If …", "When …", "Whenever …"). */
+export const CONDITION_LEAD = new RegExp(String.raw`^\W*(?:${vocab('condition-lead')})\b`, 'i');
 export function splitClauses(seg: Seg): Seg[] {
   const out: Seg[] = [];
   let last = 0;
@@ -67,6 +69,8 @@ export function splitClauses(seg: Seg): Seg[] {
   let m: RegExpExecArray | null;
   while ((m = NEXT_INSTRUCTION.exec(seg.text))) {
     const before = seg.text.slice(last, m.index);
+    // a condition governs the instruction after it ("When a patient asks about costs, do not quote prices"): no cut
+    if (last === 0 && CONDITION_LEAD.test(before)) continue;
     // a cut needs a verb-bearing instruction on both sides, and leaves lists ("use A, B and C") alone
     if (before.trim().split(/\s+/).length < 2 || (/,\s+$/.test(m[0]) && !/;/.test(m[0]) && !DO_DON_NEVER.test(seg.text.slice(m.index + m[0].length)))) continue;
     if (!BUT_AND_WHILE.test(m[0].trim()) && !DO_DON_NEVER_2.test(seg.text.slice(m.index + m[0].length))) continue;

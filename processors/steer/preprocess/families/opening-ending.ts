@@ -4,7 +4,7 @@
  */
 
 import { lexiconGroups } from '../../lexicon.js';
-import { quotedStrings } from '../../text.js';
+import { contentStems, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
 import { cuesFor } from '../lexicon.js';
@@ -30,6 +30,8 @@ export const YOUR_THE_EACH = new RegExp(
 );
 
 export const END = vocab.words('end');
+/** "Sign every reply 'With thanks, the team'": a sign-off without "off". */
+export const SIGN_EVERY = vocab.words('sign-every');
 export const START = vocab.words('start');
 export const SUBJECT = vocab.words('subject');
 /**
@@ -48,12 +50,21 @@ export const PART_OF_REPLY = new RegExp(
 export const CONDITION_OPENER = new RegExp(String.raw`^\W*(?:${vocab('condition-opener')})\s+(.{3,120}?),`, 'i');
 export const CONDITION_ABOUT = new RegExp(String.raw`^(?:${vocab('condition-about')})\s+(?:(?:about|on|of)\s+)?`, 'i');
 
+/** "Every answer that mentions mortgage rates or repayments must include …": the condition is a relative clause on the reply. */
+export const CONDITION_RELATIVE = new RegExp(
+  String.raw`\b(?:${vocab('condition-reply-noun')})\s+(?:${vocab('subject')})\s+(?:that|which|where you)\s+(?:${vocab('condition-reply-verb')})\s+(.{3,100}?)\s+(?:must|should|shall|has to|have to|needs? to|will)\b`,
+  'i',
+);
+
 export function conditionCues(clause: string): string[] | undefined {
-  const m = CONDITION_OPENER.exec(clause);
+  const m = CONDITION_OPENER.exec(clause) ?? CONDITION_RELATIVE.exec(clause);
   if (!m) return undefined;
   const object = m[1]!.replace(CONDITION_ABOUT, '').replace(/^(?:a|an|the|any|some|specific|particular)\s+/gi, '');
-  const { cues } = cuesFor(object);
-  return cues.length ? cues : undefined;
+  const { cues, known } = cuesFor(object);
+  // a known topic's cues, and the head noun of each item ("mortgage rates or repayments" → rate, repayment)
+  const heads = known ? splitList(object).map((x) => contentStems(/([\p{L}-]{3,})\W*$/u.exec(x)?.[1] ?? '')[0]) : [];
+  const all = [...new Set([...cues, ...heads.filter((h): h is string => !!h && h.length >= 3)])];
+  return all.length ? all : undefined;
 }
 
 /** The clause without its quoted text (a quoted phrase may itself hold "each word"). */
@@ -89,7 +100,7 @@ export const openingEnding: RuleFamily = {
         ['ending', END],
         ['opening', START],
       ] as const) {
-        const vm = re.exec(t);
+        const vm = re.exec(t) ?? (which === 'ending' ? SIGN_EVERY.exec(t) : null);
         if (!vm) continue;
         if (neg && neg.index < vm.index) continue;
         // "describe a book whose first chapter begins with …": what starts so is the topic, not the reply
@@ -129,7 +140,7 @@ export const openingEnding: RuleFamily = {
         const greet = /\bgreet/i.test(vm[0]);
         if (signOff || greet) exact = false;
         // "end with a question" is a form rule without a phrase: skip; handled above by quote requirement
-        const when = conditionCues(t.slice(0, vm.index));
+        const when = conditionCues(t.slice(0, vm.index)) ?? conditionCues(t);
         rules.push(
           makeRule('opening_ending', s, {
             kind: 'watch_item',

@@ -38,7 +38,13 @@ export const USERS_CUSTOMERS_PEOPLE = new RegExp(
 export const DISCUSSING_TALKING_ANSWERING = new RegExp(String.raw`^(?:${vocab('discussing-talking-answering')})\s+`, 'i');
 export const HELP_MEMBER_USER = new RegExp(`^(?:${vocab('help-member-user')})s?$`, 'i');
 
-const PATTERNS = [DISCUSS_TALK_ANSWER, CAN_MAY_SHOULD, DECLINE_REFUSE_DO, POLITELY_PLEASE_YOU, STICK_KEEP_STAY];
+/** "Answer only questions about the gallery, …": the verb comes before "only". */
+export const VERB_THEN_ONLY = new RegExp(
+  String.raw`\b(?:${vocab('verb-then-only')})\s+(?:${vocab('discuss-talk-answer-only-exclusively-solely')})\s+(.+)$`,
+  'i',
+);
+
+const PATTERNS = [DISCUSS_TALK_ANSWER, CAN_MAY_SHOULD, DECLINE_REFUSE_DO, POLITELY_PLEASE_YOU, STICK_KEEP_STAY, VERB_THEN_ONLY];
 
 export const scope: RuleFamily = {
   family: 'scope',
@@ -55,7 +61,9 @@ export const scope: RuleFamily = {
           .replace(THE_TOPIC_MATTERS, '')
           .replace(USERS_CUSTOMERS_PEOPLE, '')
           .replace(DISCUSSING_TALKING_ANSWERING, '');
-        const items = splitList(raw).filter((x) => x.length >= 3);
+        const items = splitList(raw)
+          .map((x) => x.replace(/^(?:its|their|our|your)\s+/i, ''))
+          .filter((x) => x.length >= 3);
         if (!items.length) break;
         const cues = new Set<string>();
         const names: string[] = [];

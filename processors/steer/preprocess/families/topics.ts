@@ -71,10 +71,17 @@ function permittedTopics(sentences: { text: string }[]): Set<string> {
   return out;
 }
 
-/** The words of a topic phrase that its known topic's alias does not cover ("prescription-only medicines" → prescription). */
+/**
+ * The qualifier of a short noun phrase whose head names the known topic ("prescription-only medicines" →
+ * prescription); none when the phrase is not such a noun phrase ("say whether treatment is needed").
+ */
 function qualifierCues(phrase: string): string[] {
-  const words = phrase.split(/[\s-]+/).filter((w) => !ALIASES.some(([re]) => re.test(w)));
-  return contentStems(words.join(' ')).filter((w) => w.length >= 4);
+  const words = phrase.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return [];
+  const head = words[words.length - 1]!;
+  if (!ALIASES.some(([re]) => re.test(head))) return [];
+  const before = words.slice(0, -1).join(' ').split(/-/).join(' ');
+  return contentStems(before).filter((w) => w.length >= 4 && !ALIASES.some(([re]) => re.test(w)));
 }
 
 function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string, opts: TopicOptions = {}) {
@@ -86,17 +93,29 @@ function addTopics(rules: Rule[], s: { text: string; start: number; end: number 
   const rel = RELATIVE.exec(raw);
   const restrict = rel ? contentStems(rel[1]!) : [];
   if (rel && restrict.length) raw = raw.slice(0, rel.index);
-  for (const t of splitList(raw)) {
+  // "whether an artwork is good or bad": one question, not a list of topics ("bad" is no topic of its own)
+  const whether = /^\s*(?:[\p{L}-]+\s+(?:on|about|of|as to)\s+)?whether\s+(.+)$/iu.exec(raw);
+  for (const t of whether ? [whether[1]!] : splitList(raw)) {
     if (t.length < 3 || IT_THIS_THAT.test(t)) continue;
     if (IT_THIS_THAT_2.test(t)) continue; // "give it to guests": the object is elsewhere
     if (WARNING_NOTE_EXPLANATION.test(t)) continue;
     if (/["“'‘]/.test(t)) continue; // quoted strings belong to banned_strings
     if (/^[\p{Lu}][\p{Ll}]+(?:\s[\p{Lu}][\p{Ll}]+)*$/u.test(t) && !/^(?:Politics|Religion)/.test(t)) continue; // proper names: banned_strings
     let { name, cues, known } = cuesFor(t);
-    const narrowed = known && !!opts.permitted?.has(name);
+    // "whether a painting is beautiful or ugly": the judgment is the topic, not the thing judged
+    const judged = whether ? /^(.+?)\s+(?:is|are|was|were|looks?|seems?)\s+(.+)$/i.exec(t) : null;
+    if (judged) {
+      const predicate = contentStems(judged[2]!);
+      if (predicate.length) {
+        cues = predicate;
+        known = false;
+      }
+    }
+    const qualifier = known && opts.permitted?.has(name) ? qualifierCues(t) : [];
+    const narrowed = qualifier.length > 0;
     if (narrowed) {
       // the prompt allows the topic: only the ban's own qualifier is off-limits ("prescription-only medicines")
-      cues = qualifierCues(t);
+      cues = qualifier;
       name = t.trim();
       known = false;
     }

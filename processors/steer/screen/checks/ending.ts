@@ -2,25 +2,13 @@
 
 import { z } from 'zod';
 import { lexiconGroups } from '../../lexicon.js';
-import { cuesIn } from '../../preprocess/lexicon.js';
 import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { tidy } from '../../redeem/edit.js';
 import { contentStems, foldSameLength } from '../../text.js';
-import type { Rule } from '../../types.js';
 import { type Check, finding } from '../check.js';
-import type { ScreenContext } from '../context.js';
+import { whenConditionMet } from '../when.js';
 import { locatePhrase, paraphraseSpan } from './required-phrase.js';
-
-/**
- * An opening or ending required under a condition ("whenever you talk about symptoms, finish with …") applies only
- * when the reply or the user's last message carries one of the condition's cue words.
- */
-export function whenConditionMet(rule: Rule, ctx: ScreenContext): boolean {
-  const cues = rule.params.when_cues as string[] | undefined;
-  if (!cues?.length) return true;
-  return cuesIn(cues, ctx.text.toLowerCase()).length > 0 || (!!ctx.lastUser && cuesIn(cues, ctx.lastUser.toLowerCase()).length > 0);
-}
 
 /** Phrase lists live in seeds/lexicons/en/check-ending.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'check-ending');

@@ -4,7 +4,7 @@ import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { foldSameLength } from '../../text.js';
 import { type Check, finding } from '../check.js';
-import { whenConditionMet } from './ending.js';
+import { whenConditionMet } from '../when.js';
 import { locatePhrase } from './required-phrase.js';
 
 const LEAD = /^[\s"'“‘«([*_#>`-]+/;

@@ -60,6 +60,7 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
     while ((m = re.exec(lower))) {
       // "alcohol-free", "non-alcoholic", "no alcohol": the cue is negated, not discussed
       if (
+        /-free$/.test(m[0]) ||
         /^-?free\b|^\s*-free/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 6)) ||
         NON_NO_WITHOUT.test(lower.slice(Math.max(0, m.index - 8), m.index))
       )
