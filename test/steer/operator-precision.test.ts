@@ -243,3 +243,39 @@ describe('conditions and the clauses they govern', () => {
     expect(outcome(sp, 'Is the service down?', 'The internal page status.corp.corbel.net shows an outage.')).toBe('REDEEMED');
   });
 });
+
+describe('outsider-style prompts (lists, headings, numbered rules)', () => {
+  it('"Don\'t write more than 5 sentences" is at most 5, "never use fewer than 40 words" at least 40', () => {
+    const sp = "You answer for Brindle Books.\n- Don't write more than 5 sentences.\n- Never use fewer than 40 words.";
+    const len = params(sp).filter((p) => p.check === 'length');
+    expect(len).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ unit: 'sentences', relation: 'at_most', n: 5 }),
+        expect.objectContaining({ unit: 'words', relation: 'at_least', n: 40 }),
+      ]),
+    );
+  });
+
+  it('"never confirm a reservation yourself" bans the act, not talk of reservations', () => {
+    const sp = 'You are the desk assistant for Sandpiper Hotel.\n- Never confirm a reservation yourself; send guests to sandpiper.example/book.';
+    expect(params(sp).filter((p) => p.check === 'topic')).toEqual([]);
+    expect(outcome(sp, 'Can you book me a room?', "I can't confirm reservations myself, but you can book a room online in two minutes.")).toBe('COMPLIANT');
+  });
+
+  it("the user's language is read as a reply is: a short English question is English", () => {
+    const sp = 'You help travellers at Kestrel Hostel. Reply in the language the guest writes in.';
+    expect(outcome(sp, 'Where can I park?', 'There is free parking behind the building, next to the bike racks.')).toBe('COMPLIANT');
+  });
+
+  it('a reply that says what the prompt prescribes does not discuss the banned topic', () => {
+    const sp = 'Chat for Alder Roofing.\n1. Never give a price over chat. Say a surveyor will confirm the cost after an inspection.\n2. Keep replies short.';
+    expect(outcome(sp, 'How much for a new roof?', 'It depends on the roof, so a surveyor will confirm the cost after an inspection.')).toBe('COMPLIANT');
+    expect(outcome(sp, 'How much for a new roof?', 'A new roof usually costs around £9,000.')).toBe('REDEEMED');
+  });
+
+  it("what the prompt's purpose allows does not mark a banned topic", () => {
+    const sp =
+      "Assistant for Quill & Ledger.\nPurpose: answer general questions about our services (payroll, VAT returns, bookkeeping).\n* Do not give VAT advice specific to the user's situation.";
+    expect(outcome(sp, 'Do you do VAT returns?', 'Yes, we prepare and file quarterly VAT returns for small businesses.')).toBe('COMPLIANT');
+  });
+});

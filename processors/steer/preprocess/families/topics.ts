@@ -46,6 +46,9 @@ const IMPLIED: [RegExp, string][] = [
 
 /** "Don't mention prices unless the customer asks for them": the ban does not hold once the user asks about the topic. */
 export const UNLESS_ASKED = new RegExp(String.raw`\b(?:${vocab('unless-asked')})\b[^.;]{0,50}?\b(?:${vocab('unless-asked-verb')})\b`, 'i');
+/** Acts on a transaction (confirm/make/cancel a booking…) and the known topics they act on. */
+export const TRANSACTION_VERB = new RegExp(String.raw`^(?:${vocab('transaction-verb')})`, 'i');
+export const TRANSACTION_TOPIC = new RegExp(String.raw`^(?:${vocab('transaction-topic')})$`);
 /** "You may give general information about over-the-counter medicines": the prompt allows a topic. */
 export const PERMISSION = new RegExp(String.raw`^(?:${vocab('permission')})\s+(.+)$`, 'i');
 /** A restrictive relative clause on a topic ("claims that are still being assessed"). */
@@ -56,17 +59,22 @@ interface TopicOptions {
   /** The ban lifts when the user asks about the topic. */
   unlessAsked?: boolean;
   /** Known topics the prompt allows elsewhere: a ban on one of them holds only for its own qualifying words. */
-  permitted?: Set<string>;
+  permitted?: Set<string> & { words?: Set<string> };
 }
 
-/** Known topics a prompt explicitly allows ("You can answer questions about medicines"). */
-function permittedTopics(sentences: { text: string }[]): Set<string> {
-  const out = new Set<string>();
+/**
+ * Known topics a prompt explicitly allows ("You can answer questions about medicines"), and the words of what it
+ * allows ("Purpose: answer general questions about our services (bookkeeping, tax returns, payroll)").
+ */
+function permittedTopics(sentences: { text: string }[]): Set<string> & { words?: Set<string> } {
+  const out: Set<string> & { words?: Set<string> } = new Set<string>();
+  out.words = new Set<string>();
   for (const s of sentences) {
     const m = PERMISSION.exec(s.text.trim());
     if (!m || NEG.test(s.text)) continue;
     const t = cuesFor(m[1]!);
     if (t.known) out.add(t.name);
+    for (const w of contentStems(m[1]!)) out.words.add(w);
   }
   return out;
 }
@@ -119,6 +127,9 @@ function addTopics(rules: Rule[], s: { text: string; start: number; end: number 
       name = t.trim();
       known = false;
     }
+    // an unknown topic's words that name what the prompt allows ("tax" for an accountant that does tax returns) do
+    // not mark the banned topic
+    if (!known && !narrowed && opts.permitted?.words?.size) cues = cues.filter((c) => !contentStems(c).every((w) => opts.permitted!.words!.has(w)));
     if (!cues.length || (knownOnly && !known && !narrowed)) continue;
     rules.push(
       makeRule('topics', s, {
@@ -175,6 +186,8 @@ export const topics: RuleFamily = {
         rest = rest.replace(ANY_ABOUT_ON_2, '');
         // "give medical advice" / "provide legal advice" → the topic is the adjective
         rest = rest.replace(ADVICE_RECOMMENDATION_OPINION, '$1');
+        // "Never confirm a booking yourself": an act the assistant must not perform, not a subject it must avoid
+        if (TRANSACTION_VERB.test(vm[0]) && TRANSACTION_TOPIC.test(cuesFor(rest).name)) continue;
         const implied = IMPLIED.find(([re]) => re.test(vm[0]));
         const unlessAsked = UNLESS_ASKED.test(rest);
         if (implied?.[1]) addTopics(rules, s, implied[1], { unlessAsked, permitted });

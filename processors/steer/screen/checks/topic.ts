@@ -9,7 +9,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { cutSpans, noRemovals } from '../../redeem/edit.js';
-import { contentStems, escapeRegExp } from '../../text.js';
+import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
@@ -86,14 +86,39 @@ function requiredTexts(ctx: ScreenContext): string[] {
   );
 }
 
+/** What the prompt itself tells the assistant to say ("Say an engineer will confirm the cost after a visit."). */
+export const PRESCRIBED_SAY = new RegExp(String.raw`^\W*(?:(?:please|always|instead,?)\s+)?(?:${vocab('prescribed-say')})\s+(?:that\s+)?(.{8,200})$`, 'i');
+const prescribedCache = new Map<string, string[][]>();
+function prescribedSayings(prompt: string): string[][] {
+  let out = prescribedCache.get(prompt);
+  if (!out) {
+    out = splitSentences(prompt)
+      .flatMap((s) => s.text.split(/[;:.]\s+/))
+      .map((c) => PRESCRIBED_SAY.exec(c.trim())?.[1])
+      .filter((x): x is string => !!x)
+      .map((x) => contentStems(x))
+      .filter((x) => x.length >= 3);
+    if (prescribedCache.size > 500) prescribedCache.clear();
+    prescribedCache.set(prompt, out);
+  }
+  return out;
+}
+/** A reply sentence that says what the prompt prescribes (most of its words) does not discuss the topic. */
+function saysPrescribed(sentence: string, prompt: string): boolean {
+  const have = new Set(contentStems(sentence));
+  return prescribedSayings(prompt).some((p) => p.filter((w) => have.has(w)).length / p.length >= 0.7);
+}
+
 function countable(ctx: ScreenContext) {
   return ctx.memo('topic-countable', () => countableSentences(ctx));
 }
 
 function countableSentences(ctx: ScreenContext) {
   const req = requiredTexts(ctx);
-  if (!req.length) return ctx.sentences;
-  return ctx.sentences.map((s) => {
+  const prompt = ctx.input.system_prompt ?? '';
+  const said = ctx.sentences.map((s) => (saysPrescribed(s.text, prompt) ? { ...s, text: ' '.repeat(s.text.length) } : s));
+  if (!req.length) return said;
+  return said.map((s) => {
     let t = s.text;
     const lower = t.toLowerCase();
     for (const p of req) {
