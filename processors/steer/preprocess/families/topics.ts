@@ -47,8 +47,8 @@ const IMPLIED: [RegExp, string][] = [
 /** "Don't mention prices unless the customer asks for them": the ban does not hold once the user asks about the topic. */
 export const UNLESS_ASKED = new RegExp(String.raw`\b(?:${vocab('unless-asked')})\b[^.;]{0,50}?\b(?:${vocab('unless-asked-verb')})\b`, 'i');
 /** Acts on a transaction (confirm/make/cancel a booking…) and the known topics they act on. */
-export const TRANSACTION_VERB = new RegExp(String.raw`^(?:${vocab('transaction-verb')})`, 'i');
-export const TRANSACTION_TOPIC = new RegExp(String.raw`^(?:${vocab('transaction-topic')})$`);
+export const TRANSACTION_VERB = new RegExp(`^(?:${vocab('transaction-verb')})`, 'i');
+export const TRANSACTION_TOPIC = new RegExp(`^(?:${vocab('transaction-topic')})$`);
 /** "You may give general information about over-the-counter medicines": the prompt allows a topic. */
 export const PERMISSION = new RegExp(String.raw`^(?:${vocab('permission')})\s+(.+)$`, 'i');
 /** A restrictive relative clause on a topic ("claims that are still being assessed"). */
