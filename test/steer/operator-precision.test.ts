@@ -213,7 +213,7 @@ describe('more sign-off and scope wordings', () => {
   it('"Answer only questions about …" is a scope, and a vague question is not judged outside it', () => {
     const sp = 'You are the help assistant of Oakridge Zoo. Answer only questions about the zoo, its animals, tickets and events.';
     const sc = params(sp).find((p) => p.check === 'scope');
-    expect(sc?.topics).toEqual(['zoo', 'animals', 'tickets', 'events']);
+    expect(sc?.cues).toEqual(['zoo', 'animal', 'ticket', 'event']);
     expect(
       outcome(
         sp,

@@ -61,14 +61,13 @@ export const scope: RuleFamily = {
           .replace(THE_TOPIC_MATTERS, '')
           .replace(USERS_CUSTOMERS_PEOPLE, '')
           .replace(DISCUSSING_TALKING_ANSWERING, '');
-        const items = splitList(raw)
-          .map((x) => x.replace(/^(?:its|their|our|your)\s+/i, ''))
-          .filter((x) => x.length >= 3);
+        const items = splitList(raw).filter((x) => x.length >= 3);
         if (!items.length) break;
         const cues = new Set<string>();
         const names: string[] = [];
         for (const it of items) {
-          const c = cuesFor(it);
+          // "its exhibitions": a possessive is no cue ("its" matched every "it's")
+          const c = cuesFor(it.replace(/^(?:its|their|our|your)\s+/i, ''));
           names.push(c.name);
           c.cues.filter((x) => !HELP_MEMBER_USER.test(x)).forEach((x) => cues.add(x));
         }
