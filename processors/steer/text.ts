@@ -27,7 +27,8 @@ export interface Seg extends Span {
 
 // word starts are Unicode-aware: "investigación." does not end in the initial "n." (\b would see a start before the n)
 export const COMPANY_END = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('company-end')})\.$`, 'iu');
-const ABBREV = /(?<![\p{L}\p{N}])(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|inc|ltd|co|st|no|p\.s|p\.p\.s|u\.s|u\.k|approx|min|max|fig|ca|\p{L})\.$/iu;
+// a single letter is an initial ("J. Smith"), not after an ampersand ("go to A&E." ends a sentence)
+const ABBREV = /(?<![\p{L}\p{N}])(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|prof|inc|ltd|co|st|no|p\.s|p\.p\.s|u\.s|u\.k|approx|min|max|fig|ca|(?<!&)\p{L})\.$/iu;
 
 /**
  * Split into sentences with spans. Breaks at . ! ? … (plus closing quotes/brackets) followed by whitespace,

@@ -24,13 +24,35 @@ export const SECTORS: Sector[] = SectorsFile.parse(lexiconFile('en', 'brands')).
   brands: s.brands,
 }));
 
-/** Brands of the sectors a system prompt belongs to, minus any brand the prompt itself names (its own). */
-export function sectorBrands(prompt: string): { sectors: string[]; brands: string[] } {
-  const hit = SECTORS.filter((s) => s.trigger.test(prompt));
+/**
+ * Brands of the sectors a system prompt belongs to, minus any brand the prompt itself names (its own). `named`: the
+ * competitors the prompt names itself. When the lexicon knows some of them, their sectors are the prompt's; when it
+ * knows none, the sector guessed from the prompt's words is contradicted by its own examples (an invoicing app that
+ * names FreshBooks and Xero is not a bank because it mentions payments), so no brand is inferred.
+ */
+export function sectorBrands(prompt: string, named: string[] = []): { sectors: string[]; brands: string[] } {
+  let hit = SECTORS.filter((s) => s.trigger.test(prompt));
+  if (named.length) {
+    const lowerNamed = new Set(named.map((n) => n.toLowerCase()));
+    const own = SECTORS.filter((s) => s.brands.some((b) => lowerNamed.has(b.toLowerCase())));
+    if (!own.length) return { sectors: [], brands: [] };
+    hit = own;
+  }
   const sectors = hit.length ? hit : SECTORS;
   const lower = prompt.toLowerCase();
   const brands = new Set<string>();
   for (const s of sectors) for (const b of s.brands) if (!lower.includes(b.toLowerCase())) brands.add(b);
   // brands are looked for with indexOf in the response; keep the list small and unique
   return { sectors: hit.map((s) => s.name), brands: [...brands] };
+}
+
+/** The lexicon's brands a text names, as written (case-sensitive, whole words). */
+export function knownBrandsIn(text: string): string[] {
+  const out = new Set<string>();
+  for (const s of SECTORS)
+    for (const b of s.brands) {
+      const i = text.indexOf(b);
+      if (i >= 0 && !/[\p{L}\p{N}]/u.test(text[i - 1] ?? '') && !/[\p{L}\p{N}]/u.test(text[i + b.length] ?? '')) out.add(b);
+    }
+  return [...out];
 }

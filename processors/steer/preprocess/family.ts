@@ -24,7 +24,31 @@ export interface RuleFamily {
 }
 
 export function parsePrompt(prompt: string): PromptDoc {
-  return { text: prompt, sentences: splitSentences(prompt).flatMap(splitClauses) };
+  return { text: prompt, sentences: joinQuoted(prompt, splitSentences(prompt)).flatMap(splitClauses) };
+}
+
+/** A double-quoted span of one line in the prompt (a sign-off, a template, an example reply). */
+const DOUBLE_QUOTED = /"[^"\n]{1,240}"|“[^”\n]{1,240}”/g;
+
+/**
+ * Sentences cut inside a double-quoted span are joined again: a quoted sign-off or example reply ("Sign off with
+ * "Happy reading! – Wren"", 'Example reply: "Lovely! Booked: Friday at 7pm. See you then!"') is one clause with
+ * the instruction that quotes it, so no family reads half a quotation as the phrase, or a quoted sentence as a rule.
+ */
+export function joinQuoted(text: string, sentences: Seg[]): Seg[] {
+  const spans: [number, number][] = [];
+  DOUBLE_QUOTED.lastIndex = 0;
+  for (let m = DOUBLE_QUOTED.exec(text); m; m = DOUBLE_QUOTED.exec(text)) spans.push([m.index, m.index + m[0].length]);
+  if (!spans.length) return sentences;
+  const out: Seg[] = [];
+  for (const s of sentences) {
+    const prev = out[out.length - 1];
+    // the boundary between `prev` and `s` lies inside a quoted span
+    if (prev && spans.some(([a, b]) => a < prev.end && prev.end < b - 1 && s.start < b)) {
+      out[out.length - 1] = { text: text.slice(prev.start, s.end), start: prev.start, end: s.end };
+    } else out.push(s);
+  }
+  return out;
 }
 
 /**
@@ -36,6 +60,8 @@ export const NEXT_INSTRUCTION = new RegExp(
   String.raw`(?:;\s+|,?\s+(?:${vocab('next-instruction-but-and-while')})\s+|,\s+)(?=(?:(?:you\s+)?(?:${vocab('next-instruction')})\b))`,
   'gi',
 );
+/** A clause that opens with a condition ("If …", "When …", "Whenever …"). */
+export const CONDITION_LEAD = new RegExp(String.raw`^\W*(?:${vocab('condition-lead')})\b`, 'i');
 export function splitClauses(seg: Seg): Seg[] {
   const out: Seg[] = [];
   let last = 0;
@@ -43,6 +69,8 @@ export function splitClauses(seg: Seg): Seg[] {
   let m: RegExpExecArray | null;
   while ((m = NEXT_INSTRUCTION.exec(seg.text))) {
     const before = seg.text.slice(last, m.index);
+    // a condition governs the instruction after it ("When a patient asks about costs, do not quote prices"): no cut
+    if (last === 0 && CONDITION_LEAD.test(before)) continue;
     // a cut needs a verb-bearing instruction on both sides, and leaves lists ("use A, B and C") alone
     if (before.trim().split(/\s+/).length < 2 || (/,\s+$/.test(m[0]) && !/;/.test(m[0]) && !DO_DON_NEVER.test(seg.text.slice(m.index + m[0].length)))) continue;
     if (!BUT_AND_WHILE.test(m[0].trim()) && !DO_DON_NEVER_2.test(seg.text.slice(m.index + m[0].length))) continue;

@@ -87,15 +87,23 @@ function dateVariants(month: string, day: string, year?: string): string[] {
   return out;
 }
 
+/** What the prompt offers in place of the protected thing, after a semicolon or dash ("; send people to X instead"). */
+export const ALTERNATIVE = new RegExp(
+  String.raw`[;—–]\s*(?:and\s+|but\s+)?(?:please\s+)?(?:(?:${vocab('alternative-verb')})\b[^;]{0,80}?\b(?:instead|rather)\b|(?:${vocab('alternative-verb')})\s+(?:${vocab('alternative-who')})\s+to\b)`,
+  'i',
+);
+
 /** The values a protecting clause protects; empty when the clause protects nothing it names. */
 export function protectedValues(clause: string): ProtectedValue[] {
   if (!isProtectingClause(clause)) return [];
   const out: ProtectedValue[] = [];
   const taken: [number, number][] = [];
   const free = (a: number, b: number) => !taken.some(([s, e]) => a < e && s < b);
+  // "…wiki.corp.acme.net; send people to help.acme.com instead": the public alternative is not protected
+  const alternativeAt = ALTERNATIVE.exec(clause)?.index ?? Number.POSITIVE_INFINITY;
   const add = (value: string, kind: ProtectedKind, at: number, len: number, variants: string[] = []) => {
     const v = value.trim().replace(/[.,;:!?]+$/, '');
-    if (v.length < 2 || !free(at, at + len)) return;
+    if (v.length < 2 || !free(at, at + len) || at >= alternativeAt) return;
     taken.push([at, at + len]);
     if (out.some((o) => o.value.toLowerCase() === v.toLowerCase())) return;
     out.push({ value: v, kind, variants: variants.filter((x) => x.toLowerCase() !== v.toLowerCase()) });

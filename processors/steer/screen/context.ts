@@ -64,8 +64,15 @@ export const REFERRAL = new RegExp(
   'i',
 );
 
+/** "You can find out how to register on our website": a sentence that only says where to find something. */
+export const REFERRAL_FIND = new RegExp(
+  String.raw`^(?:${vocab('referral-please-you-suggest')})(?:${vocab('referral-find')})\b[^.!?]{0,80}\b(?:on|at|from|in|via|through)\s+(?:our|the|their|your)\s+(?:[\p{L}-]+\s+)?(?:${vocab('referral')})\b[^.!?]{0,20}[.!]?$`,
+  'iu',
+);
+
 export function isRefusal(sentence: string): boolean {
-  return REFUSAL.test(sentence) || DECLINE2.test(sentence) || (REFERRAL.test(sentence.trim()) && !/\d/.test(sentence));
+  const t = sentence.trim();
+  return REFUSAL.test(sentence) || DECLINE2.test(sentence) || ((REFERRAL.test(t) || REFERRAL_FIND.test(t)) && !/\d/.test(sentence));
 }
 
 export function ruleById(pre: Preprocessed, id: string): Rule | undefined {

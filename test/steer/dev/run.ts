@@ -10,10 +10,16 @@ import { CaseSchema } from '../../eval/steer/schema.js';
 import { CASES_A } from './cases-a.js';
 import { CASES_B } from './cases-b.js';
 import { CASES_C } from './cases-c.js';
+import { CASES_D } from './cases-d.js';
+import { CASES_E } from './cases-e.js';
+import { CASES_F } from './cases-f.js';
 
 const args = process.argv.slice(2);
 const fam = args.includes('--family') ? args[args.indexOf('--family') + 1]!.split(',') : undefined;
-let cases = [...CASES_A, ...CASES_B, ...CASES_C];
+let cases = [...CASES_A, ...CASES_B, ...CASES_C, ...CASES_D, ...CASES_E, ...CASES_F];
+if (args.includes('--only-d')) cases = [...CASES_D];
+if (args.includes('--only-e')) cases = [...CASES_E];
+if (args.includes('--only-f')) cases = [...CASES_F];
 const ids = new Set<string>();
 for (const c of cases) {
   CaseSchema.parse(c);

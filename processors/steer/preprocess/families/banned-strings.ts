@@ -40,6 +40,8 @@ export const ANY_YOUR_THE_2 = new RegExp(
 );
 
 export const VERB = vocab.words('verb');
+/** A naming instruction ("refer to X as …", "address guests as …"): its negated alternative is a banned word. */
+export const NAMING = new RegExp(String.raw`^\W*(?:${vocab('naming-verb')})\b.+\bas\b`, 'i');
 export const WORDISH = vocab.words('wordish');
 export const UNLESS = new RegExp(String.raw`\b(${vocab('unless')})\b(.*)$`, 'i');
 /** "any other sentence", "6 palabras con tilde", "aucune autre phrase": the word noun counts or describes words, it names none. */
@@ -107,7 +109,15 @@ export const bannedStrings: RuleFamily = {
       if (/\b(?:competitors?|rivals?)\b/i.test(s.text)) continue; // competitors family
       if (PASSWORD_PASSCODE_ACCESS.test(s.text) && !/\bsay\b/i.test(s.text)) continue; // secrets family
       const after = s.text.slice(neg.index);
-      if (!VERB.test(after) && !WORDISH.test(after)) continue;
+      // 'Refer to the applicant as "you", never as "the applicant"': what the naming clause forbids is a word to avoid
+      // (the naming verb may sit in the clause before: 'Refer to X as "a", never as "b"' is cut at ", never")
+      const lead =
+        doc.text
+          .slice(Math.max(0, s.start - 120), s.start + neg.index)
+          .split(/[.!?]\s+/)
+          .pop() ?? '';
+      const naming = NAMING.test(lead) && /^\w+\s+as\b/i.test(after) && quotedStrings(after).length > 0;
+      if (!VERB.test(after) && !WORDISH.test(after) && !naming) continue;
       if (ASKED_USER_THEY.test(s.text) && !quotedStrings(after).length) continue;
       // a negated frequency bounds how often the word appears (the keyword-frequency rule), it does not ban it
       if (FREQUENCY_BOUND.test(after)) continue;
@@ -116,6 +126,10 @@ export const bannedStrings: RuleFamily = {
       // "…; send people to help.acme.com instead" / "— say 'affordable' or 'great value' instead": the alternative is not banned
       const alt = SAY_USE_WRITE.exec(main);
       if (alt && alt.index > 0) main = main.slice(0, alt.index);
+      // "Don't mention prices; appointments are booked at clinic.co.uk/book": a new statement after a semicolon is
+      // outside the ban (a list of quoted items may still run on: "'a'; 'b'")
+      const semi = /;\s+(?=\p{L})/u.exec(main);
+      if (semi) main = main.slice(0, semi.index);
       let strings = quotedStrings(main)
         .filter((q) => !OTHER_EXCEPT_BESIDES.test(main.slice(Math.max(0, q.start - 20), q.start)))
         .map((q) => q.text);

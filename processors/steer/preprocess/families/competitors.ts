@@ -7,7 +7,7 @@
 import { lexiconGroups } from '../../lexicon.js';
 import { quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { sectorBrands } from '../brands.js';
+import { knownBrandsIn, sectorBrands } from '../brands.js';
 import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-competitors.json (issue 9); the structure around them stays here. */
@@ -66,8 +66,26 @@ export const competitors: RuleFamily = {
         }),
       );
     }
+    // "never recommend buying books from Amazon or other online retailers": a well-known brand named in the forbidding
+    // sentence itself is one of the forbidden names, though no list introduces it
+    for (const s of forbidSents) {
+      const neg = NEG.exec(s.text)!;
+      const after = s.text.slice(neg.index);
+      const named = knownBrandsIn(after).filter((n) => !seen.has(n.toLowerCase()));
+      if (!named.length) continue;
+      named.forEach((n) => seen.add(n.toLowerCase()));
+      rules.push(
+        makeRule('competitors', s, {
+          kind: 'red_line',
+          polarity: 'forbid',
+          hard: true,
+          params: { check: 'forbidden_strings', category: 'competitor', strings: named, forbid_sentence: s.text },
+          discriminator: 'named-brands',
+        }),
+      );
+    }
     // the names the prompt gives are examples at best: the well-known brands of its sector are competitors too
-    const { sectors, brands } = sectorBrands(prompt);
+    const { sectors, brands } = sectorBrands(prompt, [...seen]);
     const extra = brands.filter((b) => !seen.has(b.toLowerCase()));
     if (extra.length) {
       rules.push(

@@ -8,7 +8,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { contentStems, quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
-import { cuesFor } from '../lexicon.js';
+import { ALIASES, cuesFor } from '../lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-conditionals.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-conditionals');
@@ -51,6 +51,23 @@ const COND = new RegExp(
   `^(?:\\W*)(?:\\d+[.)]\\s*)?(?:if|when|whenever|in case|should|once|any ?time|each time|every time)\\s+((?:the\\s+|a\\s+|an\\s+|any\\s+)?(?:${WHO})\\b\\s*\\S.*?)(?:,\\s*|\\s+then\\s+|\\s*:\\s*|\\s+(?=(?:you\\s+)?(?:${ACT_VERBS})\\b))(.+)$`,
   'i',
 );
+const ACTION_START = new RegExp(`^(?:you\\s+|then\\s+)?(?:${ACT_VERBS})\\b`, 'i');
+const ACTION_AFTER_LIST = new RegExp(`,\\s+(?=(?:you\\s+|then\\s+)?(?:${ACT_VERBS})\\b)`, 'i');
+/**
+ * Known topics that are the prompt's own domain (named in its identity or scope sentence: "trip-planning assistant",
+ * "only help with package trips"): every message is about them, so they cannot tell a trigger apart ("asks about
+ * travel insurance" in a travel agent's prompt is about insurance).
+ */
+export const DOMAIN_SENTENCE = new RegExp(String.raw`^\W*(?:${vocab('domain-sentence')})\b`, 'i');
+function domainTopics(sentences: { text: string }[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of sentences) {
+    if (!DOMAIN_SENTENCE.test(s.text) || COND.test(s.text)) continue;
+    for (const [re, name] of ALIASES) if (re.test(s.text)) out.add(name);
+  }
+  return out;
+}
+
 /** "Always give the clinic number, 020…, when someone wants to book" — the condition trails the action. */
 export const TRAILING = new RegExp(
   String.raw`^(?:\W*)(?:\d+[.)]\s*)?((?:(?:${vocab('trailing-always-please-make')})\s+)?(?:${vocab('trailing')})\b.+?)[,;]?\s+(?:${vocab('trailing-when-if-once')})\s+((?:${vocab('trailing-the-an-any')})?(?:${vocab('trailing-user-customer-someone')})\b.+?)[.!]?$`,
@@ -139,6 +156,7 @@ export const conditionals: RuleFamily = {
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
+    const domain = domainTopics(doc.sentences);
     for (const s of doc.sentences) {
       const t = s.text;
       let cond: string | undefined;
@@ -147,6 +165,13 @@ export const conditionals: RuleFamily = {
       if (m) {
         cond = m[1];
         action = m[2];
+        // "if someone describes severe pain, numbness or loss of bladder control, tell them …": the condition is a
+        // list, and the action starts at the comma before the instruction verb
+        const later = ACTION_AFTER_LIST.exec(action!);
+        if (!ACTION_START.test(action!) && later) {
+          cond = `${cond}, ${action!.slice(0, later.index)}`;
+          action = action!.slice(later.index + later[0].length);
+        }
       } else {
         const f = FOR_Q.exec(t);
         const tr = f ? undefined : TRAILING.exec(t);
@@ -165,11 +190,20 @@ export const conditionals: RuleFamily = {
       const secretCond = PASSWORD_PASSCODE_ACCESS.test(cond) && !ASK_REQUEST_WANT.test(cond) && SAY_ENTER_TYPE.test(cond);
       const numbers = cond.match(/\b\d{1,4}\b/g) ?? [];
       const condBody = cond.replace(new RegExp(`^(?:the\\s+|a\\s+|an\\s+|any\\s+)?(?:${WHO})\\s+`, 'i'), '');
-      const condCues = condQuoted.length ? condQuoted.map((x) => x.toLowerCase()) : [...contentStems(condBody).filter((w) => !GENERIC.has(w)), ...numbers];
+      let condCues = condQuoted.length ? condQuoted.map((x) => x.toLowerCase()) : [...contentStems(condBody).filter((w) => !GENERIC.has(w)), ...numbers];
       // "asks about prices" → also the cue words of a known topic (cost, how much, fee…)
       const about = ASK_INQUIRE_ENQUIRE.exec(cond);
       const topic = about && !condQuoted.length ? cuesFor(about[1]!.replace(/[,.;].*$/, '')) : undefined;
-      const topicCues = topic?.known ? topic.cues : [];
+      let topicCues = topic?.known ? topic.cues : [];
+      if (topic?.known && domain.has(topic.name)) {
+        // the prompt's own domain tells nothing apart: the trigger is the rest of its words ("insurance")
+        const alias = ALIASES.find(([, n]) => n === topic.name)![0];
+        const rest = condCues.filter((c) => !alias.test(c));
+        if (rest.length) {
+          topicCues = [];
+          condCues = rest;
+        }
+      }
       if (!secretCond && !condCues.length && !topicCues.length) continue;
       // "has already given their account number": judged on every user turn, not only the last
       const history = ALREADY_EARLIER_BEFORE.test(cond);

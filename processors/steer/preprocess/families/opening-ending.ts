@@ -4,9 +4,10 @@
  */
 
 import { lexiconGroups } from '../../lexicon.js';
-import { quotedStrings } from '../../text.js';
+import { contentStems, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
+import { cuesFor } from '../lexicon.js';
 import { isRepeatRequestClause } from './repeat-request.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-opening-ending.json (issue 9); the structure around them stays here. */
@@ -30,6 +31,8 @@ export const YOUR_THE_EACH = new RegExp(
 );
 
 export const END = vocab.words('end');
+/** "Sign every reply 'With thanks, the team'": a sign-off without "off". */
+export const SIGN_EVERY = vocab.words('sign-every');
 export const START = vocab.words('start');
 export const SUBJECT = vocab.words('subject');
 /**
@@ -63,6 +66,31 @@ export const PART_OF_REPLY = new RegExp(
   String.raw`(?:^|[^\p{L}])(?:${vocab('part-ordinal')})\s+(?:[\p{L}'-]+\s+)?(?:${vocab('part-noun')})(?![\p{L}])|[0-9０-９一二三四五六七八九十]+\s?(?:つ目の)?(?:段落|文|行)目|番目`,
   'iu',
 );
+/**
+ * "Whenever you talk about symptoms or pain, finish your reply with: '…'": an opening or ending required only under a
+ * condition on what the reply (or the user) is about. The rule carries the condition's cue words (a known topic's
+ * lexicon, else its content words) and applies only to exchanges that carry one of them.
+ */
+export const CONDITION_OPENER = new RegExp(String.raw`^\W*(?:${vocab('condition-opener')})\s+(.{3,120}?),`, 'i');
+export const CONDITION_ABOUT = new RegExp(String.raw`^(?:${vocab('condition-about')})\s+(?:(?:about|on|of)\s+)?`, 'i');
+
+/** "Every answer that mentions mortgage rates or repayments must include …": the condition is a relative clause on the reply. */
+export const CONDITION_RELATIVE = new RegExp(
+  String.raw`\b(?:${vocab('condition-reply-noun')})\s+(?:${vocab('subject')})\s+(?:that|which|where you)\s+(?:${vocab('condition-reply-verb')})\s+(.{3,100}?)\s+(?:must|should|shall|has to|have to|needs? to|will)\b`,
+  'i',
+);
+
+export function conditionCues(clause: string): string[] | undefined {
+  const m = CONDITION_OPENER.exec(clause) ?? CONDITION_RELATIVE.exec(clause);
+  if (!m) return undefined;
+  const object = m[1]!.replace(CONDITION_ABOUT, '').replace(/^(?:a|an|the|any|some|specific|particular)\s+/gi, '');
+  const { cues, known } = cuesFor(object);
+  // a known topic's cues, and the head noun of each item ("mortgage rates or repayments" → rate, repayment)
+  const heads = known ? splitList(object).map((x) => contentStems(/([\p{L}-]{3,})\W*$/u.exec(x)?.[1] ?? '')[0]) : [];
+  const all = [...new Set([...cues, ...heads.filter((h): h is string => !!h && h.length >= 3)])];
+  return all.length ? all : undefined;
+}
+
 /** The clause without its quoted text (a quoted phrase may itself hold "each word"). */
 const unquoted = (t: string): string => t.replace(/["“«「『'‘][^"”»」』'’]*["”»」』'’]/gu, ' ');
 
@@ -96,7 +124,7 @@ export const openingEnding: RuleFamily = {
         ['ending', END],
         ['opening', START],
       ] as const) {
-        const vm = re.exec(t);
+        const vm = re.exec(t) ?? (which === 'ending' ? SIGN_EVERY.exec(t) : null);
         if (!vm) continue;
         if (neg && neg.index < vm.index) continue;
         // "describe a book whose first chapter begins with …": what starts so is the topic, not the reply
@@ -136,6 +164,7 @@ export const openingEnding: RuleFamily = {
         const greet = /\bgreet/i.test(vm[0]);
         if (signOff || greet) exact = false;
         // "end with a question" is a form rule without a phrase: skip; handled above by quote requirement
+        const when = conditionCues(t.slice(0, vm.index)) ?? conditionCues(t);
         rules.push(
           makeRule('opening_ending', s, {
             kind: 'watch_item',
@@ -147,6 +176,7 @@ export const openingEnding: RuleFamily = {
               exact,
               sign_off: signOff,
               strict_end: NO_NOTHING_NINGUNA.test(`${t} ${next}`),
+              ...(when ? { when_cues: when } : {}),
             },
             discriminator: which,
           }),

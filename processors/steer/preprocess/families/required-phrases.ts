@@ -8,6 +8,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { contentStems, emphasisedStrings, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, negatedBound, type RuleFamily } from '../family.js';
+import { conditionCues } from './opening-ending.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-required-phrases.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-required-phrases');
@@ -239,6 +240,12 @@ export const requiredPhrases: RuleFamily = {
             }),
           );
       }
+    }
+    // "every answer that mentions rates must include the warning: …": required only when the exchange is about that
+    for (const r of rules) {
+      if (r.params.check !== 'required_phrase') continue;
+      const when = conditionCues(r.text);
+      if (when) r.params = { ...r.params, when_cues: when };
     }
     return rules;
   },

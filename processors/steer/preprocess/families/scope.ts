@@ -38,7 +38,13 @@ export const USERS_CUSTOMERS_PEOPLE = new RegExp(
 export const DISCUSSING_TALKING_ANSWERING = new RegExp(String.raw`^(?:${vocab('discussing-talking-answering')})\s+`, 'i');
 export const HELP_MEMBER_USER = new RegExp(`^(?:${vocab('help-member-user')})s?$`, 'i');
 
-const PATTERNS = [DISCUSS_TALK_ANSWER, CAN_MAY_SHOULD, DECLINE_REFUSE_DO, POLITELY_PLEASE_YOU, STICK_KEEP_STAY];
+/** "Answer only questions about the gallery, …": the verb comes before "only". */
+export const VERB_THEN_ONLY = new RegExp(
+  String.raw`\b(?:${vocab('verb-then-only')})\s+(?:${vocab('discuss-talk-answer-only-exclusively-solely')})\s+(.+)$`,
+  'i',
+);
+
+const PATTERNS = [DISCUSS_TALK_ANSWER, CAN_MAY_SHOULD, DECLINE_REFUSE_DO, POLITELY_PLEASE_YOU, STICK_KEEP_STAY, VERB_THEN_ONLY];
 
 export const scope: RuleFamily = {
   family: 'scope',
@@ -60,7 +66,8 @@ export const scope: RuleFamily = {
         const cues = new Set<string>();
         const names: string[] = [];
         for (const it of items) {
-          const c = cuesFor(it);
+          // "its exhibitions": a possessive is no cue ("its" matched every "it's")
+          const c = cuesFor(it.replace(/^(?:its|their|our|your)\s+/i, ''));
           names.push(c.name);
           c.cues.filter((x) => !HELP_MEMBER_USER.test(x)).forEach((x) => cues.add(x));
         }

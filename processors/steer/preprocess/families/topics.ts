@@ -4,10 +4,10 @@
  */
 
 import { lexiconGroups } from '../../lexicon.js';
-import { splitList } from '../../text.js';
+import { contentStems, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
-import { cuesFor } from '../lexicon.js';
+import { ALIASES, cuesFor } from '../lexicon.js';
 import { protectedStatement } from '../protected-statement.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-topics.json (issue 9); the structure around them stays here. */
@@ -44,24 +44,106 @@ const IMPLIED: [RegExp, string][] = [
   [/^(?:predict|forecast)/i, ''],
 ];
 
-function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string, knownOnly = false) {
+/** "Don't mention prices unless the customer asks for them": the ban does not hold once the user asks about the topic. */
+export const UNLESS_ASKED = new RegExp(String.raw`\b(?:${vocab('unless-asked')})\b[^.;]{0,50}?\b(?:${vocab('unless-asked-verb')})\b`, 'i');
+/** Acts on a transaction (confirm/make/cancel a booking…) and the known topics they act on. */
+export const TRANSACTION_VERB = new RegExp(`^(?:${vocab('transaction-verb')})`, 'i');
+export const TRANSACTION_TOPIC = new RegExp(`^(?:${vocab('transaction-topic')})$`);
+/** "You may give general information about over-the-counter medicines": the prompt allows a topic. */
+export const PERMISSION = new RegExp(String.raw`^(?:${vocab('permission')})\s+(.+)$`, 'i');
+/** A restrictive relative clause on a topic ("claims that are still being assessed"). */
+const RELATIVE = /\s+(?:that|which|who|whose|where)\s+(.+)$/i;
+
+interface TopicOptions {
+  knownOnly?: boolean;
+  /** The ban lifts when the user asks about the topic. */
+  unlessAsked?: boolean;
+  /** Known topics the prompt allows elsewhere: a ban on one of them holds only for its own qualifying words. */
+  permitted?: Set<string> & { words?: Set<string> };
+}
+
+/**
+ * Known topics a prompt explicitly allows ("You can answer questions about medicines"), and the words of what it
+ * allows ("Purpose: answer general questions about our services (bookkeeping, tax returns, payroll)").
+ */
+function permittedTopics(sentences: { text: string }[]): Set<string> & { words?: Set<string> } {
+  const out: Set<string> & { words?: Set<string> } = new Set<string>();
+  out.words = new Set<string>();
+  for (const s of sentences) {
+    const m = PERMISSION.exec(s.text.trim());
+    if (!m || NEG.test(s.text)) continue;
+    const t = cuesFor(m[1]!);
+    if (t.known) out.add(t.name);
+    for (const w of contentStems(m[1]!)) out.words.add(w);
+  }
+  return out;
+}
+
+/**
+ * The qualifier of a short noun phrase whose head names the known topic ("prescription-only medicines" →
+ * prescription); none when the phrase is not such a noun phrase ("say whether treatment is needed").
+ */
+function qualifierCues(phrase: string): string[] {
+  const words = phrase.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return [];
+  const head = words[words.length - 1]!;
+  if (!ALIASES.some(([re]) => re.test(head))) return [];
+  const before = words.slice(0, -1).join(' ').split(/-/).join(' ');
+  return contentStems(before).filter((w) => w.length >= 4 && !ALIASES.some(([re]) => re.test(w)));
+}
+
+function addTopics(rules: Rule[], s: { text: string; start: number; end: number }, topicText: string, opts: TopicOptions = {}) {
+  const { knownOnly = false } = opts;
   // "internal matters such as layoffs, restructuring or earnings": the head and each example are topics
   topicText = topicText.replace(SUCH_FOR_INCLUDING, ', ');
-  const raw = cutClause(topicText.split(/[;:]/)[0]!).replace(ANY_ABOUT_ON, '').replace(USER_CUSTOMER_ANYONE, '');
-  for (const t of splitList(raw)) {
+  let raw = cutClause(topicText.split(/[;:]/)[0]!).replace(ANY_ABOUT_ON, '').replace(USER_CUSTOMER_ANYONE, '');
+  // "claims that are still being assessed": the topic is the head noun, restricted by the clause's own words
+  const rel = RELATIVE.exec(raw);
+  const restrict = rel ? contentStems(rel[1]!) : [];
+  if (rel && restrict.length) raw = raw.slice(0, rel.index);
+  // "whether an artwork is good or bad": one question, not a list of topics ("bad" is no topic of its own)
+  const whether = /^\s*(?:[\p{L}-]+\s+(?:on|about|of|as to)\s+)?whether\s+(.+)$/iu.exec(raw);
+  for (const t of whether ? [whether[1]!] : splitList(raw)) {
     if (t.length < 3 || IT_THIS_THAT.test(t)) continue;
     if (IT_THIS_THAT_2.test(t)) continue; // "give it to guests": the object is elsewhere
     if (WARNING_NOTE_EXPLANATION.test(t)) continue;
     if (/["“'‘]/.test(t)) continue; // quoted strings belong to banned_strings
     if (/^[\p{Lu}][\p{Ll}]+(?:\s[\p{Lu}][\p{Ll}]+)*$/u.test(t) && !/^(?:Politics|Religion)/.test(t)) continue; // proper names: banned_strings
-    const { name, cues, known } = cuesFor(t);
-    if (!cues.length || (knownOnly && !known)) continue;
+    let { name, cues, known } = cuesFor(t);
+    // "whether a painting is beautiful or ugly": the judgment is the topic, not the thing judged
+    const judged = whether ? /^(.+?)\s+(?:is|are|was|were|looks?|seems?)\s+(.+)$/i.exec(t) : null;
+    if (judged) {
+      const predicate = contentStems(judged[2]!);
+      if (predicate.length) {
+        cues = predicate;
+        known = false;
+      }
+    }
+    const qualifier = known && opts.permitted?.has(name) ? qualifierCues(t) : [];
+    const narrowed = qualifier.length > 0;
+    if (narrowed) {
+      // the prompt allows the topic: only the ban's own qualifier is off-limits ("prescription-only medicines")
+      cues = qualifier;
+      name = t.trim();
+      known = false;
+    }
+    // an unknown topic's words that name what the prompt allows ("tax" for an accountant that does tax returns) do
+    // not mark the banned topic
+    if (!known && !narrowed && opts.permitted?.words?.size) cues = cues.filter((c) => !contentStems(c).every((w) => opts.permitted!.words!.has(w)));
+    if (!cues.length || (knownOnly && !known && !narrowed)) continue;
     rules.push(
       makeRule('topics', s, {
         kind: 'red_line',
         polarity: 'forbid',
         hard: false,
-        params: { check: 'topic', topic: name, cues, known },
+        params: {
+          check: 'topic',
+          topic: name,
+          cues,
+          known,
+          ...(restrict.length ? { restrict_cues: restrict } : {}),
+          ...(opts.unlessAsked ? { unless_asked: true } : {}),
+        },
         discriminator: name.toLowerCase(),
       }),
     );
@@ -73,25 +155,26 @@ export const topics: RuleFamily = {
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
+    const permitted = permittedTopics(doc.sentences);
     for (const s of doc.sentences) {
       // "never mention that <fact>" protects a fact (secrets family), it does not ban a topic
       if (protectedStatement(s.text)) continue;
       if (COMPETITOR_COMPETING_RIVAL.test(s.text)) continue;
       const lm = OFF_LIST.exec(s.text);
       if (lm) {
-        addTopics(rules, s, lm[1]!);
+        addTopics(rules, s, lm[1]!, { permitted });
         continue;
       }
       const om = OFF_LIMITS.exec(s.text);
       if (om && !NEG.test(om[1]!)) {
-        addTopics(rules, s, om[1]!.replace(TOPIC_DISCUSSING_DISCUSSION, ''));
+        addTopics(rules, s, om[1]!.replace(TOPIC_DISCUSSING_DISCUSSION, ''), { permitted });
         continue;
       }
       const neg = NEG.exec(s.text);
       if (!neg || /^avoid/i.test(neg[0])) {
         // "Stay away from politics" / "Avoid politics and religion" / "Steer clear of anything to do with elections"
         const am = TOPIC_DISCUSSING_TALKING.exec(s.text);
-        if (am && !USING_SAYING_WRITING.test(am[1]!)) addTopics(rules, s, am[1]!);
+        if (am && !USING_SAYING_WRITING.test(am[1]!)) addTopics(rules, s, am[1]!, { permitted });
         if (!neg || am) continue;
       }
       if (UNLESS_IF_ONLY.test(s.text.slice(0, neg.index))) continue; // conditional: the conditionals family
@@ -103,14 +186,17 @@ export const topics: RuleFamily = {
         rest = rest.replace(ANY_ABOUT_ON_2, '');
         // "give medical advice" / "provide legal advice" → the topic is the adjective
         rest = rest.replace(ADVICE_RECOMMENDATION_OPINION, '$1');
+        // "Never confirm a booking yourself": an act the assistant must not perform, not a subject it must avoid
+        if (TRANSACTION_VERB.test(vm[0]) && TRANSACTION_TOPIC.test(cuesFor(rest).name)) continue;
         const implied = IMPLIED.find(([re]) => re.test(vm[0]));
-        if (implied?.[1]) addTopics(rules, s, implied[1]);
-        addTopics(rules, s, rest, ACT_VERB.test(vm[0]) || !!implied);
+        const unlessAsked = UNLESS_ASKED.test(rest);
+        if (implied?.[1]) addTopics(rules, s, implied[1], { unlessAsked, permitted });
+        addTopics(rules, s, rest, { knownOnly: ACT_VERB.test(vm[0]) || !!implied, unlessAsked, permitted });
         continue;
       }
       // "Stay away from politics" / "Avoid politics and religion"
       const am = AVOID_STAY_STEER.exec(s.text);
-      if (am && !USING_SAYING_WRITING_2.test(am[1]!)) addTopics(rules, s, am[1]!);
+      if (am && !USING_SAYING_WRITING_2.test(am[1]!)) addTopics(rules, s, am[1]!, { permitted });
     }
     return rules;
   },

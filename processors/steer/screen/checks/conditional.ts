@@ -181,7 +181,7 @@ export const conditional: Check<typeof conditionalParams> = {
             this.name,
             'violated',
             `The user's message meets "${rule.params.condition}" but the response does what the rule forbids (${then.type === 'avoid_ask' ? `asks for ${then.text}` : then.text}).`,
-            { evidence: bad[0], confidence: 0.8, semantic: true },
+            { evidence: { start: bad[0]!.start, end: bad[0]!.end }, confidence: 0.8, semantic: true },
           )
         : finding(rule, this.name, 'satisfied', `Does not ${then.type === 'avoid_ask' ? `ask for ${then.text}` : then.text}.`, {
             confidence: 0.8,

@@ -7,6 +7,7 @@ import { PHASE } from '../../redeem/context.js';
 import { tidy } from '../../redeem/edit.js';
 import { contentStems, foldSameLength } from '../../text.js';
 import { type Check, finding } from '../check.js';
+import { whenConditionMet } from '../when.js';
 import { locatePhrase, paraphraseSpan } from './required-phrase.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-ending.json (issue 9); the structure around them stays here. */
@@ -21,7 +22,9 @@ export function endsWithPhrase(text: string, phrase: string): boolean {
   return t.endsWith(p);
 }
 
-export const endingParams = z.object({ check: z.literal('ending'), phrase: z.string(), exact: z.boolean().optional() }).loose();
+export const endingParams = z
+  .object({ check: z.literal('ending'), phrase: z.string(), exact: z.boolean().optional(), when_cues: z.array(z.string()).optional() })
+  .loose();
 
 export const ending: Check<typeof endingParams> = {
   quality: { required: requiredPhrases, closes: true },
@@ -46,6 +49,7 @@ export const ending: Check<typeof endingParams> = {
     const phrase = String(rule.params.phrase);
     const text = ctx.text;
     if (endsWithPhrase(text, phrase)) return finding(rule, this.name, 'satisfied', `Ends with "${phrase}".`, { confidence: 0.98 });
+    if (!whenConditionMet(rule, ctx)) return finding(rule, this.name, 'not_applicable', `The condition for ending with "${phrase}" is not met.`);
     const sp = locatePhrase(ctx, phrase);
     if (rule.params.exact === false && sp && sp.start >= text.length * 0.6 - 10) {
       return finding(rule, this.name, 'satisfied', `Signs off with "${phrase}".`, { evidence: sp, confidence: 0.85 });

@@ -118,8 +118,12 @@ function targetLanguage(rule: { params: Record<string, unknown> }, ctx: ScreenCo
       const letters = (u.match(/\p{L}/gu) ?? []).length;
       if (letters && (u.match(re) ?? []).length / letters > 0.5) return code === 'cmn' && /[\u3040-\u30ff]/.test(u) ? 'jpn' : code;
     }
+    // the user's message is read as a reply is (function words settle English first): franc alone took "What time
+    // can I check in?" for German; a short message in no settled language is not judged
+    const fw = languageSupport(ctx.lastUser!, 'eng');
+    if (fw.best === 'eng' || fw.support >= 1) return 'eng';
     const r = francAll(u, { minLength: 3, only: ['eng', 'spa', 'fra', 'deu', 'ita', 'por', 'nld', 'pol', 'swe', 'tur'] });
-    return u.length >= 12 ? r[0]?.[0] : undefined;
+    return u.length >= 12 && fw.letters >= 20 ? r[0]?.[0] : undefined;
   });
 }
 

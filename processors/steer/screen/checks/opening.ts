@@ -4,6 +4,7 @@ import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { foldSameLength } from '../../text.js';
 import { type Check, finding } from '../check.js';
+import { whenConditionMet } from '../when.js';
 import { locatePhrase } from './required-phrase.js';
 
 const LEAD = /^[\s"'“‘«([*_#>`-]+/;
@@ -16,7 +17,13 @@ export function startsWithPhrase(text: string, phrase: string): boolean {
 }
 
 export const openingParams = z
-  .object({ check: z.literal('opening'), phrase: z.string(), exact: z.boolean().optional(), first_word: z.boolean().optional() })
+  .object({
+    check: z.literal('opening'),
+    phrase: z.string(),
+    exact: z.boolean().optional(),
+    first_word: z.boolean().optional(),
+    when_cues: z.array(z.string()).optional(),
+  })
   .loose();
 
 export const opening: Check<typeof openingParams> = {
@@ -48,6 +55,7 @@ export const opening: Check<typeof openingParams> = {
           });
     }
     if (startsWithPhrase(text, phrase)) return finding(rule, this.name, 'satisfied', `Starts with "${phrase}".`, { confidence: 0.98 });
+    if (!whenConditionMet(rule, ctx)) return finding(rule, this.name, 'not_applicable', `The condition for starting with "${phrase}" is not met.`);
     if (rule.params.exact === false) {
       const head = ctx.sentences.slice(0, 2);
       const sp = locatePhrase(ctx, phrase);

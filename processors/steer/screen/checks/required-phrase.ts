@@ -14,6 +14,7 @@ import { contentStems, escapeRegExp, foldSameLength, stem } from '../../text.js'
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
+import { whenConditionMet } from '../when.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-required-phrase.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'check-required-phrase');
@@ -142,6 +143,7 @@ export const requiredPhraseParams = z
     mode: z.string().optional(),
     exact: z.boolean().optional(),
     keywords: z.array(z.string()).optional(),
+    when_cues: z.array(z.string()).optional(),
   })
   .loose();
 
@@ -160,6 +162,7 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
   evaluate(rule, ctx) {
     const { missing, evidence, paraphrased } = evaluateRule(rule, ctx, false);
     const semantic = rule.params.exact === false;
+    if (missing.length && !whenConditionMet(rule, ctx)) return finding(rule, this.name, 'not_applicable', 'The condition for the required content is not met.');
     if (!missing.length)
       return finding(rule, this.name, 'satisfied', paraphrased ? 'Required content present (paraphrased).' : 'Required content present.', {
         evidence,

@@ -155,6 +155,16 @@ export const scope: Check<typeof scopeParams> = {
       };
     if (/\?\s*$/.test(ctx.text.trim()) && cueRe(rule).test(ctx.text))
       return { ...f, verdict: 'satisfied', confidence: 0.55, evidence: undefined, detail: 'Analysis: the response redirects the user.' };
+    // the request is about no known other topic: the finding rests only on the reply sharing no word with the prompt
+    // ("What's on today?" answered with the day's events), which is too uncertain to change a reply
+    if (!other)
+      return {
+        ...f,
+        verdict: 'satisfied',
+        confidence: 0.55,
+        evidence: undefined,
+        detail: 'Analysis: the request names no other topic; sharing no words with the prompt is too weak a sign to judge it out of scope.',
+      };
     return { ...f, confidence: 0.7 };
   },
 };

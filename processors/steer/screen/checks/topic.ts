@@ -9,7 +9,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { cutSpans, noRemovals } from '../../redeem/edit.js';
-import { escapeRegExp } from '../../text.js';
+import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
@@ -60,6 +60,7 @@ export function topicHits(rule: Rule, text: string, skipRefusals: boolean, sente
     while ((m = re.exec(lower))) {
       // "alcohol-free", "non-alcoholic", "no alcohol": the cue is negated, not discussed
       if (
+        /-free$/.test(m[0]) ||
         /^-?free\b|^\s*-free/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 6)) ||
         NON_NO_WITHOUT.test(lower.slice(Math.max(0, m.index - 8), m.index))
       )
@@ -85,14 +86,39 @@ function requiredTexts(ctx: ScreenContext): string[] {
   );
 }
 
+/** What the prompt itself tells the assistant to say ("Say an engineer will confirm the cost after a visit."). */
+export const PRESCRIBED_SAY = new RegExp(String.raw`^\W*(?:(?:please|always|instead,?)\s+)?(?:${vocab('prescribed-say')})\s+(?:that\s+)?(.{8,200})$`, 'i');
+const prescribedCache = new Map<string, string[][]>();
+function prescribedSayings(prompt: string): string[][] {
+  let out = prescribedCache.get(prompt);
+  if (!out) {
+    out = splitSentences(prompt)
+      .flatMap((s) => s.text.split(/[;:.]\s+/))
+      .map((c) => PRESCRIBED_SAY.exec(c.trim())?.[1])
+      .filter((x): x is string => !!x)
+      .map((x) => contentStems(x))
+      .filter((x) => x.length >= 3);
+    if (prescribedCache.size > 500) prescribedCache.clear();
+    prescribedCache.set(prompt, out);
+  }
+  return out;
+}
+/** A reply sentence that says what the prompt prescribes (most of its words) does not discuss the topic. */
+function saysPrescribed(sentence: string, prompt: string): boolean {
+  const have = new Set(contentStems(sentence));
+  return prescribedSayings(prompt).some((p) => p.filter((w) => have.has(w)).length / p.length >= 0.7);
+}
+
 function countable(ctx: ScreenContext) {
   return ctx.memo('topic-countable', () => countableSentences(ctx));
 }
 
 function countableSentences(ctx: ScreenContext) {
   const req = requiredTexts(ctx);
-  if (!req.length) return ctx.sentences;
-  return ctx.sentences.map((s) => {
+  const prompt = ctx.input.system_prompt ?? '';
+  const said = ctx.sentences.map((s) => (saysPrescribed(s.text, prompt) ? { ...s, text: ' '.repeat(s.text.length) } : s));
+  if (!req.length) return said;
+  return said.map((s) => {
     let t = s.text;
     const lower = t.toLowerCase();
     for (const p of req) {
@@ -103,11 +129,29 @@ function countableSentences(ctx: ScreenContext) {
   });
 }
 
+function restrictionMet(restrict: string[], ctx: ScreenContext): boolean {
+  const have = new Set(
+    countable(ctx)
+      .filter((s) => !isRefusal(s.text))
+      .flatMap((s) => contentStems(s.text)),
+  );
+  return restrict.some((w) => have.has(w) || [...have].some((h) => h.length >= 4 && (h.startsWith(w) || w.startsWith(h))));
+}
+
 function userAsked(rule: Rule, ctx: ScreenContext): boolean {
   return !!ctx.lastUser && topicHits(rule, ctx.lastUser, false).cues.size > 0;
 }
 
-export const topicParams = z.object({ check: z.literal('topic'), topic: z.string(), cues: z.array(z.string()), known: z.boolean().optional() }).loose();
+export const topicParams = z
+  .object({
+    check: z.literal('topic'),
+    topic: z.string(),
+    cues: z.array(z.string()),
+    known: z.boolean().optional(),
+    restrict_cues: z.array(z.string()).optional(),
+    unless_asked: z.boolean().optional(),
+  })
+  .loose();
 
 export const topic: Check<typeof topicParams> = {
   description: 'the reply does not discuss an off-limits topic',
@@ -126,7 +170,14 @@ export const topic: Check<typeof topicParams> = {
   },
   name: 'topic',
   evaluate(rule, ctx) {
+    // "don't mention prices unless the customer asks for them"
+    if (rule.params.unless_asked && userAsked(rule, ctx))
+      return finding(rule, this.name, 'not_applicable', `The user asked about "${rule.params.topic}", which the prompt allows.`);
     const { cues, first } = topicHits(rule, ctx.text, true, countable(ctx));
+    // "claims that are still being assessed": a cue of the head noun counts only with the restriction's own words
+    const restrict = rule.params.restrict_cues as string[] | undefined;
+    if (cues.size && restrict?.length && !restrictionMet(restrict, ctx))
+      return finding(rule, this.name, 'satisfied', `"${rule.params.topic}" is mentioned, but not what restricts it.`, { confidence: 0.8, semantic: true });
     if (!cues.size)
       return finding(rule, this.name, 'satisfied', `Nothing on the off-limits topic "${rule.params.topic}".`, { confidence: 0.85, semantic: true });
     const strong = cues.size >= 2 || userAsked(rule, ctx);
