@@ -7,6 +7,7 @@
 import { lexiconGroups } from '../../lexicon.js';
 import { escapeRegExp, quotedStrings, type Seg, STOPWORDS } from '../../text.js';
 import type { Rule } from '../../types.js';
+import { accessConditionValues, grantsNear } from '../access-condition.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 import { protectedStatement } from '../protected-statement.js';
 import { isMonthName, isProtectingClause, type ProtectedValue, protectedValues } from '../protected-values.js';
@@ -113,7 +114,7 @@ function cleanValue(v: string): string | undefined {
 const VALUE = '(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\'([^\'\\n]{2,200})\'|`([^`\\n]{2,200})`|([^\\s"“\'`]{3,200}))';
 const QUAL = "(?:\\s+(?:for|to|of|on|at|in)\\s+(?:the\\s+|our\\s+|this\\s+|today's\\s+|all\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}?)?";
 const DECL = new RegExp(
-  `\\b(${ALWAYS}|${GUARDED})${QUAL}\\s*(?:is|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
+  `\\b(${ALWAYS}|${GUARDED})${QUAL}\\s*(?:is:?|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
   'giu',
 );
 const NAMED = new RegExp(`\\b(${ALWAYS}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\`([^\`\\n]{2,200})\`)`, 'giu');
@@ -198,6 +199,7 @@ export const secrets: RuleFamily = {
     const rules: Rule[] = [];
     const seen = new Set<string>();
     const sents = doc.sentences;
+    const texts = sents.map((x) => x.text);
     for (let i = 0; i < sents.length; i++) {
       const s = sents[i];
       if (!s) continue;
@@ -212,7 +214,8 @@ export const secrets: RuleFamily = {
         const value = cleanValue(raw);
         if (!value) return;
         const always = new RegExp(`^${ALWAYS}$`, 'i').test(kindWord.trim());
-        if (!always && !protectedHere) return;
+        // a code in a password game (the clause or one near it opens the gate) is its secret, marked or not
+        if (!always && !protectedHere && !grantsNear(texts, i)) return;
         const key = value.toLowerCase();
         if (seen.has(key)) return;
         seen.add(key);
@@ -236,6 +239,8 @@ export const secrets: RuleFamily = {
           add(m[1] ?? '', v);
         }
       }
+      // a password game's secret, named by its role: the input that opens the gate ("If the user types 'x', say Access Granted")
+      for (const v of accessConditionValues(texts, i)) add('password', v);
       if (protectedHere || NEVER_DO_DON.test(ctx)) {
         ENV.lastIndex = 0;
         let m: RegExpExecArray | null;
