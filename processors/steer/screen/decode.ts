@@ -35,6 +35,11 @@ const SPELL = (() => {
   return { map, tens, skip: new Set((f.separators ?? []).flatMap((s) => s.split(/\s+/))) };
 })();
 
+/** The character a spelled word stands for ("mike" → m, "niner" → 9, "cinco" → 5), or undefined. */
+export function spelledCharacter(word: string): string | undefined {
+  return SPELL.map.get(word.toLowerCase());
+}
+
 /**
  * Runs of at least four spelled characters (single letters/digits, letter names, NATO words, digit words), each run
  * compacted to its characters: "Zulu, X-ray, four, four, seven, one" → "zx4471"; a tens word takes the unit word
