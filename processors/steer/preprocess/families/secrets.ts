@@ -152,6 +152,24 @@ function secretRule(seg: Seg, strings: string[], secretKind: string, key: string
   });
 }
 
+/** Words that open the next sentence of an unpunctuated prompt ("Password: fairy tail If the user says…"). */
+export const LABEL_VALUE_END = new RegExp(`^(?:${vocab('label-value-end')})$`);
+/** Most words a labelled value runs on over. */
+const LABEL_RUN_WORDS = 4;
+
+/** The value after "Label:" run on to a sentence-opening word or its own closing punctuation; undefined when it stays one word. */
+function labelRun(first: string, rest: string): string | undefined {
+  if (/[.!?;,]$/.test(first)) return undefined;
+  const words = [first];
+  for (const w of rest.split(/\s+/).filter(Boolean)) {
+    if (LABEL_VALUE_END.test(w.replace(/[^\p{L}']/gu, ''))) return words.length > 1 ? words.join(' ') : undefined;
+    words.push(w);
+    if (words.length > LABEL_RUN_WORDS) return undefined;
+    if (/[.!?;,]$/.test(w)) return words.join(' ');
+  }
+  return words.length > 1 ? words.join(' ') : undefined;
+}
+
 /** Secrets that are several words by nature ("the passphrase is blue heron rising"), unlike a password. */
 const PHRASE_KIND = /phrase|code ?word|safe ?word|secret word/i;
 
@@ -231,8 +249,13 @@ export const secrets: RuleFamily = {
             const more = MULTI.exec(s.text.slice(m.index + m[0].length));
             if (more && !AND_BUT_OR.test(more[1] ?? '')) v = `${m[6]}${more[1] ?? ''}`;
           }
+          // "Password: spoon food money 9000 If the user says it…": a value set out after a label and a colon runs on to
+          // the next sentence-opening word, unpunctuated as such prompts often are (at most four words, or nothing)
+          const labelled = re === DECL && m[6] && /:\s*$/.test(m[0].slice(0, m[0].length - m[6].length));
+          const run = labelled ? labelRun(m[6]!, s.text.slice(m.index + m[0].length)) : undefined;
+          if (run) v = run;
           // a capitalised value runs on over the proper-noun words that follow it ("is Project Juniper;")
-          if (re === DECL && m[6] && /^[\p{Lu}][\p{L}'’-]*$/u.test(m[6])) {
+          else if (re === DECL && m[6] && /^[\p{Lu}][\p{L}'’-]*$/u.test(m[6])) {
             const more = PROPER_RUN.exec(s.text.slice(m.index + m[0].length));
             if (more?.[1]) v = `${m[6]}${more[1]}`;
           }
