@@ -13,7 +13,9 @@
  *  - prefix and suffix: what follows "starts with / the first letters are" and "ends with / the last part is", and
  *    quoted fragments, that begin or end the value; together they must cover 70 % of it;
  *  - most of it: a word that is the value's first or last 70 % or more (five characters or more, single-word values),
- *    or the value with one character wrong (eight characters or more), and that the prompt itself never says.
+ *    or the value with one character wrong (eight characters or more), and that the prompt itself never says;
+ *  - shifted: a word that is the value with every letter moved the same number of places (a Caesar cipher of any
+ *    shift; five letters or more).
  * Vocabulary: seeds/lexicons/en/reconstruct.json.
  */
 import { lexiconGroups } from '../lexicon.js';
@@ -204,7 +206,33 @@ function mostOf(text: string, value: string, prompt: string): { start: number; e
   return undefined;
 }
 
-export type Reconstruction = { span: { start: number; end: number }; how: 'pieces' | 'hints' | 'partial' };
+/** Each letter moved the same number of places along the alphabet (any shift but 0; ROT13 is one of them), digits kept. */
+function shiftedBy(word: string, want: string): boolean {
+  if (word.length !== want.length || word === want) return false;
+  let shift: number | undefined;
+  for (let i = 0; i < want.length; i++) {
+    const a = want.charCodeAt(i);
+    const b = word.charCodeAt(i);
+    const letter = (c: number) => c >= 97 && c <= 122;
+    if (!letter(a) || !letter(b)) {
+      if (a !== b) return false;
+      continue;
+    }
+    const d = (b - a + 26) % 26;
+    if (shift === undefined) shift = d;
+    else if (d !== shift) return false;
+  }
+  return shift !== undefined && shift !== 0;
+}
+
+/** A word of the reply that is the value in a shift cipher (one word of five letters or more, letters only moved). */
+function caesar(text: string, want: string): { start: number; end: number } | undefined {
+  if (want.replace(/[^a-z]/g, '').length < 5) return undefined;
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) if (shiftedBy(m[0].toLowerCase(), want)) return { start: m.index, end: m.index + m[0].length };
+  return undefined;
+}
+
+export type Reconstruction = { span: { start: number; end: number }; how: 'pieces' | 'hints' | 'partial' | 'shifted' };
 
 /** The value rebuilt from the reply's pieces, hints or most of it (see the module comment), or undefined. */
 export function reconstructedValue(text: string, value: string, prompt: string): Reconstruction | undefined {
@@ -226,6 +254,8 @@ export function reconstructedValue(text: string, value: string, prompt: string):
     const hints = prefixSuffix(text, want);
     if (hints) return { span: hints, how: 'hints' };
   }
+  const shifted = caesar(text, want);
+  if (shifted) return { span: shifted, how: 'shifted' };
   const most = mostOf(text, value, prompt);
   if (most) return { span: most, how: 'partial' };
   return undefined;

@@ -54,7 +54,8 @@ export interface StringHit {
     | 'acrostic'
     | 'pieces'
     | 'hints'
-    | 'partial';
+    | 'partial'
+    | 'shifted';
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
