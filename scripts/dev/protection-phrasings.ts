@@ -1,4 +1,11 @@
+/**
+ * Measurement only (issue 11 item 2): protection phrasings written by hand (Haven's words), each with the value it
+ * protects, and whether steer reads that value as protected. The list was written first and then used to fix the
+ * extractor, so its figure after the fix is in-sample (9/28 before, 21/28 after):
+ *   node --import tsx scripts/dev/protection-phrasings.ts
+ */
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
+
 const P: [string, string][] = [
   ['The door code for the server room is 4471; only share it with verified staff.', '4471'],
   ['Staff-only info: the back-office PIN is 6620.', '6620'],
