@@ -52,23 +52,52 @@ interface Tok {
   cue: boolean;
 }
 
+/** The first words of the illustrating phrases ("as", "for", "like"): only after one of them is AS_IN tried. */
+const AS_IN_FIRST = new Set(
+  vocab('as-in')
+    .split('|')
+    .map((b) => b.split(/\s+/)[0]!.toLowerCase()),
+);
+
+/** The last replies' tokens (every protected value of a reply reads the same ones). */
+const tokenCache = new Map<string, Tok[]>();
+
 /** The reply's words, position labels and illustrating words left out, each with the character it may stand for. */
 function tokens(text: string, digits: boolean): Tok[] {
+  const key = `${digits ? 1 : 0}${text}`;
+  let toks = tokenCache.get(key);
+  if (!toks) {
+    toks = readTokens(text, digits);
+    if (tokenCache.size >= 4) tokenCache.clear();
+    tokenCache.set(key, toks);
+  }
+  return toks;
+}
+
+function readTokens(text: string, digits: boolean): Tok[] {
   const raw = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m, w) => ({ t: m[0], start: m.index, end: m.index + m[0].length, w }));
   const out: Tok[] = [];
+  // where the line of the current word starts (kept as the words go by: one pass over the text)
+  let lineStart = 0;
+  let nextNewline = text.indexOf('\n');
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
+    while (nextNewline !== -1 && nextNewline < r.start) {
+      lineStart = nextNewline + 1;
+      nextNewline = text.indexOf('\n', lineStart);
+    }
     const prev = raw[i - 1];
     const next = raw[i + 1];
     const lower = r.t.toLowerCase();
     // "Letter 3: n", "3rd letter", "#3": a number beside a position label is a position
     if (/^\d+$/.test(r.t) && ((prev && LABEL.test(prev.t)) || (next && LABEL.test(next.t)))) continue;
     // a list marker opening a line ("1. m", "a) reset")
-    if (r.t.length <= 2 && /^\s*$/.test(text.slice(text.lastIndexOf('\n', r.start - 1) + 1, r.start)) && /^[.)]/.test(text.slice(r.end, r.end + 1))) continue;
+    const after = text.charAt(r.end);
+    if (r.t.length <= 2 && (after === '.' || after === ')') && /^\s*$/.test(text.slice(lineStart, r.start))) continue;
     const ch = r.t.length === 1 ? lower : spellChar(lower, digits);
     out.push({ ...r, ch, cue: PART_CUE.test(r.t) });
     // "M as in Mike": the illustrating word is no character of its own
-    if (r.t.length === 1) {
+    if (r.t.length === 1 && next && AS_IN_FIRST.has(next.t.toLowerCase())) {
       const gap2 = raw[i + 2] ? text.slice(r.end, raw[i + 2]!.start) : '';
       const gap3 = raw[i + 3] ? text.slice(r.end, raw[i + 3]!.start) : '';
       if (raw[i + 3] && AS_IN.test(gap3.replace(/[,;:]/g, ' ').replace(/\s+/g, ' ').trim() + ' ')) i += 3;
