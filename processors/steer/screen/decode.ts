@@ -153,7 +153,8 @@ export function decodeBase64Runs(text: string, unpadded = false): DecodedView[] 
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const run = m[0];
-    if (!/[0-9+/=]/.test(run) && !/[A-Z].*[a-z]|[a-z].*[A-Z]/.test(run)) continue;
+    // mixed case, tested letter class by letter class (a pattern with .* between them is quadratic on a long run)
+    if (!/[0-9+/=]/.test(run) && !(/[A-Z]/.test(run) && /[a-z]/.test(run))) continue;
     if (/^[a-z]+$/i.test(run) && run.length < 24) continue; // an ordinary long word
     let decoded = '';
     try {
