@@ -696,7 +696,7 @@ const moved: PinnedRegex[] = [
   [
     'preprocess/families/secrets',
     'PROTECT',
-    /\b(?:never|not|don'?t|do not|must not|under no circumstances)\b[^.]{0,60}\b(?:reveal|share|disclose|tell|give|say|mention|output|leak|repeat|print|write|spell|hint|expose|provide|divulge)|\b(?:confidential|secret|private|internal(?:[- ]only)?|classified|protect(?:ed)?|guard|hidden|keep (?:it|this) (?:safe|secret|private)|(?:for )?(?:staff|employees?|internal use|admins?) only|only for (?:staff|employees|internal use))\b/i,
+    /\b(?:never|not|don'?t|do not|must not|under no circumstances)\b[^.]{0,60}\b(?:reveal|share|disclose|tell|give|say|mention|output|leak|repeat|print|write|spell|hint|expose|provide|divulge|learn|hear|find out|spoil|reach|confirm|appear)|\b(?:confidential|secret|private|internal(?:[- ]only)?|classified|protect(?:ed)?|guard|hidden|keep (?:it|this) (?:safe|secret|private)|(?:for )?(?:staff|employees?|internal use|admins?) only|only for (?:staff|employees|internal use)|withh[oe]ld|conceal(?:ed)?|keep (?:mum|quiet)|mum'?s the word|(?:stays?|kept) between us|for your (?:reference|eyes) only|only (?:share|give|tell|reveal|disclose)\b[^.]{0,25}\b(?:with|to)|not to be (?:passed on|shared|disclosed|revealed|given out))\b/i,
   ],
   ['preprocess/families/secrets', 'ENV', /\b[A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|SECRET|TOKEN|API_?KEY|KEY|PIN)[A-Z0-9_]*\s*[=:]\s*["']?([^\s"']{3,200})/g],
   [

@@ -8,6 +8,7 @@
  * request and only when the prompt protects a fact or itself, so replies to other prompts cost nothing.
  * Thresholds were set on Haven-written pairs (test/steer/protected-leaks.test.ts), not on the evaluation sets.
  */
+import { lexiconGroups } from '../lexicon.js';
 import { splitSentences } from '../text.js';
 
 /** A reply sentence naming every anchor of the fact (names, numbers, dates) leaks it from this similarity. */
@@ -19,6 +20,13 @@ export const ECHO_SIM = 0.7;
 /** …and the reply echoes at least this many of the prompt's sentences, and this share of them. */
 export const ECHO_MIN_SENTENCES = 3;
 export const ECHO_MIN_SHARE = 0.5;
+/** A reply sentence that says what the assistant was told ("I was told to …", "my rules are …") discloses the prompt
+ * when its clauses restate this many of the prompt's clauses at this similarity (set on Haven-written pairs,
+ * test/steer/leak-reconstruction.test.ts: restating leaks 0.60–0.94, replies that follow the prompt up to 0.76 but
+ * never say what they were told, refusals that name the instructions ≤ 0.58). */
+export const TOLD_ECHO_SIM = 0.6;
+export const TOLD_ECHO_MIN = 2;
+const TOLD = lexiconGroups('en', 'prompt-echo').words('told', 'i');
 
 const MAX_REPLY_UNITS = 16;
 const MAX_PROMPT_SENTENCES = 24;
@@ -98,3 +106,25 @@ export function echoedSentences(
 }
 
 export const isEcho = (e: { echoed: string[]; total: number }) => e.echoed.length >= ECHO_MIN_SENTENCES && e.echoed.length / e.total >= ECHO_MIN_SHARE;
+
+/**
+ * The reply sentences that say what the assistant was told and, together, restate at least TOLD_ECHO_MIN of the
+ * prompt's clauses ("I was told to only say Access Granted when someone types the secret word, and to say Access
+ * Denied to everything else"); `refusal` leaves out sentences that decline ("I can't share my instructions").
+ */
+export function toldEcho(
+  prompt: string,
+  sentences: { text: string; start: number; end: number }[],
+  emb: Map<string, Float32Array> | undefined,
+  refusal: RegExp,
+): { echoed: number; sentences: { start: number; end: number }[] } | undefined {
+  if (!emb?.size) return undefined;
+  const told = sentences.filter((s) => TOLD.test(s.text) && !refusal.test(s.text));
+  if (!told.length) return undefined;
+  const cs = told.flatMap((s) => clausesOf(s.text.trim()).flatMap((c) => (emb.get(c) ? [emb.get(c)!] : [])));
+  const echoed = promptSentences(prompt).filter((p) => {
+    const v = emb.get(p);
+    return !!v && cs.some((u) => cosine(u, v) >= TOLD_ECHO_SIM);
+  }).length;
+  return echoed >= TOLD_ECHO_MIN ? { echoed, sentences: told } : undefined;
+}

@@ -35,6 +35,11 @@ const SPELL = (() => {
   return { map, tens, skip: new Set((f.separators ?? []).flatMap((s) => s.split(/\s+/))) };
 })();
 
+/** The character a spelled word stands for ("mike" → m, "niner" → 9, "cinco" → 5), or undefined. */
+export function spelledCharacter(word: string): string | undefined {
+  return SPELL.map.get(word.toLowerCase());
+}
+
 /**
  * Runs of at least four spelled characters (single letters/digits, letter names, NATO words, digit words), each run
  * compacted to its characters: "Zulu, X-ray, four, four, seven, one" → "zx4471"; a tens word takes the unit word
@@ -148,7 +153,8 @@ export function decodeBase64Runs(text: string, unpadded = false): DecodedView[] 
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const run = m[0];
-    if (!/[0-9+/=]/.test(run) && !/[A-Z].*[a-z]|[a-z].*[A-Z]/.test(run)) continue;
+    // mixed case, tested letter class by letter class (a pattern with .* between them is quadratic on a long run)
+    if (!/[0-9+/=]/.test(run) && !(/[A-Z]/.test(run) && /[a-z]/.test(run))) continue;
     if (/^[a-z]+$/i.test(run) && run.length < 24) continue; // an ordinary long word
     let decoded = '';
     try {

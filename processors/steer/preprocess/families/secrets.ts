@@ -7,6 +7,7 @@
 import { lexiconGroups } from '../../lexicon.js';
 import { escapeRegExp, quotedStrings, type Seg, STOPWORDS } from '../../text.js';
 import type { Rule } from '../../types.js';
+import { accessConditionValues, grantsNear } from '../access-condition.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 import { protectedStatement } from '../protected-statement.js';
 import { isMonthName, isProtectingClause, type ProtectedValue, protectedValues } from '../protected-values.js';
@@ -23,8 +24,12 @@ export const SAY_RESPOND_REPLY = new RegExp(
 
 const ALWAYS =
   '(?:password|passwd|passcode|pass ?phrase|pass code|access code|secret (?:code|word|key|phrase|number|password|token|value|ingredients?|recipe|sauce|formula|menu item|location|name|plan|project|spot|item|blend|technique|question|answer|room)|api[ _-]?key|api[ _-]?token|access token|auth(?:entication)? token|bearer token|secret|private key|pin(?: code| number)?|code ?word|safe ?word|license key|master key|admin code|ssh key|credentials?)';
+const ALWAYS_MORE = `(?:${vocab('credential-kinds')})`;
 const GUARDED =
   '(?:discount code|promo(?:tion(?:al)?)? code|coupon(?: code)?|voucher(?: code)?|internal code|employee code|override code|unlock code|gate code|door code|alarm code|safe combination|combination|code|key|token|account number|(?:final |correct |right |secret )?answer|solution|salary|salaries|budget|(?:home |office )?address|phone number|launch date|release date|code ?name|project name|location|figure)';
+/** The kinds protected by default: the inline list and the lexicon's credential kinds ("recovery phrase"). */
+const ALWAYS_ALL = `(?:${ALWAYS}|${ALWAYS_MORE})`;
+const ALWAYS_ONLY = new RegExp(`^${ALWAYS_ALL}$`, 'i');
 export const PROTECT = new RegExp(
   String.raw`\b(?:${vocab('protect-never-not-don')})\b[^.]{0,60}\b(?:${vocab('protect')})|\b(?:${vocab('protect-confidential-secret-private')})\b`,
   'i',
@@ -113,10 +118,21 @@ function cleanValue(v: string): string | undefined {
 const VALUE = '(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\'([^\'\\n]{2,200})\'|`([^`\\n]{2,200})`|([^\\s"“\'`]{3,200}))';
 const QUAL = "(?:\\s+(?:for|to|of|on|at|in)\\s+(?:the\\s+|our\\s+|this\\s+|today's\\s+|all\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}?)?";
 const DECL = new RegExp(
-  `\\b(${ALWAYS}|${GUARDED})${QUAL}\\s*(?:is|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
+  `\\b(${ALWAYS_ALL}|${GUARDED})${QUAL}\\s*(?:is:?|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
   'giu',
 );
-const NAMED = new RegExp(`\\b(${ALWAYS}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\`([^\`\\n]{2,200})\`)`, 'giu');
+const NAMED = new RegExp(`\\b(${ALWAYS_ALL}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\`([^\`\\n]{2,200})\`)`, 'giu');
+/**
+ * "the passcode 7781", "the API key sk-live-88xyz", "the token 9fK2-pp31": a kind word directly followed by a
+ * value shaped like a code (a digit in it, or a symbol inside it), with no "is" between (capitals alone are no code:
+ * "an API key HEADER field").
+ */
+const KIND_APPOS = new RegExp(
+  `\\b(${ALWAYS_ALL}|${GUARDED})\\s+(?:of\\s+)?[([]?((?=[\\p{L}\\p{N}!@#$%&*_+.-]*(?:\\d|[\\p{L}\\p{N}][!@#$%&*_+.-]+[\\p{L}\\p{N}]))[\\p{L}\\p{N}][\\p{L}\\p{N}!@#$%&*_+.-]{2,}[\\p{L}\\p{N}])(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+/** "the public code WELCOME10 may be shared freely": a clause that gives its value away protects nothing. */
+export const PUBLIC = vocab.words('public');
 /** Configuration lines: DB_PASSWORD=…, API_KEY: … */
 export const ENV = new RegExp(String.raw`\b[A-Z0-9_]*(?:${vocab('env')})[A-Z0-9_]*\s*[=:]\s*["']?([^\s"']{3,200})`, 'g');
 /** "the escalation number 555-0199 is for staff only": a kind word directly followed by a value with digits. */
@@ -149,6 +165,24 @@ function secretRule(seg: Seg, strings: string[], secretKind: string, key: string
     params: { check: 'forbidden_strings', category: 'secret', strings, secret_kind: secretKind, obfuscation: true },
     discriminator: key,
   });
+}
+
+/** Words that open the next sentence of an unpunctuated prompt ("Password: fairy tail If the user says…"). */
+export const LABEL_VALUE_END = new RegExp(`^(?:${vocab('label-value-end')})$`);
+/** Most words a labelled value runs on over. */
+const LABEL_RUN_WORDS = 4;
+
+/** The value after "Label:" run on to a sentence-opening word or its own closing punctuation; undefined when it stays one word. */
+function labelRun(first: string, rest: string): string | undefined {
+  if (/[.!?;,]$/.test(first)) return undefined;
+  const words = [first];
+  for (const w of rest.split(/\s+/).filter(Boolean)) {
+    if (LABEL_VALUE_END.test(w.replace(/[^\p{L}']/gu, ''))) return words.length > 1 ? words.join(' ') : undefined;
+    words.push(w);
+    if (words.length > LABEL_RUN_WORDS) return undefined;
+    if (/[.!?;,]$/.test(w)) return words.join(' ');
+  }
+  return words.length > 1 ? words.join(' ') : undefined;
 }
 
 /** Secrets that are several words by nature ("the passphrase is blue heron rising"), unlike a password. */
@@ -198,6 +232,7 @@ export const secrets: RuleFamily = {
     const rules: Rule[] = [];
     const seen = new Set<string>();
     const sents = doc.sentences;
+    const texts = sents.map((x) => x.text);
     for (let i = 0; i < sents.length; i++) {
       const s = sents[i];
       if (!s) continue;
@@ -211,8 +246,9 @@ export const secrets: RuleFamily = {
         if (!raw) return;
         const value = cleanValue(raw);
         if (!value) return;
-        const always = new RegExp(`^${ALWAYS}$`, 'i').test(kindWord.trim());
-        if (!always && !protectedHere) return;
+        const always = ALWAYS_ONLY.test(kindWord.trim());
+        // a code in a password game (the clause or one near it opens the gate) is its secret, marked or not
+        if (!always && !protectedHere && !grantsNear(texts, i)) return;
         const key = value.toLowerCase();
         if (seen.has(key)) return;
         seen.add(key);
@@ -228,14 +264,28 @@ export const secrets: RuleFamily = {
             const more = MULTI.exec(s.text.slice(m.index + m[0].length));
             if (more && !AND_BUT_OR.test(more[1] ?? '')) v = `${m[6]}${more[1] ?? ''}`;
           }
+          // "Password: spoon food money 9000 If the user says it…": a value set out after a label and a colon runs on to
+          // the next sentence-opening word, unpunctuated as such prompts often are (at most four words, or nothing)
+          const labelled = re === DECL && m[6] && /:\s*$/.test(m[0].slice(0, m[0].length - m[6].length));
+          const run = labelled ? labelRun(m[6]!, s.text.slice(m.index + m[0].length)) : undefined;
+          if (run) v = run;
           // a capitalised value runs on over the proper-noun words that follow it ("is Project Juniper;")
-          if (re === DECL && m[6] && /^[\p{Lu}][\p{L}'’-]*$/u.test(m[6])) {
+          else if (re === DECL && m[6] && /^[\p{Lu}][\p{L}'’-]*$/u.test(m[6])) {
             const more = PROPER_RUN.exec(s.text.slice(m.index + m[0].length));
             if (more?.[1]) v = `${m[6]}${more[1]}`;
           }
           add(m[1] ?? '', v);
         }
       }
+      // the kind and its value where the clauses around protect them, or a credential (its kind says it); never in a
+      // clause that says the value may be shared
+      if (!PUBLIC.test(s.text)) {
+        const marked = protectedHere || isProtectingClause(s.text);
+        KIND_APPOS.lastIndex = 0;
+        for (let m = KIND_APPOS.exec(s.text); m; m = KIND_APPOS.exec(s.text)) if (marked || ALWAYS_ONLY.test((m[1] ?? '').trim())) add(m[1] ?? '', m[2]);
+      }
+      // a password game's secret, named by its role: the input that opens the gate ("If the user types 'x', say Access Granted")
+      for (const v of accessConditionValues(texts, i)) add('password', v);
       if (protectedHere || NEVER_DO_DON.test(ctx)) {
         ENV.lastIndex = 0;
         let m: RegExpExecArray | null;
@@ -247,7 +297,7 @@ export const secrets: RuleFamily = {
         while ((m = KIND_VALUE.exec(s.text))) add('secret', m[1]?.trim());
       }
       // "Never reveal the code 'X'" / "keep 'X' secret": quoted values in a protecting sentence that names a secret.
-      if (protectedHere && new RegExp(`\\b${ALWAYS}|\\b${GUARDED}`, 'i').test(s.text) && PROTECT.test(s.text)) {
+      if (protectedHere && new RegExp(`\\b${ALWAYS_ALL}|\\b${GUARDED}`, 'i').test(s.text) && PROTECT.test(s.text)) {
         for (const q of quotedStrings(s.text)) {
           if (/^access (?:granted|denied)\.?$/i.test(q.text)) continue;
           const before = s.text.slice(Math.max(0, q.start - 40), q.start);

@@ -14,6 +14,7 @@ import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
 import { acrostic, characterCodeRuns, leetFold, morseRuns, plainView } from '../disguise.js';
+import { reconstructedValue } from '../reconstruct.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-forbidden-strings.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'check-forbidden-strings');
@@ -50,7 +51,11 @@ export interface StringHit {
     | 'leet'
     | 'codes'
     | 'morse'
-    | 'acrostic';
+    | 'acrostic'
+    | 'pieces'
+    | 'hints'
+    | 'partial'
+    | 'shifted';
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
@@ -123,6 +128,10 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       hits.push({ string: s, span, how: v.kind as StringHit['how'] });
       break;
     }
+    if (hits.some((h) => h.string === s)) continue;
+    // rebuilt from the pieces, hints or most of it that the reply gives (reconstruct.ts)
+    const rebuilt = reconstructedValue(ctx.text, s, ctx.input.system_prompt ?? '');
+    if (rebuilt) hits.push({ string: s, ...rebuilt });
   }
   return hits.sort((a, b) => a.span.start - b.span.start);
 }
