@@ -225,3 +225,12 @@ describe('an instruction a person of the task speaks is quoted, not given', () =
     ]);
   });
 });
+
+describe('a length bound under a negated verb (English too)', () => {
+  it('"never write more than N" is at most N; "do not write fewer than N" is at least N', () => {
+    const len = (sp: string) => params(sp).filter((p) => p.check === 'length');
+    expect(len('Never reply with more than 4 sentences.')).toEqual([{ check: 'length', unit: 'sentences', relation: 'at_most', n: 4 }]);
+    expect(len('Do not write fewer than 60 words.')).toEqual([{ check: 'length', unit: 'words', relation: 'at_least', n: 60 }]);
+    expect(len('Use no more than 60 words.')).toEqual([{ check: 'length', unit: 'words', relation: 'at_most', n: 60 }]);
+  });
+});

@@ -6,7 +6,7 @@
 import { lexiconGroups } from '../../lexicon.js';
 import { NUMBER_PATTERN, parseNumber, parseRelation, type Relation } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, type RuleFamily } from '../family.js';
+import { docOf, makeRule, negatedBound, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-length.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-length');
@@ -118,7 +118,8 @@ export const length: RuleFamily = {
         const fallback: Relation =
           unit === 'paragraphs' || (CONTAIN_HAVE_CONSIST.test(before) && unit !== 'words' && unit !== 'characters') ? 'exactly' : 'at_most';
         const approx = AROUND_ABOUT_APPROXIMATELY.test(before);
-        const relation = approx ? 'exactly' : parseRelation(before, fallback, after);
+        // a negated verb before the bound reads it the other way ("never write more than 3 sentences" = at most 3)
+        const relation = approx ? 'exactly' : negatedBound(before, parseRelation(before, fallback, after));
         push(unit, relation, n, at, approx ? { approx: true } : {});
       }
     }
