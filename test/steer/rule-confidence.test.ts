@@ -9,7 +9,7 @@ import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/
 import { caseOfPart } from '../../processors/steer/preprocess/families/letter-case.js';
 import { countInsidePart } from '../../processors/steer/preprocess/families/opening-ending.js';
 import { postscriptMarkerOf, readPostscriptMarker } from '../../processors/steer/preprocess/families/typed-slots.js';
-import { carriesNegation, describesOnly, formOfAPerson, negatedBound, permitsOnly } from '../../processors/steer/preprocess/family.js';
+import { carriesNegation, describesOnly, formOfAPerson, negatedBound, permitsOnly, spokenQuote } from '../../processors/steer/preprocess/family.js';
 import { rulesOf } from './helpers.js';
 
 const params = (sp: string) => rulesOf(sp).map((r) => r.params as Record<string, unknown>);
@@ -210,5 +210,27 @@ describe('a clause that negates nothing forbids nothing', () => {
     const kw = params("Rédigez une chanson. Assurez-vous d'utiliser les mots ['pluie', 'toit'].").filter((p) => p.check === 'forbidden_strings');
     expect(kw).toEqual([]);
     expect(params("Rédigez un poème. N'employez pas les mots ['vent', 'dune'].").filter((p) => p.check === 'forbidden_strings')).toHaveLength(1);
+  });
+});
+
+describe('an instruction a person of the task speaks is quoted, not given', () => {
+  it('a form rule only from what the clause states outside the quotation', () => {
+    expect(spokenQuote('A coach tells his team: "Never write more than 3 sentences."')).toBe('"Never write more than 3 sentences."');
+    expect(spokenQuote('End your reply with "Thank you for reading".')).toBeUndefined();
+    const form = (sp: string) => params(sp).filter((p) => ['length', 'count', 'case', 'forbidden_chars'].includes(String(p.check)));
+    expect(form('Write a scene in which a coach tells his team: "Never write more than 3 sentences."')).toEqual([]);
+    expect(form('Escribe una escena en la que una maestra dice a su clase: "Escriban todo en minúsculas."')).toEqual([]);
+    expect(form('Write a scene in under 50 words in which a coach says: "Keep it simple, team."')).toEqual([
+      { check: 'length', unit: 'words', relation: 'less_than', n: 50 },
+    ]);
+  });
+});
+
+describe('a length bound under a negated verb (English too)', () => {
+  it('"never write more than N" is at most N; "do not write fewer than N" is at least N', () => {
+    const len = (sp: string) => params(sp).filter((p) => p.check === 'length');
+    expect(len('Never reply with more than 4 sentences.')).toEqual([{ check: 'length', unit: 'sentences', relation: 'at_most', n: 4 }]);
+    expect(len('Do not write fewer than 60 words.')).toEqual([{ check: 'length', unit: 'words', relation: 'at_least', n: 60 }]);
+    expect(len('Use no more than 60 words.')).toEqual([{ check: 'length', unit: 'words', relation: 'at_most', n: 60 }]);
   });
 });

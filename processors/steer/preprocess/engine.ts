@@ -29,13 +29,25 @@ export function extractRules(prompt: string, embeddings?: Map<string, Float32Arr
   }
   let rules: Rule[];
   try {
-    rules = dedupe(mergeTypedRules(doc, all, embeddings));
+    rules = dedupe(mergeTypedRules(doc, all, embeddings, familyRulesOf));
   } catch {
     // the typed layer must not take the families down
     rules = dedupe(all);
   }
   // a directive clause no family or type read is kept as a semantic rule, judged by meaning (never dropped silently)
   return [...rules, ...semanticRules(doc, rules)];
+}
+
+/** Every family's rules for a text on its own (a family that throws gives none). */
+function familyRulesOf(text: string): Rule[] {
+  const doc = parsePrompt(text);
+  return FAMILIES.flatMap((f) => {
+    try {
+      return f.extract(text, doc);
+    } catch {
+      return [];
+    }
+  });
 }
 
 function dedupe(rules: Rule[]): Rule[] {

@@ -216,3 +216,13 @@ function formOnlyAfter(opener: RegExp, clause: string, only: boolean): boolean {
 const NEGATION_ANY = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('negation-any')})(?![\p{L}])|ない|な[しく]|禁止|避け|除[いく]|不要|控え`, 'iu');
 /** Any negation or exclusion in en/es/fr/ja, however loose: a clause without one forbids nothing. */
 export const carriesNegation = (clause: string): boolean => NEG.test(clause) || NEGATION_ANY.test(clause);
+
+/** A quoted sentence that someone in the task says or writes ("a teacher tells her class: "Use no commas.""). */
+export const SPOKEN_QUOTE = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:${vocab('speech-verb')})(?![\p{L}])[^"“«「]{0,40}?[:,]?\s*(["“«「][^"”»」]*?\s[^"”»」]*?\s[^"”»」]*?["”»」])`,
+  'iu',
+);
+/** The quoted words a person of the task speaks, when the clause has them (three words or more). */
+export function spokenQuote(clause: string): string | undefined {
+  return SPOKEN_QUOTE.exec(clause)?.[1];
+}

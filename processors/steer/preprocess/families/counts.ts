@@ -6,7 +6,7 @@
 import { lexiconGroups } from '../../lexicon.js';
 import { NUMBER_PATTERN, parseNumber, parseRelation } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, NEG, type RuleFamily, sentencesWithNext } from '../family.js';
+import { docOf, makeRule, NEG, negatedBound, type RuleFamily, sentencesWithNext } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-counts.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-counts');
@@ -57,10 +57,8 @@ export const counts: RuleFamily = {
           const am = new RegExp(`^[^.]{0,30}?\\b${NUMBER_PATTERN}\\b`, 'i').exec(t.slice(im.index + im[0].length));
           if (am && AT_EXACTLY_OF.test(t.slice(im.index, im.index + 40))) n = parseNumber(am[1]!);
         }
-        let relation = parseRelation(
-          nm ? before.slice(0, before.length - nm[0].length) : before,
-          item === 'highlights' || item === 'placeholders' ? 'at_least' : 'exactly',
-        );
+        const relBefore = nm ? before.slice(0, before.length - nm[0].length) : before;
+        let relation = negatedBound(relBefore, parseRelation(relBefore, item === 'highlights' || item === 'placeholders' ? 'at_least' : 'exactly'));
         if (neg && neg.index < im.index) {
           // "do not use bullet points" / "never leave placeholders"
           if (n !== undefined && !NO_NOT.test(t)) continue;

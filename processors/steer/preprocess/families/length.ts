@@ -6,7 +6,7 @@
 import { lexiconGroups } from '../../lexicon.js';
 import { NUMBER_PATTERN, parseNumber, parseRelation, type Relation } from '../../text.js';
 import type { Rule } from '../../types.js';
-import { docOf, makeRule, type RuleFamily } from '../family.js';
+import { docOf, makeRule, negatedBound, type RuleFamily } from '../family.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-length.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-length');
@@ -118,18 +118,14 @@ export const length: RuleFamily = {
         const fallback: Relation =
           unit === 'paragraphs' || (CONTAIN_HAVE_CONSIST.test(before) && unit !== 'words' && unit !== 'characters') ? 'exactly' : 'at_most';
         const approx = AROUND_ABOUT_APPROXIMATELY.test(before);
-        let relation = approx ? 'exactly' : parseRelation(before, fallback, after);
-        // "Don't write more than 4 sentences", "never use fewer than 50 words": the negated comparison is the limit
-        if (NEGATED_COMPARISON.test(before)) relation = relation === 'more_than' ? 'at_most' : relation === 'less_than' ? 'at_least' : relation;
+        // a negated verb before the bound reads it the other way ("never write more than 3 sentences" = at most 3)
+        const relation = approx ? 'exactly' : negatedBound(before, parseRelation(before, fallback, after));
         push(unit, relation, n, at, approx ? { approx: true } : {});
       }
     }
     return rules;
   },
 };
-
-/** A comparison under a negated verb right before the number ("don't write more than", "never go under"). */
-export const NEGATED_COMPARISON = new RegExp(String.raw`\b(?:${vocab('negated-verb')})\s+(?:[\p{L}'’-]+\s+){0,3}(?:${vocab('negated-comparison')})\s*$`, 'iu');
 
 /** The prompt names the markdown divider `***` as what separates paragraphs (often in a sentence of its own). */
 export const namesParagraphDivider = (prompt: string): boolean => MARKDOWN_DIVISOR_SEPARATEUR.test(prompt);

@@ -11,7 +11,7 @@ import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { anchoredClauseTypes, clauseModelStatus, clauseScores, promptReadsAsEnglish } from '../clauses/classifier.js';
 import type { ClauseType } from '../clauses/types.js';
-import { carriesNegation, describesOnly, formOfAPerson, makeRule, type PromptDoc, permitsOnly } from '../family.js';
+import { carriesNegation, describesOnly, formOfAPerson, makeRule, type PromptDoc, permitsOnly, spokenQuote } from '../family.js';
 import { countInsidePart } from './opening-ending.js';
 import { readSlots } from './typed-slots.js';
 
@@ -125,12 +125,21 @@ export function readerDisagrees(r: Rule, clause: { text: string; start: number; 
   return (clauseScores(clause.text).get(type) ?? 1) < AGREEMENT;
 }
 
-export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>): Rule[] {
+/** `familiesOf`: the rule families run over a text on their own (to see what a clause states outside a quotation). */
+export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>, familiesOf?: (text: string) => Rule[]): Rule[] {
   let rules = familyRules;
   const added: Rule[] = [];
   // the families read English by its wording; other languages only by a few verbs (see unsureRequirement)
   const foreign = clauseModelStatus().loaded && !promptReadsAsEnglish(doc.text);
   for (const clause of doc.sentences) {
+    // an instruction quoted from a person of the task is theirs: a form rule stands only if the clause states it outside the quote
+    const spoken = spokenQuote(clause.text);
+    if (spoken) {
+      const masked = clause.text.replace(spoken, ' ');
+      const stated = new Set((familiesOf?.(masked) ?? []).map((r) => String(r.params.check)));
+      rules = rules.filter((r) => !TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end || stated.has(r.params.check));
+      if (!anchoredClauseTypes(masked).length) continue;
+    }
     // a description of what is usual or possible, or a permission, states no form rule (neither the families' nor a typed one)
     if (describesOnly(clause.text) || permitsOnly(clause.text) || formOfAPerson(clause.text)) {
       rules = rules.filter((r) => !TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end);
