@@ -8,7 +8,6 @@ import { bareSaidWords, FREQUENCY_BOUND } from '../../processors/steer/preproces
 import { CHARACTER_AS_PERSON } from '../../processors/steer/preprocess/families/length.js';
 import { caseOfPart } from '../../processors/steer/preprocess/families/letter-case.js';
 import { countInsidePart } from '../../processors/steer/preprocess/families/opening-ending.js';
-import { postscriptMarkerOf, readPostscriptMarker } from '../../processors/steer/preprocess/families/typed-slots.js';
 import { carriesNegation, describesOnly, formOfAPerson, negatedBound, permitsOnly, spokenQuote } from '../../processors/steer/preprocess/family.js';
 import { rulesOf } from './helpers.js';
 
@@ -92,30 +91,6 @@ describe('a permission is no requirement', () => {
   });
 });
 
-describe('the postscript marker is read, never guessed', () => {
-  const ps = (sp: string) => params(sp).filter((p) => p.format === 'postscript');
-
-  it('the marker written in the clause, quoted or not, in any case', () => {
-    expect(readPostscriptMarker('Cierra la carta con una posdata (P.D.) de despedida')).toBe('P.D.');
-    expect(readPostscriptMarker('Ajoutez un post-scriptum qui débute par « PS »')).toBe('PS');
-    expect(readPostscriptMarker('Finish with a p.p.s. line')).toBe('P.P.S.');
-    expect(readPostscriptMarker('最後にP.S.で始まる追伸を書いてください')).toBe('P.S.');
-    // in Japanese 追伸 is the marker when the clause names no other
-    expect(readPostscriptMarker('最後に追伸を書いてください')).toBe('追伸');
-    expect(readPostscriptMarker('Añade una posdata al final')).toBeUndefined();
-  });
-
-  it('a marker named in another sentence of the prompt; none named: any usual marker meets the rule', () => {
-    expect(postscriptMarkerOf('Añade una posdata al final.', 'Escribe una nota. Añade una posdata al final. La posdata empieza con P.D.')).toBe('P.D.');
-    expect(ps('Escribe una nota a tu jefa. Añade una posdata al final.')[0]).not.toHaveProperty('marker');
-    const sp = 'Escribe una nota a tu jefa. Añade una posdata al final.';
-    for (const reply of ['Gracias por todo.\n\nP.D. Nos vemos el lunes.', 'gracias por todo.\n\np.d. nos vemos el lunes.', 'Gracias.\n\nPS: nos vemos.'])
-      expect(outcome(sp, reply)).toBe('COMPLIANT');
-    expect(outcome(sp, 'Gracias por todo. Nos vemos el lunes.')).toBe('REDEEMED');
-    // a named marker is still required as named
-    expect(outcome('Escribe una nota. Termina con una posdata que empiece con "P.P.D."', 'Gracias.\n\nP.S. Nos vemos.')).toBe('REDEEMED');
-  });
-});
 
 describe('a case asked for a part of the reply is no whole-reply case rule', () => {
   const cases = (sp: string) => params(sp).filter((p) => p.check === 'case' && (p.mode === 'upper' || p.mode === 'lower'));

@@ -7,7 +7,6 @@ import { lexiconGroups } from '../../lexicon.js';
 import { quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, mentionedAsTopic, NEG, type RuleFamily } from '../family.js';
-import { postscriptMarkerOf } from './typed-slots.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-formats.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-formats');
@@ -97,10 +96,9 @@ export const formats: RuleFamily = {
       if (!have.has('postscript') && pm && ADD_INCLUDE_END.test(t) && !(neg && neg.index < pm.index)) {
         have.add('postscript');
         const mk = STARTING_START_BEGIN.exec(t);
-        // the marker is read (here, or where the prompt speaks of the postscript again), never guessed
-        let marker = mk?.[1] && /^[\p{Lu}][\p{Lu}.-]*:?$/u.test(mk[1]) ? mk[1] : postscriptMarkerOf(t, prompt);
-        if (marker && /^p\.s$/i.test(marker)) marker = 'P.S.';
-        add(s, { format: 'postscript', ...(marker ? { marker } : {}) });
+        let marker = mk?.[1] ?? 'P.S.';
+        if (/^p\.s$/i.test(marker)) marker = 'P.S.';
+        add(s, { format: 'postscript', marker });
       }
       if (!have.has('options') && OPTIONS_REQ.test(t)) {
         const opts = quotedStrings(t).map((q) => q.text);

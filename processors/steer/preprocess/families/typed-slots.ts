@@ -140,34 +140,6 @@ function readLanguage(s: string): string | undefined {
 
 const POSTSCRIPT = /\b(P\.\s?P\.\s?S\.?|P\.\s?S\.|P\.-S\.|P\.\s?D\.|PS:|PD:)|(追伸|追記)/i;
 
-/** A postscript marker as prompts write it (P.S., P.P.S, P.D., P.P.D., P.-S., PS, PD; 追伸 only as a quoted or starting marker). */
-const MARKER_SHAPE =
-  /(?<![\p{Script=Latin}])(P\.\s?P\.\s?[SD]\.?|P\.\s?[SD]\.|P\.-S\.|P\.\s?[SD](?![\p{Script=Latin}.])|PP?[SD]:)|(追伸|追記)(?=\s?(?:で|から)始)|[「『](追伸|追記)[」』]/iu;
-const BARE_MARKER = /(?<![\p{Script=Latin}])PP?[SD](?![\p{Script=Latin}])/u;
-const JA_MARKER = /追伸|追記/u;
-const SHORT_MARKER = /^(?:P[\p{Lu}.\s-]{0,7}:?|追伸|追記)$/u;
-const POSTSCRIPT_NOUN = /post-?scri|posdata|postdata|追伸|追記|p\.\s?[sd]\./iu;
-
-/**
- * The postscript marker a clause names: a short quoted marker ("P.D.", «PS», 「追伸」), else a marker written out
- * (P.S., P.-S., PD, 追伸で始まる); in Japanese 追伸 is also the word for a postscript, so it is the marker only when
- * the clause names no other. Undefined when the clause names none: the marker is never guessed.
- */
-export function readPostscriptMarker(clause: string, ja = true): string | undefined {
-  const quoted = readQuoted(clause).find((q) => q.length <= 8 && SHORT_MARKER.test(q.trim()));
-  if (quoted) return quoted.trim();
-  const m = MARKER_SHAPE.exec(clause) ?? BARE_MARKER.exec(clause);
-  if (m) return (m[1] ?? m[2] ?? m[3] ?? m[0])!.replace(/\s+/g, '').toUpperCase();
-  // a Japanese clause that names no other marker: 追伸 is both the postscript and its marker (as the checker reads it)
-  return ja ? JA_MARKER.exec(clause)?.[0] : undefined;
-}
-
-/** The marker named in this clause, else anywhere else in a prompt that speaks of a postscript. */
-export function postscriptMarkerOf(clause: string, prompt: string): string | undefined {
-  const rest = prompt.replace(clause, ' ');
-  return readPostscriptMarker(clause, false) ?? (POSTSCRIPT_NOUN.test(rest) ? readPostscriptMarker(rest, false) : undefined) ?? readPostscriptMarker(clause);
-}
-
 /** "use it 4 times or more — don't" (使わないで, ne … pas, no …): a negated "at least N" is "less than N". */
 function negatedAtLeast(clause: string, rel: Relation | undefined): Relation | undefined {
   if (rel === 'at_least' && NE_NO_DO.test(clause)) return 'less_than';
@@ -232,8 +204,9 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       // "un ensayo sobre por qué la gente añade una posdata (P.D.)": a mention, not a rule on the reply
       const at = m?.index ?? clause.search(POSTSCRIPT_POSDATA_POST);
       if (at >= 0 && mentionedAsTopic(clause, at)) return undefined;
-      const marker = postscriptMarkerOf(clause, prompt);
-      return form({ check: 'format', format: 'postscript', ...(marker ? { marker } : {}) }, 'typed:postscript');
+      const quoted = readQuoted(clause).find((q) => q.length <= 8);
+      const marker = quoted ?? (m ? (m[1] ?? m[2] ?? 'P.S.').replace(/\s+/g, '') : 'P.S.');
+      return form({ check: 'format', format: 'postscript', marker }, 'typed:postscript');
     }
     case 'placeholders': {
       const r = numbered('at_least');

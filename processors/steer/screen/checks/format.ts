@@ -13,12 +13,6 @@ export const TITLE_TITRE_TULO_2 = new RegExp(String.raw`^\s*(?:#{1,6}\s|\*\*|__|
 export const PS_POST_POSTSCRIPT = new RegExp(String.raw`\n?\s*(?:\*\*)?(?:${vocab('ps-post-postscript')})[\s\S]*$`, 'i');
 export const PS_POST_POSTSCRIPT_2 = new RegExp(String.raw`(?:^|\n|[.!?]["')]?[ \t]+)\s*(?:\*\*)?(?:${vocab('ps-post-postscript-2')})`, 'i');
 
-/** Any usual postscript marker, in any case, as a word in Latin script (for a postscript rule whose prompt names no marker). */
-export const ANY_POSTSCRIPT_MARKER = new RegExp(
-  String.raw`(?<![\p{Script=Latin}\p{N}])(?:${vocab('any-postscript-marker')})(?![\p{Script=Latin}])|${vocab('any-postscript-marker-cjk')}`,
-  'iu',
-);
-
 export function stripFences(text: string): string {
   return text
     .trim()
@@ -209,10 +203,7 @@ export const format: Check<typeof formatParams> = {
         return re.test(text) ? ok('Has a title.') : bad(`Response has no title in ${rule.params.marker === '##' ? '##…##' : '<<…>>'}.`);
       }
       case 'postscript': {
-        // a prompt that names no marker asks for a postscript, not for one spelling of it: any usual marker counts
-        if (rule.params.marker === undefined)
-          return ANY_POSTSCRIPT_MARKER.test(text) ? ok('Has a postscript.') : bad('Response has no postscript (P.S., P.D., 追伸…).');
-        const marker = String(rule.params.marker);
+        const marker = String(rule.params.marker ?? 'P.S.');
         // the marker anywhere in the reply, as the IFEval-style definition reads a postscript (a line holding it), not
         // inside a word ("temps" holds no "PS"); a reply that puts it mid-line after a label or an emoji has one too
         // (Japanese has no word edges: 追伸 counts wherever it stands)
