@@ -105,8 +105,10 @@ function prescribedSayings(prompt: string): string[][] {
 }
 /** A reply sentence that says what the prompt prescribes (most of its words) does not discuss the topic. */
 function saysPrescribed(sentence: string, prompt: string): boolean {
+  const sayings = prescribedSayings(prompt);
+  if (!sayings.length) return false;
   const have = new Set(contentStems(sentence));
-  return prescribedSayings(prompt).some((p) => p.filter((w) => have.has(w)).length / p.length >= 0.7);
+  return sayings.some((p) => p.filter((w) => have.has(w)).length / p.length >= 0.7);
 }
 
 function countable(ctx: ScreenContext) {
