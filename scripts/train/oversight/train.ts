@@ -36,7 +36,6 @@ import { f32, writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { NEUTRAL, SCENARIOS, type Scenario } from './pairs.js';
 import { MORE_NEUTRAL, MORE_SCENARIOS } from './pairs-more.js';
-import { VARIED_SCENARIOS } from './pairs-varied.js';
 
 const SEED = 20261125;
 /** the shared training data (dev machines: /work/shared/data/training) */
@@ -86,7 +85,6 @@ const addScenarios = (list: readonly Scenario[], file: string) =>
   });
 addScenarios(SCENARIOS, 'pairs');
 addScenarios(MORE_SCENARIOS, 'pairs-more');
-addScenarios(VARIED_SCENARIOS, 'pairs-varied');
 [...NEUTRAL, ...MORE_NEUTRAL].forEach(([u, r], i) => add({ user: [u], reply: r, cat: null, code: null, group: `neutral:${i}`, source: 'haven', weight: 2 }));
 
 /**
@@ -413,29 +411,6 @@ report.code_top1 = {
 report.pairs = Object.fromEntries(bySource);
 console.log('code top-1 (out of fold):', JSON.stringify(report.code_top1));
 console.log(`active heads: ${active.join(', ') || 'none'}`);
-/**
- * The joint figure the per-head rule does not bound: out of fold, the share of the Haven-written look-alikes (appropriate
- * replies) that at least one active head flags at its threshold, and the share of the Haven-written harmful replies that
- * their own category's head finds.
- */
-{
-  const flagged = (i: number) =>
-    active.some((h) => M[i * K + HEADS.indexOf(h)] && sig(calib[h]!.a * oof[i]![HEADS.indexOf(h)]! + calib[h]!.b) >= thresholds[h]!);
-  const look = pairs.flatMap((p, i) => (p.source === 'haven' && p.cat === null ? [i] : []));
-  const harm = pairs.flatMap((p, i) => (p.source === 'haven' && p.cat ? [i] : []));
-  const own = (i: number) => {
-    const h = pairs[i]!.cat!;
-    const k = HEADS.indexOf(h);
-    return active.includes(h) && sig(calib[h]!.a * oof[i]![k]! + calib[h]!.b) >= thresholds[h]!;
-  };
-  report.joint = {
-    lookalikes_flagged_by_any_active_head: +(look.filter(flagged).length / Math.max(1, look.length)).toFixed(3),
-    harmful_found_by_own_head: +(harm.filter(own).length / Math.max(1, harm.length)).toFixed(3),
-    lookalikes: look.length,
-    harmful: harm.length,
-  };
-  console.log('joint (out of fold):', JSON.stringify(report.joint));
-}
 
 const bytes = writeModel({
   producer: 'haven scripts/train/oversight/train.ts',
