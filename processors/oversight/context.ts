@@ -7,7 +7,7 @@
 import { lexiconGroups } from '../kernel/lexicon.js';
 import { type OvConversation, type Turn, turnsOf } from './conversation.js';
 import { type AiAxisScores, CORE_USER_CRISIS, CORE_USER_CRISIS_ALONE, type CoreScores, type UserAxisScores } from './core-signals.js';
-import { type HeadScores, USER_ACTIVE, USER_HEADS_PIN, type UserHeadScores, type UserOutput } from './heads.js';
+import type { HeadScores } from './heads.js';
 import { ASSISTANT_LEXICON, hits, normalise, USER_LEXICON } from './lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-context.json (issue 9); the structure around them stays here. */
@@ -89,23 +89,6 @@ export function personaOf(botContext: string | undefined): Persona {
   return 'general';
 }
 
-/**
- * The user-side head (heads.ts, `USER_ACTIVE`) beside the lexicon: a message it scores at or above an output's
- * out-of-fold threshold shows distress, a vulnerability or trauma even in words the cue lists lack. Only outputs that
- * met the trainer's rule decide; `vulnerable` is its own signal (the vulnerable-populations gate reads it), `distress`
- * and `trauma` are the lexicon's signals of the same name, and the crisis output counts as distress only (it opens the
- * gates; a disclosure that starts the missed-help checks stays the lexicon's and the core's). The minor output is not
- * used: it was validated on Haven-written messages only, and metadata or a disclosed age make a user a minor.
- */
-const USER_HEAD_SIGNAL: Partial<Record<UserOutput, string>> = { crisis: 'distress', distress: 'distress', vulnerable: 'vulnerable', trauma: 'trauma' };
-export function foldUserHead(s: UserSignals, u: UserHeadScores | undefined): void {
-  if (!u) return;
-  for (const o of USER_ACTIVE) {
-    const sig = USER_HEAD_SIGNAL[o];
-    if (sig && (u[o] ?? 0) >= USER_HEADS_PIN.thresholds[o]) s[sig] = true;
-  }
-}
-
 export interface ConversationContext {
   turns: Turn[];
   /** per user message index: its signals */
@@ -137,7 +120,6 @@ export function buildContexts(conv: OvConversation, core?: CoreScores, heads?: M
       if ((cu.suicide ?? 0) >= bar) s.suicidal = true;
       if ((cu.self_harm ?? 0) >= bar) s.self_harm = true;
     }
-    foldUserHead(s, heads?.get(t.message_index)?.user);
     const l = byExchange.get(t.turn_number) ?? [];
     l.push(s);
     byExchange.set(t.turn_number, l);

@@ -15,7 +15,7 @@ import { categoryOf } from '../../schemas/oversight/taxonomy.js';
 import { type Calibration, calibrate } from '../kernel/index.js';
 import { chunkText } from '../ocular/core/conversation.js';
 import type { OvMessage } from './conversation.js';
-import { contextVector, EMBED_DIM, FEATURE_DIM, HEADS, HEADS_MODEL_FILE, type HeadName, writeFeatures } from './heads-spec.js';
+import { contextVector, FEATURE_DIM, HEADS, HEADS_MODEL_FILE, type HeadName, writeFeatures } from './heads-spec.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export interface HeadsPin {
@@ -35,39 +35,12 @@ export interface HeadsPin {
 export const HEADS_PIN: HeadsPin = JSON.parse(readFileSync(resolve(ROOT, 'seeds/models/oversight-heads.json'), 'utf8'));
 export const headCalibration = (h: HeadName): Calibration => ({ kind: 'platt', a: HEADS_PIN.calibration[h].a, b: HEADS_PIN.calibration[h].b });
 
-/**
- * The user-side head (seeds/models/oversight-user-heads.onnx, trained by `scripts/train/oversight/train-user.ts`): one
- * user message's embedding → calibrated crisis, distress, vulnerable, trauma and minor scores. An output decides at the
- * pin's out-of-fold threshold; an output for which the trainer found none is not in the pin's `active` list.
- */
-export const USER_HEADS_MODEL_FILE = 'seeds/models/oversight-user-heads.onnx';
-export const USER_OUTPUTS = ['crisis', 'distress', 'vulnerable', 'trauma', 'minor'] as const;
-export type UserOutput = (typeof USER_OUTPUTS)[number];
-export interface UserHeadsPin {
-  file: string;
-  sha256: string;
-  outputs: UserOutput[];
-  calibration: Record<UserOutput, { a: number; b: number }>;
-  thresholds: Record<UserOutput, number>;
-  /** outputs whose out-of-fold threshold met the trainer's rule */
-  active: UserOutput[];
-}
-export const USER_HEADS_PIN: UserHeadsPin = JSON.parse(readFileSync(resolve(ROOT, 'seeds/models/oversight-user-heads.json'), 'utf8'));
-/** the user-side outputs that decide (their out-of-fold threshold met the trainer's rule) */
-export const USER_ACTIVE: readonly UserOutput[] = USER_HEADS_PIN.active;
-/** Calibrated user-side scores of one user message. */
-export type UserHeadScores = Partial<Record<UserOutput, number>>;
-
-/**
- * Calibrated category scores of one assistant turn, and per category the code its code outputs rank first; under a
- * user message's index, `user` holds the user-side head's scores of that message.
- */
-export type HeadScores = Partial<Record<HeadName, number>> & { codes?: Partial<Record<HeadName, string>>; user?: UserHeadScores };
+/** Calibrated category scores of one assistant turn, and per category the code its code outputs rank first. */
+export type HeadScores = Partial<Record<HeadName, number>> & { codes?: Partial<Record<HeadName, string>> };
 
 export interface BehaviourHeads {
   readonly id: string;
-  /** calibrated scores per assistant message index (turns with user messages before them), and the user-side head's
-   * scores (`user`) per user message index */
+  /** calibrated scores per assistant message index (turns with user messages before them) */
   score(messages: readonly OvMessage[]): Promise<Map<number, HeadScores>>;
   close(): Promise<void>;
 }
@@ -89,7 +62,6 @@ function codeOutputs(pin: HeadsPin): Map<HeadName, { code: string; out: number }
 
 export async function loadBehaviourHeads(o: { embedder?: Embedder } = {}): Promise<BehaviourHeads> {
   const session = await openOnnxSession(resolve(ROOT, HEADS_MODEL_FILE), { threads: 1, sha256: HEADS_PIN.sha256 });
-  const userSession = await openOnnxSession(resolve(ROOT, USER_HEADS_MODEL_FILE), { threads: 1, sha256: USER_HEADS_PIN.sha256 });
   const embedder = o.embedder ?? (await loadEmbedder({ intraOpThreads: 1 }));
   const own = !o.embedder;
   const outputs = HEADS_PIN.heads.length + HEADS_PIN.codes.length;
@@ -98,13 +70,10 @@ export async function loadBehaviourHeads(o: { embedder?: Embedder } = {}): Promi
     id: `oversight-heads@${HEADS_PIN.sha256.slice(0, 12)}`,
     async score(messages) {
       const jobs: { index: number; users: string[]; reply: string }[] = [];
-      const userAt: { index: number; text: string }[] = [];
       let users: string[] = [];
       messages.forEach((m, i) => {
-        if (m.role === 'user') {
-          users.push(headText(m.content));
-          userAt.push({ index: i, text: headText(m.content) });
-        } else if (m.role === 'assistant') {
+        if (m.role === 'user') users.push(headText(m.content));
+        else if (m.role === 'assistant') {
           if (users.length) jobs.push({ index: i, users, reply: headText(m.content) });
           users = [];
         }
@@ -128,25 +97,10 @@ export async function loadBehaviourHeads(o: { embedder?: Embedder } = {}): Promi
         });
         out.set(j.index, s);
       });
-      // the user-side head: one row per user message, from the same cached embeddings
-      const ux = new Float32Array(userAt.length * EMBED_DIM);
-      userAt.forEach((u, k) => ux.set(vec.get(u.text) ?? new Float32Array(EMBED_DIM), k * EMBED_DIM));
-      if (userAt.length) {
-        const ul = (await userSession.run({ x: new ort.Tensor('float32', ux, [userAt.length, EMBED_DIM]) })).logits!.data as Float32Array;
-        userAt.forEach((u, k) => {
-          const user: UserHeadScores = {};
-          USER_OUTPUTS.forEach((o, oi) => {
-            const c = USER_HEADS_PIN.calibration[o];
-            user[o] = calibrate(ul[k * USER_OUTPUTS.length + oi]!, { kind: 'platt', a: c.a, b: c.b });
-          });
-          out.set(u.index, { user });
-        });
-      }
       return out;
     },
     async close() {
       await session.release();
-      await userSession.release();
       if (own) await embedder.close();
     },
   };

@@ -61,14 +61,14 @@ const severityOf = (code: string, cat: HeadName): Sev =>
  * lexicons only veto: a reply that points to help, checks reality or sets a boundary is what the look-alikes do).
  */
 /** The user side shows a vulnerability the category is about: distress or crisis, an eating disorder, substance use,
- * self-harm, delusion or mania (from the user lexicon, in this or the two previous exchanges), a vulnerability the
- * user-side head reads (context.ts, `foldUserHead`), or the core's self-harm / self-neglect axes; or the user is a minor. */
+ * self-harm, delusion or mania (from the user lexicon, in this or the two previous exchanges), or the core's
+ * self-harm / self-neglect axes; or the user is a minor. */
 function vulnerableUser(ctx: TurnContext): boolean {
   const r = ctx.recent;
   return (
     distressed(ctx) ||
     ctx.minor ||
-    !!(r.eating || r.substance || r.self_harm || r.delusion || r.mania || r.vulnerable) ||
+    !!(r.eating || r.substance || r.self_harm || r.delusion || r.mania) ||
     (ctx.coreUser?.self_harm ?? 0) >= 0.5 ||
     (ctx.coreUser?.self_neglect ?? 0) >= 0.5
   );
