@@ -70,3 +70,23 @@ describe('judged by meaning against the reply', () => {
     expect(sem.every((x) => x.verdict === 'not_applicable')).toBe(true);
   });
 });
+
+describe('a forbid that hangs on a condition', () => {
+  const SPA = 'You take bookings for Alder Wellness. Do not promise a treatment slot until the therapist has confirmed it. Never share a guest’s room number unless they have shown their key card.';
+
+  it('keeps the object before the condition and the condition apart', () => {
+    expect(semanticRules(SPA).map((r) => [r.object, r.condition])).toEqual([
+      ['promise a treatment slot', 'until the therapist has confirmed it'],
+      ["a guest’s room number", 'unless they have shown their key card'],
+    ]);
+  });
+
+  it('is not judged by meaning: the condition is not in the reply, so a reply near its words is left alone', async () => {
+    for (const reply of ['Our therapists confirm each slot by text within the hour.', 'Room numbers are printed on the key card wallet.']) {
+      const r = await run(SPA, reply);
+      expect(r.verify.outcome, reply).toBe('COMPLIANT');
+      expect(r.verify.response).toBe(reply);
+      expect(r.screen.findings.filter((x) => x.check === 'semantic').every((x) => x.verdict === 'not_applicable')).toBe(true);
+    }
+  });
+});

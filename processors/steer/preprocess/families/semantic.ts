@@ -18,6 +18,18 @@ const alt = (k: string) => (V[k] ?? []).join('|');
 const DIRECTIVE = new RegExp(`^(?:please\\s+)?(?:${alt('directive')})\\b`, 'i');
 const NOT_DIRECTIVE = new RegExp(`^(?:${alt('not_directive_openings')})\\b|\\b(?:${alt('not_directive_words')})\\b`, 'i');
 const LEAD = new RegExp(`^(?:please\\s+)?(?:${alt('lead')})*(?:ever\\s+)?(?:${alt('verbs')})?\\s*`, 'i');
+/** A condition inside the clause: "do not confirm a booking until the deposit is paid". */
+const CONDITION = new RegExp(`[,;]?\\s+\\b(?:${alt('condition')})\\b`, 'i');
+
+/**
+ * The clause's object and the condition it hangs on, if any: what comes after the condition word is no part of what
+ * the clause is about ("confirm a booking", not "… until the deposit of £20 is paid").
+ */
+export function splitCondition(object: string): { object: string; condition?: string } {
+  const m = CONDITION.exec(object);
+  if (!m || m.index === 0) return { object };
+  return { object: object.slice(0, m.index).trim(), condition: object.slice(m.index).replace(/^[,;]?\s+/, '') };
+}
 
 /** What a directive clause is about: the clause without its directive words and its final punctuation. */
 export function directiveObject(clause: string): string {
@@ -34,7 +46,7 @@ export function semanticRules(doc: PromptDoc, rules: Rule[]): Rule[] {
     const text = clause.text.trim();
     if (!DIRECTIVE.test(text) || NOT_DIRECTIVE.test(text)) continue;
     if (rules.some((r) => overlaps(r.span, clause))) continue;
-    const object = directiveObject(text);
+    const { object, condition } = splitCondition(directiveObject(text));
     if (object.split(/\s+/).length < 2 || object.length < 8) continue;
     const forbid = NEG.test(text);
     out.push(
@@ -42,7 +54,7 @@ export function semanticRules(doc: PromptDoc, rules: Rule[]): Rule[] {
         kind: forbid ? 'red_line' : 'watch_item',
         polarity: forbid ? 'forbid' : 'require',
         hard: false,
-        params: { check: 'semantic', clause: text, object, polarity: forbid ? 'forbid' : 'require' },
+        params: { check: 'semantic', clause: text, object, polarity: forbid ? 'forbid' : 'require', ...(condition ? { condition } : {}) },
       }),
     );
   }

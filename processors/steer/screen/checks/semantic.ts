@@ -13,7 +13,13 @@ import { type Check, finding } from '../check.js';
 import { isRefusal } from '../context.js';
 
 export const semanticParams = z
-  .object({ check: z.literal('semantic'), clause: z.string(), object: z.string(), polarity: z.enum(['forbid', 'require']) })
+  .object({
+    check: z.literal('semantic'),
+    clause: z.string(),
+    object: z.string(),
+    polarity: z.enum(['forbid', 'require']),
+    condition: z.string().optional(),
+  })
   .loose();
 
 /** A reply sentence this close to a forbidden object breaks the rule (set on Haven-written pairs: test/steer/semantic-rules.test.ts). */
@@ -30,6 +36,12 @@ export const semantic: Check<typeof semanticParams> = {
   repair: DROP_EVIDENCE,
   evaluate(rule, ctx) {
     const p = semanticParams.parse(rule.params);
+    // "do not confirm a booking until the deposit is paid": whether the condition holds is not in the reply, and a
+    // wrong alarm rewrites a compliant reply, so a forbid that hangs on a condition is not judged by meaning
+    if (p.polarity === 'forbid' && p.condition)
+      return finding(rule, this.name, 'not_applicable', `Not judged: "${p.object}" is ruled out only ${p.condition}, which the reply alone does not show.`, {
+        semantic: true,
+      });
     const vectors = ctx.input.embeddings;
     const target = vectors?.get(p.object);
     if (!target)
