@@ -72,12 +72,13 @@ describe('judged by meaning against the reply', () => {
 });
 
 describe('a forbid that hangs on a condition', () => {
-  const SPA = 'You take bookings for Alder Wellness. Do not promise a treatment slot until the therapist has confirmed it. Never share a guest’s room number unless they have shown their key card.';
+  const SPA =
+    'You take bookings for Alder Wellness. Do not promise a treatment slot until the therapist has confirmed it. Never share a guest’s room number unless they have shown their key card.';
 
   it('keeps the object before the condition and the condition apart', () => {
     expect(semanticRules(SPA).map((r) => [r.object, r.condition])).toEqual([
       ['promise a treatment slot', 'until the therapist has confirmed it'],
-      ["a guest’s room number", 'unless they have shown their key card'],
+      ['a guest’s room number', 'unless they have shown their key card'],
     ]);
   });
 
