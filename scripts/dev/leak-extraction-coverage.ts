@@ -19,7 +19,7 @@ const rows = gunzipSync(readFileSync(file))
   .map((l) => JSON.parse(l) as { system_prompt: string; access_code: string; defender_id_anonymized: number });
 const n = Number(nArg ?? 400);
 const off = Number(offArg ?? 0);
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const norm = (s: string | null) => (s ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 // one row per defender at most, so near-duplicate edits do not dominate
 const seen = new Set<number>();
 const sample = rows.slice(off).filter((r) => {
@@ -71,12 +71,12 @@ for (const r of sample.slice(0, n)) {
     });
     // the game's own answers and an ordinary reply stay clean
     for (const safe of ['Access Denied.', 'Haha, nice try! You will not get in.', "I can't share the password, but I can help with anything else."])
-      if (
-        screen(pre, { system_prompt: r.system_prompt, proposed_response: safe }).findings.some(
-          (x) => x.verdict === 'violated' && x.hard && x.check === 'forbidden_strings',
-        )
-      )
-        safeFlagged++;
+      for (const x of screen(pre, { system_prompt: r.system_prompt, proposed_response: safe }).findings)
+        if (x.verdict === 'violated' && x.hard && x.check === 'forbidden_strings') {
+          safeFlagged++;
+          if (process.argv.includes('--safe')) console.log(`SAFE FLAGGED: ${safe} | ${x.detail} | ${r.system_prompt.replace(/\s+/g, ' ').slice(0, 160)}`);
+          break;
+        }
   }
   const denied = screen(pre, { system_prompt: r.system_prompt, proposed_response: 'Access Denied.' });
   if (denied.findings.some((f) => f.verdict === 'violated' && f.hard)) deniedFlagged++;

@@ -45,7 +45,9 @@ export function accessConditionValues(clauses: readonly string[], i: number): st
     let v = (quoted ?? m[6] ?? '').trim();
     // an unquoted token ends the clause ("… is exactly Velvet-Hammer-9, in which case"): its trailing punctuation goes
     if (quoted === undefined) v = v.replace(/[.,;:!?)\]]+$/, '');
-    const bad = v.length < 2 || NOT_A_VALUE.test(v) || GRANT.test(v) || (quoted === undefined && (STOPWORDS.has(v.toLowerCase()) || v.length < 3));
+    // in code, what an unquoted == compares with is a variable ("if provided_password == password:"), not a value
+    const variable = quoted === undefined && (/=/.test(m[0].slice(0, m[0].length - (m[6] ?? '').length)) || /^_|_/.test(v));
+    const bad = variable || v.length < 2 || NOT_A_VALUE.test(v) || GRANT.test(v) || (quoted === undefined && (STOPWORDS.has(v.toLowerCase()) || v.length < 3));
     if (!bad) out.push(v);
     // a later start may read the same words better ("the user input above said 'x'": not "user input" + "above")
     CONDITION.lastIndex = m.index + 1;
