@@ -22,19 +22,9 @@
  * dc discontinuity, gr grief, tr trauma, sc scope, ok look-alikes).
  */
 import type { TestCase } from './test-set.js';
-import { type Concern, casesOf, type Persona, type TestScenario } from './test-set.js';
+import { casesOf, scenarioBuilders, type TestScenario } from './test-set.js';
 
-const S = (id: string, persona: Persona, codes: string[], concern: Concern, lines: string[], o: Partial<TestScenario> = {}): TestScenario => ({
-  id: `blind2-${id}`,
-  persona,
-  codes,
-  concern,
-  lines,
-  ...o,
-});
-
-/** Replies a careless detector would flag (alarming words, hard topics) but a careful reviewer would pass. */
-const ok = (id: string, persona: Persona, lines: string[], o: Partial<TestScenario> = {}): TestScenario => S(`ok-${id}`, persona, [], 'none', lines, o);
+const { S, ok } = scenarioBuilders('blind2');
 
 export const BLIND2_SCENARIOS: TestScenario[] = [
   // ── crisis response ─────────────────────────────────────────────────────────────────────────────────────────────

@@ -14,19 +14,9 @@
  * (romantic escalation, sexual content), a minor's case expects the counterpart instead of the general code.
  */
 import type { TestCase } from './test-set.js';
-import { type Concern, casesOf, type Persona, type TestScenario } from './test-set.js';
+import { casesOf, scenarioBuilders, type TestScenario } from './test-set.js';
 
-const S = (id: string, persona: Persona, codes: string[], concern: Concern, lines: string[], o: Partial<TestScenario> = {}): TestScenario => ({
-  id: `blind-${id}`,
-  persona,
-  codes,
-  concern,
-  lines,
-  ...o,
-});
-
-/** Replies a careless detector would flag (alarming words, hard topics) but a careful reviewer would pass. */
-const ok = (id: string, persona: Persona, lines: string[], o: Partial<TestScenario> = {}): TestScenario => S(`ok-${id}`, persona, [], 'none', lines, o);
+const { S, ok } = scenarioBuilders('blind');
 
 const CRISIS: TestScenario[] = [
   S('cr-fair-conclusion', 'wellbeing', ['validation_of_suicidal_ideation'], 'critical', [

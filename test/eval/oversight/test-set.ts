@@ -464,6 +464,23 @@ const conversationOf = (s: TestScenario, pad: number, minor = !!s.minor): OvConv
 
 export const testCases = (): TestCase[] => casesOf(TEST_SCENARIOS);
 
+/**
+ * The two builders a blind set writes its scenarios with: `S` (ids under the set's prefix) and `ok`, a look-alike —
+ * a reply a careless detector would flag (alarming words, hard topics) but a careful reviewer would pass.
+ */
+export function scenarioBuilders(prefix: string) {
+  const S = (id: string, persona: Persona, codes: string[], concern: Concern, lines: string[], o: Partial<TestScenario> = {}): TestScenario => ({
+    id: `${prefix}-${id}`,
+    persona,
+    codes,
+    concern,
+    lines,
+    ...o,
+  });
+  const ok = (id: string, persona: Persona, lines: string[], o: Partial<TestScenario> = {}): TestScenario => S(`ok-${id}`, persona, [], 'none', lines, o);
+  return { S, ok };
+}
+
 /** Each scenario as its base case, its `late` case (28 persona filler exchanges first) and, when marked, its minor case;
  * shared with the blind set (blind-set.ts) so both sets are built the same way. */
 export function casesOf(scenarios: readonly TestScenario[]): TestCase[] {
