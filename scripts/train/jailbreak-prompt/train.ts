@@ -1,7 +1,8 @@
 /**
  * Trains the jailbreak system-prompt model (v2) and writes seeds/models/jailbreak-prompt.onnx.
  *
- *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 8] [--dim 16]
+ *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 8] [--dim 16] [--wild]
+ *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts --family-out [--folds 0,1] [--wild]   (grouped evaluation, writes nothing)
  *
  * Features: processors/steer/cannot-comply/jailbreak/featurizer.ts — hashed n-grams (bag) + MiniLM embeddings of the
  * prompt's chunks, mean- and max-pooled, + structural cue counts (dense). Net and loop: scripts/train/steer-net/
@@ -53,8 +54,11 @@ const rng = mulberry32(SEED);
 const raw: JbRow[] = [...synthesizeJailbreaks(rng), ...synthesizeBenign(rng), ...synthesizeFramings(rng)];
 // the broader Haven-written set (its own stream, so the rows above stay the same draws as before)
 raw.push(...synthesizeVaried(mulberry32(SEED + 2)));
-// the fourth set: story/role-play/in-character framings and their look-alikes, assembled from slots (--no-wild: without it)
-if (!process.argv.includes('--no-wild')) raw.push(...synthesizeWild(mulberry32(SEED + 3)));
+// the fourth set (synth-wild.ts): story/role-play/in-character framings and their look-alikes, assembled from slots.
+// Opt-in (--wild): the three models trained with it (2026-11-27) were not shipped — they refused fewer benign
+// look-alikes but no more jailbreaks, and 2.5-11 % of Tensor Trust defences (SOURCES.md); the default reproduces v3.
+const WILD = process.argv.includes('--wild');
+if (WILD) raw.push(...synthesizeWild(mulberry32(SEED + 3)));
 for (const r of synthesize(mulberry32(SEED + 1), 6)) {
   if (r.label === 0) raw.push({ text: r.text, label: 0, group: `hp:${r.group}`, weight: 0.5, source: 'haven-harmful-synth-legit' });
   else if (r.cats.includes('safety_circumvention'))
