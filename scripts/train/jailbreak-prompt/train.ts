@@ -55,7 +55,7 @@ const raw: JbRow[] = [...synthesizeJailbreaks(rng), ...synthesizeBenign(rng), ..
 // the broader Haven-written set (its own stream, so the rows above stay the same draws as before)
 raw.push(...synthesizeVaried(mulberry32(SEED + 2)));
 // the fourth set (synth-wild.ts): story/role-play/in-character framings and their look-alikes, assembled from slots.
-// Opt-in (--wild): the three models trained with it (2026-11-27) were not shipped — they refused fewer benign
+// Opt-in (--wild): the four models trained with it (2026-11-27) were not shipped — they refused fewer benign
 // look-alikes but no more jailbreaks, and 2.5-11 % of Tensor Trust defences (SOURCES.md); the default reproduces v3.
 const WILD = process.argv.includes('--wild');
 if (WILD) raw.push(...synthesizeWild(mulberry32(SEED + 3)));
