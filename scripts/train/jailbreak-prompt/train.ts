@@ -1,7 +1,8 @@
 /**
  * Trains the jailbreak system-prompt model (v2) and writes seeds/models/jailbreak-prompt.onnx.
  *
- *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 8] [--dim 16]
+ *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 8] [--dim 16] [--wild]
+ *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts --family-out [--folds 0,1] [--wild]   (grouped evaluation, writes nothing)
  *
  * Features: processors/steer/cannot-comply/jailbreak/featurizer.ts — hashed n-grams (bag) + MiniLM embeddings of the
  * prompt's chunks, mean- and max-pooled, + structural cue counts (dense). Net and loop: scripts/train/steer-net/
@@ -32,9 +33,11 @@ import { dropHeldOutAndRepeats } from '../common/rows.js';
 import { heldOut, holdoutHash, loadCorpora } from '../harmful-prompt/corpora.js';
 import { synthesize } from '../harmful-prompt/synth.js';
 import { type BagExample, type BagNet, bagNetOnnx, exportedWeights, foldCalibration, trainBagNet, unfoldCalibration } from '../steer-net/bag-net.js';
+import { FAMILY_FOLDS, familyKind } from './families.js';
 import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from './synth.js';
 import { synthesizeFramings } from './synth-framings.js';
 import { synthesizeVaried } from './synth-varied.js';
+import { synthesizeWild } from './synth-wild.js';
 
 const SEED = 20261125;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? def) : def);
@@ -51,6 +54,11 @@ const rng = mulberry32(SEED);
 const raw: JbRow[] = [...synthesizeJailbreaks(rng), ...synthesizeBenign(rng), ...synthesizeFramings(rng)];
 // the broader Haven-written set (its own stream, so the rows above stay the same draws as before)
 raw.push(...synthesizeVaried(mulberry32(SEED + 2)));
+// the fourth set (synth-wild.ts): story/role-play/in-character framings and their look-alikes, assembled from slots.
+// Opt-in (--wild): the four models trained with it (2026-11-27) were not shipped — they refused fewer benign
+// look-alikes but no more jailbreaks, and 2.5-11 % of Tensor Trust defences (SOURCES.md); the default reproduces v3.
+const WILD = process.argv.includes('--wild');
+if (WILD) raw.push(...synthesizeWild(mulberry32(SEED + 3)));
 for (const r of synthesize(mulberry32(SEED + 1), 6)) {
   if (r.label === 0) raw.push({ text: r.text, label: 0, group: `hp:${r.group}`, weight: 0.5, source: 'haven-harmful-synth-legit' });
   else if (r.cats.includes('safety_circumvention'))
@@ -102,19 +110,106 @@ const toEx = (row: JbRow): Ex => {
 const train = rows.filter((r) => !isVal(r.group)).map(toEx);
 const val = rows.filter((r) => isVal(r.group)).map(toEx);
 console.log(`train ${train.length}, validation ${val.length}`);
-const pos = train.filter((e) => e.row.label).reduce((s, e) => s + e.row.weight, 0);
-const neg = train.filter((e) => !e.row.label).reduce((s, e) => s + e.row.weight, 0);
-const posScale = neg / pos;
-const examples: BagExample[] = train.flatMap((e) => {
-  const w = e.row.weight * (e.row.label ? posScale : 1);
-  const y = [e.row.label];
-  return [
-    { f: e.f, y, weight: w, dense: e.dense },
-    { f: e.f, y, weight: w * NO_EMBEDDING_WEIGHT, dense: e.bare },
-    // without its n-grams, so the meaning features learn to decide on their own (the n-grams memorise templates)
-    { f: NO_BAG, y, weight: w * NO_BAG_WEIGHT, dense: e.dense },
-  ];
-});
+/** Every example three times: as is, without its embeddings, without its n-grams; positives weighted to balance. */
+function toExamples(exs: Ex[]): BagExample[] {
+  const pos = exs.filter((e) => e.row.label).reduce((s, e) => s + e.row.weight, 0);
+  const neg = exs.filter((e) => !e.row.label).reduce((s, e) => s + e.row.weight, 0);
+  const posScale = neg / pos;
+  return exs.flatMap((e) => {
+    const w = e.row.weight * (e.row.label ? posScale : 1);
+    const y = [e.row.label];
+    return [
+      { f: e.f, y, weight: w, dense: e.dense },
+      { f: e.f, y, weight: w * NO_EMBEDDING_WEIGHT, dense: e.bare },
+      // without its n-grams, so the meaning features learn to decide on their own (the n-grams memorise templates)
+      { f: NO_BAG, y, weight: w * NO_BAG_WEIGHT, dense: e.dense },
+    ];
+  });
+}
+const examples = toExamples(train);
+const sig = (z: number) => 1 / (1 + Math.exp(-z));
+const decide = (score: number, e: Ex, t: number) => jailbreakDecision({ score, embedded: true, cues: e.cues }, { threshold: t, thresholdNoEmbeddings: t });
+
+// ---------- grouped evaluation: leave one template family out (--family-out) ----------
+// Each fold holds out one kind of Haven-written jailbreak and one kind of Haven-written benign prompt from *every*
+// Haven source (all their templates, in train and validation alike), trains on the rest with the same recipe, picks
+// the threshold on the rest of the validation split (≤ 1 % false refusals) and reports recall on the held-out
+// jailbreak kind and false refusals on the held-out benign kind: how the model does on a family it never saw.
+// `old` counts only rows of the sources before synth-wild.ts, so figures before and after that set compare.
+if (process.argv.includes('--family-out')) {
+  const only = arg('--folds', '');
+  const folds = FAMILY_FOLDS.filter((_, k) => !only || only.split(',').includes(String(k)));
+  const tot = { pos: 0, posHit: 0, neg: 0, negHit: 0, oldPos: 0, oldPosHit: 0, oldNeg: 0, oldNegHit: 0 };
+  for (const [k, fold] of folds.entries()) {
+    const inFold = (r: JbRow) => {
+      const kind = familyKind(r.group);
+      return kind !== undefined && (kind === `pos:${fold[0]}` || kind === `neg:${fold[1]}`);
+    };
+    const held = [...train, ...val].filter((e) => inFold(e.row));
+    const trainF = train.filter((e) => !inFold(e.row));
+    const valF = val.filter((e) => !inFold(e.row));
+    const netF = trainBagNet(toExamples(trainF), {
+      buckets: B,
+      dim: DIM,
+      heads: 1,
+      denseDim: DENSE_DIM,
+      epochs: EPOCHS,
+      lr: 0.3,
+      denseLr: 0.05,
+      l2: 1e-5,
+      featureDropout: 0.3,
+      rng: mulberry32(SEED + 100 + k),
+    });
+    const w0 = exportedWeights(netF).weights;
+    const plattF = fitPlatt(
+      valF.map((e) => logits(w0, e.f, e.dense)[0] as number),
+      valF.map((e) => e.row.label),
+    );
+    foldCalibration(netF, plattF.a, plattF.c);
+    const wF = exportedWeights(netF).weights;
+    const score = (e: Ex) => sig(logits(wF, e.f, e.dense)[0] as number);
+    const valScores = valF.map(score);
+    const negF = valF.filter((e) => !e.row.label).length;
+    let t = 0.99;
+    for (let x = 0.5; x <= 0.99; x += 0.01) {
+      const fp = valF.filter((e, i) => !e.row.label && decide(valScores[i] as number, e, x)).length;
+      if (fp <= 0.01 * negF) {
+        t = Number(x.toFixed(2));
+        break;
+      }
+    }
+    const c = { pos: 0, posHit: 0, neg: 0, negHit: 0, oldPos: 0, oldPosHit: 0, oldNeg: 0, oldNegHit: 0 };
+    const misses: string[] = [];
+    for (const e of held) {
+      const yes = decide(score(e), e, t);
+      const old = !e.row.group.startsWith('wd-');
+      const hit = yes ? 1 : 0;
+      if (e.row.label) {
+        c.pos++;
+        c.posHit += hit;
+        if (old) c.oldPos++;
+        if (old) c.oldPosHit += hit;
+        if (!yes && misses.length < 3) misses.push(`miss: ${e.row.text.slice(0, 110)}`);
+      } else {
+        c.neg++;
+        c.negHit += hit;
+        if (old) c.oldNeg++;
+        if (old) c.oldNegHit += hit;
+        if (yes && misses.length < 6) misses.push(`fp: ${e.row.text.slice(0, 110)}`);
+      }
+    }
+    for (const key of Object.keys(tot) as (keyof typeof tot)[]) tot[key] += c[key];
+    console.log(
+      `family-out ${fold[0]} / ${fold[1]} (t ${t}): jailbreaks refused ${c.posHit}/${c.pos} (old sources ${c.oldPosHit}/${c.oldPos}), benign refused ${c.negHit}/${c.neg} (old sources ${c.oldNegHit}/${c.oldNeg})`,
+    );
+    for (const m of misses) console.log(`   ${m}`);
+  }
+  const pc = (a: number, b: number) => `${a}/${b} = ${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
+  console.log(
+    `family-out total: jailbreaks refused ${pc(tot.posHit, tot.pos)} (old sources ${pc(tot.oldPosHit, tot.oldPos)}); benign refused ${pc(tot.negHit, tot.neg)} (old sources ${pc(tot.oldNegHit, tot.oldNeg)})`,
+  );
+  process.exit(0);
+}
 
 // ---------- train (or take the trained weights back from an earlier run's file), calibrate ----------
 // --resume-from <onnx>: the weights of a finished run of this script (same seed and data), un-calibrated, so only the
@@ -162,7 +257,6 @@ const { E16, weights } = exportedWeights(net);
 console.log(`Platt scaling: a ${platt.a.toFixed(3)}, c ${platt.c.toFixed(3)}`);
 
 // ---------- thresholds and metrics on the exported, calibrated weights ----------
-const sig = (z: number) => 1 / (1 + Math.exp(-z));
 const scores = (embedded: boolean) => val.map((e) => sig(logits(weights, e.f, embedded ? e.dense : e.bare)[0] as number));
 const withEmb = scores(true);
 const without = scores(false);
