@@ -7,6 +7,7 @@
 //   options: --json (machine-readable summary on stdout), --out <file> (per-case results; default under /tmp),
 //            --family <f>[,<f>] / --id <prefix> (subset), --concurrency <n> (default 1 in-process, 4 over HTTP),
 //            --no-reverify (skip re-verifying redemptions),
+//            --no-blind (leave out the blind sets' sections: for work on the engines, which must never see them),
 //            --cases <file.jsonl> (measure the cases of that file instead of cases/*.jsonl, e.g. blind2/cases.jsonl;
 //            the own/ and ifeval sections, which do not depend on the cases, are then skipped)
 //
@@ -129,10 +130,10 @@ export function formatReport(s: Summary, meta: { target: string; outFile?: strin
 // ---------------------------------------------------------------------------------------------------------------
 // CLI
 
-interface Args { cases?: string; http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean; ifeval: boolean; ifevalSplits: ('dev' | 'test' | 'dev-a' | 'dev-b')[]; own: boolean; ifevalOnly: boolean; embeddingFree: boolean }
+interface Args { cases?: string; http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean; ifeval: boolean; ifevalSplits: ('dev' | 'test' | 'dev-a' | 'dev-b')[]; own: boolean; ifevalOnly: boolean; embeddingFree: boolean; blind: boolean }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { demo: false, json: false, reverify: true, ifeval: true, ifevalSplits: ['dev', 'test'], own: true, ifevalOnly: false, embeddingFree: false };
+  const a: Args = { demo: false, json: false, reverify: true, ifeval: true, ifevalSplits: ['dev', 'test'], own: true, ifevalOnly: false, embeddingFree: false, blind: true };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const v = () => {
@@ -160,6 +161,7 @@ function parseArgs(argv: string[]): Args {
       case '--ifeval-only': a.ifevalOnly = true; break;
       case '--embedding-free': a.embeddingFree = true; break;
       case '--no-own': a.own = false; break;
+      case '--no-blind': a.blind = false; break;
       default: throw new Error(`unknown argument ${k}`);
     }
   }
@@ -254,7 +256,8 @@ async function main(): Promise<number> {
       const clauses = await import('./own/clauses.js');
       console.log(clauses.formatClauses(await clauses.evaluateClauses()));
       const screen = await import('./screen/heldout.js');
-      for (const set of ['heldout', 'final', 'third', 'blind', 'blind2'] as const) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
+      const sets = args.blind ? (['heldout', 'final', 'third', 'blind', 'blind2'] as const) : (['heldout', 'final', 'third'] as const);
+      for (const set of sets) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
     }
     if (args.ifeval && !args.cases) await runIfeval(args, steerFn);
   }
