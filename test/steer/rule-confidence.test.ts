@@ -91,7 +91,6 @@ describe('a permission is no requirement', () => {
   });
 });
 
-
 describe('a case asked for a part of the reply is no whole-reply case rule', () => {
   const cases = (sp: string) => params(sp).filter((p) => p.check === 'case' && (p.mode === 'upper' || p.mode === 'lower'));
   it('the title, names or the first word in a case; the whole reply still', () => {
