@@ -48,6 +48,8 @@ const NO_EMBEDDING_WEIGHT = 0.3;
 const NO_BAG_WEIGHT = 0.5;
 const NO_BAG: Features = { ids: new Int32Array(0), weights: new Float32Array(0) };
 const B = JAILBREAK_FEATURIZER_SPEC.buckets;
+/** The shipped recipe: every net this script trains (the model, the leave-one-family-out folds) uses it. */
+const RECIPE = { buckets: B, dim: DIM, heads: 1, denseDim: DENSE_DIM, epochs: EPOCHS, lr: 0.3, denseLr: 0.05, l2: 1e-5, featureDropout: 0.3 };
 const rng = mulberry32(SEED);
 
 // ---------- data ----------
@@ -148,18 +150,7 @@ if (process.argv.includes('--family-out')) {
     const held = [...train, ...val].filter((e) => inFold(e.row));
     const trainF = train.filter((e) => !inFold(e.row));
     const valF = val.filter((e) => !inFold(e.row));
-    const netF = trainBagNet(toExamples(trainF), {
-      buckets: B,
-      dim: DIM,
-      heads: 1,
-      denseDim: DENSE_DIM,
-      epochs: EPOCHS,
-      lr: 0.3,
-      denseLr: 0.05,
-      l2: 1e-5,
-      featureDropout: 0.3,
-      rng: mulberry32(SEED + 100 + k),
-    });
+    const netF = trainBagNet(toExamples(trainF), { ...RECIPE, rng: mulberry32(SEED + 100 + k) });
     const w0 = exportedWeights(netF).weights;
     const plattF = fitPlatt(
       valF.map((e) => logits(w0, e.f, e.dense)[0] as number),
@@ -218,15 +209,7 @@ const RESUME = arg('--resume-from', '');
 const net = RESUME
   ? resumeNet(RESUME)
   : trainBagNet(examples, {
-      buckets: B,
-      dim: DIM,
-      heads: 1,
-      denseDim: DENSE_DIM,
-      epochs: EPOCHS,
-      lr: 0.3,
-      denseLr: 0.05,
-      l2: 1e-5,
-      featureDropout: 0.3,
+      ...RECIPE,
       rng,
       log: (l) => console.log(l),
     });
