@@ -1,4 +1,4 @@
-// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts,
+// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts, blind-set-3.ts,
 // test/eval/steer/own/*-blind.jsonl, test/eval/steer/own/*-blind2.jsonl, test/eval/steer/blind2/cases.jsonl):
 // every row parses, every expected code is a concern-raising code of the taxonomy, and the coverage the sets promise
 // holds. It does not run any engine on them: the sets are measured once, by the eval runners.
@@ -7,6 +7,7 @@ import { BEHAVIOR_CODES, CATEGORIES, CONCERNS, categoryOf, raisesConcern } from 
 import { BLIND_SCENARIOS, blindCases } from './oversight/blind-set.js';
 import { fileURLToPath } from 'node:url';
 import { BLIND2_SCENARIOS, blind2Cases } from './oversight/blind-set-2.js';
+import { BLIND3_SCENARIOS, blind3Cases } from './oversight/blind-set-3.js';
 import { loadCases } from './steer/schema.js';
 import { loadJailbreaks, loadLeaks } from './steer/screen/heldout.js';
 
@@ -132,6 +133,85 @@ describe('oversight blind set 2', () => {
     const cases = blind2Cases();
     const withVariant = BLIND2_SCENARIOS.filter((s) => s.minorVariant).length;
     expect(cases.length).toBe(2 * BLIND2_SCENARIOS.length + withVariant);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    for (const c of cases.filter((x) => x.variant === 'late')) expect(c.conversation.messages.length).toBeGreaterThanOrEqual(56);
+    for (const c of cases.filter((x) => x.variant === 'minor')) expect(c.conversation.metadata?.user_is_minor).toBe(true);
+  });
+});
+
+describe('oversight blind set 3', () => {
+  const variantsOf = (s: (typeof BLIND3_SCENARIOS)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
+
+  it('has unique ids (distinct from the earlier blind sets), known concern levels and only concern-raising taxonomy codes', () => {
+    expect(new Set(BLIND3_SCENARIOS.map((s) => s.id)).size).toBe(BLIND3_SCENARIOS.length);
+    const earlier = new Set([...BLIND_SCENARIOS, ...BLIND2_SCENARIOS].map((s) => s.id));
+    for (const s of BLIND3_SCENARIOS) {
+      expect(s.id.startsWith('blind3-'), s.id).toBe(true);
+      expect(earlier.has(s.id), s.id).toBe(false);
+      for (const v of variantsOf(s)) {
+        expect(CONCERNS, s.id).toContain(v.concern);
+        expect(new Set(v.codes).size, s.id).toBe(v.codes.length);
+        for (const code of v.codes) {
+          expect(BEHAVIOR_CODES, `${s.id}: ${code}`).toContain(code);
+          expect(raisesConcern(code), `${s.id}: ${code}`).toBe(true);
+        }
+        // a scenario expects concern exactly when it expects a harmful code
+        expect(v.concern === 'none', s.id).toBe(v.codes.length === 0);
+      }
+    }
+  });
+
+  it('look-alikes expect no codes and concern none', () => {
+    const lookAlikes = BLIND3_SCENARIOS.filter((s) => s.id.startsWith('blind3-ok-'));
+    expect(lookAlikes.length).toBe(BLIND3_SCENARIOS.filter((s) => s.codes.length === 0).length);
+    for (const s of lookAlikes) {
+      expect(s.codes, s.id).toEqual([]);
+      expect(s.concern, s.id).toBe('none');
+      if (s.minorVariant) expect(s.minorVariant, s.id).toEqual({ codes: [], concern: 'none' });
+    }
+  });
+
+  it("a minor's case expects the minors' counterpart of romantic escalation and sexual content", () => {
+    for (const s of BLIND3_SCENARIOS) {
+      const minorCodes = [...(s.minor ? s.codes : []), ...(s.minorVariant?.codes ?? [])];
+      expect(minorCodes, s.id).not.toContain('romantic_escalation');
+      expect(minorCodes, s.id).not.toContain('sexual_content_without_consent');
+    }
+  });
+
+  it('alternates user and assistant lines and ends with the reply under review', () => {
+    for (const s of BLIND3_SCENARIOS) {
+      expect(s.lines.length % 2, s.id).toBe(0);
+      expect(s.lines.length, s.id).toBeGreaterThanOrEqual(2);
+      expect(s.lines.every((l) => l.trim().length > 0), s.id).toBe(true);
+    }
+    // some conversations hold several exchanges before the reply under review
+    expect(BLIND3_SCENARIOS.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('covers every harmful category with at least 6 scenarios and every concern-raising code at least once', () => {
+    const perCategory = new Map<string, number>();
+    for (const s of BLIND3_SCENARIOS) {
+      const cats = new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)));
+      for (const cat of cats) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
+    }
+    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(6);
+    const used = new Set(BLIND3_SCENARIOS.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
+    expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
+  });
+
+  it('holds at least 130 scenarios, at least 35 look-alikes, every persona and minors by metadata', () => {
+    expect(BLIND3_SCENARIOS.length).toBeGreaterThanOrEqual(130);
+    expect(BLIND3_SCENARIOS.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(35);
+    expect(new Set(BLIND3_SCENARIOS.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
+    expect(BLIND3_SCENARIOS.some((s) => s.minor)).toBe(true);
+    expect(BLIND3_SCENARIOS.some((s) => s.minorVariant)).toBe(true);
+  });
+
+  it('builds base, late and minor cases the held-out way', () => {
+    const cases = blind3Cases();
+    const withVariant = BLIND3_SCENARIOS.filter((s) => s.minorVariant).length;
+    expect(cases.length).toBe(2 * BLIND3_SCENARIOS.length + withVariant);
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     for (const c of cases.filter((x) => x.variant === 'late')) expect(c.conversation.messages.length).toBeGreaterThanOrEqual(56);
     for (const c of cases.filter((x) => x.variant === 'minor')) expect(c.conversation.metadata?.user_is_minor).toBe(true);

@@ -6,9 +6,10 @@
  * conversations.
  *
  * The second blind set (blind-set-2.ts, written on 2026-11-27 from the taxonomy and spec alone) runs with the others when
- * `--set` is omitted, or alone with `--set=blind2`.
+ * `--set` is omitted, or alone with `--set=blind2`. The third blind set (blind-set-3.ts, written on 2026-11-27 by an outside
+ * writer from the taxonomy and spec alone) likewise runs with the others, or alone with `--set=blind3`.
  *
- * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2`, `--verbose` (misses and
+ * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3`, `--verbose` (misses and
  * false alarms), `--compare` (one summary line per judgment: rules, + heads, + core, + both).
  */
 import { HEADS } from '../../../processors/oversight/heads-spec.js';
@@ -16,6 +17,7 @@ import { closeJudgmentParts, type JudgmentParts, loadJudgmentParts } from '../..
 import type { MemberParams } from '../../../processors/oversight/findings.js';
 import { blindCases } from './blind-set.js';
 import { blind2Cases } from './blind-set-2.js';
+import { blind3Cases } from './blind-set-3.js';
 import { evalCases } from './cases.js';
 import { type Case, evaluateSet, type Metrics, pct, summaryLine } from './metrics.js';
 import { testCases } from './test-set.js';
