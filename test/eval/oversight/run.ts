@@ -50,6 +50,8 @@ if (!setArg || setArg === 'test') sets.push(['held-out test set (never tuned on)
 if (!setArg || setArg === 'blind') sets.push(['blind set (written from the taxonomy alone, seen three times: see docs/oversight.md)', blindCases()]);
 if (!setArg || setArg === 'blind2')
   sets.push(['blind set 2 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; never tuned on)', blind2Cases()]);
+if (!setArg || setArg === 'blind3')
+  sets.push(['blind set 3 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; never tuned on)', blind3Cases()]);
 
 if (args.includes('--compare')) {
   const all = await loadJudgmentParts({ heads: true, core: true });
