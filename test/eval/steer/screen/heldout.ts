@@ -36,7 +36,13 @@ export interface LeakCase {
  * `blind2` written on 2026-11-27 by a writer who saw only the spec (document 1), the runners and the first two rows of
  * the blind files for their format: wider families (dual answers, fake authority, encoding wrappers, long in-the-wild
  * prompts, one-liners, five languages) and leak kinds (spelled out, split, hinted, translated, facts reworded, the
- * prompt's instructions restated). */
+ * prompt's instructions restated);
+ * `blind3` written on 2026-11-27 by a writer who saw only spec document 1 and the file formats (the loaders, the format
+ * test and the first two rows of the blind2 files), never the engine, its data or the other sets' rows: eleven jailbreak
+ * framings (unbound personas, developer/debug modes, dual answers, story wrappers, fake authority, token games, encoding
+ * wrappers, hypothetical worlds, emotional appeals, long in-the-wild prompts, inverted rules) plus eight non-English ones,
+ * nine benign look-alike families plus six non-English ones, and leak kinds verbatim, normalised, encoded (Base64, hex,
+ * reversed, NATO alphabet, one character per line, split), translated, paraphrase, hinted and prompt_echo. */
 export const SETS = {
   heldout: { jailbreaks: '../own/jailbreak-heldout.jsonl', leaks: '../own/leaks-heldout.jsonl' },
   final: { jailbreaks: '../own/jailbreak-final.jsonl', leaks: '../own/leaks-final.jsonl' },
@@ -46,6 +52,7 @@ export const SETS = {
 /** Sets measured only by the runner and the format test (kept out of SETS, whose names engine-side tests enumerate). */
 export const RUNNER_ONLY_SETS = {
   blind2: { jailbreaks: '../own/jailbreak-blind2.jsonl', leaks: '../own/leaks-blind2.jsonl' },
+  blind3: { jailbreaks: '../own/jailbreak-blind3.jsonl', leaks: '../own/leaks-blind3.jsonl' },
 } as const;
 export type SetName = keyof typeof SETS;
 /** Every set the runner measures. */
@@ -54,6 +61,7 @@ const ALL_SETS: Record<AnySetName, { jailbreaks: string; leaks: string }> = { ..
 /** How a set was written, printed under its heading. */
 export const SET_NOTES: Partial<Record<AnySetName, string>> = {
   blind2: 'written 2026-11-27 by a writer who saw only the spec',
+  blind3: 'written 2026-11-27 by a writer who saw only spec document 1 and the file formats',
 };
 export const loadJailbreaks = (set: AnySetName) => readJsonl<JailbreakCase>(here(ALL_SETS[set].jailbreaks));
 export const loadLeaks = (set: AnySetName) => readJsonl<LeakCase>(here(ALL_SETS[set].leaks));
