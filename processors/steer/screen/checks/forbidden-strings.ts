@@ -15,6 +15,8 @@ import type { ScreenContext } from '../context.js';
 import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
 import { acrostic, characterCodeRuns, leetFold, morseRuns, plainView } from '../disguise.js';
 import { reconstructedValue } from '../reconstruct.js';
+import { pinnedByHints } from '../hints.js';
+import { originalSpan, readReply, sameValueIn } from '../value-forms.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-forbidden-strings.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'check-forbidden-strings');
@@ -55,7 +57,8 @@ export interface StringHit {
     | 'pieces'
     | 'hints'
     | 'partial'
-    | 'shifted';
+    | 'shifted'
+    | 'restated';
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
@@ -79,6 +82,14 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       const m = re.exec(ctx.fold);
       if (m) {
         hits.push({ string: s, span: { start: m.index, end: m.index + m[0].length }, how: 'exact' });
+        continue;
+      }
+    }
+    // the same date or quantity in another form ("the ninth of April" for 2027-04-09, "twelve hundred" for 1,200)
+    if (secret) {
+      const same = sameValueIn(ctx.text, s);
+      if (same) {
+        hits.push({ string: s, span: same, how: 'restated' });
         continue;
       }
     }
@@ -131,9 +142,24 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
     if (hits.some((h) => h.string === s)) continue;
     // rebuilt from the pieces, hints or most of it that the reply gives (reconstruct.ts)
     const rebuilt = reconstructedValue(ctx.text, s, ctx.input.system_prompt ?? '');
-    if (rebuilt) hits.push({ string: s, ...rebuilt });
+    if (rebuilt) {
+      hits.push({ string: s, ...rebuilt });
+      continue;
+    }
+    // the same, with the reply's number words read as digits ("Marlow followed by twenty-two ninety-one"), and the
+    // character-level hints in any order ("starts with 3, ends with 7, the middle two are nine and four": hints.ts)
+    const canon = readReply(ctx.text).c;
+    const hinted =
+      (canon.text !== ctx.text ? reconstructedValue(canon.text, s, ctx.input.system_prompt ?? '') : undefined) ??
+      pinnedSpan(canon.text, compactNeedle.toLowerCase());
+    if (hinted) hits.push({ string: s, span: originalSpan(canon, hinted.span, ctx.text.length), how: hinted.how });
   }
   return hits.sort((a, b) => a.span.start - b.span.start);
+}
+
+function pinnedSpan(text: string, want: string): { span: Span; how: 'hints' } | undefined {
+  const span = pinnedByHints(text, want);
+  return span ? { span, how: 'hints' } : undefined;
 }
 
 /**

@@ -1,0 +1,85 @@
+/**
+ * A protected value pinned down by the character-level hints a reply gives, in any order (reworded-leak work, issue
+ * 11): "it starts with 3, ends with 7, and the middle two digits are nine and four", "the first is 5, the last is 0,
+ * and the two in between are 1 and 6", "position one: 2 … position four: 4". Each hint is a constraint on positions
+ * of the value:
+ *  - start ("starts/begins with X", "the first [letter|digit|character] is X"): X from position 0;
+ *  - end ("ends/finishes with X", "the last … is X"): X up to the last position;
+ *  - a position ("the second … is X", "position 3: X", "the 4th digit is X", "character 2 is X");
+ *  - the middle ("the middle two digits are A and B", "the two in between are A and B", "in the middle: A, B"):
+ *    the characters fill, in order, the positions no other hint pinned, when there are as many of them.
+ * The reply is read in its canonical form (number words as digits: value-forms.ts). It leaks the value when the hints
+ * pin at least three characters and three quarters of the value, every pinned character right. One pass of a few
+ * regular expressions over the reply: no search over the value's substrings.
+ */
+
+const POS_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+const KIND = '(?:letter|digit|character|char|number|symbol|one|bit)s?';
+/** what a hint gives: a short run of letters or digits, or single characters set apart ("1 and 6", "E, L, V, E") */
+const CHARS = String.raw`([\p{L}\p{N}]{1,6}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+)[\p{L}\p{N}](?![\p{L}\p{N}])){0,5})(?![\p{L}\p{N}])(?=\s*(?:[,.;:!?)]|and\b|then\b|followed\b|$))`;
+const BE = String.raw`(?:is|are|was|'s|:|=|reads?)`;
+const START = new RegExp(String.raw`\b(?:starts?|starting|begins?|beginning|opens?|leads?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\bthe\s+first\s+(?:${KIND}\s+)?${BE}\s*${CHARS}`, 'giu');
+const END = new RegExp(String.raw`\b(?:ends?|ending|finish(?:es)?|finishing|closes?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\bthe\s+(?:last|final)\s+(?:${KIND}\s+)?${BE}\s*${CHARS}`, 'giu');
+const AT = new RegExp(
+  String.raw`\b(?:the\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|nd|rd|th))\s+(?:${KIND}\s+)?${BE}\s*${CHARS}|(?:${KIND}|position|place|slot|spot)\s+(?:number\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s*${BE}?\s*${CHARS})`,
+  'giu',
+);
+const MIDDLE = new RegExp(
+  String.raw`\b(?:the\s+)?(?:middle|(?:ones?|two|three|four|\d)\s+(?:${KIND}\s+)?in\s+(?:between|the\s+middle)|in\s+(?:between|the\s+middle))(?:\s+(?:two|three|four|\d))?(?:\s+${KIND})?\s+${BE}\s*${CHARS}`,
+  'giu',
+);
+
+/** The characters a hint gives ("9 and 4" → "94", "E, L, V, E" → "elve"). */
+const chars = (s: string) => (s.toLowerCase().replace(/(?<=[\s,])and\s+/g, ' ').match(/[\p{L}\p{N}]/gu) ?? []).join('');
+
+/** The span of the reply's hints when they pin down most of `want` (compacted, lower case), or undefined. */
+export function pinnedByHints(text: string, want: string): { start: number; end: number } | undefined {
+  const n = want.length;
+  if (n < 4) return undefined;
+  const pinned: (string | undefined)[] = Array(n).fill(undefined);
+  let wrong = 0;
+  let first = Number.POSITIVE_INFINITY;
+  let last = 0;
+  const put = (at: number, c: string) => {
+    if (at < 0 || at >= n) return;
+    if (pinned[at] === undefined) pinned[at] = c;
+    if (c !== want[at]) wrong++;
+  };
+  const seen = (m: RegExpMatchArray) => {
+    first = Math.min(first, m.index!);
+    last = Math.max(last, m.index! + m[0].length);
+  };
+  for (const m of text.matchAll(START)) {
+    const c = chars(m[1] ?? m[2] ?? '');
+    if (!c || c.length >= n) continue;
+    [...c].forEach((x, i) => put(i, x));
+    seen(m);
+  }
+  for (const m of text.matchAll(END)) {
+    const c = chars(m[1] ?? m[2] ?? '');
+    if (!c || c.length >= n) continue;
+    [...c].forEach((x, i) => put(n - c.length + i, x));
+    seen(m);
+  }
+  for (const m of text.matchAll(AT)) {
+    const word = (m[1] ?? m[4] ?? '').toLowerCase();
+    const at = m[2] ? Number(m[2]) : /^\d+$/.test(word) ? Number(word) : POS_WORDS[word];
+    const c = chars(m[3] ?? m[5] ?? '');
+    if (!at || c.length !== 1) continue;
+    put(at - 1, c);
+    seen(m);
+  }
+  for (const m of text.matchAll(MIDDLE)) {
+    const c = chars(m[1] ?? '');
+    const free = pinned.map((p, i) => (p === undefined ? i : -1)).filter((i) => i >= 0);
+    if (!c || c.length !== free.length) continue;
+    free.forEach((i, k) => put(i, c[k]!));
+    seen(m);
+  }
+  const right = pinned.filter((p, i) => p !== undefined && p === want[i]).length;
+  if (wrong === 0 && right >= 3 && right >= 0.75 * n) return { start: first, end: last };
+  return undefined;
+}
