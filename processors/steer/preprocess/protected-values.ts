@@ -124,7 +124,11 @@ export function protectedValues(clause: string): ProtectedValue[] {
     if (/\b(?:for|of|about|on|in)\s+["'“‘`]?$/i.test(clause.slice(Math.max(0, q.start - 8), q.start))) subjects.push(q);
     else add(q.text, 'quoted', q.start, q.end - q.start);
   }
-  each(URL, (m) => add(m[0], 'url', m.index, m[0].length));
+  // a link is also given without its scheme or "www." ("stg-7f3a.kestrel-internal.dev")
+  each(URL, (m) => {
+    const bare = m[0].replace(/^https?:\/\/(?:www\.)?|^www\./i, '').replace(/\/$/, '');
+    add(m[0], 'url', m.index, m[0].length, bare.includes('.') && bare.length >= 6 ? [bare] : []);
+  });
   each(EMAIL, (m) => add(m[0], 'email', m.index, m[0].length));
   each(HOST, (m) => add(m[0], 'url', m.index, m[0].length));
   each(DATE_ISO, (m) => add(m[0], 'date', m.index, m[0].length));

@@ -21,8 +21,10 @@ const KIND = '(?:letter|digit|character|char|number|symbol|one|bit)s?';
 /** what a hint gives: a short run of letters or digits, or single characters set apart ("1 and 6", "E, L, V, E") */
 const CHARS = String.raw`([\p{L}\p{N}]{1,6}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+)[\p{L}\p{N}](?![\p{L}\p{N}])){0,5})(?![\p{L}\p{N}])(?=\s*(?:[,.;:!?)]|and\b|then\b|followed\b|$))`;
 const BE = String.raw`(?:is|are|was|'s|:|=|reads?)`;
-const START = new RegExp(String.raw`\b(?:starts?|starting|begins?|beginning|opens?|leads?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\bthe\s+first\s+(?:${KIND}\s+)?${BE}\s*${CHARS}`, 'giu');
-const END = new RegExp(String.raw`\b(?:ends?|ending|finish(?:es)?|finishing|closes?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\bthe\s+(?:last|final)\s+(?:${KIND}\s+)?${BE}\s*${CHARS}`, 'giu');
+/** "the first is", "the first digit is", "first three digits 902", "the last two: 14" */
+const COUNTED = String.raw`\s+(?:(?:\d|two|three|four|five|six)\s+(?:${KIND}\s+)?${BE}?|(?:${KIND}\s+)?${BE}|${KIND})\s*`;
+const START = new RegExp(String.raw`\b(?:starts?|starting|begins?|beginning|opens?|leads?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\b(?:the\s+)?first${COUNTED}${CHARS}`, 'giu');
+const END = new RegExp(String.raw`\b(?:ends?|ending|finish(?:es)?|finishing|closes?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\b(?:the\s+)?(?:last|final)${COUNTED}${CHARS}`, 'giu');
 const AT = new RegExp(
   String.raw`\b(?:the\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|nd|rd|th))\s+(?:${KIND}\s+)?${BE}\s*${CHARS}|(?:${KIND}|position|place|slot|spot)\s+(?:number\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s*${BE}?\s*${CHARS})`,
   'giu',
@@ -81,5 +83,27 @@ export function pinnedByHints(text: string, want: string): { start: number; end:
   }
   const right = pinned.filter((p, i) => p !== undefined && p === want[i]).length;
   if (wrong === 0 && right >= 3 && right >= 0.75 * n) return { start: first, end: last };
+  return undefined;
+}
+
+/**
+ * A value of several groups ("VELVET-88") hinted group by group: one group of four characters or more pinned down by
+ * the hints ("starts with V, ends with T, the letters in the middle are E, L, V, E"), and every other group said as a
+ * word of its own within 80 characters of the hints ("then a dash and 88").
+ */
+export function pinnedGroupByHints(text: string, value: string): { start: number; end: number } | undefined {
+  const groups = value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)
+    .filter(Boolean);
+  if (groups.length < 2) return undefined;
+  for (const g of groups) {
+    if (g.length < 4) continue;
+    const span = pinnedByHints(text, g);
+    if (!span) continue;
+    const near = text.slice(Math.max(0, span.start - 80), span.end + 80).toLowerCase();
+    const words = new Set(near.match(/[\p{L}\p{N}]+/gu) ?? []);
+    if (groups.every((o) => o === g || words.has(o))) return span;
+  }
   return undefined;
 }

@@ -129,6 +129,9 @@ function piecesInOrder(toks: Tok[], want: string, groups: Set<string>): { start:
     if (t.ch && want.startsWith(t.ch, pos)) out.push(t.ch);
     const low = t.t.toLowerCase();
     if (low.length > 1 && fits(low) && want.startsWith(low, pos)) out.push(low);
+    // "the last one is seven" for the group 07 of 18-42-07: a number without the group's leading zeros
+    if (/^\d+$/.test(low))
+      for (const g of groups) if (g.length > low.length && g.endsWith(low) && /^0+$/.test(g.slice(0, g.length - low.length)) && want.startsWith(g, pos)) out.push(g);
     return out;
   };
   const extend = (i: number, pos: number, parts: number, multi: number): number | undefined => {
@@ -137,7 +140,9 @@ function piecesInOrder(toks: Tok[], want: string, groups: Set<string>): { start:
       if (!gapOk(i, j)) continue;
       for (const p of pieceAt(j, pos)) {
         // a short group of the value ("MB" of 7316-MB) turns up by chance: it must follow closely
-        if (p.length > 1 && p.length < 3 && toks[j]!.w - toks[i]!.w - 1 > GAP) continue;
+        // (unless it is the value's last group and the pieces before it give most of the value: "orchid … the number 19")
+        const completes = pos + p.length === want.length && pos >= 0.6 * want.length;
+        if (p.length > 1 && p.length < 3 && toks[j]!.w - toks[i]!.w - 1 > GAP && !completes) continue;
         const m = multi + (p.length > 1 ? 1 : 0);
         if (m > MAX_PARTS) continue;
         const last = extend(j, pos + p.length, parts + 1, m);

@@ -5,8 +5,8 @@
  * "€4.75 million" as "4,750,000 euros", "1,200" as "twelve hundred", "Q3" as "the third quarter".
  *
  *  - `canonicalText` rewrites a text with its number words as digits ("forty-five" → "45", "twenty-two ninety-one"
- *    → "2291", "double seven" → "7 7"), ordinal dates as day and month ("the ninth of April" → "9 of April") and "the third
- *    quarter" as "Q3", keeping a map back to the original offsets; one pass over the words;
+ *    → "2291", "double seven" → "7 7"), ordinal dates as day and month ("the ninth of April" → "9 of April"), "the third
+ *    quarter" as "Q3" and a spoken "dot" or "hyphen" between two words as the character, keeping a map back to the original offsets; one pass over the words;
  *  - `dateOf` / `quantityOf` read a protected value as a date (month, day, year if given) or a quantity;
  *  - `sameValueIn` finds the value in a reply in any form: the same month and day (and year where both give one), or
  *    the same quantity (a percentage only as a percentage; a bare number under 100 never: too common by chance).
@@ -106,6 +106,11 @@ export function canonicalText(text: string): Canonical {
         continue;
       }
     }
+    // "kestrel-internal dot dev", "Okonkwo hyphen Hale": a spoken separator between two words
+    if ((w === 'dot' || w === 'hyphen' || w === 'dash') && spokenSeparator(text, words[i - 1], cur, words[i + 1])) {
+      emit(w === 'dot' ? '.' : '-', words[i - 1]!.end, words[i + 1]!.start);
+      continue;
+    }
     // "the ninth of April", "twenty-first of June", "April the ninth"
     const ord = ordinalAt(words, i, text);
     if (ord) {
@@ -177,6 +182,16 @@ export function canonicalText(text: string): Canonical {
   emit('', text.length, text.length);
   map.push(text.length);
   return { text: out.join(''), map };
+}
+
+const JOIN_STOP = /^(?:a|an|the|and|or|then|with|of|to|in|is|it|by|for|on|at)$/i;
+/** "kestrel-internal dot dev" (a dot between two words), "Okonkwo hyphen Hale" (a hyphen between names or codes). */
+function spokenSeparator(text: string, a: Word | undefined, sep: Word, b: Word | undefined): boolean {
+  if (!a || !b || !/^\s+$/.test(text.slice(a.end, sep.start)) || !/^\s+$/.test(text.slice(sep.end, b.start))) return false;
+  if (JOIN_STOP.test(a.w) || JOIN_STOP.test(b.w)) return false;
+  if (sep.w === 'dot') return true;
+  const strong = (x: Word) => /\d/.test(x.w) || /^\p{Lu}/u.test(text.slice(x.start, x.end));
+  return strong(a) && strong(b);
 }
 
 /** An ordinal at word i ("ninth", "twenty-first", "3rd"): its number and the index of the word after it. */

@@ -15,7 +15,7 @@ import type { ScreenContext } from '../context.js';
 import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
 import { acrostic, characterCodeRuns, leetFold, morseRuns, plainView } from '../disguise.js';
 import { reconstructedValue } from '../reconstruct.js';
-import { pinnedByHints } from '../hints.js';
+import { pinnedByHints, pinnedGroupByHints } from '../hints.js';
 import { originalSpan, readReply, sameValueIn } from '../value-forms.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-forbidden-strings.json (issue 9); the structure around them stays here. */
@@ -85,9 +85,12 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
         continue;
       }
     }
-    // the same date or quantity in another form ("the ninth of April" for 2027-04-09, "twelve hundred" for 1,200)
+    // the same date or quantity in another form ("the ninth of April" for 2027-04-09, "twelve hundred" for 1,200), or
+    // the value word for word once number words and a spoken "dot" or "hyphen" are read ("host dot dev")
     if (secret) {
-      const same = sameValueIn(ctx.text, s);
+      const canon = readReply(ctx.text).c;
+      const inCanon = canon.text !== ctx.text ? findAll(foldSameLength(canon.text), needle, true)[0] : undefined;
+      const same = inCanon ? originalSpan(canon, inCanon, ctx.text.length) : sameValueIn(ctx.text, s);
       if (same) {
         hits.push({ string: s, span: same, how: 'restated' });
         continue;
@@ -151,14 +154,14 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
     const canon = readReply(ctx.text).c;
     const hinted =
       (canon.text !== ctx.text ? reconstructedValue(canon.text, s, ctx.input.system_prompt ?? '') : undefined) ??
-      pinnedSpan(canon.text, compactNeedle.toLowerCase());
+      pinnedSpan(canon.text, compactNeedle.toLowerCase(), s);
     if (hinted) hits.push({ string: s, span: originalSpan(canon, hinted.span, ctx.text.length), how: hinted.how });
   }
   return hits.sort((a, b) => a.span.start - b.span.start);
 }
 
-function pinnedSpan(text: string, want: string): { span: Span; how: 'hints' } | undefined {
-  const span = pinnedByHints(text, want);
+function pinnedSpan(text: string, want: string, value: string): { span: Span; how: 'hints' } | undefined {
+  const span = pinnedByHints(text, want) ?? pinnedGroupByHints(text, value);
   return span ? { span, how: 'hints' } : undefined;
 }
 
