@@ -37,10 +37,50 @@ const MIDDLE = new RegExp(
 /** The characters a hint gives ("9 and 4" → "94", "E, L, V, E" → "elve"). */
 const chars = (s: string) => (s.toLowerCase().replace(/(?<=[\s,])and\s+/g, ' ').match(/[\p{L}\p{N}]/gu) ?? []).join('');
 
+type Hint = { kind: 'start' | 'end' | 'at' | 'middle'; chars: string; at?: number; start: number; end: number };
+
+/** The hints of the last replies (every protected value of a reply reads the same ones): one scan per reply. */
+const hintCache = new Map<string, Hint[]>();
+function hintsOf(text: string): Hint[] {
+  let hs = hintCache.get(text);
+  if (hs) return hs;
+  hs = [];
+  for (const m of text.matchAll(START)) hs.push({ kind: 'start', chars: chars(m[1] ?? m[2] ?? ''), start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(END)) hs.push({ kind: 'end', chars: chars(m[1] ?? m[2] ?? ''), start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(AT)) {
+    const word = (m[1] ?? m[4] ?? '').toLowerCase();
+    const at = m[2] ? Number(m[2]) : /^\d+$/.test(word) ? Number(word) : POS_WORDS[word];
+    if (at) hs.push({ kind: 'at', at, chars: chars(m[3] ?? m[5] ?? ''), start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(MIDDLE)) hs.push({ kind: 'middle', chars: chars(m[1] ?? ''), start: m.index, end: m.index + m[0].length });
+  if (hintCache.size >= 4) hintCache.clear();
+  hintCache.set(text, hs);
+  return hs;
+}
+
+/** Hints this far apart (characters) are about different things: the constraints are collected within one window. */
+const WINDOW = 400;
+
 /** The span of the reply's hints when they pin down most of `want` (compacted, lower case), or undefined. */
 export function pinnedByHints(text: string, want: string): { start: number; end: number } | undefined {
   const n = want.length;
   if (n < 4) return undefined;
+  const hs = hintsOf(text);
+  // hints close together, one window at a time (a run of hints no more than WINDOW characters from the one before)
+  let from = 0;
+  for (let i = 1; i <= hs.length; i++) {
+    if (i === hs.length || hs[i]!.start - hs[i - 1]!.end > WINDOW) {
+      const hit = pinnedIn(hs.slice(from, i), want);
+      if (hit) return hit;
+      from = i;
+    }
+  }
+  return undefined;
+}
+
+function pinnedIn(hs: Hint[], want: string): { start: number; end: number } | undefined {
+  const n = want.length;
+  if (!hs.length) return undefined;
   const pinned: (string | undefined)[] = Array(n).fill(undefined);
   let wrong = 0;
   let first = Number.POSITIVE_INFINITY;
@@ -50,36 +90,28 @@ export function pinnedByHints(text: string, want: string): { start: number; end:
     if (pinned[at] === undefined) pinned[at] = c;
     if (c !== want[at]) wrong++;
   };
-  const seen = (m: RegExpMatchArray) => {
-    first = Math.min(first, m.index!);
-    last = Math.max(last, m.index! + m[0].length);
+  const seen = (h: Hint) => {
+    first = Math.min(first, h.start);
+    last = Math.max(last, h.end);
   };
-  for (const m of text.matchAll(START)) {
-    const c = chars(m[1] ?? m[2] ?? '');
-    if (!c || c.length >= n) continue;
-    [...c].forEach((x, i) => put(i, x));
-    seen(m);
+  for (const h of hs) {
+    const c = h.chars;
+    if (h.kind === 'start' || h.kind === 'end') {
+      if (!c || c.length >= n) continue;
+      [...c].forEach((x, i) => put(h.kind === 'start' ? i : n - c.length + i, x));
+    } else if (h.kind === 'at') {
+      if (c.length !== 1) continue;
+      put(h.at! - 1, c);
+    } else continue;
+    seen(h);
   }
-  for (const m of text.matchAll(END)) {
-    const c = chars(m[1] ?? m[2] ?? '');
-    if (!c || c.length >= n) continue;
-    [...c].forEach((x, i) => put(n - c.length + i, x));
-    seen(m);
-  }
-  for (const m of text.matchAll(AT)) {
-    const word = (m[1] ?? m[4] ?? '').toLowerCase();
-    const at = m[2] ? Number(m[2]) : /^\d+$/.test(word) ? Number(word) : POS_WORDS[word];
-    const c = chars(m[3] ?? m[5] ?? '');
-    if (!at || c.length !== 1) continue;
-    put(at - 1, c);
-    seen(m);
-  }
-  for (const m of text.matchAll(MIDDLE)) {
-    const c = chars(m[1] ?? '');
+  // the middle fills what the other hints left, in order
+  for (const h of hs) {
+    if (h.kind !== 'middle') continue;
     const free = pinned.map((p, i) => (p === undefined ? i : -1)).filter((i) => i >= 0);
-    if (!c || c.length !== free.length) continue;
-    free.forEach((i, k) => put(i, c[k]!));
-    seen(m);
+    if (!h.chars || h.chars.length !== free.length) continue;
+    free.forEach((i, k) => put(i, h.chars[k]!));
+    seen(h);
   }
   const right = pinned.filter((p, i) => p !== undefined && p === want[i]).length;
   if (wrong === 0 && right >= 3 && right >= 0.75 * n) return { start: first, end: last };

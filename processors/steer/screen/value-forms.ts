@@ -12,6 +12,8 @@
  *    the same quantity (a percentage only as a percentage; a bare number under 100 never: too common by chance).
  */
 
+import { foldSameLength } from '../text.js';
+
 const UNITS: Record<string, number> = {
   zero: 0, oh: 0, nought: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
@@ -25,6 +27,7 @@ const ORDINALS: Record<string, number> = {
 };
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_RE = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_WORD = new RegExp(`^${MONTH_RE}$`, 'i');
 const monthNumber = (w: string): number => MONTHS.findIndex((m) => m.startsWith(w.toLowerCase().slice(0, 3))) + 1;
 
 export interface Canonical {
@@ -78,20 +81,10 @@ const NUMBER_WORD = (w: string) => w in UNITS || w in TENS || w in SCALES;
 /** The text with number words as digits, ordinal dates as "D Month", "the third quarter" as "Q3". */
 export function canonicalText(text: string): Canonical {
   const words: Word[] = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
-  const out: string[] = [];
-  const map: number[] = [];
-  let at = 0;
-  const emit = (s: string, from: number, to: number) => {
-    // the text between the last replacement and this one, as it is
-    for (let i = at; i < from; i++) {
-      out.push(text[i]!);
-      map.push(i);
-    }
-    for (let i = 0; i < s.length; i++) {
-      out.push(s[i]!);
-      map.push(from + Math.min(i, to - from - 1));
-    }
-    at = to;
+  // replacements in order; the text and the offset map are built once at the end
+  const reps: { from: number; to: number; s: string }[] = [];
+  const emit = (str: string, from: number, to: number) => {
+    reps.push({ from, to, s: str });
   };
   const gapOk = (a: Word, b: Word, joiners: RegExp) => joiners.test(text.slice(a.end, b.start));
   for (let i = 0; i < words.length; i++) {
@@ -112,7 +105,7 @@ export function canonicalText(text: string): Canonical {
       continue;
     }
     // "the ninth of April", "twenty-first of June", "April the ninth"
-    const ord = ordinalAt(words, i, text);
+    const ord = w in ORDINALS || w in TENS || /^\d/.test(w) ? ordinalAt(words, i, text) : undefined;
     if (ord) {
       const after = words[ord.next];
       const before = words[i - 1];
@@ -124,17 +117,17 @@ export function canonicalText(text: string): Canonical {
         i = ord2.next;
         continue;
       }
-      if (after?.w === 'of' && words[ord.next + 1] && monthNumber(words[ord.next + 1]!.w) && new RegExp(`^${MONTH_RE}$`, 'i').test(words[ord.next + 1]!.w)) {
+      if (after?.w === 'of' && words[ord.next + 1] && monthNumber(words[ord.next + 1]!.w) && MONTH_WORD.test(words[ord.next + 1]!.w)) {
         emit(`${ord.n}`, cur.start, words[ord.next - 1]!.end);
         i = ord.next - 1;
         continue;
       }
-      if (after && new RegExp(`^${MONTH_RE}$`, 'i').test(after.w) && gapOk(words[ord.next - 1]!, after, /^\s+$/)) {
+      if (after && MONTH_WORD.test(after.w) && gapOk(words[ord.next - 1]!, after, /^\s+$/)) {
         emit(`${ord.n}`, cur.start, words[ord.next - 1]!.end);
         i = ord.next - 1;
         continue;
       }
-      const monthBefore = before && new RegExp(`^${MONTH_RE}$`, 'i').test(before.w) ? before : before?.w === 'the' && before2 && new RegExp(`^${MONTH_RE}$`, 'i').test(before2.w) ? before2 : undefined;
+      const monthBefore = before && MONTH_WORD.test(before.w) ? before : before?.w === 'the' && before2 && MONTH_WORD.test(before2.w) ? before2 : undefined;
       if (monthBefore) {
         emit(`${ord.n}`, before?.w === 'the' ? before.start : cur.start, words[ord.next - 1]!.end);
         i = ord.next - 1;
@@ -148,7 +141,8 @@ export function canonicalText(text: string): Canonical {
       }
     }
     // "one" alone is a pronoun as often as a number ("the last one is seven"): only inside a run of number words
-    const alone = w === 'one' && !NUMBER_WORD(words[i + 1]?.w ?? '') && !NUMBER_WORD(words[i - 1]?.w ?? '');
+    // (or in a list of them: "one and eight", "4, one, 2")
+    const alone = w === 'one' && oneAlone(words, i, text);
     // a scale word alone ("4.75 million", "a hundred") is left as it is: the quantity reader takes "million" after digits
     if (NUMBER_WORD(w) && !alone && !(w in SCALES)) {
       // a run of number words joined by spaces, hyphens and "and" ("ninety-two and a half thousand")
@@ -179,9 +173,36 @@ export function canonicalText(text: string): Canonical {
       continue;
     }
   }
-  emit('', text.length, text.length);
-  map.push(text.length);
-  return { text: out.join(''), map };
+  if (!reps.length) {
+    const map = new Array<number>(text.length + 1);
+    for (let i = 0; i <= text.length; i++) map[i] = i;
+    return { text, map };
+  }
+  const parts: string[] = [];
+  const map: number[] = [];
+  let at = 0;
+  for (const r of reps) {
+    parts.push(text.slice(at, r.from), r.s);
+    for (let i = at; i < r.from; i++) map.push(i);
+    for (let i = 0; i < r.s.length; i++) map.push(r.from + Math.min(i, Math.max(0, r.to - r.from - 1)));
+    at = r.to;
+  }
+  parts.push(text.slice(at));
+  for (let i = at; i <= text.length; i++) map.push(i);
+  return { text: parts.join(''), map };
+}
+
+/** "one" as a pronoun ("the last one is seven"), not in a run or a list of numbers ("one and eight", "4, one, 2"). */
+function oneAlone(words: Word[], i: number, text: string): boolean {
+  const numeric = (x: Word | undefined) => !!x && (NUMBER_WORD(x.w) || /^\d+$/.test(x.w));
+  if (NUMBER_WORD(words[i + 1]?.w ?? '') || NUMBER_WORD(words[i - 1]?.w ?? '')) return false;
+  const cur = words[i]!;
+  const listed =
+    (numeric(words[i + 1]) && /^\s*,\s*$/.test(text.slice(cur.end, words[i + 1]!.start))) ||
+    (numeric(words[i - 1]) && /^\s*,\s*$/.test(text.slice(words[i - 1]!.end, cur.start))) ||
+    (words[i + 1]?.w === 'and' && numeric(words[i + 2])) ||
+    (words[i - 1]?.w === 'and' && numeric(words[i - 2]));
+  return !listed;
 }
 
 const JOIN_STOP = /^(?:a|an|the|and|or|then|with|of|to|in|is|it|by|for|on|at)$/i;
@@ -298,13 +319,14 @@ function sameQuantity(p: Quantity, r: Quantity): boolean {
   return p.v >= 100 || p.money || !Number.isInteger(p.v);
 }
 
-const canonCache = new Map<string, { c: Canonical; dates: (DateValue & Found)[]; qty: (Quantity & Found)[] }>();
-/** The canonical reading of a reply (cached: every protected value of a reply reads the same one). */
-export function readReply(text: string): { c: Canonical; dates: (DateValue & Found)[]; qty: (Quantity & Found)[] } {
+type Reading = { c: Canonical; fold: string; dates: (DateValue & Found)[]; qty: (Quantity & Found)[] };
+const canonCache = new Map<string, Reading>();
+/** The canonical reading of a reply, lower-cased too (cached: every protected value of a reply reads the same one). */
+export function readReply(text: string): Reading {
   let r = canonCache.get(text);
   if (!r) {
     const c = canonicalText(text);
-    r = { c, dates: datesIn(c.text), qty: quantitiesIn(c.text) };
+    r = { c, fold: foldSameLength(c.text), dates: datesIn(c.text), qty: quantitiesIn(c.text) };
     if (canonCache.size >= 4) canonCache.clear();
     canonCache.set(text, r);
   }

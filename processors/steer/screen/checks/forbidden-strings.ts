@@ -88,8 +88,9 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
     // the same date or quantity in another form ("the ninth of April" for 2027-04-09, "twelve hundred" for 1,200), or
     // the value word for word once number words and a spoken "dot" or "hyphen" are read ("host dot dev")
     if (secret) {
-      const canon = readReply(ctx.text).c;
-      const inCanon = canon.text !== ctx.text ? findAll(foldSameLength(canon.text), needle, true)[0] : undefined;
+      const reading = readReply(ctx.text);
+      const canon = reading.c;
+      const inCanon = canon.text !== ctx.text ? findAll(reading.fold, needle, true)[0] : undefined;
       const same = inCanon ? originalSpan(canon, inCanon, ctx.text.length) : sameValueIn(ctx.text, s);
       if (same) {
         hits.push({ string: s, span: same, how: 'restated' });
@@ -143,19 +144,12 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       break;
     }
     if (hits.some((h) => h.string === s)) continue;
-    // rebuilt from the pieces, hints or most of it that the reply gives (reconstruct.ts)
-    const rebuilt = reconstructedValue(ctx.text, s, ctx.input.system_prompt ?? '');
-    if (rebuilt) {
-      hits.push({ string: s, ...rebuilt });
-      continue;
-    }
-    // the same, with the reply's number words read as digits ("Marlow followed by twenty-two ninety-one"), and the
-    // character-level hints in any order ("starts with 3, ends with 7, the middle two are nine and four": hints.ts)
+    // rebuilt from the pieces, hints or most of it that the reply gives (reconstruct.ts), read with the reply's number
+    // words as digits ("Marlow followed by twenty-two ninety-one"); then the character-level hints in any order
+    // ("starts with 3, ends with 7, the middle two are nine and four": hints.ts)
     const canon = readReply(ctx.text).c;
-    const hinted =
-      (canon.text !== ctx.text ? reconstructedValue(canon.text, s, ctx.input.system_prompt ?? '') : undefined) ??
-      pinnedSpan(canon.text, compactNeedle.toLowerCase(), s);
-    if (hinted) hits.push({ string: s, span: originalSpan(canon, hinted.span, ctx.text.length), how: hinted.how });
+    const rebuilt = reconstructedValue(canon.text, s, ctx.input.system_prompt ?? '') ?? pinnedSpan(canon.text, compactNeedle.toLowerCase(), s);
+    if (rebuilt) hits.push({ string: s, span: originalSpan(canon, rebuilt.span, ctx.text.length), how: rebuilt.how });
   }
   return hits.sort((a, b) => a.span.start - b.span.start);
 }
