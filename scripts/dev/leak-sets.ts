@@ -18,8 +18,7 @@ const EXTRA: Record<string, string> = { blind: '../../test/eval/steer/own/leaks-
 const BASE = ['leaks', 'leaks-fresh', 'leaks-heldout', 'leaks-final', 'leaks-third', 'written-after'];
 const only = listArg('--only');
 const SETS = only.length ? only : [...BASE, ...listArg('--also')];
-const pathOf = (set: string) =>
-  set === 'written-after' ? './leaks-written-after.jsonl' : (EXTRA[set] ?? `../../test/eval/steer/own/${set}.jsonl`);
+const pathOf = (set: string) => (set === 'written-after' ? './leaks-written-after.jsonl' : (EXTRA[set] ?? `../../test/eval/steer/own/${set}.jsonl`));
 const steer = inProcessWithEmbeddings();
 for (const set of SETS) {
   if (/blind2|blind3/.test(set)) throw new Error('the later blind sets are not read here');
@@ -35,7 +34,8 @@ for (const set of SETS) {
     const flagged = v.outcome !== 'COMPLIANT';
     if (flagged) t.hit++;
     if (flagged !== leak) t.wrong.push(c.id);
-    if (flagged !== leak && argv.includes('--fails')) console.log(`  ${set} ${c.id} ${key} ${flagged ? 'FLAGGED' : 'missed'}: ${c.response.slice(0, 140).replace(/\n/g, ' / ')}`);
+    if (flagged !== leak && argv.includes('--fails'))
+      console.log(`  ${set} ${c.id} ${key} ${flagged ? 'FLAGGED' : 'missed'}: ${c.response.slice(0, 140).replace(/\n/g, ' / ')}`);
   }
   const line = [...by.entries()].sort().map(([k, t]) => `${k} ${t.hit}/${t.n}${t.wrong.length ? ` [${t.wrong.join(',')}]` : ''}`);
   console.log(`${set}: ${line.join('; ')}`);

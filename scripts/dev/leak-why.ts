@@ -17,6 +17,8 @@ for (const c of readJsonl<{ id: string; system_prompt: string; response: string;
   const r = runSteerEngines(await withScreenEmbeddings(pre, { ...input }), { preprocessed: pre });
   console.log(`\n${c.id} [${c.kind}] ${r.verify.outcome}: ${c.response.slice(0, 120)}`);
   for (const x of [...r.pre.red_lines, ...r.pre.watch_items].filter((x) => x.family === 'secrets'))
-    console.log(`   rule ${x.params.check} ${JSON.stringify(x.params.strings ?? x.params.statement)} ${x.params.anchors ? JSON.stringify(x.params.anchors) : ''}`);
+    console.log(
+      `   rule ${x.params.check} ${JSON.stringify(x.params.strings ?? x.params.statement)} ${x.params.anchors ? JSON.stringify(x.params.anchors) : ''}`,
+    );
   for (const v of r.verify.rules.filter((x) => x.verdict === 'violated')) console.log(`   VIOLATED ${v.family}: ${v.detail}`);
 }

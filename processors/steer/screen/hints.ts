@@ -14,17 +14,41 @@
  */
 
 const POS_WORDS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 };
 const KIND = '(?:letter|digit|character|char|number|symbol|one|bit)s?';
 /** what a hint gives: a short run of letters or digits, or single characters set apart ("1 and 6", "E, L, V, E") */
 const CHARS = String.raw`([\p{L}\p{N}]{1,6}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+)[\p{L}\p{N}](?![\p{L}\p{N}])){0,5})(?![\p{L}\p{N}])(?=\s*(?:[,.;:!?)]|and\b|then\b|followed\b|$))`;
-const BE = String.raw`(?:is|are|was|'s|:|=|reads?)`;
+const BE = "(?:is|are|was|'s|:|=|reads?)";
 /** "the first is", "the first digit is", "first three digits 902", "the last two: 14" */
 const COUNTED = String.raw`\s+(?:(?:\d|two|three|four|five|six)\s+(?:${KIND}\s+)?${BE}?|(?:${KIND}\s+)?${BE}|${KIND})\s*`;
-const START = new RegExp(String.raw`\b(?:starts?|starting|begins?|beginning|opens?|leads?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\b(?:the\s+)?first${COUNTED}${CHARS}`, 'giu');
-const END = new RegExp(String.raw`\b(?:ends?|ending|finish(?:es)?|finishing|closes?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\b(?:the\s+)?(?:last|final)${COUNTED}${CHARS}`, 'giu');
+const START = new RegExp(
+  String.raw`\b(?:starts?|starting|begins?|beginning|opens?|leads?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\b(?:the\s+)?first${COUNTED}${CHARS}`,
+  'giu',
+);
+const END = new RegExp(
+  String.raw`\b(?:ends?|ending|finish(?:es)?|finishing|closes?)\s+(?:off\s+)?with\s+(?:an?\s+|the\s+)?${CHARS}|\b(?:the\s+)?(?:last|final)${COUNTED}${CHARS}`,
+  'giu',
+);
 const AT = new RegExp(
   String.raw`\b(?:the\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,2})(?:st|nd|rd|th))\s+(?:${KIND}\s+)?${BE}\s*${CHARS}|(?:${KIND}|position|place|slot|spot)\s+(?:number\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s*${BE}?\s*${CHARS})`,
   'giu',
@@ -35,7 +59,13 @@ const MIDDLE = new RegExp(
 );
 
 /** The characters a hint gives ("9 and 4" → "94", "E, L, V, E" → "elve"). */
-const chars = (s: string) => (s.toLowerCase().replace(/(?<=[\s,])and\s+/g, ' ').match(/[\p{L}\p{N}]/gu) ?? []).join('');
+const chars = (s: string) =>
+  (
+    s
+      .toLowerCase()
+      .replace(/(?<=[\s,])and\s+/g, ' ')
+      .match(/[\p{L}\p{N}]/gu) ?? []
+  ).join('');
 
 type Hint = { kind: 'start' | 'end' | 'at' | 'middle'; chars: string; at?: number; start: number; end: number };
 

@@ -138,7 +138,8 @@ function piecesInOrder(toks: Tok[], want: string, groups: Set<string>): { start:
     if (low.length > 1 && fits(low) && want.startsWith(low, pos)) out.push(low);
     // "the last one is seven" for the group 07 of 18-42-07: a number without the group's leading zeros
     if (/^\d+$/.test(low))
-      for (const g of groups) if (g.length > low.length && g.endsWith(low) && /^0+$/.test(g.slice(0, g.length - low.length)) && want.startsWith(g, pos)) out.push(g);
+      for (const g of groups)
+        if (g.length > low.length && g.endsWith(low) && /^0+$/.test(g.slice(0, g.length - low.length)) && want.startsWith(g, pos)) out.push(g);
     return out;
   };
   const extend = (i: number, pos: number, parts: number, multi: number): number | undefined => {

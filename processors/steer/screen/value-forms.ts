@@ -15,18 +15,57 @@
 import { foldSameLength } from '../text.js';
 
 const UNITS: Record<string, number> = {
-  zero: 0, oh: 0, nought: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  oh: 0,
+  nought: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11,
-  twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18,
-  nineteenth: 19, twentieth: 20, thirtieth: 30,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
 };
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_RE = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_RE =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const MONTH_WORD = new RegExp(`^${MONTH_RE}$`, 'i');
 const monthNumber = (w: string): number => MONTHS.findIndex((m) => m.startsWith(w.toLowerCase().slice(0, 3))) + 1;
 
@@ -92,9 +131,16 @@ export function canonicalText(text: string): Canonical {
     const w = cur.w;
     // "double seven", "triple 0"
     if ((w === 'double' || w === 'triple') && words[i + 1]) {
-      const d = words[i + 1]!.w in UNITS && UNITS[words[i + 1]!.w]! < 10 ? String(UNITS[words[i + 1]!.w]) : /^\d$/.test(words[i + 1]!.w) ? words[i + 1]!.w : undefined;
+      const d =
+        words[i + 1]!.w in UNITS && UNITS[words[i + 1]!.w]! < 10 ? String(UNITS[words[i + 1]!.w]) : /^\d$/.test(words[i + 1]!.w) ? words[i + 1]!.w : undefined;
       if (d !== undefined) {
-        emit(Array(w === 'double' ? 2 : 3).fill(d).join(' '), cur.start, words[i + 1]!.end);
+        emit(
+          Array(w === 'double' ? 2 : 3)
+            .fill(d)
+            .join(' '),
+          cur.start,
+          words[i + 1]!.end,
+        );
         i++;
         continue;
       }
@@ -170,7 +216,6 @@ export function canonicalText(text: string): Canonical {
         if (v !== undefined) emit(v, cur.start, last.end);
       }
       i += run.length - 1;
-      continue;
     }
   }
   if (!reps.length) {
@@ -221,7 +266,13 @@ function ordinalAt(words: Word[], i: number, text: string): { n: number; next: n
   if (w in ORDINALS) return { n: ORDINALS[w]!, next: i + 1 };
   const m = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(w);
   if (m) return { n: Number(m[1]), next: i + 1 };
-  if (w in TENS && words[i + 1] && words[i + 1]!.w in ORDINALS && ORDINALS[words[i + 1]!.w]! < 10 && /^[\s-]$/.test(text.slice(words[i]!.end, words[i + 1]!.start)))
+  if (
+    w in TENS &&
+    words[i + 1] &&
+    words[i + 1]!.w in ORDINALS &&
+    ORDINALS[words[i + 1]!.w]! < 10 &&
+    /^[\s-]$/.test(text.slice(words[i]!.end, words[i + 1]!.start))
+  )
     return { n: TENS[w]! + ORDINALS[words[i + 1]!.w]!, next: i + 2 };
   return undefined;
 }
@@ -241,7 +292,7 @@ export type Found = { start: number; end: number };
 const D_MD = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_RE})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?(?![\\p{L}\\p{N}])`, 'giu');
 const D_DM = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+|de\\s+)?(${MONTH_RE})\\.?(?:,?\\s+(\\d{4}))?(?![\\p{L}\\p{N}])`, 'giu');
 const D_ISO = /(?<![\p{N}])(\d{4})-(\d{1,2})-(\d{1,2})(?![\p{N}])/gu;
-const D_NUM = /(?<![\p{N}.\/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\p{N}])/gu;
+const D_NUM = /(?<![\p{N}./-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\p{N}])/gu;
 
 const valid = (m: number, d: number) => m >= 1 && m <= 12 && d >= 1 && d <= 31;
 
@@ -264,10 +315,8 @@ export function datesIn(text: string): (DateValue & Found)[] {
 }
 
 const SCALE_SUFFIX: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
-const QTY = new RegExp(
-  String.raw`([$€£¥]\s?)?(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|thousand|million|billion)(?![\p{L}]))?(\s?%|\s(?:percent|per\s+cent)\b)?(?:\s?(dollars?|usd|euros?|eur|pounds?|gbp|bucks)(?:\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b)?)?(?![\p{N}])`,
-  'giu',
-);
+const QTY =
+  /([$€£¥]\s?)?(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|thousand|million|billion)(?![\p{L}]))?(\s?%|\s(?:percent|per\s+cent)\b)?(?:\s?(dollars?|usd|euros?|eur|pounds?|gbp|bucks)(?:\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b)?)?(?![\p{N}])/giu;
 
 /** Every quantity of a (canonical) text: "4,750,000 euros", "$12M", "18 dollars and 40 cents", "8%". */
 export function quantitiesIn(text: string): (Quantity & Found)[] {

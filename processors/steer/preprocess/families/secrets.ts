@@ -220,7 +220,10 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   return own;
 }
 /** The attribute a bare protecting clause names, of a subject: "the donor's name", "the name of the donor". */
-const ATTRIBUTE_OF = new RegExp(String.raw`\b(?:the|our|their|its|this)\s+([\p{L}-]{3,})['’]s\s+(${vocab('attribute')})\b|\bthe\s+(${vocab('attribute')})\s+of\s+(?:the|our|this)\s+([\p{L}-]{3,})\b`, 'iu');
+const ATTRIBUTE_OF = new RegExp(
+  String.raw`\b(?:the|our|their|its|this)\s+([\p{L}-]{3,})['’]s\s+(${vocab('attribute')})\b|\bthe\s+(${vocab('attribute')})\s+of\s+(?:the|our|this)\s+([\p{L}-]{3,})\b`,
+  'iu',
+);
 /** Which kinds of value each attribute is: a name, a place, a date, an amount. */
 const ATTRIBUTE_KINDS: [RegExp, ProtectedValue['kind'][]][] = [
   [new RegExp(`^(?:${vocab('attribute-name')})$`, 'i'), ['name', 'quoted']],

@@ -14,8 +14,8 @@ import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
 import { acrostic, characterCodeRuns, leetFold, morseRuns, plainView } from '../disguise.js';
-import { reconstructedValue } from '../reconstruct.js';
 import { pinnedByHints, pinnedGroupByHints } from '../hints.js';
+import { reconstructedValue } from '../reconstruct.js';
 import { originalSpan, readReply, sameValueIn } from '../value-forms.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-forbidden-strings.json (issue 9); the structure around them stays here. */

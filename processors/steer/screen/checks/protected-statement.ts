@@ -10,8 +10,8 @@ import { MONTH, meaningKeys, monthTranslations, NEGATION, TIME_PHRASE } from '..
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { normalize } from '../../text.js';
 import { type Check, finding } from '../check.js';
-import { canonicalText, quantitiesIn } from '../value-forms.js';
 import { isRefusal } from '../context.js';
+import { canonicalText, quantitiesIn } from '../value-forms.js';
 
 export const protectedStatementParams = z
   .object({ check: z.literal('protected_statement'), statement: z.string(), anchors: z.array(z.string()), keys: z.array(z.string()) })
@@ -36,7 +36,12 @@ function canonicalSentence(sentence: string): { text: string; qty: ReturnType<ty
 
 /** "forty-five" for the anchor 45, "twelve hundred" for 1,200, "the third quarter" for Q3, "8 percent" for 8%. */
 function hasAnchorInAnyForm(sentence: string, a: string): boolean {
-  if (!/\d|^(?:first|second|third|fourth)$/.test(a) && !/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|quarter|percent)\b/i.test(sentence))
+  if (
+    !/\d|^(?:first|second|third|fourth)$/.test(a) &&
+    !/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|quarter|percent)\b/i.test(
+      sentence,
+    )
+  )
     return false;
   const c = canonicalSentence(sentence);
   if (hasAnchorAsWritten(c.text, a)) return true;
