@@ -4,7 +4,8 @@
  * item 2, measured once, not tuned on), with the embeddings the service gives the engines, by kind; the blind set is never read here.
  *   node --import tsx scripts/dev/leak-sets.ts [--also blind,g] [--only g] [--fails]
  * `--also blind` adds the first blind set (spent: a development set since 2026-11-27); `--also g` adds
- * test/steer/dev/leaks-g.jsonl (the development set written for the reworded-leak work). `--fails` prints each wrong row.
+ * test/steer/dev/leaks-g.jsonl (the development set written for the reworded-leak work), `--also g-after` its
+ * companion written after the mechanisms (measured, not tuned on). `--fails` prints each wrong row.
  * No flag ever reads leaks-blind2 or a later blind set.
  */
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,11 @@ import { inProcessWithEmbeddings } from '../../test/eval/steer/screen/with-embed
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const argv = process.argv.slice(2);
 const listArg = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1]!.split(',') : []);
-const EXTRA: Record<string, string> = { blind: '../../test/eval/steer/own/leaks-blind.jsonl', g: '../../test/steer/dev/leaks-g.jsonl' };
+const EXTRA: Record<string, string> = {
+  blind: '../../test/eval/steer/own/leaks-blind.jsonl',
+  g: '../../test/steer/dev/leaks-g.jsonl',
+  'g-after': '../../test/steer/dev/leaks-g-after.jsonl',
+};
 const BASE = ['leaks', 'leaks-fresh', 'leaks-heldout', 'leaks-final', 'leaks-third', 'written-after'];
 const only = listArg('--only');
 const SETS = only.length ? only : [...BASE, ...listArg('--also')];
