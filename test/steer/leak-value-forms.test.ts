@@ -113,17 +113,23 @@ describe('value forms', () => {
     expect(canonicalText('the third quarter').text).toBe('the Q3');
     expect(canonicalText('the last one is seven').text).toBe('the last one is 7');
     expect(canonicalText('the fourteenth of the third month').text).toBe('the 14 of march');
+    expect(canonicalText('a hundred and forty-three dollars seventy-five').text).toBe('143 dollars 75');
+    expect(canonicalText('three point two million').text).toBe('3200000');
+    expect(canonicalText('in the final quarter').text).toBe('in the Q4');
   });
   it('finds a value in another form and not another value', () => {
     expect(sameValueIn('We can go up to 4,750,000 euros.', '€4.75 million')).toBeDefined();
     expect(sameValueIn('Our goal is $12,000,000.', '$12M')).toBeDefined();
     expect(sameValueIn('It grew 8 percent.', '8%')).toBeDefined();
     expect(sameValueIn('We have 8 stores.', '8%')).toBeUndefined();
+    expect(sameValueIn('We pay 143 dollars 75 for each.', '$143.75')).toBeDefined();
+    expect(sameValueIn('It costs 5 dollars 10 minutes from here.', '$5.10')).toBeUndefined();
     expect(sameValueIn('On March 2nd.', '03.02.2027')).toBeUndefined();
   });
   it('hints must pin three quarters of the value, all right', () => {
     expect(pinnedByHints('it starts with 3, ends with 7, and the middle 2 digits are 9 and 4.', '3947')).toBeDefined();
     expect(pinnedByHints('it starts with 3, ends with 7, and the middle 2 digits are 9 and 5.', '3947')).toBeUndefined();
+    expect(pinnedByHints('It opens with 8, closes with 3, and the 2 digits between are 0 and 5.', '8053')).toBeDefined();
     expect(pinnedByHints('the meeting starts with 3 talks and ends with 7 questions.', '3947')).toBeUndefined();
   });
 });

@@ -54,7 +54,7 @@ const AT = new RegExp(
   'giu',
 );
 const MIDDLE = new RegExp(
-  String.raw`\b(?:the\s+)?(?:middle|(?:ones?|two|three|four|\d)\s+(?:${KIND}\s+)?in\s+(?:between|the\s+middle)|in\s+(?:between|the\s+middle))(?:\s+(?:two|three|four|\d))?(?:\s+${KIND})?\s+${BE}\s*${CHARS}`,
+  String.raw`\b(?:the\s+)?(?:middle|(?:ones?|two|three|four|\d)\s+(?:${KIND}\s+)?(?:in\s+)?(?:between|the\s+middle)|${KIND}\s+between|in\s+(?:between|the\s+middle))(?:\s+(?:two|three|four|\d))?(?:\s+${KIND})?\s+${BE}\s*${CHARS}`,
   'giu',
 );
 

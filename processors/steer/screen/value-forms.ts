@@ -79,9 +79,21 @@ type Word = { w: string; start: number; end: number };
 
 /** The value of a run of number words ("six hundred and fifteen thousand" → 615000), or its digits when it is read digit group by group. */
 function runValue(words: string[]): string | undefined {
+  // "three point two (million)": the digits after "point" are the decimals, a scale after them multiplies the whole
+  const point = words.indexOf('point');
+  if (point > 0) {
+    const whole = runValue(words.slice(0, point));
+    const rest = words.slice(point + 1);
+    const decimals = rest.filter((w) => w in UNITS && UNITS[w]! < 10);
+    const scales = rest.slice(decimals.length);
+    if (whole === undefined || !decimals.length || !scales.every((w) => w in SCALES)) return undefined;
+    const n = Number(`${whole}.${decimals.map((w) => UNITS[w]).join('')}`) * scales.reduce((a, w) => a * SCALES[w]!, 1);
+    return String(Math.round(n * 100) / 100);
+  }
   const items: { v: number; half?: boolean; scale?: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    if (w === 'a') continue;
     if (w in UNITS) items.push({ v: UNITS[w]! });
     else if (w in TENS) {
       const next = words[i + 1];
@@ -145,6 +157,12 @@ export function canonicalText(text: string): Canonical {
         continue;
       }
     }
+    // "the final quarter (of the year)" → Q4
+    if (w === 'final' && words[i + 1]?.w === 'quarter') {
+      emit('Q4', cur.start, words[i + 1]!.end);
+      i++;
+      continue;
+    }
     // "kestrel-internal dot dev", "Okonkwo hyphen Hale": a spoken separator between two words
     if ((w === 'dot' || w === 'hyphen' || w === 'dash') && spokenSeparator(text, words[i - 1], cur, words[i + 1])) {
       emit(w === 'dot' ? '.' : '-', words[i - 1]!.end, words[i + 1]!.start);
@@ -190,7 +208,9 @@ export function canonicalText(text: string): Canonical {
     // (or in a list of them: "one and eight", "4, one, 2")
     const alone = w === 'one' && oneAlone(words, i, text);
     // a scale word alone ("4.75 million", "a hundred") is left as it is: the quantity reader takes "million" after digits
-    if (NUMBER_WORD(w) && !alone && !(w in SCALES)) {
+    // "a hundred and forty-three", "a thousand": "a" then a scale is one
+    const aScale = w === 'a' && words[i + 1] && words[i + 1]!.w in SCALES && /^\s+$/.test(text.slice(cur.end, words[i + 1]!.start));
+    if ((NUMBER_WORD(w) && !alone && !(w in SCALES)) || aScale) {
       // a run of number words joined by spaces, hyphens and "and" ("ninety-two and a half thousand")
       const run: Word[] = [cur];
       let j = i + 1;
@@ -199,6 +219,8 @@ export function canonicalText(text: string): Canonical {
         const prev = run[run.length - 1]!;
         if (!gapOk(prev, x, /^[\s-]{1,2}$/)) break;
         if (NUMBER_WORD(x.w) || x.w === 'half') run.push(x);
+        // "three point two million"
+        else if (x.w === 'point' && words[j + 1] && words[j + 1]!.w in UNITS && UNITS[words[j + 1]!.w]! < 10) run.push(x);
         // "and" joins a scale to what follows ("six hundred and fifteen") or "a half" on; "nine and four" are two numbers
         else if (x.w === 'and' && words[j + 1] && ((prev.w in SCALES && NUMBER_WORD(words[j + 1]!.w)) || words[j + 1]!.w === 'a')) run.push(x);
         else if (x.w === 'a' && prev.w === 'and' && words[j + 1]?.w === 'half') run.push(x);
@@ -240,7 +262,7 @@ export function canonicalText(text: string): Canonical {
 /** "one" as a pronoun ("the last one is seven"), not in a run or a list of numbers ("one and eight", "4, one, 2"). */
 function oneAlone(words: Word[], i: number, text: string): boolean {
   const numeric = (x: Word | undefined) => !!x && (NUMBER_WORD(x.w) || /^\d+$/.test(x.w));
-  if (NUMBER_WORD(words[i + 1]?.w ?? '') || NUMBER_WORD(words[i - 1]?.w ?? '')) return false;
+  if (NUMBER_WORD(words[i + 1]?.w ?? '') || NUMBER_WORD(words[i - 1]?.w ?? '') || words[i + 1]?.w === 'point') return false;
   const cur = words[i]!;
   const listed =
     (numeric(words[i + 1]) && /^\s*,\s*$/.test(text.slice(cur.end, words[i + 1]!.start))) ||
@@ -316,7 +338,7 @@ export function datesIn(text: string): (DateValue & Found)[] {
 
 const SCALE_SUFFIX: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
 const QTY =
-  /([$€£¥]\s?)?(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|thousand|million|billion)(?![\p{L}]))?(\s?%|\s(?:percent|per\s+cent)\b)?(?:\s?(dollars?|usd|euros?|eur|pounds?|gbp|bucks)(?:\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b)?)?(?![\p{N}])/giu;
+  /([$€£¥]\s?)?(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|thousand|million|billion)(?![\p{L}]))?(\s?%|\s(?:percent|per\s+cent)\b)?(?:\s?(dollars?|usd|euros?|eur|pounds?|gbp|bucks)(?:\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b|\s+(\d{2})(?![\p{N}]|\s*%|\s+(?!(?:for|each|a|an|per|the|apiece)\b)[\p{L}]))?)?(?![\p{N}])/giu;
 
 /** Every quantity of a (canonical) text: "4,750,000 euros", "$12M", "18 dollars and 40 cents", "8%". */
 export function quantitiesIn(text: string): (Quantity & Found)[] {
@@ -331,7 +353,8 @@ export function quantitiesIn(text: string): (Quantity & Found)[] {
     const scale = m[3] ? SCALE_SUFFIX[m[3].toLowerCase()] : undefined;
     // "12m" may be metres: a one-letter scale only after a currency sign
     if (scale && (m[3]!.length > 1 || m[1])) v *= scale;
-    if (m[6]) v += Number(m[6]) / 100;
+    // "18 dollars and 40 cents", "143 dollars 75"
+    if (m[6] ?? m[7]) v += Number(m[6] ?? m[7]) / 100;
     out.push({ v: Math.round(v * 100) / 100, percent: !!m[4], money: !!(m[1] || m[5]), start: m.index, end: m.index + m[0].length });
   }
   return out;
