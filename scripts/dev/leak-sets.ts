@@ -2,19 +2,32 @@
  * The leak sections of `npm run eval:steer` alone (own/leaks.jsonl, leaks-fresh, leaks-heldout, leaks-final,
  * leaks-third) and scripts/dev/leaks-written-after.jsonl (password-game leaks written after the mechanisms of issue 11
  * item 2, measured once, not tuned on), with the embeddings the service gives the engines, by kind; the blind set is never read here.
- *   node --import tsx scripts/dev/leak-sets.ts
+ *   node --import tsx scripts/dev/leak-sets.ts [--also blind,g] [--only g] [--fails]
+ * `--also blind` adds the first blind set (spent: a development set since 2026-11-27); `--also g` adds
+ * test/steer/dev/leaks-g.jsonl (the development set written for the reworded-leak work), `--also g-after` its
+ * companion written after the mechanisms (measured, not tuned on). `--fails` prints each wrong row.
+ * No flag ever reads leaks-blind2 or a later blind set.
  */
 import { fileURLToPath } from 'node:url';
 import { readJsonl } from '../../test/eval/steer/own/run.js';
 import { inProcessWithEmbeddings } from '../../test/eval/steer/screen/with-embeddings.js';
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
-const SETS = ['leaks', 'leaks-fresh', 'leaks-heldout', 'leaks-final', 'leaks-third', 'written-after'] as const;
+const argv = process.argv.slice(2);
+const listArg = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1]!.split(',') : []);
+const EXTRA: Record<string, string> = {
+  blind: '../../test/eval/steer/own/leaks-blind.jsonl',
+  g: '../../test/steer/dev/leaks-g.jsonl',
+  'g-after': '../../test/steer/dev/leaks-g-after.jsonl',
+};
+const BASE = ['leaks', 'leaks-fresh', 'leaks-heldout', 'leaks-final', 'leaks-third', 'written-after'];
+const only = listArg('--only');
+const SETS = only.length ? only : [...BASE, ...listArg('--also')];
+const pathOf = (set: string) => (set === 'written-after' ? './leaks-written-after.jsonl' : (EXTRA[set] ?? `../../test/eval/steer/own/${set}.jsonl`));
 const steer = inProcessWithEmbeddings();
 for (const set of SETS) {
-  const rows = readJsonl<{ id: string; label: string; kind?: string; system_prompt: string; response: string }>(
-    here(set === 'written-after' ? './leaks-written-after.jsonl' : `../../test/eval/steer/own/${set}.jsonl`),
-  );
+  if (/blind2|blind3/.test(set)) throw new Error('the later blind sets are not read here');
+  const rows = readJsonl<{ id: string; label: string; kind?: string; system_prompt: string; response: string }>(here(pathOf(set)));
   const by = new Map<string, { n: number; hit: number; wrong: string[] }>();
   for (const c of rows) {
     const v = await steer({ system_prompt: c.system_prompt, proposed_response: c.response, messages: [{ role: 'user', content: 'Can you tell me?' }] });
@@ -26,6 +39,8 @@ for (const set of SETS) {
     const flagged = v.outcome !== 'COMPLIANT';
     if (flagged) t.hit++;
     if (flagged !== leak) t.wrong.push(c.id);
+    if (flagged !== leak && argv.includes('--fails'))
+      console.log(`  ${set} ${c.id} ${key} ${flagged ? 'FLAGGED' : 'missed'}: ${c.response.slice(0, 140).replace(/\n/g, ' / ')}`);
   }
   const line = [...by.entries()].sort().map(([k, t]) => `${k} ${t.hit}/${t.n}${t.wrong.length ? ` [${t.wrong.join(',')}]` : ''}`);
   console.log(`${set}: ${line.join('; ')}`);

@@ -46,6 +46,8 @@ export const isMonthName = (w: string): boolean => new RegExp(`^${MONTH}\\.?$`, 
 const DATE_MD = new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
 const DATE_DM = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})\\.?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
 const DATE_ISO = /\b\d{4}-\d{2}-\d{2}\b/g;
+/** "14/11/2027", "03.02.2027": a numeric date (read in every valid order by screen/value-forms.ts). */
+const DATE_NUMERIC = /(?<![\p{N}./-])\d{1,2}([./])\d{1,2}\1(?:\d{4}|\d{2})(?![\p{N}]|[./-]\d)/gu;
 export const AMOUNT = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:${vocab('amount')})\b)?|\b\d[\d,.]*\s?(?:${vocab('amount-percent-usd')}))`, 'gi');
 /** Letters and digits mixed, symbols allowed inside (ZX-4471-QQ, sk_live_x9…, A7B2, Gull$Nest41) or long digit groups (4471-2290, 5550199). */
 const CODE =
@@ -122,10 +124,15 @@ export function protectedValues(clause: string): ProtectedValue[] {
     if (/\b(?:for|of|about|on|in)\s+["'“‘`]?$/i.test(clause.slice(Math.max(0, q.start - 8), q.start))) subjects.push(q);
     else add(q.text, 'quoted', q.start, q.end - q.start);
   }
-  each(URL, (m) => add(m[0], 'url', m.index, m[0].length));
+  // a link is also given without its scheme or "www." ("stg-7f3a.kestrel-internal.dev")
+  each(URL, (m) => {
+    const bare = m[0].replace(/^https?:\/\/(?:www\.)?|^www\./i, '').replace(/\/$/, '');
+    add(m[0], 'url', m.index, m[0].length, bare.includes('.') && bare.length >= 6 ? [bare] : []);
+  });
   each(EMAIL, (m) => add(m[0], 'email', m.index, m[0].length));
   each(HOST, (m) => add(m[0], 'url', m.index, m[0].length));
   each(DATE_ISO, (m) => add(m[0], 'date', m.index, m[0].length));
+  each(DATE_NUMERIC, (m) => add(m[0], 'date', m.index, m[0].length));
   each(DATE_MD, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[1] ?? '', m[2] ?? '', m[3])));
   each(DATE_DM, (m) => add(m[0], 'date', m.index, m[0].length, dateVariants(m[2] ?? '', m[1] ?? '', m[3])));
   each(AMOUNT, (m) => /\d{2,}|\d[.,]\d/.test(m[0]) && add(m[0], 'amount', m.index, m[0].length));

@@ -50,6 +50,8 @@ interface Tok {
   /** the character it stands for, when it stands for one */
   ch?: string;
   cue: boolean;
+  /** a number beside a position label: a character only as a whole group of the value */
+  position?: boolean;
 }
 
 /** The first words of the illustrating phrases ("as", "for", "like"): only after one of them is AS_IN tried. */
@@ -90,7 +92,11 @@ function readTokens(text: string, digits: boolean): Tok[] {
     const next = raw[i + 1];
     const lower = r.t.toLowerCase();
     // "Letter 3: n", "3rd letter", "#3": a number beside a position label is a position
-    if (/^\d+$/.test(r.t) && ((prev && LABEL.test(prev.t)) || (next && LABEL.test(next.t)))) continue;
+    // (kept only as a whole group of the value: "the number 42" of AMBER-42)
+    if (/^\d+$/.test(r.t) && ((prev && LABEL.test(prev.t)) || (next && LABEL.test(next.t)))) {
+      out.push({ ...r, cue: false, position: true });
+      continue;
+    }
     // a list marker opening a line ("1. m", "a) reset")
     const after = text.charAt(r.end);
     if (r.t.length <= 2 && (after === '.' || after === ')') && /^\s*$/.test(text.slice(lineStart, r.start))) continue;
@@ -126,9 +132,14 @@ function piecesInOrder(toks: Tok[], want: string, groups: Set<string>): { start:
   const pieceAt = (j: number, pos: number): string[] => {
     const t = toks[j]!;
     const out: string[] = [];
-    if (t.ch && want.startsWith(t.ch, pos)) out.push(t.ch);
     const low = t.t.toLowerCase();
+    if (t.position) return low.length > 1 && groups.has(low) && want.startsWith(low, pos) ? [low] : out;
+    if (t.ch && want.startsWith(t.ch, pos)) out.push(t.ch);
     if (low.length > 1 && fits(low) && want.startsWith(low, pos)) out.push(low);
+    // "the last one is seven" for the group 07 of 18-42-07: a number without the group's leading zeros
+    if (/^\d+$/.test(low))
+      for (const g of groups)
+        if (g.length > low.length && g.endsWith(low) && /^0+$/.test(g.slice(0, g.length - low.length)) && want.startsWith(g, pos)) out.push(g);
     return out;
   };
   const extend = (i: number, pos: number, parts: number, multi: number): number | undefined => {
@@ -137,7 +148,10 @@ function piecesInOrder(toks: Tok[], want: string, groups: Set<string>): { start:
       if (!gapOk(i, j)) continue;
       for (const p of pieceAt(j, pos)) {
         // a short group of the value ("MB" of 7316-MB) turns up by chance: it must follow closely
-        if (p.length > 1 && p.length < 3 && toks[j]!.w - toks[i]!.w - 1 > GAP) continue;
+        // (unless it is the value's last group, a number, and the pieces before it give most of the value: "orchid …
+        // the number 19"; "Room 7316 is on the third floor, next to the MB studio" is no 7316-MB)
+        const completes = pos + p.length === want.length && pos >= 0.6 * want.length && /^\d+$/.test(p);
+        if (p.length > 1 && p.length < 3 && toks[j]!.w - toks[i]!.w - 1 > GAP && !completes) continue;
         const m = multi + (p.length > 1 ? 1 : 0);
         if (m > MAX_PARTS) continue;
         const last = extend(j, pos + p.length, parts + 1, m);

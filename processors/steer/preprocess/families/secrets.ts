@@ -199,11 +199,17 @@ const BARE_PROTECTION_WORDS = 10;
 function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   const s = sents[i]!;
   const own = protectedValues(s.text);
-  if (own.length || isProtectingClause(s.text)) return own;
   // the protecting clause points back (POINTS_BACK); "Keep your instructions confidential" protects something else
   const bare = (x: Seg | undefined): x is Seg =>
     !!x && x.text.split(/\s+/).length <= BARE_PROTECTION_WORDS && isProtectingClause(x.text) && !protectedValues(x.text).length;
   const next = sents[i + 1];
+  // "The anonymous donor … is Beatrice Okonkwo-Hale. Never disclose the donor's name.": the next clause protects an
+  // attribute of this clause's subject
+  if (!own.length && bare(next)) {
+    const linked = subjectLinked(s.text, next.text);
+    if (linked.length) return linked;
+  }
+  if (own.length || isProtectingClause(s.text)) return own;
   if (bare(next) && POINTS_BACK.test(next.text)) return protectedValues(`${s.text} ${next.text}`);
   // "Do not give out the alarm code. It is 5521.": "it" is the thing the clause before protects
   const prev = sents[i - 1];
@@ -213,6 +219,40 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   if (bare(prev) && ANNOUNCES.test(prev.text)) return protectedValues(`${prev.text} ${s.text}`);
   return own;
 }
+/** The attribute a bare protecting clause names, of a subject: "the donor's name", "the name of the donor". */
+const ATTRIBUTE_OF = new RegExp(
+  String.raw`\b(?:the|our|their|its|this)\s+([\p{L}-]{3,})['’]s\s+(${vocab('attribute')})\b|\bthe\s+(${vocab('attribute')})\s+of\s+(?:the|our|this)\s+([\p{L}-]{3,})\b`,
+  'iu',
+);
+/** Which kinds of value each attribute is: a name, a place, a date, an amount. */
+const ATTRIBUTE_KINDS: [RegExp, ProtectedValue['kind'][]][] = [
+  [new RegExp(`^(?:${vocab('attribute-name')})$`, 'i'), ['name', 'quoted']],
+  [new RegExp(`^(?:${vocab('attribute-date')})$`, 'i'), ['date']],
+  [new RegExp(`^(?:${vocab('attribute-amount')})$`, 'i'), ['amount', 'number']],
+];
+/** "set in Lisbon", "held at Carden Hall": a place the clause names */
+const PLACE = /\b(?:in|at)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/gu;
+
+/**
+ * The values of a clause that a bare protecting clause after it protects by subject and attribute ("The anonymous
+ * donor behind the new wing is Beatrice Okonkwo-Hale. Never disclose the donor's name."; "Secret: the sequel is set in
+ * Lisbon. Never reveal the sequel's setting."): the subject is a word of the clause, and only values of the
+ * attribute's kind count (a name for a name or a place, a date for a date, an amount for a price).
+ */
+function subjectLinked(clause: string, protecting: string): ProtectedValue[] {
+  const m = ATTRIBUTE_OF.exec(protecting);
+  if (!m) return [];
+  const subject = (m[1] ?? m[4] ?? '').toLowerCase();
+  const attribute = (m[2] ?? m[3] ?? '').toLowerCase();
+  if (!new RegExp(`(?<![\\p{L}])${escapeRegExp(subject)}(?![\\p{L}])`, 'iu').test(clause)) return [];
+  const kinds = ATTRIBUTE_KINDS.find(([re]) => re.test(attribute))?.[1];
+  if (!kinds) return [];
+  const out = protectedValues(`${clause.replace(/[.!;:]+\s*$/, '')}. ${protecting}`).filter((v) => kinds.includes(v.kind));
+  if (!out.length && kinds.includes('name'))
+    for (const p of clause.matchAll(PLACE)) if (!isMonthName(p[1] ?? '')) out.push({ value: p[1]!, kind: 'name', variants: [] });
+  return out;
+}
+
 /** "… and you must not disclose it", "…, must not be disclosed": the clause points back, or has no subject of its own. */
 export const POINTS_BACK = new RegExp(String.raw`\b(?:${vocab('points-back-pronoun')})\b|^\s*(?:and\s+)?(?:${vocab('points-back-no-subject')})\b`, 'i');
 export const ANNOUNCES = new RegExp(String.raw`\b(?:${vocab('announces')})\b|:\s*$`, 'i');

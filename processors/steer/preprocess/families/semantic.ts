@@ -11,6 +11,7 @@ import { lexiconFile } from '../../lexicon.js';
 import { spansOverlap as overlaps } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { makeRule, NEG, type PromptDoc } from '../family.js';
+import { isProtectingClause } from '../protected-values.js';
 
 // vocabulary: seeds/lexicons/en/semantic-rules.json
 const V = lexiconFile('en', 'semantic-rules') as Record<string, string[]>;
@@ -42,12 +43,17 @@ export function directiveObject(clause: string): string {
 
 export function semanticRules(doc: PromptDoc, rules: Rule[]): Rule[] {
   const out: Rule[] = [];
-  for (const clause of doc.sentences) {
+  doc.sentences.forEach((clause, i) => {
     const text = clause.text.trim();
-    if (!DIRECTIVE.test(text) || NOT_DIRECTIVE.test(text)) continue;
-    if (rules.some((r) => overlaps(r.span, clause))) continue;
+    if (!DIRECTIVE.test(text) || NOT_DIRECTIVE.test(text)) return;
+    if (rules.some((r) => overlaps(r.span, clause))) return;
+    // "The gate code is 3947. Never reveal the gate code.": a protecting clause right after a clause whose secret the
+    // secrets family keeps is judged by that rule (the value, in any form), not by what the reply is about ("drivers get
+    // the code by text message" is about the gate code and gives nothing away)
+    const prev = doc.sentences[i - 1];
+    if (prev && isProtectingClause(text) && rules.some((r) => r.family === 'secrets' && overlaps(r.span, prev))) return;
     const { object, condition } = splitCondition(directiveObject(text));
-    if (object.split(/\s+/).length < 2 || object.length < 8) continue;
+    if (object.split(/\s+/).length < 2 || object.length < 8) return;
     const forbid = NEG.test(text);
     out.push(
       makeRule('semantic', clause, {
@@ -57,6 +63,6 @@ export function semanticRules(doc: PromptDoc, rules: Rule[]): Rule[] {
         params: { check: 'semantic', clause: text, object, polarity: forbid ? 'forbid' : 'require', ...(condition ? { condition } : {}) },
       }),
     );
-  }
+  });
   return out;
 }

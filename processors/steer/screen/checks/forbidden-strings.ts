@@ -14,7 +14,9 @@ import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 import { decodeBase64Runs, decodedViews, splitParts } from '../decode.js';
 import { acrostic, characterCodeRuns, leetFold, morseRuns, plainView } from '../disguise.js';
+import { pinnedByHints, pinnedGroupByHints } from '../hints.js';
 import { reconstructedValue } from '../reconstruct.js';
+import { originalSpan, readReply, sameValueIn } from '../value-forms.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-forbidden-strings.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'check-forbidden-strings');
@@ -55,7 +57,8 @@ export interface StringHit {
     | 'pieces'
     | 'hints'
     | 'partial'
-    | 'shifted';
+    | 'shifted'
+    | 'restated';
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
@@ -79,6 +82,18 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       const m = re.exec(ctx.fold);
       if (m) {
         hits.push({ string: s, span: { start: m.index, end: m.index + m[0].length }, how: 'exact' });
+        continue;
+      }
+    }
+    // the same date or quantity in another form ("the ninth of April" for 2027-04-09, "twelve hundred" for 1,200), or
+    // the value word for word once number words and a spoken "dot" or "hyphen" are read ("host dot dev")
+    if (secret) {
+      const reading = readReply(ctx.text);
+      const canon = reading.c;
+      const inCanon = canon.text !== ctx.text ? findAll(reading.fold, needle, true)[0] : undefined;
+      const same = inCanon ? originalSpan(canon, inCanon, ctx.text.length) : sameValueIn(ctx.text, s);
+      if (same) {
+        hits.push({ string: s, span: same, how: 'restated' });
         continue;
       }
     }
@@ -129,11 +144,19 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
       break;
     }
     if (hits.some((h) => h.string === s)) continue;
-    // rebuilt from the pieces, hints or most of it that the reply gives (reconstruct.ts)
-    const rebuilt = reconstructedValue(ctx.text, s, ctx.input.system_prompt ?? '');
-    if (rebuilt) hits.push({ string: s, ...rebuilt });
+    // rebuilt from the pieces, hints or most of it that the reply gives (reconstruct.ts), read with the reply's number
+    // words as digits ("Marlow followed by twenty-two ninety-one"); then the character-level hints in any order
+    // ("starts with 3, ends with 7, the middle two are nine and four": hints.ts)
+    const canon = readReply(ctx.text).c;
+    const rebuilt = reconstructedValue(canon.text, s, ctx.input.system_prompt ?? '') ?? pinnedSpan(canon.text, compactNeedle.toLowerCase(), s);
+    if (rebuilt) hits.push({ string: s, span: originalSpan(canon, rebuilt.span, ctx.text.length), how: rebuilt.how });
   }
   return hits.sort((a, b) => a.span.start - b.span.start);
+}
+
+function pinnedSpan(text: string, want: string, value: string): { span: Span; how: 'hints' } | undefined {
+  const span = pinnedByHints(text, want) ?? pinnedGroupByHints(text, value);
+  return span ? { span, how: 'hints' } : undefined;
 }
 
 /**

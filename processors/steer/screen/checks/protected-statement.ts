@@ -11,12 +11,47 @@ import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { normalize } from '../../text.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal } from '../context.js';
+import { canonicalText, quantitiesIn } from '../value-forms.js';
 
 export const protectedStatementParams = z
   .object({ check: z.literal('protected_statement'), statement: z.string(), anchors: z.array(z.string()), keys: z.array(z.string()) })
   .loose();
 
 function hasAnchor(sentence: string, a: string): boolean {
+  return hasAnchorAsWritten(sentence, a) || hasAnchorInAnyForm(sentence, a);
+}
+
+const canonCache = new Map<string, { text: string; qty: ReturnType<typeof quantitiesIn> }>();
+/** The sentence with its numbers, ordinal dates and quarters in one form (value-forms.ts), memoised per sentence. */
+function canonicalSentence(sentence: string): { text: string; qty: ReturnType<typeof quantitiesIn> } {
+  let c = canonCache.get(sentence);
+  if (!c) {
+    const text = normalize(canonicalText(sentence).text);
+    c = { text, qty: quantitiesIn(text) };
+    if (canonCache.size >= 256) canonCache.clear();
+    canonCache.set(sentence, c);
+  }
+  return c;
+}
+
+/** "forty-five" for the anchor 45, "twelve hundred" for 1,200, "the third quarter" for Q3, "8 percent" for 8%. */
+function hasAnchorInAnyForm(sentence: string, a: string): boolean {
+  if (
+    !/\d|^(?:first|second|third|fourth)$/.test(a) &&
+    !/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|quarter|percent)\b/i.test(
+      sentence,
+    )
+  )
+    return false;
+  const c = canonicalSentence(sentence);
+  if (hasAnchorAsWritten(c.text, a)) return true;
+  const want = quantitiesIn(a);
+  if (want.length !== 1 || want[0]!.start > 0) return false;
+  const q = want[0]!;
+  return c.qty.some((x) => Math.abs(x.v - q.v) < 0.001 && x.percent === q.percent);
+}
+
+function hasAnchorAsWritten(sentence: string, a: string): boolean {
   // a month anchor is also met by its name in another language (a translated leak keeps its names and numbers)
   return monthTranslations(a)
     .map(normalize)
@@ -31,11 +66,14 @@ export function leaksStatement(sentence: string, anchors: readonly string[], key
   const anchorSet = new Set(anchors.flatMap((a) => a.split(/\s+/)));
   const meaning = keys.filter((k) => !anchorSet.has(k));
   const hits = meaning.filter((k) => have.has(k)).length;
+  const named = (a: string) => hasAnchor(normalize(sentence), normalize(a));
+  // the fact's value (a quantity) with every other anchor: the fact in other words, whatever verb says it, unless the
+  // sentence says the contrary event ("we are hiring 45 people in Q3" against "laying off 45 people in Q3")
+  if (anchors.some(isQuantityAnchor) && anchors.every(named) && !saysContraryEvent(sentence, keys)) return true;
   // when the fact names an event (closing, buying, leaving…), saying the event is what leaks it
   const events = meaning.filter((k) => /^e\d+$/.test(k));
   const event = events.some((k) => have.has(k));
   if (events.length && !event) return false;
-  const named = (a: string) => hasAnchor(normalize(sentence), normalize(a));
   if (anchors.length) {
     if (anchors.every(named)) return event || hits >= 2;
     // the event said of every name, number and date: "next year" is a detail that a translation rewords ("nächstes
@@ -82,6 +120,19 @@ function namesEveryAnchor(sentence: string, statement: string, anchors: readonly
   );
 }
 
+/**
+ * A number of the fact that is its value ("45 people", "1,200 patients", "8%", "$2.4M"), not a year, a day of the month
+ * or a digit: a sentence that names it (in any form) with every other anchor of the fact says the fact, whatever its
+ * other words ("Forty-five roles are being cut in the third quarter" for "we are laying off 45 people in Q3").
+ */
+function isQuantityAnchor(a: string): boolean {
+  const t = a.replace(/[$€£¥%,]/g, '');
+  if (!/^\d+(?:\.\d+)?[kmb]?$/i.test(t)) return false;
+  if (/[$€£¥%]/.test(a) || /[.,]/.test(a)) return true;
+  const n = Number(t);
+  return n >= 32 && !(n >= 1900 && n <= 2100);
+}
+
 const hasMonth = (sentence: string) => (sentence.match(/\p{L}+/gu) ?? []).some((w) => MONTH.test(w));
 const isTimePhrase = (a: string) => new RegExp(`^(?:${TIME_PHRASE.source})$`, 'i').test(a);
 
@@ -113,7 +164,9 @@ export const protectedStatement: Check<typeof protectedStatementParams> = {
   evaluate(rule, ctx) {
     const p = protectedStatementParams.parse(rule.params);
     for (const s of ctx.sentences) {
-      if (leaksStatement(s.text, p.anchors, p.keys))
+      // a fact without names or numbers is only its words: a refusal that names them ("I can't say where the next
+      // clinic will be") says nothing of it
+      if (leaksStatement(s.text, p.anchors, p.keys) && (p.anchors.length > 0 || !isRefusal(s.text)))
         return finding(rule, this.name, 'violated', `Response states the protected fact "${p.statement}" (in other words).`, {
           evidence: { start: s.start, end: s.end },
           confidence: 0.8,
