@@ -7,8 +7,6 @@
  * embedded as its first classifier-core chunk (so the core's embeddings are reused). Calibration (Platt), thresholds
  * and the code list are pinned with the file's sha256 in `oversight-heads.json`.
  */
-import { chunkText } from '../ocular/core/conversation.js';
-
 export const HEADS = [
   'crisis_response',
   'psychological_manipulation',
@@ -47,30 +45,4 @@ export function contextVector(users: readonly Float32Array[]): Float32Array {
   n = Math.sqrt(n);
   if (n > 0) for (let d = 0; d < EMBED_DIM; d++) v[d] = v[d]! / n;
   return v;
-}
-
-/** The text a message is embedded as: its first core chunk (the core embeds the same, so the cache serves both). */
-export const headText = (content: string): string => chunkText(content)[0] ?? content;
-
-/** Sentences of a text: split after . ! ? … followed by whitespace, and at line breaks. */
-export function sentencesOf(content: string): string[] {
-  return content
-    .split(/(?<=[.!?…])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
-
-/**
- * The texts a reply is scored as (shared by the trainer and the runtime; a turn's head score is the maximum over them):
- * its first core chunk, every later core chunk, and every window of `w` consecutive sentences for each `w` in
- * `windows` (a reply with fewer sentences than `w` adds no window of that size). Harm in one sentence of a long
- * supportive reply, or past the first chunk, is then scored on its own instead of diluted in the mean embedding.
- */
-export function replyTexts(content: string, windows: readonly number[]): string[] {
-  const out = [headText(content)];
-  if (!windows.length) return out;
-  out.push(...chunkText(content).slice(1));
-  const sents = sentencesOf(content);
-  for (const w of windows) for (let i = 0; i + w <= sents.length; i++) out.push(sents.slice(i, i + w).join(' '));
-  return [...new Set(out)];
 }

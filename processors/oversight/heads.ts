@@ -15,7 +15,7 @@ import { categoryOf } from '../../schemas/oversight/taxonomy.js';
 import { type Calibration, calibrate } from '../kernel/index.js';
 import { chunkText } from '../ocular/core/conversation.js';
 import type { OvMessage } from './conversation.js';
-import { contextVector, FEATURE_DIM, HEADS, HEADS_MODEL_FILE, type HeadName, headText, replyTexts, writeFeatures } from './heads-spec.js';
+import { contextVector, FEATURE_DIM, HEADS, HEADS_MODEL_FILE, type HeadName, writeFeatures } from './heads-spec.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export interface HeadsPin {
@@ -31,8 +31,6 @@ export interface HeadsPin {
   decision_thresholds?: Partial<Record<HeadName, number>>;
   /** heads that decide (the trainer's out-of-fold activation rule, the pin's `activation`); the others are scored only */
   active?: HeadName[];
-  /** sentence-window sizes the trainer scored replies with (heads-spec.ts `replyTexts`); absent: the first chunk only */
-  windows?: number[];
 }
 export const HEADS_PIN: HeadsPin = JSON.parse(readFileSync(resolve(ROOT, 'seeds/models/oversight-heads.json'), 'utf8'));
 export const headCalibration = (h: HeadName): Calibration => ({ kind: 'platt', a: HEADS_PIN.calibration[h].a, b: HEADS_PIN.calibration[h].b });
@@ -47,8 +45,8 @@ export interface BehaviourHeads {
   close(): Promise<void>;
 }
 
-export { headText } from './heads-spec.js';
-
+/** The text a message is embedded as: its first core chunk (the core embeds the same, so the cache serves both). */
+export const headText = (content: string): string => chunkText(content)[0] ?? content;
 
 /** code outputs grouped by category: [category index, output index][] */
 function codeOutputs(pin: HeadsPin): Map<HeadName, { code: string; out: number }[]> {
@@ -73,17 +71,10 @@ export async function loadBehaviourHeads(o: { embedder?: Embedder } = {}): Promi
     async score(messages) {
       const jobs: { index: number; users: string[]; reply: string }[] = [];
       let users: string[] = [];
-      const past: string[][] = [];
-      const CTX = Number(process.env.HAVEN_OV_CTX ?? 0);
       messages.forEach((m, i) => {
         if (m.role === 'user') users.push(headText(m.content));
         else if (m.role === 'assistant') {
-          if (users.length) {
-            const ctxs = [users];
-            if (CTX > 0 && past.length) ctxs.push([...past.slice(-CTX).flat(), ...users]);
-            past.push(users);
-            for (const u of ctxs) for (const r of replyTexts(m.content, HEADS_PIN.windows ?? [])) jobs.push({ index: i, users: u, reply: r });
-          }
+          if (users.length) jobs.push({ index: i, users, reply: headText(m.content) });
           users = [];
         }
       });
@@ -98,11 +89,9 @@ export async function loadBehaviourHeads(o: { embedder?: Embedder } = {}): Promi
       const logits = res.logits!.data as Float32Array;
       jobs.forEach((j, k) => {
         const row = logits.subarray(k * outputs, (k + 1) * outputs);
-        const s: HeadScores = out.get(j.index) ?? { codes: {} };
+        const s: HeadScores = { codes: {} };
         HEADS.forEach((h, hi) => {
-          const v = calibrate(row[hi]!, headCalibration(h));
-          if (s[h] !== undefined && s[h]! >= v) return;
-          s[h] = v;
+          s[h] = calibrate(row[hi]!, headCalibration(h));
           const cands = codes.get(h);
           if (cands?.length) s.codes![h] = cands.reduce((a, b) => (row[b.out]! > row[a.out]! ? b : a)).code;
         });

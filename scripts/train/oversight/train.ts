@@ -27,7 +27,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DT, writeModel } from '../../../infra/models/onnx-file.js';
-import { contextVector, FEATURE_DIM, HEADS, type HeadName, headText, replyTexts, writeFeatures } from '../../../processors/oversight/heads-spec.js';
+import { chunkText } from '../../../processors/ocular/core/conversation.js';
+import { contextVector, FEATURE_DIM, HEADS, type HeadName, writeFeatures } from '../../../processors/oversight/heads-spec.js';
 import { categoryOf } from '../../../schemas/oversight/taxonomy.js';
 import { auroc, fitPlattGd } from '../common/calibration.js';
 import { trainingEmbeddings } from '../common/embed.js';
@@ -52,18 +53,6 @@ const EPOCHS = 160;
 const LR = 0.01;
 const L2 = 1e-3;
 const FOLDS = 5;
-/**
- * Sentence windows (heads-spec.ts `replyTexts`): a reply is scored as its first chunk, its later chunks and every window
- * of 1 and 2 consecutive sentences, and its score is the maximum. The windows of the Haven-written appropriate and
- * harmless replies train as negatives (at most MAX_NEG_WINDOWS per reply, evenly spaced, each at WINDOW_WEIGHT of the
- * reply's weight; the other corpora's windows are scored, not trained, to keep the fit's cost near the old one),
- * so a supportive sentence is taught to stay low on its own; the windows of a harmful reply are not labelled (which
- * sentence carries the harm is not annotated) and only take part in its maximum. Calibration and thresholds are read
- * off the out-of-fold maximum, the score the runtime decides on.
- */
-const WINDOWS = [1, 2];
-const MAX_NEG_WINDOWS = 4;
-const WINDOW_WEIGHT = 0.5;
 
 interface Pair {
   user: string[];
@@ -161,44 +150,16 @@ const CODES = [...new Set(pairs.flatMap((p) => (p.code ? [p.code] : [])))].sort(
 const OUTPUTS = [...HEADS, ...CODES];
 const K = OUTPUTS.length;
 
-/**
- * Rows: every pair's reply as its first chunk (trained, with the pair's label), then its other texts (later chunks and
- * sentence windows): trained as negatives for an appropriate or harmless reply, scored only for a harmful one.
- */
-interface Row {
-  pair: number;
-  text: string;
-  whole: boolean;
-  train: boolean;
-  weight: number;
-}
-const rowsOf: number[][] = [];
-const rows: Row[] = [];
-pairs.forEach((p, i) => {
-  const [whole, ...rest] = replyTexts(p.reply, WINDOWS);
-  const mine = [rows.length];
-  rows.push({ pair: i, text: whole!, whole: true, train: true, weight: p.weight });
-  // evenly spaced negatives (deterministic); every text stays scored
-  const pick = new Set<number>();
-  if (p.cat === null && p.source === 'haven' && rest.length) {
-    const n = Math.min(MAX_NEG_WINDOWS, rest.length);
-    for (let j = 0; j < n; j++) pick.add(Math.floor((j * rest.length) / n));
-  }
-  rest.forEach((t, j) => {
-    mine.push(rows.length);
-    rows.push({ pair: i, text: t, whole: false, train: pick.has(j), weight: p.weight * WINDOW_WEIGHT });
-  });
-  rowsOf.push(mine);
-});
-console.log(`rows ${rows.length} (${rows.filter((r) => r.train).length} trained; windows ${WINDOWS.join(', ')})`);
-
-// embeddings: every user text as its first classifier-core chunk and every reply text (what the runtime finds in the
-// embedder's cache), one text per forward pass so that a retrain from a clean checkout gives the same vectors (common/embed.ts)
-const vec = await trainingEmbeddings([...pairs.flatMap((p) => p.user.map(headText)), ...rows.map((r) => r.text)], 'oversight-heads');
-const N = rows.length;
+// embeddings: every text as its first classifier-core chunk (what the runtime finds in the embedder's cache), one text
+// per forward pass so that a retrain from a clean checkout gives the same vectors (common/embed.ts)
+const first = (t: string) => chunkText(t)[0] ?? t;
+const vec = await trainingEmbeddings(
+  pairs.flatMap((p) => [...p.user, p.reply].map(first)),
+  'oversight-heads',
+);
+const N = pairs.length;
 const X = new Float32Array(N * FEATURE_DIM);
-const ctxOf = pairs.map((p) => contextVector(p.user.map((u) => vec.get(headText(u))!)));
-rows.forEach((r, i) => writeFeatures(X, i * FEATURE_DIM, ctxOf[r.pair]!, vec.get(r.text)!));
+pairs.forEach((p, i) => writeFeatures(X, i * FEATURE_DIM, contextVector(p.user.map((u) => vec.get(first(u))!)), vec.get(first(p.reply))!));
 
 /**
  * Targets and masks per output: a category head sees every pair (positive when the reply is of its category); a code
@@ -206,36 +167,34 @@ rows.forEach((r, i) => writeFeatures(X, i * FEATURE_DIM, ctxOf[r.pair]!, vec.get
  */
 const Y = new Float32Array(N * K);
 const M = new Float32Array(N * K);
-rows.forEach((r, i) => {
-  if (!r.train) return;
-  const p = pairs[r.pair]!;
+pairs.forEach((p, i) => {
   HEADS.forEach((h, k) => {
     Y[i * K + k] = p.cat === h ? 1 : 0;
     M[i * K + k] = p.notFor?.includes(h) ? 0 : 1;
   });
   CODES.forEach((c, j) => {
-    if (r.whole && p.code && p.cat === categoryOf(c)) {
+    if (p.code && p.cat === categoryOf(c)) {
       Y[i * K + HEADS.length + j] = p.code === c ? 1 : 0;
       M[i * K + HEADS.length + j] = 1;
     }
   });
 });
-const fold = rows.map((r) => createHash('sha256').update(`${SEED}:${pairs[r.pair]!.group}`).digest()[0]! % FOLDS);
+const fold = pairs.map((p) => createHash('sha256').update(`${SEED}:${p.group}`).digest()[0]! % FOLDS);
 
 /**
  * Full-batch Adam on a weighted logistic loss for the outputs `outs` over `rows` (only rows where an output's mask is
  * set count for it); positives re-weighted to balance each output. Writes into W and B.
  */
-function fitOutputs(W: Float32Array, B: Float32Array, idx: number[], outs: readonly number[]): void {
+function fitOutputs(W: Float32Array, B: Float32Array, rows: number[], outs: readonly number[]): void {
   const n = outs.length;
-  idx = idx.filter((i) => outs.some((o) => M[i * K + o]! > 0));
+  rows = rows.filter((i) => outs.some((o) => M[i * K + o]! > 0));
   const pos = new Float64Array(n);
   const neg = new Float64Array(n);
-  for (const i of idx)
+  for (const i of rows)
     for (let k = 0; k < n; k++) {
       if (!M[i * K + outs[k]!]) continue;
-      if (Y[i * K + outs[k]!]) pos[k] = pos[k]! + rows[i]!.weight;
-      else neg[k] = neg[k]! + rows[i]!.weight;
+      if (Y[i * K + outs[k]!]) pos[k] = pos[k]! + pairs[i]!.weight;
+      else neg[k] = neg[k]! + pairs[i]!.weight;
     }
   const wPos = Array.from(pos, (p, k) => (p ? Math.min(30, neg[k]! / p) : 1));
   const w = new Float32Array(FEATURE_DIM * n);
@@ -252,7 +211,7 @@ function fitOutputs(W: Float32Array, B: Float32Array, idx: number[], outs: reado
     const gW = new Float32Array(w.length);
     const gB = new Float64Array(n);
     const total = new Float64Array(n);
-    for (const i of idx) {
+    for (const i of rows) {
       const x = i * FEATURE_DIM;
       z.set(b);
       for (let d = 0; d < FEATURE_DIM; d++) {
@@ -260,7 +219,7 @@ function fitOutputs(W: Float32Array, B: Float32Array, idx: number[], outs: reado
         const o = d * n;
         for (let k = 0; k < n; k++) z[k]! += w[o + k]! * xv;
       }
-      const sw = rows[i]!.weight;
+      const sw = pairs[i]!.weight;
       for (let k = 0; k < n; k++) {
         if (!M[i * K + outs[k]!]) {
           err[k] = 0;
@@ -303,16 +262,16 @@ const CODE_OUTPUTS = HEADS.map((h) => CODES.flatMap((c, j) => (categoryOf(c) ===
  * weights, loss and Adam state), so fitting the code outputs category by category gives the same weights as fitting
  * them together, without computing every code's logit on every coded row.
  */
-function fitAll(idx: number[]): { W: Float32Array; B: Float32Array } {
+function fitAll(rows: number[]): { W: Float32Array; B: Float32Array } {
   const W = new Float32Array(FEATURE_DIM * K);
   const B = new Float32Array(K);
   fitOutputs(
     W,
     B,
-    idx,
+    rows,
     HEADS.map((_, k) => k),
   );
-  for (const outs of CODE_OUTPUTS) fitOutputs(W, B, idx, outs);
+  for (const outs of CODE_OUTPUTS) fitOutputs(W, B, rows, outs);
   return { W, B };
 }
 const logitsOf = (m: { W: Float32Array; B: Float32Array }, i: number) => {
@@ -324,32 +283,17 @@ const logitsOf = (m: { W: Float32Array; B: Float32Array }, i: number) => {
   return z;
 };
 
-// out-of-fold logits (group-aware folds) of every row; a pair's out-of-fold logits are the runtime's reading: per head
-// the maximum over its rows, per category the code outputs of the row where that category's head is highest.
-// Calibration, thresholds and the validation figures come from these.
-const oofRow = rows.map(() => new Float64Array(K));
-const trained = rows.map((_, i) => i).filter((i) => rows[i]!.train);
+// out-of-fold logits (group-aware folds): calibration, thresholds and the validation figures come from these
+const oof = pairs.map(() => new Float64Array(K));
 for (let f = 0; f < FOLDS; f++) {
   const t1 = Date.now();
-  const m = fitAll(trained.filter((i) => fold[i] !== f));
-  rows.forEach((_, i) => {
-    if (fold[i] === f) oofRow[i] = logitsOf(m, i);
+  const m = fitAll(pairs.map((_, i) => i).filter((i) => fold[i] !== f));
+  pairs.forEach((_, i) => {
+    if (fold[i] === f) oof[i] = logitsOf(m, i);
   });
   console.log(`fold ${f + 1}/${FOLDS} (${Math.round((Date.now() - t1) / 1000)} s)`);
 }
-const oof = pairs.map((_, i) => {
-  const z = new Float64Array(K);
-  HEADS.forEach((h, k) => {
-    let best = rowsOf[i]![0]!;
-    for (const r of rowsOf[i]!) if (oofRow[r]![k]! > oofRow[best]![k]!) best = r;
-    z[k] = oofRow[best]![k]!;
-    CODES.forEach((c, j) => {
-      if (categoryOf(c) === h) z[HEADS.length + j] = oofRow[best]![HEADS.length + j]!;
-    });
-  });
-  return z;
-});
-const { W, B } = fitAll(trained);
+const { W, B } = fitAll(pairs.map((_, i) => i));
 
 const report: Record<string, unknown> = {};
 const calib: Record<string, { a: number; b: number }> = {};
@@ -400,8 +344,8 @@ function auc(scored: (readonly [number, number])[]): number {
 }
 HEADS.forEach((h, k) => {
   // the pairs this head is judged on: those it was trained on (its mask)
-  const judged = pairs.flatMap((p, i) => (M[rowsOf[i]![0]! * K + k] ? [p] : []));
-  const vz = pairs.flatMap((p, i) => (M[rowsOf[i]![0]! * K + k] ? [[oof[i]![k]!, p.cat === h ? 1 : 0] as const] : []));
+  const judged = pairs.flatMap((p, i) => (M[i * K + k] ? [p] : []));
+  const vz = pairs.flatMap((p, i) => (M[i * K + k] ? [[oof[i]![k]!, p.cat === h ? 1 : 0] as const] : []));
   // Platt scaling on the out-of-fold logits
   const { a, b } = fitPlattGd(
     vz.map(([z]) => z),
@@ -488,13 +432,12 @@ writeTrainedModel('seeds/models/oversight-heads.onnx', bytes, {
   fields: {
     seed: SEED,
     heads: HEADS,
-    windows: WINDOWS,
     codes: CODES,
     calibration: calib,
     thresholds,
     active,
     decision_thresholds: Object.fromEntries(active.map((h) => [h, thresholds[h]])),
-    activation: { rule: { MIN_PRECISION, MAX_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, folds: FOLDS }, windows: { sizes: WINDOWS, MAX_NEG_WINDOWS, WINDOW_WEIGHT } },
+    activation: { rule: { MIN_PRECISION, MAX_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, folds: FOLDS } },
     validation: report,
     trained_at: new Date().toISOString(),
   },
