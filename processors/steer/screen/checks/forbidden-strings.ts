@@ -210,11 +210,20 @@ export const forbiddenStringsParams = z
  * is driven by demand" must not become "The is driven by.").
  */
 export const FUNCTION_WORD = new RegExp(String.raw`\b(?:${vocab('function-word')})\s*$`, 'i');
+/**
+ * A word that carries its clause is no modifier to drop: after a subject pronoun, a modal or "to" it is the verb ("We
+ * guarantee delivery"), and before a comma, a coordinator or a relative word it ends its phrase, the predicate or the
+ * head ("It is simple and…", "Setup is simple, and…"); masking it would leave a hole ("It is and it works"), so its
+ * clause goes instead (redeem/edit.ts `clausesAt`).
+ */
+export const VERB_BEFORE = new RegExp(String.raw`(?:(?:^|[^\p{L}])(?:${vocab('verb-before')}))\s*$`, 'iu');
+export const PHRASE_END_AFTER = new RegExp(String.raw`^\s*(?:[,.!?;:)\]—–-]|$|(?:${vocab('phrase-end-after')})\b)`, 'i');
 function maskable(text: string, span: Span): boolean {
   const before = text.slice(Math.max(0, span.start - 30), span.start);
-  const after = text.slice(span.end, span.end + 3);
+  const after = text.slice(span.end, span.end + 12);
   if (/(?:^|[.!?:\n]\s*)$/.test(before) || FUNCTION_WORD.test(before)) return false;
   if (/^\s*[.!?;:]/.test(after)) return false;
+  if (VERB_BEFORE.test(before) || PHRASE_END_AFTER.test(after)) return false;
   return true;
 }
 
