@@ -84,3 +84,17 @@ describe('banned words announced by "word/phrase/term"', () => {
     expect(run("Avoid the words 'cheap' and 'deal'.", 'This is a cheap option.').outcome).toBe('REDEEMED');
   });
 });
+
+describe('exact strings read with care', () => {
+  it('a capitalised competitor name written lower case mid-sentence is the common word ("a long trek")', () => {
+    const sp = 'Never recommend or name other e-bike brands (for example Rad Power, Specialized, Trek or Cowboy).';
+    expect(run(sp, 'For a long trek with climbs, the Summit battery gives you plenty of range.').outcome).toBe('COMPLIANT');
+    expect(run(sp, 'For long climbs, a Trek would also do well.').outcome).toBe('REDEEMED');
+  });
+
+  it('a required phone number is met however its digits are grouped', () => {
+    const sp = 'Always include the billing hotline 1-800-555-0199 in your responses.';
+    expect(run(sp, 'Call the billing team at 1 (800) 555-0199 and they can split it for you.').outcome).toBe('COMPLIANT');
+    expect(run(sp, 'Call the billing team and they can split it for you.').outcome).toBe('REDEEMED');
+  });
+});

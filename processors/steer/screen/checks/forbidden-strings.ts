@@ -175,8 +175,21 @@ function exceptionMet(rule: Rule, ctx: ScreenContext): boolean | undefined {
   return cues.some((c) => u.includes(normalize(c)));
 }
 
+/**
+ * A competitor named with a capital ("Trek", "Specialized") written in lower case mid-sentence in a reply that does use
+ * capitals ("a long trek", "the specialised mode") is the common word, not the brand: no confident violation.
+ */
+function commonWordUse(h: StringHit, text: string): boolean {
+  if (h.how !== 'exact' || !/^\p{Lu}/u.test(h.string) || /\s/.test(h.string.trim())) return false;
+  const seen = text.slice(h.span.start, h.span.end);
+  if (!/^\p{Ll}/u.test(seen)) return false;
+  const before = text.slice(Math.max(0, h.span.start - 3), h.span.start);
+  return /\p{Lu}/u.test(text) && !/(?:^|[.!?:\n]\s*)$/.test(before);
+}
+
 /** Hits a banned-word rule should not count: outside the banned position, or the user's own words quoted back. */
 function countable(rule: Rule, ctx: ScreenContext, hits: StringHit[]): StringHit[] {
+  if (rule.params.category === 'competitor') return hits.filter((h) => !commonWordUse(h, ctx.text));
   if (rule.params.category !== 'banned') return hits;
   const pos = rule.params.position as string | undefined;
   const text = ctx.text;
