@@ -98,3 +98,11 @@ describe('exact strings read with care', () => {
     expect(run(sp, 'Call the billing team and they can split it for you.').outcome).toBe('REDEEMED');
   });
 });
+
+describe('a topic restricted by a participle', () => {
+  it('"recipes containing meat…" forbids those recipes, not cooking: a vegan recipe stays', () => {
+    const sp = 'You are the recipe assistant for a vegan food blog. Never suggest recipes or ingredients containing meat, fish, dairy or eggs.';
+    expect(run(sp, 'Try garlic-lemon spaghetti: toss the pasta with olive oil and toasted breadcrumbs, then finish with parsley.').outcome).toBe('COMPLIANT');
+    expect(run(sp, 'Try a pasta bake with minced meat and two eggs.').outcome).toBe('REDEEMED');
+  });
+});
