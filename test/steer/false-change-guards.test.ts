@@ -106,3 +106,19 @@ describe('a topic restricted by a participle', () => {
     expect(run(sp, 'Try a pasta bake with minced meat and two eggs.').outcome).toBe('REDEEMED');
   });
 });
+
+describe('a requirement with a condition after it', () => {
+  const sp =
+    "You are the assistant for Crestline Investments. Include the disclaimer 'Past performance does not guarantee future results.' whenever you mention historical returns of any fund.";
+  it('the condition after a quoted sentence is the rule\'s: a reply that does not meet it keeps its text', () => {
+    expect(run(sp, 'Our offices are open Monday to Friday, 8:30am to 5:30pm.', 'What are your office hours?').outcome).toBe('COMPLIANT');
+  });
+  it('… and a reply that meets it still needs the disclaimer', () => {
+    expect(run(sp, 'Crestline Growth returned 11.4% a year over the past ten years.', 'How did the Growth fund do?').outcome).toBe('REDEEMED');
+  });
+  it('"in responses about bills or payments" is a condition too', () => {
+    const bills = 'Always include the billing hotline 1-800-555-0199 in responses about bills or payments.';
+    expect(run(bills, 'Our stores open at 9am on weekdays.', 'When do you open?').outcome).toBe('COMPLIANT');
+    expect(run(bills, 'You can pay your bill in two instalments online.', 'Can I split my bill?').outcome).toBe('REDEEMED');
+  });
+});
