@@ -65,3 +65,15 @@ describe('a banned word that carries its clause', () => {
     expect(v.response).toBe(FALLBACK_RESPONSE);
   });
 });
+
+describe('a banned word the prompt gives an alternative for', () => {
+  it('is replaced by it, not cut: "say \'property owner\'"', () => {
+    const v = run('Do not use the word "landlord" — say "property owner".', "I've passed your message to the landlord, who will decide this week.");
+    expect(v.response).toBe("I've passed your message to the property owner, who will decide this week.");
+  });
+
+  it('keeps a capital at the start of a sentence', () => {
+    const v = run("Never say 'cheap'; say 'affordable' instead.", 'Cheap plans start at £5.');
+    expect(v.response).toBe('Affordable plans start at £5.');
+  });
+});

@@ -134,6 +134,8 @@ export const bannedStrings: RuleFamily = {
       let main = um ? after.slice(0, um.index) : after;
       // "…; send people to help.acme.com instead" / "— say 'affordable' or 'great value' instead": the alternative is not banned
       const alt = SAY_USE_WRITE.exec(main);
+      // the one quoted alternative ("— say 'property owner'") is what the banned word is replaced by in a rewrite
+      const altQuoted = alt && alt.index > 0 ? quotedStrings(main.slice(alt.index)).map((q) => q.text) : [];
       if (alt && alt.index > 0) main = main.slice(0, alt.index);
       // "Don't mention prices; appointments are booked at clinic.co.uk/book": a new statement after a semicolon is
       // outside the ban (a list of quoted items may still run on: "'a'; 'b'")
@@ -169,6 +171,7 @@ export const bannedStrings: RuleFamily = {
             category: 'banned',
             strings,
             ...(position ? { position } : {}),
+            ...(strings.length === 1 && altQuoted.length === 1 && !conditional ? { replacement: altQuoted[0] } : {}),
             ...(conditional ? { unless: um![2]!.trim(), unless_cues: quotedStrings(um![2]!).map((q) => q.text) } : {}),
           },
         }),

@@ -214,6 +214,7 @@ export const forbiddenStringsParams = z
     position: z.enum(['start', 'end']).optional(),
     unless: z.string().optional(),
     unless_cues: z.array(z.string()).optional(),
+    replacement: z.string().optional(),
   })
   .loose();
 
@@ -240,6 +241,22 @@ function maskable(text: string, span: Span): boolean {
   return true;
 }
 
+/**
+ * The banned word replaced by the prompt's own alternative, keeping a capital at the start; undefined when the rule
+ * names none or a hit is not an exact one (a spelled-out or encoded hit is cut as before).
+ */
+function replaceWith(text: string, rule: Rule, hits: StringHit[]): string | undefined {
+  const alt = rule.params.replacement as string | undefined;
+  if (!alt || !hits.length || hits.some((h) => h.how !== 'exact')) return undefined;
+  let out = text;
+  for (const h of [...hits].sort((a, b) => b.span.start - a.span.start)) {
+    const seen = out.slice(h.span.start, h.span.end);
+    const word = /^\p{Lu}/u.test(seen) && !/^\p{Lu}/u.test(alt) ? alt[0]!.toUpperCase() + alt.slice(1) : alt;
+    out = out.slice(0, h.span.start) + word + out.slice(h.span.end);
+  }
+  return out;
+}
+
 export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
   quality: { forbidden: (r) => r.params.strings as string[] },
   provider: { hard: true },
@@ -254,6 +271,9 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
   repair: {
     phase: PHASE.remove,
     fix(text, _p, ctx) {
+      // the prompt names the word to use instead ("say 'property owner'"): each exact hit is replaced, nothing dropped
+      const replaced = replaceWith(text, ctx.rule, findForbidden(ctx.rule, ctx.screen));
+      if (replaced !== undefined) return replaced;
       const out = noRemovals();
       for (const h of findForbidden(ctx.rule, ctx.screen)) {
         const singleWord = ctx.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact' && maskable(text, h.span);
