@@ -35,7 +35,9 @@ describe('a value the prompt tells the assistant to give is not forbidden', () =
   it('"always point to the confidential line: X" names a line to give, not a secret', () => {
     const sp = 'For harassment or discrimination concerns, always point to the confidential line: speakup@brightwater.com.';
     expect(toldToGive(sp, 'speakup@brightwater.com')).toBe(true);
-    expect(run(sp, 'You can raise this confidentially through speakup@brightwater.com.', 'My manager keeps making comments about me.').outcome).toBe('COMPLIANT');
+    expect(run(sp, 'You can raise this confidentially through speakup@brightwater.com.', 'My manager keeps making comments about me.').outcome).toBe(
+      'COMPLIANT',
+    );
   });
 
   it('"never print X; refer to \'Y\' instead": Y is said, X stays banned', () => {
@@ -110,7 +112,7 @@ describe('a topic restricted by a participle', () => {
 describe('a requirement with a condition after it', () => {
   const sp =
     "You are the assistant for Crestline Investments. Include the disclaimer 'Past performance does not guarantee future results.' whenever you mention historical returns of any fund.";
-  it('the condition after a quoted sentence is the rule\'s: a reply that does not meet it keeps its text', () => {
+  it("the condition after a quoted sentence is the rule's: a reply that does not meet it keeps its text", () => {
     expect(run(sp, 'Our offices are open Monday to Friday, 8:30am to 5:30pm.', 'What are your office hours?').outcome).toBe('COMPLIANT');
   });
   it('… and a reply that meets it still needs the disclaimer', () => {

@@ -44,7 +44,10 @@ describe('a banned word that carries its clause', () => {
   });
 
   it('a relative clause hangs on its head: when the head clause goes, so does the relative clause; other sentences stay', () => {
-    const v = run('Never use the word "landlord".', "I've passed your message to the landlord, who will decide this week. A contractor will call you within 2 working days.");
+    const v = run(
+      'Never use the word "landlord".',
+      "I've passed your message to the landlord, who will decide this week. A contractor will call you within 2 working days.",
+    );
     expect(v.response).toBe('A contractor will call you within 2 working days.');
   });
 

@@ -82,7 +82,7 @@ interface Clause extends Span {
   dependent: boolean;
 }
 
-function clausesOf(text: string, s: Span & { text: string }): Clause[] {
+function clausesOf(s: Span & { text: string }): Clause[] {
   const cuts = new Map<number, boolean>();
   for (const [re, dependent] of [
     [CLAUSE_BREAK, false],
@@ -110,7 +110,7 @@ function clausesAt(text: string, spans: Span[], partial: { cut: boolean }): Span
   for (const s of splitSentences(text)) {
     const hits = spans.filter((sp) => overlaps(s, sp));
     if (!hits.length) continue;
-    const clauses = clausesOf(text, s);
+    const clauses = clausesOf(s);
     const bad = new Set(clauses.filter((c) => hits.some((h) => overlaps(c, h))));
     // a dependent clause goes with the clause it hangs on
     clauses.forEach((c, i) => {

@@ -1,16 +1,14 @@
 /** Contradictory readings of one clause, resolved after the families and the typed layer have run. */
-import { spansOverlap } from '../../text.js';
+
 import { lexiconGroups } from '../../lexicon.js';
+import { spansOverlap } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { NEG } from '../family.js';
 import { statesCase } from './letter-case.js';
 
 const vocab = lexiconGroups('en', 'family-contradictions');
 /** A giving verb in the imperative, opening its clause or after a comma ("always point to", "politely refer them to"). */
-export const GIVE_VERB = new RegExp(
-  String.raw`(?:^|,|\band\b|\bthen\b)\s*(?:(?:${vocab('imperative-lead')})\s+)*(?:${vocab('give-verb')})\b`,
-  'i',
-);
+export const GIVE_VERB = new RegExp(String.raw`(?:^|,|\band\b|\bthen\b)\s*(?:(?:${vocab('imperative-lead')})\s+)*(?:${vocab('give-verb')})\b`, 'i');
 const CLAUSE_END = /[.!?;]\s|\s[—–]\s|\n/g;
 
 /**
