@@ -212,18 +212,18 @@ export function parseNumber(s: string): number | undefined {
 
 export type Relation = 'at_most' | 'at_least' | 'exactly' | 'less_than' | 'more_than';
 
-export function compare(actual: number, relation: Relation, n: number): boolean {
+export function compare(actual: number, relation: Relation, n: number, tolerance = 0): boolean {
   switch (relation) {
     case 'at_most':
-      return actual <= n;
+      return actual <= n + tolerance;
     case 'at_least':
-      return actual >= n;
+      return actual >= n - tolerance;
     case 'less_than':
-      return actual < n;
+      return actual < n + tolerance;
     case 'more_than':
-      return actual > n;
+      return actual > n - tolerance;
     default:
-      return actual === n;
+      return Math.abs(actual - n) <= tolerance;
   }
 }
 

@@ -29,10 +29,10 @@ export function extractRules(prompt: string, embeddings?: Map<string, Float32Arr
   }
   let rules: Rule[];
   try {
-    rules = dedupe(mergeTypedRules(doc, all, embeddings, familyRulesOf));
+    rules = dedupe(mergeTypedRules(doc, all, embeddings, familyRulesOf), prompt);
   } catch {
     // the typed layer must not take the families down
-    rules = dedupe(all);
+    rules = dedupe(all, prompt);
   }
   // a directive clause no family or type read is kept as a semantic rule, judged by meaning (never dropped silently)
   return [...rules, ...semanticRules(doc, rules)];
@@ -50,7 +50,7 @@ function familyRulesOf(text: string): Rule[] {
   });
 }
 
-function dedupe(rules: Rule[]): Rule[] {
+function dedupe(rules: Rule[], prompt?: string): Rule[] {
   const out: Rule[] = [];
   const ids = new Set<string>();
   const seen = new Map<string, Set<string>>();
@@ -70,7 +70,7 @@ function dedupe(rules: Rule[]): Rule[] {
     out.push(r);
   }
   // an "if the user says the password…" rule should not be the only thing covering a secret: keep as is.
-  return dropContradictions(out);
+  return dropContradictions(out, prompt);
 }
 
 /**

@@ -63,6 +63,10 @@ export const TOPIC_FILLER = new RegExp(String.raw`^(?:${lexiconAlternation('en',
 export function cuesFor(topic: string): { name: string; cues: string[]; known: boolean } {
   for (const [re, name] of ALIASES) if (re.test(topic)) return { name, cues: TOPIC_CUES[name]!, known: true };
   const words = (topic.toLowerCase().match(/[\p{L}\p{N}$€£'-]+/gu) ?? []).filter((w) => w.length >= 3 && !TOPIC_FILLER.test(w));
-  const cues = words.map((w) => (w.length > 5 ? w.replace(/(?:ies|es|s|ing|ed)$/, '') : w));
+  // a stem keeps at least four letters: "rating" cut to "rat" would match "pro-rated", "rats", "rather"
+  const cues = words.map((w) => {
+    const stem = w.length > 5 ? w.replace(/(?:ies|es|s|ing|ed)$/, '') : w;
+    return stem.length >= 4 ? stem : w;
+  });
   return { name: topic.trim(), cues, known: false };
 }

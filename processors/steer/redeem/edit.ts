@@ -67,23 +67,57 @@ function sentencesAt(text: string, spans: Span[]): Span[] {
 export const CLAUSE_BREAK = new RegExp(String.raw`,\s*(?:${vocab('clause-break')})\s+|;\s+|\s[—–]\s`, 'gi');
 
 /**
+ * Where a sentence's clauses meet: after a comma and a coordinator, a semicolon or a dash (`CLAUSE_BREAK`), and at a
+ * bare coordinator that opens a clause with its own subject ("It is simple and it works well"). A relative or
+ * adverbial clause after a comma ("…, which …", "…, because …") hangs on the clause before it: it can go alone, but it
+ * goes with that clause when that one goes.
+ */
+export const BARE_CLAUSE_BREAK = new RegExp(String.raw`\s(?:${vocab('bare-coordinator')})\s+(?=(?:${vocab('clause-subject')})\b)`, 'gi');
+export const SUBORDINATE_BREAK = new RegExp(String.raw`,\s*(?=(?:${vocab('subordinator')})\s)`, 'gi');
+/** The joint left at the start of what remains once a sentence's first clause went. */
+export const LEADING_JOINT = new RegExp(String.raw`^(?:\s*,?\s*(?:${vocab('but-though-although')})\s+|\s*;\s+|\s[—–]\s|\s*,\s*)`, 'i');
+
+interface Clause extends Span {
+  /** Hangs on the clause before it (a relative or adverbial clause). */
+  dependent: boolean;
+}
+
+function clausesOf(s: Span & { text: string }): Clause[] {
+  const cuts = new Map<number, boolean>();
+  for (const [re, dependent] of [
+    [CLAUSE_BREAK, false],
+    [BARE_CLAUSE_BREAK, false],
+    [SUBORDINATE_BREAK, true],
+  ] as const) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(s.text))) if (m.index > 0 && !cuts.has(s.start + m.index)) cuts.set(s.start + m.index, dependent);
+  }
+  const at = [...cuts.keys()].sort((a, b) => a - b);
+  const starts = [s.start, ...at];
+  return starts.map((c, i) => ({ start: c, end: starts[i + 1] ?? s.end, dependent: i > 0 && cuts.get(c) === true }));
+}
+
+const wordsIn = (text: string, c: Span) => (text.slice(c.start, c.end).match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
+/**
  * Like sentencesAt, but when the offending text sits in one clause of a sentence ("I won't say Leafly is overpriced,
- * but our boxes are £5 cheaper"), only that clause goes.
+ * but our boxes are £5 cheaper", "It is simple and it works well"), only that clause goes, with the clauses that hang
+ * on it; when nothing that still says something remains, the whole sentence goes (never a hole).
  */
 function clausesAt(text: string, spans: Span[], partial: { cut: boolean }): Span[] {
   const out: Span[] = [];
   for (const s of splitSentences(text)) {
     const hits = spans.filter((sp) => overlaps(s, sp));
     if (!hits.length) continue;
-    const cuts: number[] = [s.start];
-    CLAUSE_BREAK.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = CLAUSE_BREAK.exec(s.text))) cuts.push(s.start + m.index);
-    cuts.push(s.end);
-    const clauses = cuts.slice(0, -1).map((c, i) => ({ start: c, end: cuts[i + 1] ?? s.end }));
-    const bad = clauses.filter((c) => hits.some((h) => overlaps(c, h)));
-    const good = clauses.filter((c) => !bad.includes(c));
-    if (!good.length || good.every((c) => (text.slice(c.start, c.end).match(/[\p{L}\p{N}]+/gu) ?? []).length < 3)) {
+    const clauses = clausesOf(s);
+    const bad = new Set(clauses.filter((c) => hits.some((h) => overlaps(c, h))));
+    // a dependent clause goes with the clause it hangs on
+    clauses.forEach((c, i) => {
+      if (c.dependent && i > 0 && bad.has(clauses[i - 1]!)) bad.add(c);
+    });
+    const good = clauses.filter((c) => !bad.has(c));
+    if (!good.length || good.every((c) => wordsIn(text, c) < 3)) {
       out.push({ start: s.start, end: s.end });
       continue;
     }
@@ -91,7 +125,7 @@ function clausesAt(text: string, spans: Span[], partial: { cut: boolean }): Span
     for (const c of bad) {
       // drop the clause with the separator that joins it to what remains
       const first = c.start === s.start;
-      const sep = first ? BUT_THOUGH_ALTHOUGH.exec(text.slice(c.end, s.end)) : null;
+      const sep = first ? (LEADING_JOINT.exec(text.slice(c.end, s.end)) ?? BUT_THOUGH_ALTHOUGH.exec(text.slice(c.end, s.end))) : null;
       out.push(first ? { start: c.start, end: c.end + (sep ? sep[0].length : 0) } : c);
     }
   }

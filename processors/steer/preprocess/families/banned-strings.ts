@@ -43,6 +43,15 @@ export const VERB = vocab.words('verb');
 /** A naming instruction ("refer to X as …", "address guests as …"): its negated alternative is a banned word. */
 export const NAMING = new RegExp(String.raw`^\W*(?:${vocab('naming-verb')})\b.+\bas\b`, 'i');
 export const WORDISH = vocab.words('wordish');
+/**
+ * "word", "phrase", "term" announce banned words only as the head of their own phrase: after a determiner ("the
+ * words", "any phrases") or before the list ("words like", "terms such as", "phrases: …", a quote). Inside a compound
+ * ("seed phrase", "payment terms", "pass phrase") the noun is the thing talked about, not a word list to ban.
+ */
+export const WORDISH_ANNOUNCING = new RegExp(
+  String.raw`(?:\b(?:${vocab('wordish-determiner')})\s+(?:${vocab('wordish')})\b|\b(?:${vocab('wordish')})\s*(?:${vocab('wordish-follower')}))`,
+  'i',
+);
 export const UNLESS = new RegExp(String.raw`\b(${vocab('unless')})\b(.*)$`, 'i');
 /** "any other sentence", "6 palabras con tilde", "aucune autre phrase": the word noun counts or describes words, it names none. */
 export const QUANTIFIED_WORD_NOUN = new RegExp(String.raw`(?:^|[^\p{L}\d])(?:${vocab('quantified-word-noun')})\s+(?:[\p{L}'-]+\s+)?$`, 'iu');
@@ -117,7 +126,7 @@ export const bannedStrings: RuleFamily = {
           .split(/[.!?]\s+/)
           .pop() ?? '';
       const naming = NAMING.test(lead) && /^\w+\s+as\b/i.test(after) && quotedStrings(after).length > 0;
-      if (!VERB.test(after) && !WORDISH.test(after) && !naming) continue;
+      if (!VERB.test(after) && !WORDISH_ANNOUNCING.test(after) && !naming) continue;
       if (ASKED_USER_THEY.test(s.text) && !quotedStrings(after).length) continue;
       // a negated frequency bounds how often the word appears (the keyword-frequency rule), it does not ban it
       if (FREQUENCY_BOUND.test(after)) continue;
@@ -125,6 +134,8 @@ export const bannedStrings: RuleFamily = {
       let main = um ? after.slice(0, um.index) : after;
       // "…; send people to help.acme.com instead" / "— say 'affordable' or 'great value' instead": the alternative is not banned
       const alt = SAY_USE_WRITE.exec(main);
+      // the one quoted alternative ("— say 'property owner'") is what the banned word is replaced by in a rewrite
+      const altQuoted = alt && alt.index > 0 ? quotedStrings(main.slice(alt.index)).map((q) => q.text) : [];
       if (alt && alt.index > 0) main = main.slice(0, alt.index);
       // "Don't mention prices; appointments are booked at clinic.co.uk/book": a new statement after a semicolon is
       // outside the ban (a list of quoted items may still run on: "'a'; 'b'")
@@ -160,6 +171,7 @@ export const bannedStrings: RuleFamily = {
             category: 'banned',
             strings,
             ...(position ? { position } : {}),
+            ...(strings.length === 1 && altQuoted.length === 1 && !conditional ? { replacement: altQuoted[0] } : {}),
             ...(conditional ? { unless: um![2]!.trim(), unless_cues: quotedStrings(um![2]!).map((q) => q.text) } : {}),
           },
         }),

@@ -1,8 +1,40 @@
 /** Contradictory readings of one clause, resolved after the families and the typed layer have run. */
+
+import { lexiconGroups } from '../../lexicon.js';
 import { spansOverlap } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { NEG } from '../family.js';
 import { statesCase } from './letter-case.js';
+
+const vocab = lexiconGroups('en', 'family-contradictions');
+/** A giving verb in the imperative, opening its clause or after a comma ("always point to", "politely refer them to"). */
+export const GIVE_VERB = new RegExp(String.raw`(?:^|,|\band\b|\bthen\b)\s*(?:(?:${vocab('imperative-lead')})\s+)*(?:${vocab('give-verb')})\b`, 'i');
+const CLAUSE_END = /[.!?;]\s|\s[—–]\s|\n/g;
+
+/**
+ * Whether the prompt tells the assistant to give `value` out: at some occurrence of it, its clause (between sentence
+ * ends, semicolons, dashes and line breaks) opens with a giving verb in the imperative before it ("refer to", "say",
+ * "always point to the line: X") and holds no negation ("never share X", "X; do not give it out" is another clause,
+ * "email X, never share it with customers" is not given). "Never print the hostname X; refer to 'our shared runners'
+ * instead" bans X and tells the assistant to say the other.
+ */
+export function toldToGive(prompt: string, value: string): boolean {
+  const lower = prompt.toLowerCase();
+  const v = value.toLowerCase().trim();
+  if (!v) return false;
+  for (let i = lower.indexOf(v); i >= 0; i = lower.indexOf(v, i + 1)) {
+    const before = prompt.slice(0, i);
+    const ends = [...before.matchAll(CLAUSE_END)];
+    const last = ends.at(-1);
+    const stretch = last ? before.slice(last.index + last[0].length) : before;
+    const rest = prompt.slice(i + v.length);
+    CLAUSE_END.lastIndex = 0;
+    const next = CLAUSE_END.exec(rest);
+    const after = next ? rest.slice(0, next.index) : rest;
+    if (GIVE_VERB.test(stretch) && !NEG.test(stretch) && !NEG.test(after)) return true;
+  }
+  return false;
+}
 
 /**
  * A clause cannot both require and forbid the same words. Where overlapping clauses yield a forbidden-strings rule and
@@ -12,10 +44,20 @@ import { statesCase } from './letter-case.js';
  * reading took the whole sentence) the words leave the forbidden rule. Enforcing both would rewrite every reply.
  * A required phrase that is only the marker of a postscript read from the same clause is that rule's slot and goes.
  */
-export function dropContradictions(rules: Rule[]): Rule[] {
+export function dropContradictions(rules: Rule[], prompt?: string): Rule[] {
   const fold = (s: string) => s.toLowerCase().trim();
   const dropped = new Set<Rule>();
   const unbanned = new Map<Rule, Set<string>>();
+  // a value the prompt tells the assistant to hand out is no secret and no banned string, whatever else reads it so
+  if (prompt)
+    for (const b of rules) {
+      if (b.params.check !== 'forbidden_strings' || b.params.category === 'competitor') continue;
+      const given = b.params.strings.filter((s) => toldToGive(prompt, s));
+      if (!given.length) continue;
+      const set = unbanned.get(b) ?? new Set<string>();
+      for (const g of given) set.add(fold(g));
+      unbanned.set(b, set);
+    }
   for (const r of rules) {
     if (r.params.check !== 'required_phrase') continue;
     const phrases = r.params.phrases.map(fold);

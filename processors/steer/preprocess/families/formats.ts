@@ -98,7 +98,7 @@ export const formats: RuleFamily = {
         const mk = STARTING_START_BEGIN.exec(t);
         let marker = mk?.[1] ?? 'P.S.';
         if (/^p\.s$/i.test(marker)) marker = 'P.S.';
-        add(s, { format: 'postscript', marker });
+        add(s, { format: 'postscript', marker, ...(mk?.[1] ? {} : { marker_guessed: true }) });
       }
       if (!have.has('options') && OPTIONS_REQ.test(t)) {
         const opts = quotedStrings(t).map((q) => q.text);

@@ -80,14 +80,27 @@ export const CONDITION_RELATIVE = new RegExp(
   'i',
 );
 
+/**
+ * A condition after the requirement: "… whenever you mention historical returns", "… in responses about bills or
+ * payments". Only a condition on what the reply talks about (not "if the user asks …").
+ */
+export const CONDITION_TRAILING = new RegExp(
+  String.raw`(?:\b(?:${vocab('condition-opener')})\s+(?:${vocab('condition-about')})\s+(?:(?:about|on|of)\s+)?|\b(?:${vocab('condition-trailing-about')})\s+)([^,;]{3,100}?)\s*[.!?]?$`,
+  'i',
+);
+
 export function conditionCues(clause: string): string[] | undefined {
-  const m = CONDITION_OPENER.exec(clause) ?? CONDITION_RELATIVE.exec(clause);
+  const trailing = CONDITION_OPENER.exec(clause) || CONDITION_RELATIVE.exec(clause) ? null : CONDITION_TRAILING.exec(unquoted(clause));
+  const m = CONDITION_OPENER.exec(clause) ?? CONDITION_RELATIVE.exec(clause) ?? trailing;
   if (!m) return undefined;
   const object = m[1]!.replace(CONDITION_ABOUT, '').replace(/^(?:a|an|the|any|some|specific|particular)\s+/gi, '');
   const { cues, known } = cuesFor(object);
   // a known topic's cues, and the head noun of each item ("mortgage rates or repayments" → rate, repayment)
   const heads = known ? splitList(object).map((x) => contentStems(/([\p{L}-]{3,})\W*$/u.exec(x)?.[1] ?? '')[0]) : [];
-  const all = [...new Set([...cues, ...heads.filter((h): h is string => !!h && h.length >= 3)])];
+  // a trailing condition's own words count too ("historical returns of any fund": "return" in "returned"), beside a
+  // known topic its alias picked ("returns" also names refunds)
+  const own = m === trailing ? contentStems(object).filter((w) => w.length >= 4) : [];
+  const all = [...new Set([...cues, ...heads.filter((h): h is string => !!h && h.length >= 3), ...own])];
   return all.length ? all : undefined;
 }
 

@@ -244,12 +244,22 @@ export const requiredPhrases: RuleFamily = {
     // "every answer that mentions rates must include the warning: …": required only when the exchange is about that
     for (const r of rules) {
       if (r.params.check !== 'required_phrase') continue;
-      const when = conditionCues(r.text);
+      const when = conditionCues(r.text) ?? conditionCues(`${r.text} ${continuation(doc.text, r.span.end)}`);
       if (when) r.params = { ...r.params, when_cues: when };
     }
     return rules;
   },
 };
+
+/**
+ * The rest of a sentence the splitter cut at a quoted sentence's own full stop ("Include the disclaimer 'Past
+ * performance does not guarantee future results.' whenever you mention returns"): text after the clause that goes on
+ * in lower case, up to its own end. Its condition is the rule's.
+ */
+export function continuation(prompt: string, end: number): string {
+  const m = /^["'”’»]*\s*(\p{Ll}[^.!?\n]*)/u.exec(prompt.slice(end));
+  return m ? m[1]! : '';
+}
 
 /** Where the number of a FREQ/LETTER match starts in its sentence: the text before it carries the comparison. */
 function relationEnd(m: RegExpExecArray): number {

@@ -53,6 +53,8 @@ export const TRANSACTION_TOPIC = new RegExp(`^(?:${vocab('transaction-topic')})$
 export const PERMISSION = new RegExp(String.raw`^(?:${vocab('permission')})\s+(.+)$`, 'i');
 /** A restrictive relative clause on a topic ("claims that are still being assessed"). */
 const RELATIVE = /\s+(?:that|which|who|whose|where)\s+(.+)$/i;
+/** A participle that restricts the head like a relative clause ("recipes containing meat", "dishes made with eggs"). */
+export const RESTRICTOR = new RegExp(String.raw`\s+(?:${vocab('restrictor')})\s+(.+)$`, 'i');
 
 interface TopicOptions {
   knownOnly?: boolean;
@@ -98,7 +100,7 @@ function addTopics(rules: Rule[], s: { text: string; start: number; end: number 
   topicText = topicText.replace(SUCH_FOR_INCLUDING, ', ');
   let raw = cutClause(topicText.split(/[;:]/)[0]!).replace(ANY_ABOUT_ON, '').replace(USER_CUSTOMER_ANYONE, '');
   // "claims that are still being assessed": the topic is the head noun, restricted by the clause's own words
-  const rel = RELATIVE.exec(raw);
+  const rel = RELATIVE.exec(raw) ?? RESTRICTOR.exec(raw);
   const restrict = rel ? contentStems(rel[1]!) : [];
   if (rel && restrict.length) raw = raw.slice(0, rel.index);
   // "whether an artwork is good or bad": one question, not a list of topics ("bad" is no topic of its own)

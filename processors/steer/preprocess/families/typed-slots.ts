@@ -205,8 +205,9 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       const at = m?.index ?? clause.search(POSTSCRIPT_POSDATA_POST);
       if (at >= 0 && mentionedAsTopic(clause, at)) return undefined;
       const quoted = readQuoted(clause).find((q) => q.length <= 8);
-      const marker = quoted ?? (m ? (m[1] ?? m[2] ?? 'P.S.').replace(/\s+/g, '') : 'P.S.');
-      return form({ check: 'format', format: 'postscript', marker }, 'typed:postscript');
+      const read = quoted ?? (m ? (m[1] ?? m[2])?.replace(/\s+/g, '') : undefined);
+      // no marker in the clause: "P.S." is a guess, and the check then takes any usual marker (marker_guessed)
+      return form({ check: 'format', format: 'postscript', marker: read ?? 'P.S.', ...(read ? {} : { marker_guessed: true }) }, 'typed:postscript');
     }
     case 'placeholders': {
       const r = numbered('at_least');

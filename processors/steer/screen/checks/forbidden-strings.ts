@@ -198,8 +198,21 @@ function exceptionMet(rule: Rule, ctx: ScreenContext): boolean | undefined {
   return cues.some((c) => u.includes(normalize(c)));
 }
 
+/**
+ * A competitor named with a capital ("Trek", "Specialized") written in lower case mid-sentence in a reply that does use
+ * capitals ("a long trek", "the specialised mode") is the common word, not the brand: no confident violation.
+ */
+function commonWordUse(h: StringHit, text: string): boolean {
+  if (h.how !== 'exact' || !/^\p{Lu}/u.test(h.string) || /\s/.test(h.string.trim())) return false;
+  const seen = text.slice(h.span.start, h.span.end);
+  if (!/^\p{Ll}/u.test(seen)) return false;
+  const before = text.slice(Math.max(0, h.span.start - 3), h.span.start);
+  return /\p{Lu}/u.test(text) && !/(?:^|[.!?:\n]\s*)$/.test(before);
+}
+
 /** Hits a banned-word rule should not count: outside the banned position, or the user's own words quoted back. */
 function countable(rule: Rule, ctx: ScreenContext, hits: StringHit[]): StringHit[] {
+  if (rule.params.category === 'competitor') return hits.filter((h) => !commonWordUse(h, ctx.text));
   if (rule.params.category !== 'banned') return hits;
   const pos = rule.params.position as string | undefined;
   const text = ctx.text;
@@ -224,6 +237,7 @@ export const forbiddenStringsParams = z
     position: z.enum(['start', 'end']).optional(),
     unless: z.string().optional(),
     unless_cues: z.array(z.string()).optional(),
+    replacement: z.string().optional(),
   })
   .loose();
 
@@ -233,12 +247,37 @@ export const forbiddenStringsParams = z
  * is driven by demand" must not become "The is driven by.").
  */
 export const FUNCTION_WORD = new RegExp(String.raw`\b(?:${vocab('function-word')})\s*$`, 'i');
+/**
+ * A word that carries its clause is no modifier to drop: after a subject pronoun, a modal or "to" it is the verb ("We
+ * guarantee delivery"), and before a comma, a coordinator or a relative word it ends its phrase, the predicate or the
+ * head ("It is simple and…", "Setup is simple, and…"); masking it would leave a hole ("It is and it works"), so its
+ * clause goes instead (redeem/edit.ts `clausesAt`).
+ */
+export const VERB_BEFORE = new RegExp(String.raw`(?:(?:^|[^\p{L}])(?:${vocab('verb-before')}))\s*$`, 'iu');
+export const PHRASE_END_AFTER = new RegExp(String.raw`^\s*(?:[,.!?;:)\]—–-]|$|(?:${vocab('phrase-end-after')})\b)`, 'i');
 function maskable(text: string, span: Span): boolean {
   const before = text.slice(Math.max(0, span.start - 30), span.start);
-  const after = text.slice(span.end, span.end + 3);
+  const after = text.slice(span.end, span.end + 12);
   if (/(?:^|[.!?:\n]\s*)$/.test(before) || FUNCTION_WORD.test(before)) return false;
   if (/^\s*[.!?;:]/.test(after)) return false;
+  if (VERB_BEFORE.test(before) || PHRASE_END_AFTER.test(after)) return false;
   return true;
+}
+
+/**
+ * The banned word replaced by the prompt's own alternative, keeping a capital at the start; undefined when the rule
+ * names none or a hit is not an exact one (a spelled-out or encoded hit is cut as before).
+ */
+function replaceWith(text: string, rule: Rule, hits: StringHit[]): string | undefined {
+  const alt = rule.params.replacement as string | undefined;
+  if (!alt || !hits.length || hits.some((h) => h.how !== 'exact')) return undefined;
+  let out = text;
+  for (const h of [...hits].sort((a, b) => b.span.start - a.span.start)) {
+    const seen = out.slice(h.span.start, h.span.end);
+    const word = /^\p{Lu}/u.test(seen) && !/^\p{Lu}/u.test(alt) ? alt[0]!.toUpperCase() + alt.slice(1) : alt;
+    out = out.slice(0, h.span.start) + word + out.slice(h.span.end);
+  }
+  return out;
 }
 
 export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
@@ -255,6 +294,9 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
   repair: {
     phase: PHASE.remove,
     fix(text, _p, ctx) {
+      // the prompt names the word to use instead ("say 'property owner'"): each exact hit is replaced, nothing dropped
+      const replaced = replaceWith(text, ctx.rule, findForbidden(ctx.rule, ctx.screen));
+      if (replaced !== undefined) return replaced;
       const out = noRemovals();
       for (const h of findForbidden(ctx.rule, ctx.screen)) {
         const singleWord = ctx.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact' && maskable(text, h.span);

@@ -11,6 +11,19 @@ const vocab = lexiconGroups('en', 'check-format');
 export const TITLE_TITRE_TULO = new RegExp(String.raw`^(?:${vocab('title-titre-tulo')})\s*[:：]\s*`, 'i');
 export const TITLE_TITRE_TULO_2 = new RegExp(String.raw`^\s*(?:#{1,6}\s|\*\*|__|[【「『]|(?:${vocab('title-titre-tulo-2')})\s*[:：])`, 'i');
 export const PS_POST_POSTSCRIPT = new RegExp(String.raw`\n?\s*(?:\*\*)?(?:${vocab('ps-post-postscript')})[\s\S]*$`, 'i');
+/** Any usual postscript marker, at a word edge (for a rule whose marker was guessed). */
+export const ANY_POSTSCRIPT = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('any-postscript-marker')})(?![\p{L}])`, 'iu');
+
+/** The pattern a postscript marker is met by: a short Latin marker with or without the dots, spaces or hyphens between its letters. */
+export function postscriptMarker(marker: string): RegExp {
+  const edge = /^[\p{Script=Latin}]/u.test(marker);
+  const letters = marker.match(/\p{L}/gu) ?? [];
+  const body =
+    edge && /^[\p{L}.\s-]+$/u.test(marker) && letters.length <= 4
+      ? `${letters.map(escapeRegExp).join('[.\\s-]{0,2}')}\\.?`
+      : escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?');
+  return new RegExp(`${edge ? '(?<![\\p{L}\\p{N}])' : ''}${body}${edge ? '(?![\\p{L}])' : ''}`, 'iu');
+}
 export const PS_POST_POSTSCRIPT_2 = new RegExp(String.raw`(?:^|\n|[.!?]["')]?[ \t]+)\s*(?:\*\*)?(?:${vocab('ps-post-postscript-2')})`, 'i');
 
 export function stripFences(text: string): string {
@@ -206,9 +219,10 @@ export const format: Check<typeof formatParams> = {
         const marker = String(rule.params.marker ?? 'P.S.');
         // the marker anywhere in the reply, as the IFEval-style definition reads a postscript (a line holding it), not
         // inside a word ("temps" holds no "PS"); a reply that puts it mid-line after a label or an emoji has one too
-        // (Japanese has no word edges: 追伸 counts wherever it stands)
-        const edge = /^[\p{Script=Latin}]/u.test(marker);
-        const re = new RegExp(`${edge ? '(?<![\\p{L}\\p{N}])' : ''}${escapeRegExp(marker).replace(/\\\./g, '\\.?\\s?')}${edge ? '(?![\\p{L}])' : ''}`, 'iu');
+        // (Japanese has no word edges: 追伸 counts wherever it stands). A marker the prompt did not write (guessed
+        // "P.S.") is no evidence against another usual marker, and a short Latin marker is met with or without its
+        // dots ("PS" by "P.S.", "P.D." by "PD"): an unsure slot must not rewrite a reply that has a postscript.
+        const re = rule.params.marker_guessed ? ANY_POSTSCRIPT : postscriptMarker(marker);
         return re.test(text) ? ok(`Has a postscript (${marker}).`) : bad(`Response has no postscript starting with ${marker}.`);
       }
       case 'options': {

@@ -154,6 +154,16 @@ export function setParagraphs(text: string, rule: Rule): string {
   return out.length === target ? join(out) : text;
 }
 
+/**
+ * How far a word count may miss its bound before the miss is a confident violation: word counts differ between
+ * counters (hyphens, numbers, contractions, list markers), so a reply a word or two (2 %) past the limit may be within
+ * it by another count, and a rewrite on that alone changes a compliant reply. Sentence counts get none: a tolerance
+ * of one sentence lost eight true violations for one false change on the M-IFEval dev half.
+ */
+export function countingTolerance(unit: string, n: number): number {
+  return unit === 'words' ? Math.max(1, Math.ceil(n * 0.02)) : 0;
+}
+
 export const length: Check<typeof lengthParams> = {
   quality: {
     order: 30,
@@ -204,6 +214,11 @@ export const length: Check<typeof lengthParams> = {
     const ok = rule.params.approx ? Math.abs(actual - n) <= Math.max(1, n * 0.2) : compare(actual, rel, n);
     const want = rule.params.approx ? `about ${n}` : `${relationWords(rel)} ${n}`;
     if (ok) return finding(rule, this.name, 'satisfied', `${actual} ${unit} (${want}).`, { confidence: 0.95 });
+    const tol = countingTolerance(unit, n);
+    if (!rule.params.approx && tol > 0 && compare(actual, rel, n, tol))
+      return finding(rule, this.name, 'satisfied', `${actual} ${unit} (${want}): within the counting tolerance (${tol}), not a confident violation.`, {
+        confidence: 0.6,
+      });
     return finding(rule, this.name, 'violated', `Response has ${actual} ${unit}; the limit is ${want}.`, { confidence: unit === 'sentences' ? 0.85 : 0.95 });
   },
 };

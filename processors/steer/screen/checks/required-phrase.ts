@@ -114,6 +114,18 @@ function keywordSubstring(ctx: ScreenContext, phrase: string): Span | undefined 
   return at >= 0 ? { start: at, end: at + p.length } : undefined;
 }
 
+/**
+ * A phone or reference number is the same number however it is grouped: "1 (800) 555-0199" gives "1-800-555-0199".
+ * Only for a phrase that is nothing but a number of seven or more digits with separators.
+ */
+export function sameNumber(text: string, phrase: string): Span | undefined {
+  if (!/^\+?[\d\s().\-/]+$/.test(phrase.trim())) return undefined;
+  const digits = phrase.replace(/\D/g, '');
+  if (digits.length < 7) return undefined;
+  for (const m of text.matchAll(/\+?\d[\d\s().\-/]*\d/g)) if (m[0].replace(/\D/g, '') === digits) return { start: m.index!, end: m.index! + m[0].length };
+  return undefined;
+}
+
 function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
   const phrases = rule.params.phrases as string[];
   const exact = rule.params.exact !== false;
@@ -125,6 +137,7 @@ function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
     // a keyword instruction asks that the word appear in the text: found inside a longer word it counts, as the
     // IFEval-style definition reads it ("solar" in "solaires", "robot" in "robótica" after folding)
     if (!sp && exact && isKeywordRule(rule)) sp = keywordSubstring(ctx, p);
+    if (!sp) sp = sameNumber(ctx.text, p);
     if (!sp && (!exact || lenient) && !rule.params.keywords_rule && p.split(/\s+/).length >= 3) {
       const stems = (rule.params.keywords as string[] | undefined) ?? contentStems(p);
       sp = paraphraseSpan(ctx, exact ? contentStems(p) : stems.map(stem), p);

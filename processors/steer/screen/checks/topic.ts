@@ -200,7 +200,11 @@ export const topic: Check<typeof topicParams> = {
     );
     if (cues.size >= 2 || named || (cues.size === 1 && userAsked(rule, ctx) && (rule.params.known as boolean)))
       return { ...f, confidence: 0.8, detail: `${f.detail} Analysis: the response engages with the topic.` };
-    if (cues.size === 1 && !(rule.params.known as boolean)) return { ...f, confidence: 0.75, detail: `${f.detail} Analysis: the named topic is mentioned.` };
+    // a topic read from the clause's own words (no lexicon topic) is named by the whole phrase: one word of a phrase of
+    // several ("manager" of "opinions on individual managers", "help" of "normal help") is no evidence the reply
+    // discusses it unless the user asked about the topic, and a reading that uncertain must not rewrite a reply on its own
+    if (cues.size === 1 && !(rule.params.known as boolean) && ((rule.params.cues as string[]).length < 2 || userAsked(rule, ctx)))
+      return { ...f, confidence: 0.75, detail: `${f.detail} Analysis: the named topic is mentioned.` };
     return {
       ...f,
       verdict: 'satisfied',
