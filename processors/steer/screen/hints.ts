@@ -13,28 +13,10 @@
  * regular expressions over the reply: no search over the value's substrings.
  */
 
-const POS_WORDS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+import { ORDINALS, UNITS } from './value-forms.js';
+
+/** a position said in words: "the fourth", "position four" (first to tenth, one to ten) */
+const POS_WORDS: Record<string, number> = Object.fromEntries(Object.entries({ ...ORDINALS, ...UNITS }).filter(([, n]) => n >= 1 && n <= 10));
 const KIND = '(?:letter|digit|character|char|number|symbol|one|bit)s?';
 /** what a hint gives: a short run of letters or digits, or single characters set apart ("1 and 6", "E, L, V, E") */
 const CHARS = String.raw`([\p{L}\p{N}]{1,6}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+)[\p{L}\p{N}](?![\p{L}\p{N}])){0,5})(?![\p{L}\p{N}])(?=\s*(?:[,.;:!?)]|and\b|then\b|followed\b|$))`;

@@ -14,7 +14,7 @@
 
 import { foldSameLength } from '../text.js';
 
-const UNITS: Record<string, number> = {
+export const UNITS: Record<string, number> = {
   zero: 0,
   oh: 0,
   nought: 0,
@@ -40,7 +40,7 @@ const UNITS: Record<string, number> = {
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
-const ORDINALS: Record<string, number> = {
+export const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
   third: 3,
