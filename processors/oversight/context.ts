@@ -8,7 +8,6 @@ import { lexiconGroups } from '../kernel/lexicon.js';
 import { type OvConversation, type Turn, turnsOf } from './conversation.js';
 import { type AiAxisScores, CORE_USER_CRISIS, CORE_USER_CRISIS_ALONE, type CoreScores, type UserAxisScores } from './core-signals.js';
 import type { HeadScores } from './heads.js';
-import type { TopicScores } from './topics.js';
 import { ASSISTANT_LEXICON, hits, normalise, USER_LEXICON } from './lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/oversight-context.json (issue 9); the structure around them stays here. */
@@ -55,10 +54,6 @@ export interface TurnContext {
   coreUser?: UserAxisScores;
   /** calibrated behaviour-head scores for this turn (only where a head's gate opened) */
   heads?: HeadScores;
-  /** adult-only topic similarity of this reply (topics.ts; when the embedder is loaded) */
-  topics?: TopicScores;
-  /** the same over the user messages of this exchange (max per topic) */
-  userTopics?: TopicScores;
   /** the user messages of this exchange, joined */
   userText?: string;
 }
@@ -72,10 +67,10 @@ export function userSignals(text: string): UserSignals {
   return out;
 }
 
-function maxAxes<T extends Partial<Record<string, number>>>(a: T | undefined, b: T): T {
-  const out: Record<string, number> = { ...(a as Record<string, number>) };
-  for (const [k, v] of Object.entries(b)) out[k] = Math.max(out[k] ?? 0, v ?? 0);
-  return out as T;
+function maxAxes(a: UserAxisScores | undefined, b: UserAxisScores): UserAxisScores {
+  const out: UserAxisScores = { ...a };
+  for (const [k, v] of Object.entries(b) as [keyof UserAxisScores, number][]) out[k] = Math.max(out[k] ?? 0, v);
+  return out;
 }
 
 function union(list: UserSignals[]): UserSignals {
@@ -102,12 +97,7 @@ export interface ConversationContext {
 }
 
 /** Builds one TurnContext per assistant turn, in order. `priorCodes` is shared and filled by the analyzer. */
-export function buildContexts(
-  conv: OvConversation,
-  core?: CoreScores,
-  heads?: Map<number, HeadScores>,
-  topics?: Map<number, TopicScores>,
-): ConversationContext {
+export function buildContexts(conv: OvConversation, core?: CoreScores, heads?: Map<number, HeadScores>): ConversationContext {
   const turns = turnsOf(conv.messages);
   const md = conv.metadata ?? {};
   const persona = personaOf(typeof md.bot_context === 'string' ? md.bot_context : undefined);
@@ -116,13 +106,10 @@ export function buildContexts(
   const byExchange = new Map<number, UserSignals[]>();
   const userTextOf = new Map<number, string[]>();
   const coreUserOf = new Map<number, UserAxisScores>();
-  const userTopicsOf = new Map<number, TopicScores>();
   for (const t of turns) {
     if (t.role !== 'user') continue;
     const s = userSignals(t.text);
     userTextOf.set(t.turn_number, [...(userTextOf.get(t.turn_number) ?? []), t.text]);
-    const ut = topics?.get(t.message_index);
-    if (ut) userTopicsOf.set(t.turn_number, maxAxes(userTopicsOf.get(t.turn_number), ut));
     userSignalsAt.set(t.message_index, s);
     const cu = core?.user.get(t.message_index);
     if (cu) {
@@ -182,8 +169,6 @@ export function buildContexts(
       core: core?.ai.get(t.message_index),
       coreUser: coreUserOf.get(t.turn_number),
       heads: heads?.get(t.message_index),
-      topics: topics?.get(t.message_index),
-      userTopics: userTopicsOf.get(t.turn_number),
       userText: (userTextOf.get(t.turn_number) ?? []).join('\n'),
     };
     contexts.push(ctx);

@@ -12,7 +12,6 @@ import { analyseConversation, type MemberParams, type TurnJudge } from './findin
 import type { HeadScores } from './heads.js';
 import { analysisCopy, type TruncationWarning } from './prepare.js';
 import { rawXml } from './raw-xml.js';
-import type { TopicScores } from './topics.js';
 import { buildResult, concernOf, type OversightResult } from './result.js';
 
 export const SLIDING_THRESHOLD = 50;
@@ -42,8 +41,6 @@ export interface EngineDeps {
   params?: MemberParams;
   /** behaviour-head scores per assistant message index of the analysis copy */
   heads?: Map<number, HeadScores>;
-  /** adult-only topic similarity per message index (topics.ts) */
-  topics?: Map<number, TopicScores>;
   now?: () => Date;
   /** demo route: strategy and model from the request are ignored */
   demo?: boolean;
@@ -69,7 +66,7 @@ export function analyze(input: AnalyzeInput, deps: EngineDeps = {}): AnalyzeOutp
   const conversationId = input.conversation.conversation_id ?? `conv_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
   const { strategy, reason } = chooseStrategy(input, !!deps.demo);
   // fast mode is the rules alone: no heads, no core signals
-  const analysis = analyseConversation(conversation, mode === 'fast' ? {} : { judges: deps.judges, core: deps.core, heads: deps.heads, topics: deps.topics, params: deps.params });
+  const analysis = analyseConversation(conversation, mode === 'fast' ? {} : { judges: deps.judges, core: deps.core, heads: deps.heads, params: deps.params });
   const model = deps.modelId ?? RULES_MODEL_ID;
   const filter = input.behaviors;
   const turns = isEmptyFilter(filter) ? analysis.turns : analysis.turns.map((t) => ({ ...t, findings: t.findings.filter((f) => keepFinding(f, filter)) }));

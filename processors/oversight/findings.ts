@@ -12,7 +12,6 @@ import type { CoreScores } from './core-signals.js';
 import { DETECTORS } from './detectors/index.js';
 import { minorsLens } from './detectors/minors-protection.js';
 import type { HeadScores } from './heads.js';
-import type { TopicScores } from './topics.js';
 
 export interface Finding {
   code: string;
@@ -51,9 +50,9 @@ export type TurnJudge = (ctx: TurnContext, ruleVerdicts: Verdict[]) => Verdict[]
 
 export function analyseConversation(
   conv: OvConversation,
-  o: { core?: CoreScores; heads?: Map<number, HeadScores>; topics?: Map<number, TopicScores>; judges?: TurnJudge[]; params?: MemberParams } = {},
+  o: { core?: CoreScores; heads?: Map<number, HeadScores>; judges?: TurnJudge[]; params?: MemberParams } = {},
 ): Analysis {
-  const cc = buildContexts(conv, o.core, o.heads, o.topics);
+  const cc = buildContexts(conv, o.core, o.heads);
   // each member's params parsed once per conversation (defaults unless the caller overrides them)
   const params = new Map(DETECTORS.members.map((m) => [m.name, m.params.parse(o.params?.[m.name])]));
   const turns: TurnFindings[] = [];

@@ -12,7 +12,6 @@ import type { CoreSignalSource } from './core-signals.js';
 import { loadCoreSignals } from './core-source.js';
 import { type EngineDeps, RULES_MODEL_ID } from './engine.js';
 import { type BehaviourHeads, loadBehaviourHeads } from './heads.js';
-import { scoreTopics } from './topics.js';
 
 export interface Judgment {
   depsFor(conv: OvConversation, mode: 'full' | 'fast'): Promise<EngineDeps>;
@@ -59,8 +58,6 @@ export async function depsWith(p: JudgmentParts, conv: OvConversation): Promise<
   // the core first: it embeds every turn in one batch, so the heads' embeddings of the same replies come from the cache
   if (p.core) deps.core = await p.core.score(conv.messages);
   if (p.heads) deps.heads = await p.heads.score(conv.messages);
-  // adult-only topic similarity of every message (the minors lens's feature; embeddings from the cache)
-  if (p.embedder && (p.core || p.heads)) deps.topics = await scoreTopics(p.embedder, conv.messages);
   return deps;
 }
 
