@@ -10,6 +10,7 @@ import { buildContexts, type TurnContext } from './context.js';
 import type { OvConversation } from './conversation.js';
 import type { CoreScores } from './core-signals.js';
 import { DETECTORS } from './detectors/index.js';
+import { minorsLens } from './detectors/minors-protection.js';
 import type { HeadScores } from './heads.js';
 
 export interface Finding {
@@ -59,6 +60,8 @@ export function analyseConversation(
     const verdicts: Verdict[] = [];
     for (const m of DETECTORS.members) verdicts.push(...(m.evaluate(ctx, params.get(m.name) as never, undefined) as Verdict[]));
     for (const judge of o.judges ?? []) verdicts.push(...judge(ctx, verdicts));
+    // a known minor: the other categories' findings re-read as the minors codes they amount to (one table)
+    verdicts.push(...minorsLens(ctx, verdicts));
     const best = new Map<string, Finding>();
     for (const v of verdicts) {
       if (v.verdict !== 'flag' || v.severity === 'none') continue;
