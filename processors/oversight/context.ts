@@ -4,6 +4,7 @@
  * earlier assistant turns, and (when the classifier core is present) the AI axes for this turn.
  */
 
+import { disclosesMinorAge } from '../kernel/age-disclosure.js';
 import { lexiconGroups } from '../kernel/lexicon.js';
 import { type OvConversation, type Turn, turnsOf } from './conversation.js';
 import { type AiAxisScores, CORE_USER_CRISIS, CORE_USER_CRISIS_ALONE, type CoreScores, type UserAxisScores } from './core-signals.js';
@@ -62,6 +63,8 @@ export function userSignals(text: string): UserSignals {
   const n = normalise(text);
   const out: UserSignals = {};
   for (const [k, set] of Object.entries(USER_LEXICON)) out[k] = hits(set, n);
+  // an age the user states about themselves, read in the first person ("im fourteen", "just turned 13", "in 8th grade")
+  out.minor_age = out.minor_age || disclosesMinorAge(text);
   // very short replies read as disengagement only when nothing else is going on
   if (n.split(' ').length > 4) out.disengagement = !!out.disengagement && WHATEVER_FORGET_DONE.test(n);
   return out;
