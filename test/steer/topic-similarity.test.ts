@@ -67,3 +67,22 @@ describe('look-alikes stay compliant with the switch on', () => {
       expect(r.verify.modified).toBe(false);
     }, 60_000);
 });
+
+describe('one incidental cue word of an unlexiconed topic, overruled by meaning', () => {
+  const HOA = 'You help residents of Larch Court with bin days and parking permits. Complaints about specific neighbours are off-limits.';
+  it('a sentence close to the topic keeps the finding (switch on)', async () => {
+    vi.stubEnv('HAVEN_TOPIC_SIMILARITY', '1');
+    const r = await run(HOA, 'Yes, two neighbours complained last month about the dog at number 9 barking through the night.');
+    expect(topicVerdicts(r)).toContain('violated');
+    expect(r.verify.modified).toBe(true);
+  }, 60_000);
+  it('without the switch the single cue is judged incidental, as before', async () => {
+    const r = await run(HOA, 'Yes, two neighbours complained last month about the dog at number 9 barking through the night.');
+    expect(r.verify.modified).toBe(false);
+  }, 60_000);
+  it('a cue word in a sentence far from the topic stays incidental (switch on)', async () => {
+    vi.stubEnv('HAVEN_TOPIC_SIMILARITY', '1');
+    const r = await run(HOA, 'Your neighbours can also use the bike store, and bins go out on Tuesday evening.');
+    expect(r.verify.modified).toBe(false);
+  }, 60_000);
+});
