@@ -10,6 +10,7 @@ import { readsAsEnglish } from './preprocess/clauses/classifier.js';
 import { parsePrompt } from './preprocess/family.js';
 import { leakEmbeddingTexts } from './preprocess/protected-embeddings.js';
 import { semanticParams } from './screen/checks/semantic.js';
+import { topicEmbeddingTexts } from './screen/checks/topic.js';
 import { splitSentences } from './text.js';
 import type { Preprocessed, SteerInput } from './types.js';
 
@@ -39,6 +40,10 @@ export function semanticEmbeddingTexts(pre: Preprocessed, reply: string): string
 /** The input with the vectors its screen can use (unchanged when it needs none). */
 export async function withScreenEmbeddings(pre: Preprocessed, input: SteerInput): Promise<SteerInput> {
   if (pre.cannot_comply || input.embeddings) return input;
-  const texts = [...leakEmbeddingTexts(pre, input), ...semanticEmbeddingTexts(pre, input.proposed_response)];
+  const texts = [
+    ...leakEmbeddingTexts(pre, input),
+    ...semanticEmbeddingTexts(pre, input.proposed_response),
+    ...topicEmbeddingTexts(pre.red_lines, input.proposed_response),
+  ];
   return texts.length ? { ...input, embeddings: await collectEmbeddings(texts) } : input;
 }

@@ -1,5 +1,6 @@
 /**
  * Development-set runner for the local steer engines: `npx tsx test/steer/dev/run.ts [--fails] [--family f,g]`.
+ * `--embeddings` measures the path the service runs.
  * Prints the same summary as `npm run eval:steer` over our own dev cases, and (with --fails) each miss.
  */
 
@@ -14,6 +15,7 @@ import { CASES_D } from './cases-d.js';
 import { CASES_E } from './cases-e.js';
 import { CASES_F } from './cases-f.js';
 import { CASES_G } from './cases-g.js';
+import { CASES_H } from './cases-h.js';
 
 const args = process.argv.slice(2);
 const fam = args.includes('--family') ? args[args.indexOf('--family') + 1]!.split(',') : undefined;
@@ -22,6 +24,7 @@ if (args.includes('--only-d')) cases = [...CASES_D];
 if (args.includes('--only-e')) cases = [...CASES_E];
 if (args.includes('--only-f')) cases = [...CASES_F];
 if (args.includes('--only-g')) cases = [...CASES_G];
+if (args.includes('--only-h')) cases = [...CASES_H]; // part H: topic bans in other words (kept out of the default set)
 const ids = new Set<string>();
 for (const c of cases) {
   CaseSchema.parse(c);
@@ -29,7 +32,8 @@ for (const c of cases) {
   ids.add(c.id);
 }
 if (fam) cases = cases.filter((c) => fam.includes(c.family));
-const steer = await inProcessSteer();
+// --embeddings: the path the service runs (screen/verify with the MiniLM vectors); the default is the embedding-free path
+const steer = args.includes('--embeddings') ? (await import('../../eval/steer/screen/with-embeddings.js')).inProcessWithEmbeddings() : await inProcessSteer();
 const { results, summary } = await evaluate(cases, steer);
 console.log(formatReport(summary, { target: 'dev set (in-process)' }));
 if (args.includes('--fails')) {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { lexiconGroups } from '../../lexicon.js';
 import { cueSource, cuesRegex } from '../../preprocess/lexicon.js';
+import { cosine } from '../../preprocess/protected-similarity.js';
 import { PHASE } from '../../redeem/context.js';
 import { cutSpans, noRemovals } from '../../redeem/edit.js';
 import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
@@ -144,6 +145,51 @@ function userAsked(rule: Rule, ctx: ScreenContext): boolean {
   return !!ctx.lastUser && topicHits(rule, ctx.lastUser, false).cues.size > 0;
 }
 
+/**
+ * Topic bans by meaning (docs/steer.md, "Topic bans by meaning"): with sentence embeddings in the process, a reply
+ * sentence that carries none of the topic's cue words still engages with the topic when its MiniLM cosine to the
+ * topic's phrase, or to a short expansion of it ("questions about <topic>", "<topic> advice"), reaches
+ * TOPIC_SIM. Refusals and redirects, required text and what the prompt tells the assistant to say do not count
+ * (the same sentences the cue reading leaves out). Off unless HAVEN_TOPIC_SIMILARITY=1: on the development sets it
+ * separates engaging replies from compliant look-alikes too weakly to be switched on (the figures are in the doc).
+ * Without embeddings the check is the cue reading alone.
+ */
+export const TOPIC_SIM = 0.49;
+export function topicSimilarityOn(): boolean {
+  return process.env.HAVEN_TOPIC_SIMILARITY === '1';
+}
+/** The texts a topic is compared by: its phrase and two short expansions. */
+export function topicQueries(topic: string): string[] {
+  return [topic, `questions about ${topic}`, `${topic} advice`];
+}
+/** The topic rules' queries and the reply's sentences, when topic similarity is on and the prompt bans a topic. */
+export function topicEmbeddingTexts(rules: readonly Rule[], reply: string): string[] {
+  if (!topicSimilarityOn()) return [];
+  const queries = rules.filter((r) => r.params.check === 'topic').flatMap((r) => topicQueries(String(r.params.topic)));
+  return queries.length ? [...queries, ...splitSentences(reply).map((s) => s.text.trim())] : [];
+}
+
+/** The countable, non-refusing reply sentence closest in meaning to the topic, when it reaches TOPIC_SIM. */
+export function closeToTopic(rule: Rule, ctx: ScreenContext): { start: number; end: number; sim: number } | undefined {
+  const vectors = ctx.input.embeddings;
+  if (!topicSimilarityOn() || !vectors) return undefined;
+  const queries = topicQueries(String(rule.params.topic))
+    .map((q) => vectors.get(q))
+    .filter((v): v is Float32Array => !!v);
+  if (!queries.length) return undefined;
+  const counted = countable(ctx);
+  let best: { start: number; end: number; sim: number } | undefined;
+  ctx.sentences.forEach((s, i) => {
+    // a sentence holding required or prescribed text (masked in the countable copy) or refusing does not count
+    if (counted[i]?.text !== s.text || isRefusal(s.text)) return;
+    const v = vectors.get(s.text.trim());
+    if (!v) return;
+    const sim = Math.max(...queries.map((q) => cosine(q, v)));
+    if (sim >= TOPIC_SIM && (!best || sim > best.sim)) best = { start: s.start, end: s.end, sim };
+  });
+  return best;
+}
+
 export const topicParams = z
   .object({
     check: z.literal('topic'),
@@ -167,6 +213,8 @@ export const topic: Check<typeof topicParams> = {
     fix(text, _p, ctx) {
       const out = noRemovals();
       for (const s of ctx.screen.sentences) if (topicHits(ctx.rule, s.text, true).cues.size) out.dropWhole.push(s);
+      // a finding by meaning (no cue word): its sentence goes
+      if (!out.dropWhole.length && ctx.finding.evidence) out.dropWhole.push(ctx.finding.evidence);
       return cutSpans(text, out, ctx.capitals);
     },
   },
@@ -180,8 +228,22 @@ export const topic: Check<typeof topicParams> = {
     const restrict = rule.params.restrict_cues as string[] | undefined;
     if (cues.size && restrict?.length && !restrictionMet(restrict, ctx))
       return finding(rule, this.name, 'satisfied', `"${rule.params.topic}" is mentioned, but not what restricts it.`, { confidence: 0.8, semantic: true });
-    if (!cues.size)
+    if (!cues.size) {
+      const close = restrict?.length ? undefined : closeToTopic(rule, ctx);
+      if (close)
+        return finding(
+          rule,
+          this.name,
+          'violated',
+          `Response engages with the off-limits topic "${rule.params.topic}" in other words (similarity ${close.sim.toFixed(2)}).`,
+          {
+            evidence: { start: close.start, end: close.end },
+            confidence: 0.7,
+            semantic: true,
+          },
+        );
       return finding(rule, this.name, 'satisfied', `Nothing on the off-limits topic "${rule.params.topic}".`, { confidence: 0.85, semantic: true });
+    }
     const strong = cues.size >= 2 || userAsked(rule, ctx);
     return finding(rule, this.name, 'violated', `Response touches the off-limits topic "${rule.params.topic}" (${[...cues].slice(0, 4).join(', ')}).`, {
       evidence: first,
@@ -192,6 +254,8 @@ export const topic: Check<typeof topicParams> = {
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated') return f;
     const { cues } = topicHits(rule, ctx.text, true, countable(ctx));
+    // found by meaning (no cue word): the similarity already is the analysis
+    if (!cues.size) return f;
     const named = new RegExp(`\\b${escapeRegExp(String(rule.params.topic).toLowerCase())}`, 'i').test(
       countable(ctx)
         .filter((s) => !isRefusal(s.text))
@@ -205,6 +269,15 @@ export const topic: Check<typeof topicParams> = {
     // discusses it unless the user asked about the topic, and a reading that uncertain must not rewrite a reply on its own
     if (cues.size === 1 && !(rule.params.known as boolean) && ((rule.params.cues as string[]).length < 2 || userAsked(rule, ctx)))
       return { ...f, confidence: 0.75, detail: `${f.detail} Analysis: the named topic is mentioned.` };
+    // a single incidental cue, unless a sentence is close in meaning to the topic (with the switch on and embeddings)
+    const close = closeToTopic(rule, ctx);
+    if (close)
+      return {
+        ...f,
+        confidence: 0.7,
+        evidence: { start: close.start, end: close.end },
+        detail: `${f.detail} Analysis: a sentence is close in meaning to the topic (similarity ${close.sim.toFixed(2)}).`,
+      };
     return {
       ...f,
       verdict: 'satisfied',
