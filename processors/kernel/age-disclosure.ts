@@ -7,38 +7,11 @@
  * "I'm 10 years sober" state no age of the user. School years are mapped to the youngest usual age of that year
  * (US grade g → g + 5, UK year y → y + 4), which is enough to tell a minor from an adult.
  */
+import { ORDINALS, UNITS } from './number-words.js';
 
-const NUMBER_WORDS: Record<string, number> = {
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const ORDINAL_WORDS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-};
+/** five to nineteen, and first to twelfth: the ages and school years a user states */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(Object.entries(UNITS).filter(([, n]) => n >= 5 && n <= 19));
+const ORDINAL_WORDS: Record<string, number> = Object.fromEntries(Object.entries(ORDINALS).filter(([, n]) => n >= 1 && n <= 12));
 
 const N = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const ORD = String.raw`(\d{1,2})(?:st|nd|rd|th)|(${Object.keys(ORDINAL_WORDS).join('|')})`;

@@ -13,7 +13,7 @@
  * regular expressions over the reply: no search over the value's substrings.
  */
 
-import { ORDINALS, UNITS } from './value-forms.js';
+import { ORDINALS, UNITS } from '../../kernel/number-words.js';
 
 /** a position said in words: "the fourth", "position four" (first to tenth, one to ten) */
 const POS_WORDS: Record<string, number> = Object.fromEntries(Object.entries({ ...ORDINALS, ...UNITS }).filter(([, n]) => n >= 1 && n <= 10));
