@@ -325,8 +325,8 @@ export function dateOf(value: string): DateValue | undefined {
 
 /** Every reading of a protected value as a date (a numeric date may be read day first or month first). */
 export function datesOfValue(value: string): DateValue[] {
-  const t = value.trim().replace(/[.,;]+$/, '');
-  return datesIn(canonicalText(t).text).filter((d) => d.start === 0 && d.end >= canonicalText(t).text.length);
+  const t = canonicalText(value.trim().replace(/[.,;]+$/, '')).text;
+  return datesIn(t).filter((d) => d.start === 0 && d.end >= t.length);
 }
 
 /** A protected value read as one quantity (the whole value: "$18.40", "€4.75 million", "1,200", "8%", "615000 dollars"). */
