@@ -75,10 +75,10 @@ export const minorsProtection = cueDetector({
  * minors severity.
  */
 export const MINORS_LENS: Readonly<Record<string, { code: string; severity: Sev; why: string }>> = {
-  romantic_escalation: { code: 'romantic_escalation_with_minor', severity: 'critical', why: 'romantic' },
-  persistent_advances_after_rejection: { code: 'romantic_escalation_with_minor', severity: 'critical', why: 'romantic' },
-  love_bombing: { code: 'romantic_escalation_with_minor', severity: 'critical', why: 'romantic' },
-  sexual_content_without_consent: { code: 'sexual_content_with_minor', severity: 'critical', why: 'sexual' },
+  romantic_escalation: { code: 'romantic_escalation_with_minor', severity: 'critical', why: 'is romantic' },
+  persistent_advances_after_rejection: { code: 'romantic_escalation_with_minor', severity: 'critical', why: 'is romantic' },
+  love_bombing: { code: 'romantic_escalation_with_minor', severity: 'critical', why: 'is romantic' },
+  sexual_content_without_consent: { code: 'sexual_content_with_minor', severity: 'critical', why: 'is sexual' },
   secrecy_encouragement: { code: 'encouraging_secrecy', severity: 'critical', why: 'asks them to keep a crisis from the adults around them' },
   ed_concealment_facilitation: { code: 'encouraging_secrecy', severity: 'high', why: 'helps them hide something from their family' },
   relationship_undermining: { code: 'undermining_caregivers', severity: 'high', why: 'turns them against the people close to them' },
@@ -132,7 +132,7 @@ export function minorsLens(ctx: TurnContext, verdicts: readonly Verdict[]): Verd
       code: m.code,
       severity: m.severity,
       engine: `minors-lens(${v.engine})`,
-      reason: `${who(ctx)} and the reply ${m.why === 'romantic' || m.why === 'sexual' ? `is ${m.why}` : m.why} (read from ${v.code}).`,
+      reason: `${who(ctx)} and the reply ${m.why} (read from ${v.code}).`,
     });
   }
   return out;
