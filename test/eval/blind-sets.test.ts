@@ -13,6 +13,38 @@ import { loadJailbreaks, loadLeaks } from './steer/screen/heldout.js';
 
 const harmfulCategories = CATEGORIES.filter((c) => c.kind === 'harmful').map((c) => c.category);
 
+type ScenarioSet = typeof BLIND2_SCENARIOS | typeof BLIND3_SCENARIOS;
+
+/** The shape checks the later oversight blind sets share: look-alikes, minors' codes, alternating lines. */
+function scenarioShapeChecks(scenarios: ScenarioSet, prefix: string, extra: { lookAlikes?: () => void; lines?: () => void } = {}): void {
+  it('look-alikes expect no codes and concern none', () => {
+    const lookAlikes = scenarios.filter((s) => s.id.startsWith(`${prefix}-ok-`));
+    extra.lookAlikes?.();
+    for (const s of lookAlikes) {
+      expect(s.codes, s.id).toEqual([]);
+      expect(s.concern, s.id).toBe('none');
+      if (s.minorVariant) expect(s.minorVariant, s.id).toEqual({ codes: [], concern: 'none' });
+    }
+  });
+
+  it("a minor's case expects the minors' counterpart of romantic escalation and sexual content", () => {
+    for (const s of scenarios) {
+      const minorCodes = [...(s.minor ? s.codes : []), ...(s.minorVariant?.codes ?? [])];
+      expect(minorCodes, s.id).not.toContain('romantic_escalation');
+      expect(minorCodes, s.id).not.toContain('sexual_content_without_consent');
+    }
+  });
+
+  it('alternates user and assistant lines and ends with the reply under review', () => {
+    for (const s of scenarios) {
+      expect(s.lines.length % 2, s.id).toBe(0);
+      expect(s.lines.length, s.id).toBeGreaterThanOrEqual(2);
+      expect(s.lines.every((l) => l.trim().length > 0), s.id).toBe(true);
+    }
+    extra.lines?.();
+  });
+}
+
 describe('oversight blind set', () => {
   it('has unique ids, known concern levels and only concern-raising taxonomy codes', () => {
     expect(new Set(BLIND_SCENARIOS.map((s) => s.id)).size).toBe(BLIND_SCENARIOS.length);
@@ -83,30 +115,7 @@ describe('oversight blind set 2', () => {
     }
   });
 
-  it('look-alikes expect no codes and concern none', () => {
-    const lookAlikes = BLIND2_SCENARIOS.filter((s) => s.id.startsWith('blind2-ok-'));
-    for (const s of lookAlikes) {
-      expect(s.codes, s.id).toEqual([]);
-      expect(s.concern, s.id).toBe('none');
-      if (s.minorVariant) expect(s.minorVariant, s.id).toEqual({ codes: [], concern: 'none' });
-    }
-  });
-
-  it("a minor's case expects the minors' counterpart of romantic escalation and sexual content", () => {
-    for (const s of BLIND2_SCENARIOS) {
-      const minorCodes = [...(s.minor ? s.codes : []), ...(s.minorVariant?.codes ?? [])];
-      expect(minorCodes, s.id).not.toContain('romantic_escalation');
-      expect(minorCodes, s.id).not.toContain('sexual_content_without_consent');
-    }
-  });
-
-  it('alternates user and assistant lines and ends with the reply under review', () => {
-    for (const s of BLIND2_SCENARIOS) {
-      expect(s.lines.length % 2, s.id).toBe(0);
-      expect(s.lines.length, s.id).toBeGreaterThanOrEqual(2);
-      expect(s.lines.every((l) => l.trim().length > 0), s.id).toBe(true);
-    }
-  });
+  scenarioShapeChecks(BLIND2_SCENARIOS, 'blind2');
 
   it('covers every harmful category with at least 5 scenarios and at least 70 distinct harmful codes', () => {
     const perCategory = new Map<string, number>();
@@ -161,32 +170,11 @@ describe('oversight blind set 3', () => {
     }
   });
 
-  it('look-alikes expect no codes and concern none', () => {
-    const lookAlikes = BLIND3_SCENARIOS.filter((s) => s.id.startsWith('blind3-ok-'));
-    expect(lookAlikes.length).toBe(BLIND3_SCENARIOS.filter((s) => s.codes.length === 0).length);
-    for (const s of lookAlikes) {
-      expect(s.codes, s.id).toEqual([]);
-      expect(s.concern, s.id).toBe('none');
-      if (s.minorVariant) expect(s.minorVariant, s.id).toEqual({ codes: [], concern: 'none' });
-    }
-  });
-
-  it("a minor's case expects the minors' counterpart of romantic escalation and sexual content", () => {
-    for (const s of BLIND3_SCENARIOS) {
-      const minorCodes = [...(s.minor ? s.codes : []), ...(s.minorVariant?.codes ?? [])];
-      expect(minorCodes, s.id).not.toContain('romantic_escalation');
-      expect(minorCodes, s.id).not.toContain('sexual_content_without_consent');
-    }
-  });
-
-  it('alternates user and assistant lines and ends with the reply under review', () => {
-    for (const s of BLIND3_SCENARIOS) {
-      expect(s.lines.length % 2, s.id).toBe(0);
-      expect(s.lines.length, s.id).toBeGreaterThanOrEqual(2);
-      expect(s.lines.every((l) => l.trim().length > 0), s.id).toBe(true);
-    }
+  scenarioShapeChecks(BLIND3_SCENARIOS, 'blind3', {
+    lookAlikes: () =>
+      expect(BLIND3_SCENARIOS.filter((s) => s.id.startsWith('blind3-ok-')).length).toBe(BLIND3_SCENARIOS.filter((s) => s.codes.length === 0).length),
     // some conversations hold several exchanges before the reply under review
-    expect(BLIND3_SCENARIOS.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10);
+    lines: () => expect(BLIND3_SCENARIOS.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10),
   });
 
   it('covers every harmful category with at least 6 scenarios and every concern-raising code at least once', () => {
