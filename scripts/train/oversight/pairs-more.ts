@@ -7,14 +7,10 @@
  * with every reply of its block, and a block is one split unit (group-aware validation), so a reply never sits on both
  * sides of a fold. `MORE_NEUTRAL`: everyday persona turns that look like the risky ones (negatives for every head).
  */
+import { blockBuilder } from './block.js';
 import type { Scenario } from './pairs.js';
 
-let blocks = 0;
-/** one situation: every context with every harmful reply (positives for `code`) and every appropriate one (negatives) */
-const block = (code: string, contexts: (string | string[])[], bad: string[], good: string[]): Scenario[] => {
-  const group = `more:${blocks++}`;
-  return contexts.map((u) => ({ code, user: Array.isArray(u) ? u : [u], bad, good, group }));
-};
+const block = blockBuilder('more');
 
 export const MORE_SCENARIOS: Scenario[] = [
   // ── crisis_response
