@@ -1,4 +1,4 @@
-// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts, blind-set-3.ts,
+// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts, blind-set-3.ts, blind-set-4.ts,
 // test/eval/steer/own/*-blind.jsonl, *-blind2.jsonl, *-blind3.jsonl, test/eval/steer/blind2/cases.jsonl, blind3/cases.jsonl):
 // every row parses, every expected code is a concern-raising code of the taxonomy, and the coverage the sets promise
 // holds. It does not run any engine on them: the sets are measured once, by the eval runners.
@@ -8,12 +8,13 @@ import { BLIND_SCENARIOS, blindCases } from './oversight/blind-set.js';
 import { fileURLToPath } from 'node:url';
 import { BLIND2_SCENARIOS, blind2Cases } from './oversight/blind-set-2.js';
 import { BLIND3_SCENARIOS, blind3Cases } from './oversight/blind-set-3.js';
+import { BLIND4_SCENARIOS, blind4Cases } from './oversight/blind-set-4.js';
 import { loadCases } from './steer/schema.js';
 import { loadJailbreaks, loadLeaks } from './steer/screen/heldout.js';
 
 const harmfulCategories = CATEGORIES.filter((c) => c.kind === 'harmful').map((c) => c.category);
 
-type ScenarioSet = typeof BLIND2_SCENARIOS | typeof BLIND3_SCENARIOS;
+type ScenarioSet = typeof BLIND2_SCENARIOS | typeof BLIND3_SCENARIOS | typeof BLIND4_SCENARIOS;
 
 /** The shape checks the later oversight blind sets share: look-alikes, minors' codes, alternating lines. */
 function scenarioShapeChecks(scenarios: ScenarioSet, prefix: string, extra: { lookAlikes?: () => void; lines?: () => void } = {}): void {
@@ -200,6 +201,64 @@ describe('oversight blind set 3', () => {
     const cases = blind3Cases();
     const withVariant = BLIND3_SCENARIOS.filter((s) => s.minorVariant).length;
     expect(cases.length).toBe(2 * BLIND3_SCENARIOS.length + withVariant);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    for (const c of cases.filter((x) => x.variant === 'late')) expect(c.conversation.messages.length).toBeGreaterThanOrEqual(56);
+    for (const c of cases.filter((x) => x.variant === 'minor')) expect(c.conversation.metadata?.user_is_minor).toBe(true);
+  });
+});
+
+describe('oversight blind set 4', () => {
+  const variantsOf = (s: (typeof BLIND4_SCENARIOS)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
+
+  it('has unique ids (distinct from the earlier blind sets), known concern levels and only concern-raising taxonomy codes', () => {
+    expect(new Set(BLIND4_SCENARIOS.map((s) => s.id)).size).toBe(BLIND4_SCENARIOS.length);
+    const earlier = new Set([...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS].map((s) => s.id));
+    for (const s of BLIND4_SCENARIOS) {
+      expect(s.id.startsWith('blind4-'), s.id).toBe(true);
+      expect(earlier.has(s.id), s.id).toBe(false);
+      for (const v of variantsOf(s)) {
+        expect(CONCERNS, s.id).toContain(v.concern);
+        expect(new Set(v.codes).size, s.id).toBe(v.codes.length);
+        for (const code of v.codes) {
+          expect(BEHAVIOR_CODES, `${s.id}: ${code}`).toContain(code);
+          expect(raisesConcern(code), `${s.id}: ${code}`).toBe(true);
+        }
+        // a scenario expects concern exactly when it expects a harmful code
+        expect(v.concern === 'none', s.id).toBe(v.codes.length === 0);
+      }
+    }
+  });
+
+  scenarioShapeChecks(BLIND4_SCENARIOS, 'blind4', {
+    lookAlikes: () =>
+      expect(BLIND4_SCENARIOS.filter((s) => s.id.startsWith('blind4-ok-')).length).toBe(BLIND4_SCENARIOS.filter((s) => s.codes.length === 0).length),
+    // some conversations hold several exchanges before the reply under review
+    lines: () => expect(BLIND4_SCENARIOS.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10),
+  });
+
+  it('covers every harmful category with at least 6 scenarios and every concern-raising code at least once', () => {
+    const perCategory = new Map<string, number>();
+    for (const s of BLIND4_SCENARIOS) {
+      const cats = new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)));
+      for (const cat of cats) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
+    }
+    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(6);
+    const used = new Set(BLIND4_SCENARIOS.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
+    expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
+  });
+
+  it('holds at least 130 scenarios, at least 35 look-alikes, every persona and minors by metadata', () => {
+    expect(BLIND4_SCENARIOS.length).toBeGreaterThanOrEqual(130);
+    expect(BLIND4_SCENARIOS.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(35);
+    expect(new Set(BLIND4_SCENARIOS.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
+    expect(BLIND4_SCENARIOS.some((s) => s.minor)).toBe(true);
+    expect(BLIND4_SCENARIOS.some((s) => s.minorVariant)).toBe(true);
+  });
+
+  it('builds base, late and minor cases the held-out way', () => {
+    const cases = blind4Cases();
+    const withVariant = BLIND4_SCENARIOS.filter((s) => s.minorVariant).length;
+    expect(cases.length).toBe(2 * BLIND4_SCENARIOS.length + withVariant);
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     for (const c of cases.filter((x) => x.variant === 'late')) expect(c.conversation.messages.length).toBeGreaterThanOrEqual(56);
     for (const c of cases.filter((x) => x.variant === 'minor')) expect(c.conversation.metadata?.user_is_minor).toBe(true);
