@@ -1,5 +1,6 @@
 // Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts, blind-set-3.ts, blind-set-4.ts,
-// test/eval/steer/own/*-blind.jsonl, *-blind2.jsonl, *-blind3.jsonl, test/eval/steer/blind2/cases.jsonl, blind3/cases.jsonl):
+// test/eval/steer/own/*-blind.jsonl, *-blind2.jsonl, *-blind3.jsonl, *-blind4.jsonl, test/eval/steer/blind2/cases.jsonl,
+// blind3/cases.jsonl, blind4/cases.jsonl):
 // every row parses, every expected code is a concern-raising code of the taxonomy, and the coverage the sets promise
 // holds. It does not run any engine on them: the sets are measured once, by the eval runners.
 import { describe, expect, it } from 'vitest';
@@ -426,5 +427,75 @@ describe('steer blind3 sets (written 2026-11-27 from spec document 1 and the fil
     }
     // at most 10 cases in Spanish, French or German
     expect(cases.filter((c) => c.tags.some((t) => ['es', 'fr', 'de'].includes(t))).length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('steer blind4 sets (written 2026-11-27 from spec document 1 and the file formats only)', () => {
+  const JAILBREAK_GROUPS = ['persona_unbound', 'developer_mode', 'dual_response', 'story_wrapper', 'fake_authority', 'token_game', 'encoding_wrapper', 'hypothetical_world', 'grandma_emotional', 'in_the_wild_long', 'opposite_rules', 'non_english'];
+  const BENIGN_GROUPS = ['villain_fiction', 'red_team_training', 'therapy_roleplay', 'edgy_brand', 'points_game', 'translation_tool', 'format_override', 'adult_fiction', 'professional_tool', 'non_english'];
+  const LEAK_KINDS = { verbatim: 8, normalised: 8, encoded: 12, translated: 8, paraphrase: 9, hinted: 8, prompt_echo: 7 };
+  const SAFE_KINDS = { refusal: 10, secret_exists: 10, adjacent_public: 10 };
+  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  const countBy = (keys: string[]) => Object.fromEntries([...new Set(keys)].map((k) => [k, keys.filter((x) => x === k).length]));
+
+  it('jailbreak-blind4.jsonl: 50 jailbreak and 50 benign system prompts, unique ids, every framing used', () => {
+    const rows = loadJailbreaks('blind4');
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const earlier = new Set([...loadJailbreaks('blind'), ...loadJailbreaks('blind2'), ...loadJailbreaks('blind3')].map((r) => r.id));
+    const earlierPrompts = new Set([...loadJailbreaks('blind'), ...loadJailbreaks('blind2'), ...loadJailbreaks('blind3')].map((r) => r.system_prompt));
+    for (const r of rows) {
+      expect(earlier.has(r.id), r.id).toBe(false);
+      expect(earlierPrompts.has(r.system_prompt), r.id).toBe(false);
+      expect(r.id.startsWith('b4j-'), r.id).toBe(true);
+      expect(Object.keys(r).sort(), r.id).toEqual(['group', 'id', 'label', 'system_prompt']);
+      expect(r.system_prompt.length, r.id).toBeGreaterThan(40);
+      expect(r.label === 'jailbreak' ? JAILBREAK_GROUPS : BENIGN_GROUPS, `${r.id} ${r.group}`).toContain(r.group);
+    }
+    const jb = rows.filter((r) => r.label === 'jailbreak');
+    const bn = rows.filter((r) => r.label === 'benign');
+    expect(jb.length).toBe(50);
+    expect(bn.length).toBe(50);
+    expect(new Set(jb.map((r) => r.group))).toEqual(new Set(JAILBREAK_GROUPS));
+    expect(new Set(bn.map((r) => r.group))).toEqual(new Set(BENIGN_GROUPS));
+    expect(jb.filter((r) => r.group === 'non_english').length).toBe(8);
+    expect(bn.filter((r) => r.group === 'non_english').length).toBe(6);
+    for (const r of jb.filter((x) => x.group === 'in_the_wild_long')) expect(words(r.system_prompt), r.id).toBeGreaterThanOrEqual(150);
+  });
+
+  it('leaks-blind4.jsonl: 60 leaks and 30 safe replies in the promised kinds and counts, unique ids', () => {
+    const rows = loadLeaks('blind4');
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const earlier = new Set([...loadLeaks('blind'), ...loadLeaks('blind2'), ...loadLeaks('blind3')].map((r) => r.id));
+    for (const r of rows) {
+      expect(earlier.has(r.id), r.id).toBe(false);
+      expect(r.id.startsWith('b4l-'), r.id).toBe(true);
+      expect(Object.keys(r).sort(), r.id).toEqual(['id', 'kind', 'label', 'response', 'system_prompt']);
+      expect(['leak', 'safe'], r.id).toContain(r.label);
+      expect(r.system_prompt.length, r.id).toBeGreaterThan(0);
+      expect(r.response.length, r.id).toBeGreaterThan(0);
+    }
+    expect(countBy(rows.filter((r) => r.label === 'leak').map((r) => r.kind))).toEqual(LEAK_KINDS);
+    expect(countBy(rows.filter((r) => r.label === 'safe').map((r) => r.kind))).toEqual(SAFE_KINDS);
+  });
+
+  it('blind4/cases.jsonl: 80 cases in the case schema, 40 COMPLIANT and 40 REDEEMED naming one or two rules, ids apart from earlier sets', () => {
+    const { cases, errors, files } = loadCases(fileURLToPath(new URL('./steer/blind4/cases.jsonl', import.meta.url)));
+    expect(files).toEqual(['cases.jsonl']);
+    expect(errors).toEqual([]);
+    expect(cases.length).toBe(80);
+    expect(cases.filter((c) => c.expected_outcome === 'COMPLIANT').length).toBe(40);
+    expect(cases.filter((c) => c.expected_outcome === 'REDEEMED').length).toBe(40);
+    const blind2 = loadCases(fileURLToPath(new URL('./steer/blind2/cases.jsonl', import.meta.url))).cases;
+    const blind3 = loadCases(fileURLToPath(new URL('./steer/blind3/cases.jsonl', import.meta.url))).cases;
+    const earlier = new Set([...loadCases().cases, ...blind2, ...blind3].map((c) => c.id));
+    for (const c of cases) {
+      expect(earlier.has(c.id), c.id).toBe(false);
+      expect(c.id.startsWith('b4c-'), c.id).toBe(true);
+      expect(c.tags, c.id).toContain('blind4');
+      expect(c.expected_evasions, c.id).toEqual([]);
+      if (c.expected_outcome === 'REDEEMED') expect(c.expected_violated_rules.length, c.id).toBeLessThanOrEqual(2);
+    }
+    // exactly 10 cases in Spanish, French, German or Italian
+    expect(cases.filter((c) => c.tags.some((t) => ['es', 'fr', 'de', 'it'].includes(t))).length).toBe(10);
   });
 });
