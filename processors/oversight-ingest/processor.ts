@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Agent, fetch } from 'undici';
+import { DEADLINE } from '../../infra/bus/request-reply.js';
 import { charge } from '../../infra/platform/accounts.js';
 import type { Runtime } from '../../infra/runtime.js';
 import { TOPICS } from '../../infra/topics.js';
@@ -16,8 +17,9 @@ import { BEHAVIOR_BY_CODE, CONCERNS, raisesConcern } from '../../schemas/oversig
 import { newEventRecord } from '../../sinks/webhooks/events.js';
 import { createGuardedLookup } from '../../sinks/webhooks/url-policy.js';
 import { defineStage, FinalError } from '../kernel/index.js';
+import { analyzeReviewed } from '../oversight/analyze-reviewed.js';
 import type { OvConversation } from '../oversight/conversation.js';
-import { analyze } from '../oversight/engine.js';
+import type { AnalyzeOutput } from '../oversight/engine.js';
 import { completedRecord, eventIdFor, publishAlerts, publishCompletedMany } from '../oversight/events.js';
 import { openJudgment } from '../oversight/judgment.js';
 import { batchPriceMills, ingestInsufficientBody } from './billing.js';
@@ -41,6 +43,20 @@ function unanalysable(c: OvConversation): string | undefined {
 
 /** Conversations analysed and announced together (one embedder prefetch, one bus call per topic). */
 const INGEST_CHUNK = 25;
+/** with a reviewer: calls in flight at once, the most one may take, and the time kept back for storing and answering */
+const REVIEW_CONCURRENCY = 8;
+const REVIEW_MAX_MS = 20_000;
+const INGEST_MARGIN_MS = 10_000;
+
+/** runs `f` over `items`, at most `k` at a time */
+async function inParallel<T>(items: readonly T[], k: number, f: (x: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(k, items.length) }, async () => {
+      while (next < items.length) await f(items[next++]!);
+    }),
+  );
+}
 
 export const oversightIngestProcessor = defineStage<IngestRecord>({
   name: 'oversight-ingest',
@@ -50,8 +66,9 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
     const judgment = await openJudgment(rt);
     const agent = new Agent({ connect: { lookup: createGuardedLookup(undefined, { allowLoopback: rt.config.WEBHOOK_ALLOW_LOOPBACK }) as never } });
     return {
-      async run(r) {
+      async run(r, { rec }) {
         const t0 = performance.now();
+        const deadline = Number(rec.headers[DEADLINE]) || Date.now() + rt.config.REPLY_TIMEOUT_MS;
         const ingestionId = ingestionIdFor(r.request_id);
         const buf = await rt.db.query<{ body: OversightIngestRequest }>('SELECT body FROM oversight_ingest_buffer WHERE request_id = $1 AND account_id = $2', [
           r.request_id,
@@ -122,16 +139,26 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
           const now = rt.clock.now();
           const analysable = chunk.filter((c) => !unanalysable(c));
           await judgment.prefetch(analysable).catch(() => {});
-          const analysed: { c: OvConversation; out: ReturnType<typeof analyze> }[] = [];
+          const analysed: { c: OvConversation; out: AnalyzeOutput }[] = [];
           const failedHere: { c: OvConversation; error: string }[] = [];
-          for (const c of chunk) {
+          const one = async (c: OvConversation) => {
             const bad = unanalysable(c);
             if (bad) {
               failedHere.push({ c, error: bad });
-              continue;
+              return;
             }
             try {
-              const out = analyze({ conversation: c, config: { model: body.config?.model } }, { ...(await judgment.depsFor(c, 'full')), now: () => now });
+              const out = await analyzeReviewed(
+                { conversation: c, config: { model: body.config?.model } },
+                { ...(await judgment.depsFor(c, 'full')), now: () => now },
+                {
+                  reviewer: judgment.reviewer,
+                  // one review may take at most REVIEW_MAX_MS, and none starts once the batch's deadline is near
+                  timeoutMs: Math.min(REVIEW_MAX_MS, deadline - Date.now() - INGEST_MARGIN_MS),
+                  onError: (err) =>
+                    rt.logger.warn({ component: 'oversight-ingest', err: { message: err.message } }, 'anthropic review failed; the local result stands'),
+                },
+              );
               analysed.push({ c, out });
             } catch (err) {
               rt.logger.warn(
@@ -140,7 +167,12 @@ export const oversightIngestProcessor = defineStage<IngestRecord>({
               );
               failedHere.push({ c, error: 'analysis failed; the conversation is stored and can be re-ingested' });
             }
-          }
+          };
+          // local analyses are synchronous, so only reviewer calls overlap; results are saved in batch order below
+          await inParallel(chunk, judgment.reviewer ? REVIEW_CONCURRENCY : 1, one);
+          const order = new Map(chunk.map((c, k) => [c, k]));
+          analysed.sort((a, b) => order.get(a.c)! - order.get(b.c)!);
+          failedHere.sort((a, b) => order.get(a.c)! - order.get(b.c)!);
           for (const { c, out } of analysed) await saveResult(rt.db, ingestionId, c.conversation_id!, out.result, out.truncation_warnings);
           for (const { c, error } of failedHere) await saveError(rt.db, ingestionId, c.conversation_id!, error, now);
           const announced = analysed.map(({ c, out }) => ({

@@ -8,11 +8,12 @@ import { performance } from 'node:perf_hooks';
 import type { OvConversation } from './conversation.js';
 import type { CoreScores } from './core-signals.js';
 import { type BehaviorFilter, isEmptyFilter, keepFinding } from './filter.js';
-import { analyseConversation, type MemberParams, type TurnJudge } from './findings.js';
+import { type Analysis, analyseConversation, type MemberParams, type TurnJudge } from './findings.js';
 import type { HeadScores } from './heads.js';
 import { analysisCopy, type TruncationWarning } from './prepare.js';
 import { rawXml } from './raw-xml.js';
 import { buildResult, concernOf, type OversightResult } from './result.js';
+import { applyReview, type Review } from './review.js';
 
 export const SLIDING_THRESHOLD = 50;
 export const WINDOW_MESSAGES = 20;
@@ -31,6 +32,12 @@ export interface AnalyzeOutput {
   strategy: 'single' | 'sliding';
   strategy_reason: string;
   truncation_warnings: TruncationWarning[];
+}
+
+/** a reviewer's answer and the engine that gave it (review-anthropic.ts) */
+export interface AppliedReview {
+  engine: string;
+  review: Review;
 }
 
 export interface EngineDeps {
@@ -56,7 +63,20 @@ export function chooseStrategy(input: AnalyzeInput, demo: boolean): { strategy: 
     : { strategy: 'single', reason: `Auto-selected: ${n} messages < ${SLIDING_THRESHOLD} threshold` };
 }
 
-export function analyze(input: AnalyzeInput, deps: EngineDeps = {}): AnalyzeOutput {
+/** The local judgment's pass over the analysis copy: what a reviewer reads before the result is built. */
+export interface PreparedAnalysis {
+  t0: number;
+  now: Date;
+  mode: 'full' | 'fast';
+  conversation: OvConversation;
+  warnings: TruncationWarning[];
+  conversationId: string;
+  strategy: 'single' | 'sliding';
+  reason: string;
+  analysis: Analysis;
+}
+
+export function prepareAnalysis(input: AnalyzeInput, deps: EngineDeps = {}): PreparedAnalysis {
   const t0 = performance.now();
   const now = deps.now?.() ?? new Date();
   const mode = input.config?.mode ?? 'full';
@@ -67,7 +87,18 @@ export function analyze(input: AnalyzeInput, deps: EngineDeps = {}): AnalyzeOutp
   const { strategy, reason } = chooseStrategy(input, !!deps.demo);
   // fast mode is the rules alone: no heads, no core signals
   const analysis = analyseConversation(conversation, mode === 'fast' ? {} : { judges: deps.judges, core: deps.core, heads: deps.heads, params: deps.params });
-  const model = deps.modelId ?? RULES_MODEL_ID;
+  return { t0, now, mode, conversation, warnings, conversationId, strategy, reason, analysis };
+}
+
+/** Builds the result from a prepared analysis, with a reviewer's findings applied first when there is a review. */
+export function finishAnalysis(p: PreparedAnalysis, input: AnalyzeInput, deps: EngineDeps = {}, review?: AppliedReview): AnalyzeOutput {
+  const { conversation, conversationId, mode, strategy } = p;
+  let analysis = p.analysis;
+  let model = deps.modelId ?? RULES_MODEL_ID;
+  if (review && mode === 'full') {
+    analysis = { ...analysis, turns: applyReview(analysis.turns, review.review, review.engine).turns };
+    model = `${review.engine}+${model}`;
+  }
   const filter = input.behaviors;
   const turns = isEmptyFilter(filter) ? analysis.turns : analysis.turns.map((t) => ({ ...t, findings: t.findings.filter((f) => keepFinding(f, filter)) }));
   const md = conversation.metadata ?? {};
@@ -79,7 +110,7 @@ export function analyze(input: AnalyzeInput, deps: EngineDeps = {}): AnalyzeOutp
     mode,
     sliding: strategy === 'sliding' && mode === 'full',
     model,
-    analyzedAt: now.toISOString(),
+    analyzedAt: p.now.toISOString(),
     latencyMs: 0,
     messageCount: conversation.messages.length,
     userCount: analysis.users.length,
@@ -91,6 +122,10 @@ export function analyze(input: AnalyzeInput, deps: EngineDeps = {}): AnalyzeOutp
   if (input.config?.include_raw_xml) {
     result.raw_xml = rawXml({ conversationId, mode, model, turns: analysis.turns, concern: concernOf(analysis.turns.flatMap((t) => t.findings)) });
   }
-  result.latency_ms = Math.round((performance.now() - t0) * 10) / 10;
-  return { result, strategy, strategy_reason: reason, truncation_warnings: warnings };
+  result.latency_ms = Math.round((performance.now() - p.t0) * 10) / 10;
+  return { result, strategy, strategy_reason: p.reason, truncation_warnings: p.warnings };
+}
+
+export function analyze(input: AnalyzeInput, deps: EngineDeps = {}): AnalyzeOutput {
+  return finishAnalysis(prepareAnalysis(input, deps), input, deps);
 }

@@ -12,11 +12,14 @@ import type { CoreSignalSource } from './core-signals.js';
 import { loadCoreSignals } from './core-source.js';
 import { type EngineDeps, RULES_MODEL_ID } from './engine.js';
 import { type BehaviourHeads, loadBehaviourHeads } from './heads.js';
+import { anthropicReviewer, type OversightReviewer } from './review-anthropic.js';
 
 export interface Judgment {
   depsFor(conv: OvConversation, mode: 'full' | 'fast'): Promise<EngineDeps>;
   /** warms the embedder's cache for a batch about to be scored (see prefetch) */
   prefetch(convs: readonly OvConversation[]): Promise<void>;
+  /** the optional Anthropic reviewer (ANTHROPIC_API_KEY set): reads the local findings and may add or clear some */
+  reviewer?: OversightReviewer;
   close(): Promise<void>;
 }
 
@@ -93,7 +96,9 @@ export async function openJudgment(rt: Runtime): Promise<Judgment> {
   };
   shared.users++;
   const parts = shared.parts;
+  const c = rt.config;
   return {
+    reviewer: c.ANTHROPIC_API_KEY ? anthropicReviewer({ apiKey: c.ANTHROPIC_API_KEY, baseURL: c.ANTHROPIC_BASE_URL, model: c.ANTHROPIC_MODEL }) : undefined,
     async depsFor(conv, mode) {
       if (mode === 'fast') return { modelId: RULES_MODEL_ID };
       return depsWith(await parts, conv);
