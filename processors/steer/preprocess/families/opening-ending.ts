@@ -31,6 +31,11 @@ export const YOUR_THE_EACH = new RegExp(
 );
 
 export const END = vocab.words('end');
+const forms = lexiconGroups('en', 'operator-forms');
+/** "Always end with a question", "End every reply with a question that invites them to keep talking". */
+export const END_WITH_QUESTION = new RegExp(String.raw`\b(?:${forms('question-end-verb')})\b[^.;:"“]{0,40}?\bwith\s+${forms('question-noun')}\b`, 'i');
+/** "If the user ends with a question": the person's message ends so, not the reply. */
+const PERSON_BEFORE = new RegExp(String.raw`\b(?:${forms('question-person-subject')})\s+(?:\w+\s+)?$`, 'i');
 /** "Sign every reply 'With thanks, the team'": a sign-off without "off". */
 export const SIGN_EVERY = vocab.words('sign-every');
 export const START = vocab.words('start');
@@ -149,6 +154,20 @@ export const openingEnding: RuleFamily = {
           // "start the conversation with a greeting": still an opening rule when a phrase is quoted
         }
         const quoted = quotedStrings(t.slice(vm.index));
+        // "end every reply with a question": a required form of the last sentence, no fixed phrase
+        if (which === 'ending' && !quoted.length && END_WITH_QUESTION.test(t.slice(vm.index)) && !PERSON_BEFORE.test(t.slice(0, vm.index))) {
+          const when = conditionCues(t.slice(0, vm.index));
+          rules.push(
+            makeRule('opening_ending', s, {
+              kind: 'watch_item',
+              polarity: 'form',
+              hard: false,
+              params: { check: 'closing_question', ...(when ? { when_cues: when } : {}) },
+              discriminator: 'closing_question',
+            }),
+          );
+          continue;
+        }
         let phrase: string | undefined = quoted[0]?.text;
         let exact = true;
         if (!phrase) {

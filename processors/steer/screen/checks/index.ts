@@ -1,6 +1,7 @@
 /** The registered screen checks, by the name rules carry in `params.check`. */
 import type { Check } from '../check.js';
 import { aiDisclosure } from './ai-disclosure.js';
+import { closingQuestion } from './closing-question.js';
 import { conditional } from './conditional.js';
 import { count } from './count.js';
 import { echoReference } from './echo-reference.js';
@@ -33,6 +34,7 @@ export const CHECKS = [
   letterFrequency,
   opening,
   ending,
+  closingQuestion,
   language,
   length,
   count,
