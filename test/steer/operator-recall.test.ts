@@ -1,0 +1,113 @@
+/**
+ * Operator rule breaks that steer did not see (issue 11, recall): each block is one mechanism found on the
+ * development sets (parts D–G, test/eval/steer/cases, the spent blind set 2). Every phrasing here was written for this
+ * test, none is copied from a development or evaluation case; each block has a look-alike that must stay compliant.
+ */
+import { describe, expect, it } from 'vitest';
+import { runSteerEngines } from '../../processors/steer/pipeline.js';
+import type { ChatMessage } from '../../processors/steer/types.js';
+import { rulesOf } from './helpers.js';
+
+const U = (content: string): ChatMessage => ({ role: 'user', content });
+const run = (system_prompt: string, user: string, proposed_response: string) =>
+  runSteerEngines({ system_prompt, proposed_response, messages: [U(user)] }).verify;
+const outcome = (system_prompt: string, user: string, proposed_response: string) => run(system_prompt, user, proposed_response).outcome;
+const params = (sp: string) => rulesOf(sp).map((r) => r.params as Record<string, unknown>);
+
+describe('a ban on lists in the words operators use', () => {
+  const SP = 'You help customers of Tidewater Kayaks. Answer in short plain paragraphs, no bullets or numbered lists. Be upbeat.';
+
+  it('"no bullets or numbered lists" bans both kinds of list', () => {
+    const items = params(SP)
+      .filter((p) => p.check === 'count')
+      .map((p) => `${p.item} ${p.relation} ${p.n}`);
+    expect(items).toEqual(expect.arrayContaining(['bullets at_most 0', 'numbered at_most 0']));
+  });
+
+  it('a bulleted or a numbered reply is changed; the same content in a paragraph is not', () => {
+    const user = 'What should I bring on a first trip?';
+    expect(outcome(SP, user, 'Bring these:\n- a dry bag\n- sun cream\n- a spare layer')).toBe('REDEEMED');
+    expect(outcome(SP, user, 'Bring these:\n1. a dry bag\n2. sun cream\n3. a spare layer')).toBe('REDEEMED');
+    expect(outcome(SP, user, 'Bring a dry bag, some sun cream and a spare layer, and you will be set for the day.')).toBe('COMPLIANT');
+  });
+
+  it('"don\'t use lists" alone is a ban; "lists of prices" and a bounded count are not', () => {
+    const sp = "You are the Tidewater helper. Keep it under 90 words and don't use lists.";
+    expect(outcome(sp, 'What do I need?', 'You need:\n- a paddle\n- a buoyancy aid')).toBe('REDEEMED');
+    expect(params('Never send lists of prices to customers.').some((p) => p.check === 'count')).toBe(false);
+    expect(params('Use no more than 3 bullet points.').find((p) => p.check === 'count')).toMatchObject({ item: 'bullets', relation: 'at_most', n: 3 });
+  });
+
+  it('a ban lifted by a condition is not read as an outright ban', () => {
+    expect(params('Write in prose; no numbered lists unless the customer asks for steps.').some((p) => p.item === 'numbered')).toBe(false);
+  });
+});
+
+describe('"end with a question" is a required form of the last sentence', () => {
+  const SP = 'You are Juniper, a reading buddy for young children. Keep replies under 60 words. Always close with a question that keeps them reading.';
+
+  it('the clause is read as a closing-question rule', () => {
+    expect(params(SP).some((p) => p.check === 'closing_question')).toBe(true);
+  });
+
+  it('a reply whose question is in the middle is changed and then ends with one; a reply ending with a question is left', () => {
+    const user = 'I finished the dragon book!';
+    const v = run(SP, user, 'Well done! Which part did you like? Dragons are great fun to read about.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response?.trim().endsWith('?')).toBe(true);
+    expect(outcome(SP, user, 'Well done! Dragons are great fun. Which part made you laugh the most?')).toBe('COMPLIANT');
+  });
+
+  it('the question may come before a required sign-off', () => {
+    const sp = 'You are the Larch Library helper. Finish every reply with a friendly question. Sign off with "— Larch Library".';
+    expect(outcome(sp, 'Are you open Sunday?', 'Yes, from 10 to 4. Would you like our events list?\n— Larch Library')).toBe('COMPLIANT');
+    expect(outcome(sp, 'Are you open Sunday?', 'Yes, from 10 to 4.\n— Larch Library')).toBe('REDEEMED');
+  });
+
+  it('the user ending with a question, or a ban on it, is no such rule', () => {
+    expect(params('If a customer ends with a question, answer it first.').some((p) => p.check === 'closing_question')).toBe(false);
+    expect(params("Don't end with a question.").some((p) => p.check === 'closing_question')).toBe(false);
+  });
+});
+
+describe('a template slot left unfilled', () => {
+  const SP =
+    'You are the assistant for Bramble Florists. When an order ships, reply using this template: "Hello [first name], your bouquet for [date] is on its way." Be warm.';
+
+  it('the slots of the template are read', () => {
+    expect(params(SP).find((p) => p.category === 'banned')?.strings).toEqual(['[first name]', '[date]']);
+  });
+
+  it('a reply that leaves a slot is changed; a filled one is not', () => {
+    const user = 'I am Ruth, my order was for Friday. Has it gone?';
+    expect(outcome(SP, user, 'Hello [first name], your bouquet for [date] is on its way.')).toBe('REDEEMED');
+    expect(outcome(SP, user, 'Hello Ruth, your bouquet for Friday is on its way.')).toBe('COMPLIANT');
+  });
+
+  it('a prompt for drafting templates keeps its placeholders', () => {
+    const sp =
+      'You draft letters for Bramble HR. Every draft must contain the placeholders [NAME] and [DATE]. Use this format: "Dear [NAME], your first day is [DATE]."';
+    expect(params(sp).some((p) => p.category === 'banned')).toBe(false);
+    expect(outcome(sp, 'Draft a welcome letter.', 'Dear [NAME], your first day is [DATE]. We look forward to meeting you.')).toBe('COMPLIANT');
+  });
+});
+
+describe('a banned word in an inflected form', () => {
+  const SP = 'You sell garden sheds for Oakline. Never use the word "cheap" or "flimsy". Keep replies short.';
+
+  it('"cheapest", "cheaper" and "cheaply" are the banned word', () => {
+    for (const w of ['Our cheapest shed is the 6x4.', 'The 6x4 is cheaper than the 8x6.', 'It is cheaply made? No, it is solid.'])
+      expect(outcome(SP, 'Which shed costs least?', w)).toBe('REDEEMED');
+  });
+
+  it('the rewrite takes the inflected word out', () => {
+    const v = run(SP, 'Which shed costs least?', 'The 6x4 is our cheapest shed, and it is sturdy.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response?.toLowerCase()).not.toContain('cheap');
+  });
+
+  it('another word that starts with the banned one is not it', () => {
+    expect(outcome(SP, 'Any tips?', 'Do not be a cheapskate with the base: a level slab keeps the floor dry.')).toBe('COMPLIANT');
+    expect(outcome(SP, 'Any tips?', 'Our sheds are solid and good value.')).toBe('COMPLIANT');
+  });
+});
