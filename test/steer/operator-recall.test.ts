@@ -111,3 +111,91 @@ describe('a banned word in an inflected form', () => {
     expect(outcome(SP, 'Any tips?', 'Our sheds are solid and good value.')).toBe('COMPLIANT');
   });
 });
+
+describe('another business of the operator’s trade, named though the prompt lists none', () => {
+  const SP =
+    'You are the web assistant for Garrow Conveyancing Solicitors. Give general information only. Never mention other firms of solicitors. Keep replies under 120 words.';
+
+  it('the ban carries the trade words a competitor’s name would hold', () => {
+    const p = params(SP).find((x) => x.check === 'other_provider');
+    expect(p?.trade_words).toEqual(expect.arrayContaining(['Solicitors', 'Legal']));
+  });
+
+  it('a reply naming another firm is changed, and the sentence goes', () => {
+    const v = run(SP, 'Who else does this?', 'Most firms charge a fixed fee. Brinley Legal in Leeds also handles quick sales. We can help too.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).not.toContain('Brinley');
+  });
+
+  it('the operator’s own name, an institution named by its trade word, and a name the user gave are no competitor', () => {
+    expect(outcome(SP, 'Can you help?', 'Garrow Conveyancing Solicitors can handle your sale from start to finish.')).toBe('COMPLIANT');
+    expect(outcome(SP, 'Who regulates you?', 'Solicitors in England are regulated by the Solicitors Regulation Authority.')).toBe('COMPLIANT');
+    expect(outcome(SP, 'Is Ashdown Legal cheaper?', "I can't compare us with Ashdown Legal, but our fees are fixed.")).toBe('COMPLIANT');
+  });
+
+  it('the names a prompt gives as examples of the ban are not its own trade', () => {
+    const sp = 'You help Pedalwise riders. Never recommend other e-bike brands (for example Volt Power or Zipp Cycles).';
+    expect(params(sp).find((x) => x.check === 'other_provider')?.trade_words ?? []).not.toContain('Power');
+  });
+});
+
+describe('the reply language, not the language customers may write in', () => {
+  it('"customers may write in English or German, but replies are always in German" requires German', () => {
+    const sp = 'Assistant for Haus Lindner. Guests may write to you in English or German, but your answers must always be in German. Be brief.';
+    expect(params(sp).find((p) => p.check === 'language')).toMatchObject({ lang: 'deu' });
+    expect(outcome(sp, 'When is breakfast?', 'Breakfast is served from seven until ten every morning in the garden room.')).toBe('REDEEMED');
+  });
+});
+
+describe('endings named in other ways', () => {
+  it('an emoji after "end with" is the ending', () => {
+    const sp = 'You are the Fernleaf shop bot. End every message with a sparkle emoji ✨. Keep it short.';
+    expect(params(sp).find((p) => p.check === 'ending')).toMatchObject({ phrase: '✨' });
+    expect(outcome(sp, 'Do you ship abroad?', 'Yes, we ship to most of Europe ✨')).toBe('COMPLIANT');
+    expect(outcome(sp, 'Do you ship abroad?', 'Yes, we ship to most of Europe.')).toBe('REDEEMED');
+  });
+
+  it('"your final line must be exactly: …" is the ending; the last line of each part is not', () => {
+    const sp = "You are the ops wiki helper. Your final line must be exactly: 'Source: OPS-WIKI'";
+    expect(params(sp).find((p) => p.check === 'ending')).toMatchObject({ phrase: 'Source: OPS-WIKI' });
+    expect(outcome(sp, 'How do I rotate keys?', 'Source: OPS-WIKI\nRun the rotate job from the console.')).toBe('REDEEMED');
+    expect(outcome(sp, 'How do I rotate keys?', 'Run the rotate job from the console.\nSource: OPS-WIKI')).toBe('COMPLIANT');
+    expect(params("The last line of each section must be 'Done'.").some((p) => p.check === 'ending')).toBe(false);
+  });
+});
+
+describe('a ban on links', () => {
+  const SP = 'You write text messages for Hollybank Opticians. Messages must not contain any links. Always give the phone number 01632 960 555.';
+
+  it('a reply with a web address is changed and the address goes; an e-mail address is no link', () => {
+    const v = run(SP, 'Reminder for Sam, Tuesday 3pm.', 'Hi Sam, see you Tuesday at 3pm. Rebook at hollybank.example/rebook or call 01632 960 555.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).not.toContain('hollybank.example');
+    expect(
+      outcome(SP, 'Reminder for Sam, Tuesday 3pm.', 'Hi Sam, see you Tuesday at 3pm. Questions? Call 01632 960 555 or write to desk@hollybank.example.'),
+    ).toBe('COMPLIANT');
+  });
+
+  it('a narrower ban ("links to other shops") is not a ban on every link', () => {
+    expect(params('Never include links to other shops.').some((p) => p.format === 'no_links')).toBe(false);
+  });
+});
+
+describe('JSON value types the prompt gives its keys', () => {
+  const SP = 'You are a parser. Reply with one JSON object only, with the keys "sku" (a string) and "qty" (an integer). No prose.';
+
+  it('a number sent as a string breaks the rule and is converted', () => {
+    const v = run(SP, 'Two of AB-12 please', '{"sku": "AB-12", "qty": "2"}');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(JSON.parse(v.response ?? '{}')).toEqual({ sku: 'AB-12', qty: 2 });
+    expect(outcome(SP, 'Two of AB-12 please', '{"sku": "AB-12", "qty": 2}')).toBe('COMPLIANT');
+  });
+});
+
+describe('a competitor list after a markdown list marker', () => {
+  it('every example name of the ban is read', () => {
+    const sp = '## Rules\n- Keep it short.\n- Do not mention other scooter rental companies (for example Zoomly or Skootr).';
+    const names = params(sp).find((p) => p.category === 'competitor')?.strings;
+    expect(names).toEqual(expect.arrayContaining(['Zoomly', 'Skootr']));
+  });
+});

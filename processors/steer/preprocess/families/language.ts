@@ -114,6 +114,16 @@ const LANG_RE = new RegExp(
   'iu',
 );
 const NAME_RE = new RegExp(`\\b(${NAMES})\\b`, 'giu');
+const LANG_RE_ALL = new RegExp(LANG_RE.source, 'giu');
+const forms = lexiconGroups('en', 'operator-forms');
+/** "Customers may write to you in English or in Spanish": the language a person writes in, not the reply's. */
+const PERSON_WRITES = new RegExp(String.raw`\b(?:${forms('person-subject')})\s+(?:(?:may|might|can|could|will|often|sometimes|usually|also)\s+)?$`, 'i');
+/** The first language instruction of a clause whose verb is not a person's (the reply's own language). */
+function replyLanguage(t: string): RegExpExecArray | null {
+  LANG_RE_ALL.lastIndex = 0;
+  for (let m = LANG_RE_ALL.exec(t); m; m = LANG_RE_ALL.exec(t)) if (!PERSON_WRITES.test(t.slice(0, m.index))) return m;
+  return null;
+}
 export const USER_LANG = new RegExp(vocab('user-lang'), 'i');
 
 export const language: RuleFamily = {
@@ -135,7 +145,7 @@ export const language: RuleFamily = {
         );
         continue;
       }
-      const m = LANG_RE.exec(t);
+      const m = replyLanguage(t);
       if (!m) continue;
       const neg = NEG.exec(t);
       if (neg && neg.index < m.index && !NO_NINGUN_AUCUNE.test(t)) continue;

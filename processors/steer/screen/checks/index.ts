@@ -15,6 +15,7 @@ import { length } from './length.js';
 import { letterCase } from './letter-case.js';
 import { letterFrequency } from './letter-frequency.js';
 import { opening } from './opening.js';
+import { otherProvider } from './other-provider.js';
 import { promptLeak } from './prompt-leak.js';
 import { protectedStatement } from './protected-statement.js';
 import { repeatRequest } from './repeat-request.js';
@@ -25,6 +26,7 @@ import { topic } from './topic.js';
 
 export const CHECKS = [
   forbiddenStrings,
+  otherProvider,
   forbiddenChars,
   topic,
   promptLeak,
