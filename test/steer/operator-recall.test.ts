@@ -199,3 +199,20 @@ describe('a competitor list after a markdown list marker', () => {
     expect(names).toEqual(expect.arrayContaining(['Zoomly', 'Skootr']));
   });
 });
+
+describe('"never describe X as Y" bans Y; the wording the prompt prefers after a semicolon stays free', () => {
+  const SP = "You help customers of Fenwick Tools. Never describe any drill as flimsy (it puts buyers off); 'lightweight' is the word we use. Be brief.";
+
+  it('the described word is banned and the preferred word is not', () => {
+    const banned = params(SP)
+      .filter((p) => p.category === 'banned')
+      .flatMap((p) => p.strings as string[]);
+    expect(banned).toContain('flimsy');
+    expect(banned).not.toContain('lightweight');
+  });
+
+  it('a reply using the preferred word is left; one using the banned word is changed', () => {
+    expect(outcome(SP, 'Is the D12 heavy?', 'No, the D12 is lightweight and easy to hold overhead.')).toBe('COMPLIANT');
+    expect(outcome(SP, 'Is the D12 heavy?', 'No, though some find the D12 a bit flimsy for masonry.')).toBe('REDEEMED');
+  });
+});
