@@ -4,7 +4,9 @@
  * test, none is copied from a development or evaluation case; each block has a look-alike that must stay compliant.
  */
 import { describe, expect, it } from 'vitest';
+import { preprocessEmbeddings } from '../../processors/steer/embedding-inputs.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
+import { preprocess } from '../../processors/steer/preprocess/engine.js';
 import type { ChatMessage } from '../../processors/steer/types.js';
 import { rulesOf } from './helpers.js';
 
@@ -140,6 +142,14 @@ describe('another business of the operator’s trade, named though the prompt li
 });
 
 describe('the reply language, not the language customers may write in', () => {
+  it("the typed clause reading (with the service's embeddings) takes the reply's language too", async () => {
+    const sp =
+      'Helper for Casa Lindner. Guests may write to you in English or in Italian, but your replies must always be in Italian, whatever language the guest used.';
+    const pre = preprocess(sp, await preprocessEmbeddings(sp));
+    const langs = [...pre.red_lines, ...pre.watch_items].filter((r) => r.params.check === 'language').map((r) => r.params.lang);
+    expect(langs).toEqual(['ita']);
+  }, 60_000);
+
   it('"customers may write in English or German, but replies are always in German" requires German', () => {
     const sp = 'Assistant for Haus Lindner. Guests may write to you in English or German, but your answers must always be in German. Be brief.';
     expect(params(sp).find((p) => p.check === 'language')).toMatchObject({ lang: 'deu' });
@@ -189,6 +199,12 @@ describe('JSON value types the prompt gives its keys', () => {
     expect(v.outcome).toBe('REDEEMED');
     expect(JSON.parse(v.response ?? '{}')).toEqual({ sku: 'AB-12', qty: 2 });
     expect(outcome(SP, 'Two of AB-12 please', '{"sku": "AB-12", "qty": 2}')).toBe('COMPLIANT');
+  });
+
+  it('a value that cannot be read as the type becomes null, as a missing key does', () => {
+    const v = run(SP, 'A few of AB-12', '{"sku": "AB-12", "qty": "a few"}');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(JSON.parse(v.response ?? '{}')).toEqual({ sku: 'AB-12', qty: null });
   });
 });
 

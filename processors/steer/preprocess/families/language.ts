@@ -118,6 +118,13 @@ const LANG_RE_ALL = new RegExp(LANG_RE.source, 'giu');
 const forms = lexiconGroups('en', 'operator-forms');
 /** "Customers may write to you in English or in Spanish": the language a person writes in, not the reply's. */
 const PERSON_WRITES = new RegExp(String.raw`\b(?:${forms('person-subject')})\s+(?:(?:may|might|can|could|will|often|sometimes|usually|also)\s+)?$`, 'i');
+/** The code of the language the clause asks the reply to be in, read as the language family reads it (or undefined). */
+export function replyLanguageCode(t: string): string | undefined {
+  const m = replyLanguage(t);
+  NAME_RE.lastIndex = 0;
+  const named = m ? NAME_RE.exec(m[0]) : null;
+  return named ? LANGUAGES[named[1]!.toLowerCase()] : undefined;
+}
 /** The first language instruction of a clause whose verb is not a person's (the reply's own language). */
 function replyLanguage(t: string): RegExpExecArray | null {
   LANG_RE_ALL.lastIndex = 0;

@@ -65,7 +65,7 @@ const LINK = /\bhttps?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+|(?<![@\w.-])[a-z0-9-]+(?
 
 const typeOk = (v: unknown, t: (typeof JSON_VALUE_TYPES)[number]): boolean =>
   v === null || (t === 'integer' ? Number.isInteger(v) : t === 'number' ? typeof v === 'number' : typeof v === t);
-/** A JSON value of the wrong type brought to the one the prompt gives, where it can be read so ("5" → 5, 5 → "5"). */
+/** A JSON value of the wrong type brought to the one the prompt gives where it can be read so ("5" → 5, 5 → "5"), else null. */
 function coerce(v: unknown, t: (typeof JSON_VALUE_TYPES)[number]): unknown {
   if (typeOk(v, t)) return v;
   if ((t === 'integer' || t === 'number') && typeof v === 'string' && /^-?\d+(?:\.\d+)?$/.test(v.trim())) {
@@ -74,7 +74,8 @@ function coerce(v: unknown, t: (typeof JSON_VALUE_TYPES)[number]): unknown {
   }
   if (t === 'boolean' && typeof v === 'string' && /^(?:true|false)$/i.test(v.trim())) return v.trim().toLowerCase() === 'true';
   if (t === 'string' && (typeof v === 'number' || typeof v === 'boolean')) return String(v);
-  return v;
+  // a value that cannot be read as the type ("high" for a number) is unknown, as a missing key is (asJson)
+  return null;
 }
 /** The first key whose value has another type than the prompt gives, or undefined. */
 function wrongType(text: string, types: Record<string, (typeof JSON_VALUE_TYPES)[number]> | undefined): [string, string] | undefined {
