@@ -232,3 +232,24 @@ describe('"never describe X as Y" bans Y; the wording the prompt prefers after a
     expect(outcome(SP, 'Is the D12 heavy?', 'No, though some find the D12 a bit flimsy for masonry.')).toBe('REDEEMED');
   });
 });
+
+describe('a spelling variant the prompt asks for', () => {
+  const SP = 'You write listings for Marlow Home, a UK furniture shop. Use British spelling (for example "colour" or "grey"). Keep it short.';
+
+  it('is read as a spelling rule, and its examples are not required words', () => {
+    expect(params(SP).find((p) => p.check === 'spelling')).toMatchObject({ variant: 'british' });
+    expect(params(SP).some((p) => p.check === 'required_phrase')).toBe(false);
+  });
+
+  it('an American spelling is changed to the British one; a British reply, and a name, are left', () => {
+    const v = run(SP, 'Describe the Ashby sofa.', 'The Ashby sofa comes in four colors, including a soft gray linen.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).toBe('The Ashby sofa comes in four colours, including a soft grey linen.');
+    expect(outcome(SP, 'Describe the Ashby sofa.', 'The Ashby sofa comes in four colours, including a soft grey linen.')).toBe('COMPLIANT');
+    expect(outcome(SP, 'Who designed it?', 'It was designed by Anna Gray in our Leeds studio.')).toBe('COMPLIANT');
+  });
+
+  it('the language a user may write in is no spelling rule', () => {
+    expect(params('If the customer writes in American English, answer their question.').some((p) => p.check === 'spelling')).toBe(false);
+  });
+});

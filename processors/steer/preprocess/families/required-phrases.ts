@@ -8,6 +8,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { contentStems, emphasisedStrings, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, negatedBound, type RuleFamily } from '../family.js';
+import { SPELLING_EXAMPLES, spellingVariant } from './language.js';
 import { conditionCues } from './opening-ending.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-required-phrases.json (issue 9); the structure around them stays here. */
@@ -76,7 +77,8 @@ export const requiredPhrases: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
-      const t = s.text;
+      // "Use British spelling (for example 'colour', 'centre')": the quoted words illustrate the spelling, none is required
+      const t = spellingVariant(s.text) ? s.text.replace(SPELLING_EXAMPLES, ' ') : s.text;
       // keyword frequency: 'the word "X" should appear at least 3 times'
       const fm = FREQ.exec(t);
       if (fm && !LETTER_LETRA_LETTRE.test(t.slice(0, fm.index + 10))) {
