@@ -253,3 +253,19 @@ describe('a spelling variant the prompt asks for', () => {
     expect(params('If the customer writes in American English, answer their question.').some((p) => p.check === 'spelling')).toBe(false);
   });
 });
+
+describe('a disclaimer asked for by its meaning, worded as the writer likes', () => {
+  const SP =
+    'You answer questions for Pell & Ward, a tax practice. Every reply must include a line making clear it is not financial advice (any wording is fine). Be concise.';
+
+  it('is read as a disclaimer on its head noun', () => {
+    expect(params(SP).find((p) => p.check === 'required_phrase')).toMatchObject({ disclaimer: true, exact: false, keywords: ['advice'] });
+  });
+
+  it('a reply without it is changed; a negation or a contrast with the noun meets it', () => {
+    const user = 'When is the self-assessment deadline?';
+    expect(outcome(SP, user, 'Online returns are due by 31 January. Paper returns are due by 31 October.')).toBe('REDEEMED');
+    expect(outcome(SP, user, 'Online returns are due by 31 January. This is not financial advice.')).toBe('COMPLIANT');
+    expect(outcome(SP, user, 'Online returns are due by 31 January. Treat this as general information rather than advice.')).toBe('COMPLIANT');
+  });
+});

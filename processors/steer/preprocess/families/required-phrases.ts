@@ -36,6 +36,12 @@ export const INCLUDE_VERB = vocab.words('include-verb');
 export const POSITION = vocab.words('position');
 export const EXACT_TOKEN = vocab.words('exact-token', 'g');
 export const DISCLAIMER = new RegExp(String.raw`\b(?:${vocab('disclaimer')})\s+(.+)$`, 'i');
+const forms = lexiconGroups('en', 'operator-forms');
+/**
+ * "make sure every reply includes a sentence making clear it isn't legal advice (word it however you like)": a
+ * disclaimer asked for by its meaning; a parenthesis after the claim says how to word it and is no part of it.
+ */
+export const MEANING_DISCLAIMER = new RegExp(String.raw`\b(?:${forms('meaning-disclaimer')})\s+([^()]+?)\s*(?:\(.*)?$`, 'i');
 
 function firstPerson(s: string): string {
   let t = s.trim().replace(/[.;]+$/, '');
@@ -162,7 +168,8 @@ export const requiredPhrases: RuleFamily = {
       if (USER_THEY_ASKED.test(t)) continue; // conditionals family
       const after = incl ? t.slice(incl.index) : t;
 
-      const dm = DISCLAIMER.exec(t);
+      const meaning = DISCLAIMER.exec(t) ? null : MEANING_DISCLAIMER.exec(t);
+      const dm = DISCLAIMER.exec(t) ?? meaning;
       let quoted = quotedStrings(after)
         .map((q) => q.text)
         .filter((x) => x.length <= 300);
@@ -222,7 +229,8 @@ export const requiredPhrases: RuleFamily = {
                 mode: 'all',
                 exact: false,
                 disclaimer: true,
-                keywords: stems,
+                // worded as the writer likes: the claim's head noun ("advice") with a negation or a contrast
+                ...(meaning ? { keywords: stems.filter((w) => !NEG.test(w)).slice(-1), contrast: true } : { keywords: stems }),
               },
             }),
           );
