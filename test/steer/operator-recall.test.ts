@@ -237,7 +237,7 @@ describe('a spelling variant the prompt asks for', () => {
   const SP = 'You write listings for Marlow Home, a UK furniture shop. Use British spelling (for example "colour" or "grey"). Keep it short.';
 
   it('is read as a spelling rule, and its examples are not required words', () => {
-    expect(params(SP).find((p) => p.check === 'spelling')).toMatchObject({ variant: 'british' });
+    expect(params(SP).find((p) => p.check === 'spelling_variant')).toMatchObject({ variant: 'british' });
     expect(params(SP).some((p) => p.check === 'required_phrase')).toBe(false);
   });
 
@@ -250,7 +250,7 @@ describe('a spelling variant the prompt asks for', () => {
   });
 
   it('the language a user may write in is no spelling rule', () => {
-    expect(params('If the customer writes in American English, answer their question.').some((p) => p.check === 'spelling')).toBe(false);
+    expect(params('If the customer writes in American English, answer their question.').some((p) => p.check === 'spelling_variant')).toBe(false);
   });
 });
 

@@ -158,7 +158,13 @@ export const language: RuleFamily = {
       const variant = spellingVariant(t);
       if (variant)
         rules.push(
-          makeRule('language', s, { kind: 'watch_item', polarity: 'form', hard: false, params: { check: 'spelling', variant }, discriminator: 'spelling' }),
+          makeRule('language', s, {
+            kind: 'watch_item',
+            polarity: 'form',
+            hard: false,
+            params: { check: 'spelling_variant', variant },
+            discriminator: 'spelling',
+          }),
         );
       if (USER_LANG.test(t)) {
         rules.push(

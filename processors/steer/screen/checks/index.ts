@@ -22,7 +22,7 @@ import { repeatRequest } from './repeat-request.js';
 import { requiredPhrase } from './required-phrase.js';
 import { scope } from './scope.js';
 import { semantic } from './semantic.js';
-import { spelling } from './spelling.js';
+import { spelling } from './spelling-variant.js';
 import { topic } from './topic.js';
 
 export const CHECKS = [

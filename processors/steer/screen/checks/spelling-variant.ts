@@ -14,7 +14,7 @@ const PAIRS = z.object({ pairs: z.array(z.tuple([z.string(), z.string()])).min(1
 const US_TO_UK = new Map(PAIRS.map(([us, uk]) => [us, uk]));
 const UK_TO_US = new Map(PAIRS.map(([us, uk]) => [uk, us]));
 
-export const spellingParams = z.object({ check: z.literal('spelling'), variant: z.enum(['british', 'american']) }).loose();
+export const spellingParams = z.object({ check: z.literal('spelling_variant'), variant: z.enum(['british', 'american']) }).loose();
 
 /** Each word of the other variant in the text, with the form the rule asks for. */
 export function otherVariantWords(text: string, variant: 'british' | 'american'): { span: Span; seen: string; want: string }[] {
@@ -45,7 +45,7 @@ export const spelling: Check<typeof spellingParams> = {
   },
   description: 'the reply uses the spelling variant the prompt asks for (British or American)',
   params: spellingParams,
-  name: 'spelling',
+  name: 'spelling_variant',
   evaluate(rule, ctx) {
     const variant = rule.params.variant as 'british' | 'american';
     const hits = otherVariantWords(ctx.text, variant);
