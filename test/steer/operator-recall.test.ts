@@ -269,3 +269,20 @@ describe('a disclaimer asked for by its meaning, worded as the writer likes', ()
     expect(outcome(SP, user, 'Online returns are due by 31 January. Treat this as general information rather than advice.')).toBe('COMPLIANT');
   });
 });
+
+describe('a requirement on the first reply of a conversation only', () => {
+  const SP = "You are Pip, the helper for Quarry Broadband. In your first message of each chat, include the line 'Pip is an automated helper.' Be friendly.";
+  const later = [
+    { role: 'user' as const, content: 'My router is blinking red.' },
+    { role: 'assistant' as const, content: 'Pip is an automated helper. Let us restart the router first.' },
+    { role: 'user' as const, content: 'Done, still red.' },
+  ];
+
+  it('the first reply without it is changed; a later reply need not repeat it', () => {
+    expect(outcome(SP, 'My router is blinking red.', 'Let us restart the router first.')).toBe('REDEEMED');
+    expect(outcome(SP, 'My router is blinking red.', 'Pip is an automated helper. Let us restart the router first.')).toBe('COMPLIANT');
+    expect(runSteerEngines({ system_prompt: SP, proposed_response: 'Then please check the cable at the wall socket.', messages: later }).verify.outcome).toBe(
+      'COMPLIANT',
+    );
+  });
+});

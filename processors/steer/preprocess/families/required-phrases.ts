@@ -41,6 +41,11 @@ const forms = lexiconGroups('en', 'operator-forms');
  * "make sure every reply includes a sentence making clear it isn't legal advice (word it however you like)": a
  * disclaimer asked for by its meaning; a parenthesis after the claim says how to word it and is no part of it.
  */
+/**
+ * "In the first reply of a conversation, include …": a requirement on the first assistant turn only (a condition on
+ * the history); the instruction after it is read as if it opened the clause.
+ */
+export const FIRST_TURN = new RegExp(String.raw`^\W*(?:${forms('first-turn')})\s*,?\s*`, 'i');
 export const MEANING_DISCLAIMER = new RegExp(String.raw`\b(?:${forms('meaning-disclaimer')})\s+([^()]+?)\s*(?:\(.*)?$`, 'i');
 
 function firstPerson(s: string): string {
@@ -84,7 +89,9 @@ export const requiredPhrases: RuleFamily = {
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
       // "Use British spelling (for example 'colour', 'centre')": the quoted words illustrate the spelling, none is required
-      const t = spellingVariant(s.text) ? s.text.replace(SPELLING_EXAMPLES, ' ') : s.text;
+      const t0 = spellingVariant(s.text) ? s.text.replace(SPELLING_EXAMPLES, ' ') : s.text;
+      const firstTurn = FIRST_TURN.exec(t0);
+      const t = firstTurn ? t0.slice(firstTurn[0].length) : t0;
       // keyword frequency: 'the word "X" should appear at least 3 times'
       const fm = FREQ.exec(t);
       if (fm && !LETTER_LETRA_LETTRE.test(t.slice(0, fm.index + 10))) {
@@ -188,6 +195,7 @@ export const requiredPhrases: RuleFamily = {
               mode: 'all',
               exact: true,
               disclaimer: !!dm,
+              ...(firstTurn ? { first_turn: true } : {}),
               ...(!dm && KEYWORD_NOUN.test(after) && quoted.every((q) => q.split(/\s+/).length <= 3) ? { keywords_rule: true } : {}),
             },
           }),

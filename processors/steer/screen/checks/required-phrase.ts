@@ -163,6 +163,8 @@ export const requiredPhraseParams = z
     when_cues: z.array(z.string()).optional(),
     /** a disclaimer asked for by its meaning: a contrast ("rather than advice") says it as a negation does */
     contrast: z.boolean().optional(),
+    /** required in the first assistant turn of a conversation only */
+    first_turn: z.boolean().optional(),
   })
   .loose();
 
@@ -182,6 +184,8 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
     const { missing, evidence, paraphrased } = evaluateRule(rule, ctx, false);
     const semantic = rule.params.exact === false;
     if (missing.length && !whenConditionMet(rule, ctx)) return finding(rule, this.name, 'not_applicable', 'The condition for the required content is not met.');
+    if (missing.length && rule.params.first_turn && ctx.history.some((m) => m.role === 'assistant'))
+      return finding(rule, this.name, 'not_applicable', 'Required in the first reply of a conversation only; this is a later one.');
     if (!missing.length)
       return finding(rule, this.name, 'satisfied', paraphrased ? 'Required content present (paraphrased).' : 'Required content present.', {
         evidence,
