@@ -22,7 +22,7 @@ import { repeatRequest } from './repeat-request.js';
 import { requiredPhrase } from './required-phrase.js';
 import { scope } from './scope.js';
 import { semantic } from './semantic.js';
-import { spelling } from './spelling-variant.js';
+import { spellingVariantCheck } from './spelling-variant.js';
 import { topic } from './topic.js';
 
 export const CHECKS = [
@@ -39,7 +39,7 @@ export const CHECKS = [
   ending,
   closingQuestion,
   language,
-  spelling,
+  spellingVariantCheck,
   length,
   count,
   letterCase,

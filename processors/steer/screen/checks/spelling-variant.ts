@@ -32,7 +32,7 @@ export function otherVariantWords(text: string, variant: 'british' | 'american')
   return out;
 }
 
-export const spelling: Check<typeof spellingParams> = {
+export const spellingVariantCheck: Check<typeof spellingParams> = {
   provider: {},
   // each word takes the asked spelling, nothing else changes
   repair: {
