@@ -107,6 +107,20 @@ export function bareSaidWords(main: string): string[] {
   return items.length && items.every(oneWord) ? items : [];
 }
 
+const forms = lexiconGroups('en', 'operator-forms');
+/** "never describe any product as cheap": the one unquoted word a thing must not be described as. */
+export const DESCRIBED_AS = new RegExp(String.raw`\b(?:${forms('described-as')})\s+(?:[\p{L}'-]+\s+){1,3}?as\s+(\p{L}[\p{L}'-]*)\s*(?:[.,;:!()]|$)`, 'iu');
+export function describedAsWord(main: string): string[] {
+  const m = DESCRIBED_AS.exec(main);
+  const w = m?.[1];
+  return w && !STOPWORDS.has(w.toLowerCase()) && !NOT_A_WORD.test(w) ? [w] : [];
+}
+/**
+ * A semicolon that starts a statement about a quoted phrase ("…; 'good value' is the phrase we like"): the phrase
+ * after it is the wording the prompt wants, outside the ban.
+ */
+export const STATEMENT_AFTER_SEMICOLON = new RegExp(String.raw`;\s+(?=\p{L}|["'“‘][^"'”’\n]{1,60}["'”’]\s+(?:${forms('alternative-statement')})\b)`, 'u');
+
 export const bannedStrings: RuleFamily = {
   family: 'banned_strings',
   extract(prompt, d) {
@@ -139,7 +153,7 @@ export const bannedStrings: RuleFamily = {
       if (alt && alt.index > 0) main = main.slice(0, alt.index);
       // "Don't mention prices; appointments are booked at clinic.co.uk/book": a new statement after a semicolon is
       // outside the ban (a list of quoted items may still run on: "'a'; 'b'")
-      const semi = /;\s+(?=\p{L})/u.exec(main);
+      const semi = STATEMENT_AFTER_SEMICOLON.exec(main);
       if (semi) main = main.slice(0, semi.index);
       let strings = quotedStrings(main)
         .filter((q) => !OTHER_EXCEPT_BESIDES.test(main.slice(Math.max(0, q.start - 20), q.start)))
@@ -156,6 +170,7 @@ export const bannedStrings: RuleFamily = {
       if (!strings.length && !HIGHLIGHT_BOLD_ITALIC.test(main)) strings = emphasisedStrings(main).map((q) => q.text);
       if (!strings.length) strings = unquotedList(main);
       if (!strings.length) strings = bareSaidWords(main);
+      if (!strings.length) strings = describedAsWord(main);
       strings = strings.filter((x) => x.length >= 1 && x.length <= 120);
       if (!strings.length) continue;
       const conditional = !!um;

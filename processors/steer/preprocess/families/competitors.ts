@@ -8,7 +8,8 @@ import { lexiconGroups } from '../../lexicon.js';
 import { quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { knownBrandsIn, sectorBrands } from '../brands.js';
-import { docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { docOf, makeRule, NEG, type PromptDoc, type RuleFamily } from '../family.js';
+import { OTHER_PROVIDER, TRADE_WORDS, TRADES } from '../other-providers.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-competitors.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-competitors');
@@ -29,7 +30,11 @@ function looksLikeName(x: string): boolean {
   return /^[\p{Lu}\d]/u.test(x) || /[\p{Lu}]/u.test(x.slice(1)) || COM_IO_AI.test(x);
 }
 
-function namesFrom(text: string): string[] {
+/** A markdown list marker opening a rule line ("- Do not mention …"): no list of names starts there. */
+const LINE_MARKER = /^\s*(?:[-*•+]|\d+[.)])\s+/;
+
+function namesFrom(line: string): string[] {
+  const text = line.replace(LINE_MARKER, '');
   const quoted = quotedStrings(text).map((q) => q.text);
   if (quoted.length) return quoted;
   // "our competitor Leafly", "rival brands Dell, Lenovo and HP"
@@ -44,11 +49,43 @@ function namesFrom(text: string): string[] {
   return splitList(tail).filter(looksLikeName);
 }
 
+/** A capitalised name of two to four words ("BrightSpark Energy", "Lac Bleu Ski School"). */
+const NAME_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’.-]*){1,3}/gu;
+
+/**
+ * "Never name other law firms", "Do not mention other suppliers", "Never suggest other airlines": a ban on businesses
+ * of the operator's trade that the prompt does not list. The trade words a competitor's name would carry come from
+ * the kind named (law firms: Legal, Solicitors…) and from the operator's own name ("BrightSpark Energy": Energy);
+ * the other-provider check looks for a name built so in the reply.
+ */
+export function otherProviderRule(doc: PromptDoc): Rule | undefined {
+  for (const s of doc.sentences) {
+    const neg = NEG.exec(s.text);
+    const m = neg ? OTHER_PROVIDER.exec(s.text.slice(neg.index)) : null;
+    if (!neg || !m || !FORBID_VERB.test(s.text.slice(neg.index, neg.index + m.index))) continue;
+    const kind = m[1]!.trim().toLowerCase();
+    const words = new Set(TRADES.filter((t) => t.nouns.test(kind) || t.nouns.test(kind.split(/\s+/).pop() ?? '')).flatMap((t) => t.words));
+    // the operator's own trade, from the later words of the names the prompt gives outside the ban (not its examples)
+    for (const n of doc.text.replace(s.text, ' ').match(NAME_RUN) ?? []) for (const w of n.split(/\s+/).slice(1)) if (TRADE_WORDS.has(w)) words.add(w);
+    if (!words.size) continue;
+    return makeRule('competitors', s, {
+      kind: 'red_line',
+      polarity: 'forbid',
+      hard: false,
+      params: { check: 'other_provider', kind, trade_words: [...words], forbid_sentence: s.text },
+      discriminator: 'other-provider',
+    });
+  }
+  return undefined;
+}
+
 export const competitors: RuleFamily = {
   family: 'competitors',
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
+    const other = otherProviderRule(doc);
+    if (other) rules.push(other);
     const forbidSents = doc.sentences.filter((s) => COMPETITOR.test(s.text) && NEG.test(s.text) && FORBID_VERB.test(s.text));
     if (!forbidSents.length) return rules;
     const seen = new Set<string>();

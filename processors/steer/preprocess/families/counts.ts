@@ -25,6 +25,38 @@ export const WITH_BY_CON = new RegExp(String.raw`\b(?:${vocab('with-by-con')})\s
 /** "three tips for writing bullet points": a preposition or a verb between the number and the item word means the number counts another thing. */
 export const COUNT_BREAKER = vocab.words('count-breaker');
 
+/**
+ * A ban on lists in the wording operators use ("no bullet points, no numbered lists", "don't use lists", "in full
+ * sentences, not bullet points"): a list noun after a negation of the clause or right after "no"/"not"/"without".
+ * Vocabulary in seeds/lexicons/en/operator-forms.json. A generic "lists" bans both kinds; "bullet points" only bullets.
+ */
+const forms = lexiconGroups('en', 'operator-forms');
+export const LIST_NOUN = new RegExp(
+  String.raw`\b(?:(${forms('list-noun-bullet')})|(${forms('list-noun-numbered')})|(${forms('list-noun-any')}))\b(?!\s+(?:of|for|with)\b)`,
+  'gi',
+);
+export const LIST_BAN_DETERMINER = new RegExp(String.raw`\b(?:${forms('list-ban-determiner')})\s+(?:[\p{L}-]+\s+)?$`, 'iu');
+export const LIST_BAN_UNLESS = new RegExp(String.raw`\b(?:${forms('list-ban-unless')})\b`, 'i');
+const HAS_NUMBER = new RegExp(String.raw`\b${NUMBER_PATTERN}\b`, 'i');
+
+/** The list kinds a clause bans outright (none when a number bounds them or a condition lifts the ban). */
+export function bannedListItems(clause: string): ('bullets' | 'numbered')[] {
+  if (LIST_BAN_UNLESS.test(clause) || HAS_NUMBER.test(clause)) return [];
+  const neg = NEG.exec(clause);
+  const out = new Set<'bullets' | 'numbered'>();
+  LIST_NOUN.lastIndex = 0;
+  // once a list noun is banned, the ones coordinated after it are too ("no bullet points or numbered lists")
+  let banning = false;
+  for (let m = LIST_NOUN.exec(clause); m; m = LIST_NOUN.exec(clause)) {
+    const before = clause.slice(Math.max(0, m.index - 30), m.index);
+    banning ||= (neg !== null && neg.index < m.index) || LIST_BAN_DETERMINER.test(before);
+    if (!banning) continue;
+    if (m[1] || m[3]) out.add('bullets');
+    if (m[2] || m[3]) out.add('numbered');
+  }
+  return [...out];
+}
+
 const ITEMS: [string, RegExp][] = [
   ['bullets', BULLET_BULLETS_PUNTOS],
   ['numbered', ITEM_POINT_STEP],
@@ -81,6 +113,19 @@ export const counts: RuleFamily = {
             polarity: 'form',
             hard: false,
             params: { check: 'count', item, relation, n, ...(marker ? { marker } : {}) },
+            discriminator: item,
+          }),
+        );
+      }
+      // "no bullet points, no numbered lists": each kind the clause bans and no reading above has a rule for
+      for (const item of bannedListItems(t)) {
+        if (rules.some((r) => r.span.start === s.start && r.params.item === item)) continue;
+        rules.push(
+          makeRule('counts', s, {
+            kind: 'watch_item',
+            polarity: 'form',
+            hard: false,
+            params: { check: 'count', item, relation: 'at_most', n: 0 },
             discriminator: item,
           }),
         );

@@ -45,6 +45,21 @@ export const TWO_RESP = new RegExp(
 export const NO_MD = vocab.words('no-md');
 export const NO_BOLD = vocab.words('no-bold');
 
+const forms = lexiconGroups('en', 'operator-forms');
+const JSON_TYPES = (['string', 'integer', 'number', 'boolean'] as const).map((t) => [t, new RegExp(`^(?:${forms(`json-type-${t}`)})\\b`, 'i')] as const);
+/** '"eta_days" (an integer)', '"confidence" (number between 0 and 1)': a quoted key and the value type in brackets after it. */
+const KEY_TYPE = /["“]([\w.-]{1,40})["”]\s*\(\s*(?:an?\s+)?([^)]{1,40})\)/g;
+export function jsonKeyTypes(prompt: string): Record<string, (typeof JSON_TYPES)[number][0]> {
+  const out: Record<string, (typeof JSON_TYPES)[number][0]> = {};
+  for (const m of prompt.matchAll(KEY_TYPE)) {
+    const type = JSON_TYPES.find(([, re]) => re.test(m[2]!.trim()))?.[0];
+    if (type) out[m[1]!] = type;
+  }
+  return out;
+}
+/** "must not contain any links", "no URLs": a ban on links in the reply (not "links to other sites": a narrower ban). */
+export const LINK_BAN = new RegExp(String.raw`\b(?:no|not|any|without)\s+(?:[\p{L}-]+\s+)?(?:${forms('link-noun')})\b(?!\s+(?:to|from|for|of)\b)`, 'iu');
+
 export const formats: RuleFamily = {
   family: 'formats',
   extract(prompt, d) {
@@ -111,6 +126,11 @@ export const formats: RuleFamily = {
         have.add('two_responses');
         add(s, { format: 'two_responses', separator: '******' });
       }
+      const lb = LINK_BAN.exec(t);
+      if (!have.has('no_links') && lb && ((neg && neg.index < lb.index) || /^(?:no|without)\b/i.test(lb[0])) && !USER_THEY_ASKED.test(t)) {
+        have.add('no_links');
+        add(s, { format: 'no_links' });
+      }
       if (neg && !have.has('no_markdown') && NO_MD.test(t) && USE_INCLUDE_OUTPUT.test(t) && !CODE_ONLY.test(t)) {
         have.add('no_markdown');
         add(s, { format: 'no_markdown' });
@@ -122,6 +142,10 @@ export const formats: RuleFamily = {
         add(s, { format: 'no_markdown' });
       }
     }
+    // the value types the prompt gives its JSON keys ('"eta_days" (an integer)'), wherever it lists them
+    const json = rules.find((r) => r.params.format === 'json');
+    const types = json ? jsonKeyTypes(prompt) : {};
+    if (json && Object.keys(types).length) json.params = { ...json.params, types };
     return rules;
   },
 };

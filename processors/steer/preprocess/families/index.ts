@@ -15,12 +15,14 @@ import { repeatRequest } from './repeat-request.js';
 import { requiredPhrases } from './required-phrases.js';
 import { scope } from './scope.js';
 import { secrets } from './secrets.js';
+import { templates } from './templates.js';
 import { topics } from './topics.js';
 
 export const FAMILIES: RuleFamily[] = [
   secrets,
   competitors,
   bannedStrings,
+  templates,
   bannedCharacters,
   topics,
   disclosure,

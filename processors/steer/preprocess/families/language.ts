@@ -114,6 +114,38 @@ const LANG_RE = new RegExp(
   'iu',
 );
 const NAME_RE = new RegExp(`\\b(${NAMES})\\b`, 'giu');
+const LANG_RE_ALL = new RegExp(LANG_RE.source, 'giu');
+const forms = lexiconGroups('en', 'operator-forms');
+/** "Customers may write to you in English or in Spanish": the language a person writes in, not the reply's. */
+const PERSON_WRITES = new RegExp(String.raw`\b(?:${forms('person-subject')})\s+(?:(?:may|might|can|could|will|often|sometimes|usually|also)\s+)?$`, 'i');
+/** "Use British spelling", "Answer in British English", "Write in American English": the spelling variant asked for. */
+const SPELLING_VARIANT = new RegExp(
+  String.raw`\b(?:(${forms('spelling-british')})|(${forms('spelling-american')}))\s+(?:English\s+)?(?:${forms('spelling-noun')})\b`,
+  '',
+);
+export function spellingVariant(clause: string): 'british' | 'american' | undefined {
+  const m = SPELLING_VARIANT.exec(clause);
+  if (!m || PERSON_WRITES.test(clause.slice(0, m.index)) || USER_THEY_SOMEONE.test(clause.slice(0, m.index))) return undefined;
+  const neg = NEG.exec(clause);
+  if (neg && neg.index < m.index) return undefined;
+  return m[1] ? 'british' : 'american';
+}
+/** The examples a spelling instruction gives ("(for example 'colour', 'centre')"): illustrations, not required words. */
+export const SPELLING_EXAMPLES = new RegExp(String.raw`[(,;:—–-]?\s*\b(?:${forms('example-intro')})\b[^)]*\)?`, 'gi');
+
+/** The code of the language the clause asks the reply to be in, read as the language family reads it (or undefined). */
+export function replyLanguageCode(t: string): string | undefined {
+  const m = replyLanguage(t);
+  NAME_RE.lastIndex = 0;
+  const named = m ? NAME_RE.exec(m[0]) : null;
+  return named ? LANGUAGES[named[1]!.toLowerCase()] : undefined;
+}
+/** The first language instruction of a clause whose verb is not a person's (the reply's own language). */
+function replyLanguage(t: string): RegExpExecArray | null {
+  LANG_RE_ALL.lastIndex = 0;
+  for (let m = LANG_RE_ALL.exec(t); m; m = LANG_RE_ALL.exec(t)) if (!PERSON_WRITES.test(t.slice(0, m.index))) return m;
+  return null;
+}
 export const USER_LANG = new RegExp(vocab('user-lang'), 'i');
 
 export const language: RuleFamily = {
@@ -123,6 +155,17 @@ export const language: RuleFamily = {
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
       const t = s.text;
+      const variant = spellingVariant(t);
+      if (variant)
+        rules.push(
+          makeRule('language', s, {
+            kind: 'watch_item',
+            polarity: 'form',
+            hard: false,
+            params: { check: 'spelling_variant', variant },
+            discriminator: 'spelling',
+          }),
+        );
       if (USER_LANG.test(t)) {
         rules.push(
           makeRule('language', s, {
@@ -135,7 +178,7 @@ export const language: RuleFamily = {
         );
         continue;
       }
-      const m = LANG_RE.exec(t);
+      const m = replyLanguage(t);
       if (!m) continue;
       const neg = NEG.exec(t);
       if (neg && neg.index < m.index && !NO_NINGUN_AUCUNE.test(t)) continue;

@@ -31,6 +31,15 @@ export const YOUR_THE_EACH = new RegExp(
 );
 
 export const END = vocab.words('end');
+const forms = lexiconGroups('en', 'operator-forms');
+/** "Always end with a question", "End every reply with a question that invites them to keep talking". */
+export const END_WITH_QUESTION = new RegExp(String.raw`\b(?:${forms('question-end-verb')})\b[^.;:"“]{0,40}?\bwith\s+${forms('question-noun')}\b`, 'i');
+/** "Your final line must be exactly: 'Ref: KB-1'": the quoted line is the reply's ending. */
+export const FINAL_LINE = new RegExp(String.raw`\b(?:${forms('final-line')})\b`, 'i');
+/** "end every message with a leaf emoji 🍃": an emoji after the ending verb is the ending, quoted or not. */
+const EMOJI = /\p{Extended_Pictographic}(?:\u{FE0F})?/u;
+/** "If the user ends with a question": the person's message ends so, not the reply. */
+const PERSON_BEFORE = new RegExp(String.raw`\b(?:${forms('person-subject')})\s+(?:\w+\s+)?$`, 'i');
 /** "Sign every reply 'With thanks, the team'": a sign-off without "off". */
 export const SIGN_EVERY = vocab.words('sign-every');
 export const START = vocab.words('start');
@@ -131,6 +140,21 @@ export const openingEnding: RuleFamily = {
       if (isRepeatRequestClause(t)) continue;
       // "a postscript that starts with P.S." is about the postscript (formats), not the reply's opening or ending
       if (POSTSCRIPT_POSDATA_POST.test(t)) continue;
+      // "Your final line must be exactly: 'Ref: KB-1'": an ending named by its line (a part of the reply, so read before the part guard below)
+      const fl = FINAL_LINE.exec(t);
+      const flQuoted = fl && !NEG.test(t) ? quotedStrings(t.slice(fl.index))[0] : undefined;
+      if (flQuoted) {
+        rules.push(
+          makeRule('opening_ending', s, {
+            kind: 'watch_item',
+            polarity: 'require',
+            hard: false,
+            params: { check: 'ending', phrase: flQuoted.text, exact: true, sign_off: false, strict_end: true },
+            discriminator: 'ending',
+          }),
+        );
+        continue;
+      }
       if (PART_OF_REPLY.test(unquoted(t))) continue;
       const neg = NEG.exec(t);
       for (const [which, re] of [
@@ -149,7 +173,21 @@ export const openingEnding: RuleFamily = {
           // "start the conversation with a greeting": still an opening rule when a phrase is quoted
         }
         const quoted = quotedStrings(t.slice(vm.index));
-        let phrase: string | undefined = quoted[0]?.text;
+        // "end every reply with a question": a required form of the last sentence, no fixed phrase
+        if (which === 'ending' && !quoted.length && END_WITH_QUESTION.test(t.slice(vm.index)) && !PERSON_BEFORE.test(t.slice(0, vm.index))) {
+          const when = conditionCues(t.slice(0, vm.index));
+          rules.push(
+            makeRule('opening_ending', s, {
+              kind: 'watch_item',
+              polarity: 'form',
+              hard: false,
+              params: { check: 'closing_question', ...(when ? { when_cues: when } : {}) },
+              discriminator: 'closing_question',
+            }),
+          );
+          continue;
+        }
+        let phrase: string | undefined = quoted[0]?.text ?? (which === 'ending' ? EMOJI.exec(t.slice(vm.index))?.[0] : undefined);
         let exact = true;
         if (!phrase) {
           // "Close every message by asking: Is there anything else I can help you with today?"

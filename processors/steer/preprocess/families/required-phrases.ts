@@ -8,6 +8,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { contentStems, emphasisedStrings, NUMBER_PATTERN, parseNumber, parseRelation, quotedStrings, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, NEG, negatedBound, type RuleFamily } from '../family.js';
+import { SPELLING_EXAMPLES, spellingVariant } from './language.js';
 import { conditionCues } from './opening-ending.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-required-phrases.json (issue 9); the structure around them stays here. */
@@ -35,6 +36,17 @@ export const INCLUDE_VERB = vocab.words('include-verb');
 export const POSITION = vocab.words('position');
 export const EXACT_TOKEN = vocab.words('exact-token', 'g');
 export const DISCLAIMER = new RegExp(String.raw`\b(?:${vocab('disclaimer')})\s+(.+)$`, 'i');
+const forms = lexiconGroups('en', 'operator-forms');
+/**
+ * "make sure every reply includes a sentence making clear it isn't legal advice (word it however you like)": a
+ * disclaimer asked for by its meaning; a parenthesis after the claim says how to word it and is no part of it.
+ */
+/**
+ * "In the first reply of a conversation, include …": a requirement on the first assistant turn only (a condition on
+ * the history); the instruction after it is read as if it opened the clause.
+ */
+export const FIRST_TURN = new RegExp(String.raw`^\W*(?:${forms('first-turn')})\s*,?\s*`, 'i');
+export const MEANING_DISCLAIMER = new RegExp(String.raw`\b(?:${forms('meaning-disclaimer')})\s+([^()]+?)\s*(?:\(.*)?$`, 'i');
 
 function firstPerson(s: string): string {
   let t = s.trim().replace(/[.;]+$/, '');
@@ -76,7 +88,10 @@ export const requiredPhrases: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
-      const t = s.text;
+      // "Use British spelling (for example 'colour', 'centre')": the quoted words illustrate the spelling, none is required
+      const t0 = spellingVariant(s.text) ? s.text.replace(SPELLING_EXAMPLES, ' ') : s.text;
+      const firstTurn = FIRST_TURN.exec(t0);
+      const t = firstTurn ? t0.slice(firstTurn[0].length) : t0;
       // keyword frequency: 'the word "X" should appear at least 3 times'
       const fm = FREQ.exec(t);
       if (fm && !LETTER_LETRA_LETTRE.test(t.slice(0, fm.index + 10))) {
@@ -160,7 +175,8 @@ export const requiredPhrases: RuleFamily = {
       if (USER_THEY_ASKED.test(t)) continue; // conditionals family
       const after = incl ? t.slice(incl.index) : t;
 
-      const dm = DISCLAIMER.exec(t);
+      const meaning = DISCLAIMER.exec(t) ? null : MEANING_DISCLAIMER.exec(t);
+      const dm = DISCLAIMER.exec(t) ?? meaning;
       let quoted = quotedStrings(after)
         .map((q) => q.text)
         .filter((x) => x.length <= 300);
@@ -179,6 +195,7 @@ export const requiredPhrases: RuleFamily = {
               mode: 'all',
               exact: true,
               disclaimer: !!dm,
+              ...(firstTurn ? { first_turn: true } : {}),
               ...(!dm && KEYWORD_NOUN.test(after) && quoted.every((q) => q.split(/\s+/).length <= 3) ? { keywords_rule: true } : {}),
             },
           }),
@@ -220,7 +237,8 @@ export const requiredPhrases: RuleFamily = {
                 mode: 'all',
                 exact: false,
                 disclaimer: true,
-                keywords: stems,
+                // worded as the writer likes: the claim's head noun ("advice") with a negation or a contrast
+                ...(meaning ? { keywords: stems.filter((w) => !NEG.test(w)).slice(-1), contrast: true } : { keywords: stems }),
               },
             }),
           );

@@ -10,7 +10,7 @@ import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
 import type { ClauseType } from '../clauses/types.js';
 import { mentionedAsTopic, negatedBound } from '../family.js';
 import { latinComma } from './banned-characters.js';
-import { LANGUAGES } from './language.js';
+import { LANGUAGES, replyLanguageCode } from './language.js';
 import { namesParagraphDivider } from './length.js';
 import { caseOfPart, statesCase } from './letter-case.js';
 
@@ -133,6 +133,9 @@ const JA_LANG: Record<string, string> = {
 
 function readLanguage(s: string): string | undefined {
   for (const [k, v] of Object.entries(JA_LANG)) if (s.includes(k)) return v;
+  // "customers may write in English or Spanish, but replies must be in Spanish": the reply's language, not the first named
+  const reply = replyLanguageCode(s);
+  if (reply) return reply;
   const words = s.toLowerCase().match(/\p{L}+/gu) ?? [];
   for (const w of words) if (LANGUAGES[w]) return LANGUAGES[w];
   return undefined;

@@ -58,7 +58,35 @@ export interface StringHit {
     | 'hints'
     | 'partial'
     | 'shifted'
-    | 'restated';
+    | 'restated'
+    | 'inflected';
+}
+
+const forms = lexiconGroups('en', 'operator-forms');
+const INFLECTION = `(?:${forms('inflection-ending')})`;
+const inflectionCache = new Map<string, RegExp | null>();
+/**
+ * A banned word in an inflected form ("cheapest", "cheaper" for "cheap"; "guaranteed" for "guarantee"; "easier" for
+ * "easy"; "slimmer" for "slim"): one English word of four letters or more, followed by a regular inflection ending
+ * (seeds/lexicons/en/operator-forms.json), with a final e dropped, a final y turned to i or a final consonant doubled.
+ * Only whole words and only inflections: "cheapskate", "freedom" or the adverb "cheaply" are other words.
+ */
+export function inflectedWord(word: string): RegExp | null {
+  let re = inflectionCache.get(word);
+  if (re === undefined) {
+    const w = word.toLowerCase();
+    re = null;
+    if (/^[a-z]{4,}$/.test(w)) {
+      const stems = new Set([escapeRegExp(w)]);
+      if (w.endsWith('e')) stems.add(escapeRegExp(w.slice(0, -1)));
+      if (/[^aeiou]y$/.test(w)) stems.add(`${escapeRegExp(w.slice(0, -1))}i`);
+      if (/[^aeiou][aeiou][bdgklmnprt]$/.test(w)) stems.add(escapeRegExp(w + w.slice(-1)));
+      re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...stems].join('|')})${INFLECTION}(?![\\p{L}\\p{N}])`, 'iu');
+    }
+    if (inflectionCache.size > 5000) inflectionCache.clear();
+    inflectionCache.set(word, re);
+  }
+  return re;
 }
 
 export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
@@ -76,6 +104,13 @@ export function findForbidden(rule: Rule, ctx: ScreenContext): StringHit[] {
     const exact = findAll(ctx.fold, needle, true);
     for (const sp of exact) hits.push({ string: s, span: sp, how: 'exact' });
     if (exact.length) continue;
+    if (rule.params.category === 'banned') {
+      const m = inflectedWord(needle)?.exec(ctx.fold);
+      if (m) {
+        hits.push({ string: s, span: { start: m.index, end: m.index + m[0].length }, how: 'inflected' });
+        continue;
+      }
+    }
     // normalised quotes/dashes/whitespace
     if (/\s/.test(needle)) {
       const re = new RegExp(`(?<![\\p{L}\\p{N}])${needle.split(/\s+/).map(escapeRegExp).join('\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
@@ -299,7 +334,8 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
       if (replaced !== undefined) return replaced;
       const out = noRemovals();
       for (const h of findForbidden(ctx.rule, ctx.screen)) {
-        const singleWord = ctx.rule.params.category === 'banned' && !/\s/.test(h.string) && h.how === 'exact' && maskable(text, h.span);
+        const singleWord =
+          ctx.rule.params.category === 'banned' && !/\s/.test(h.string) && (h.how === 'exact' || h.how === 'inflected') && maskable(text, h.span);
         (singleWord ? out.mask : out.drop).push(h.span);
       }
       return cutSpans(text, out, ctx.capitals);
@@ -329,6 +365,8 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
       });
     if (rule.params.inferred)
       return finding(rule, this.name, 'violated', `${detail} (a well-known brand of the prompt's sector)`, { evidence: h.span, confidence: 0.85, hard: false });
+    // an inflected form is the word the rule names in another form ("cheapest" for "cheap"): sure, but no exact hit
+    if (h.how === 'inflected') return finding(rule, this.name, 'violated', detail, { evidence: h.span, confidence: 0.9, hard: false });
     return finding(rule, this.name, 'violated', detail, { evidence: h.span, confidence: 0.98 });
   },
 };

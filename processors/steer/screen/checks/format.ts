@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { lexiconGroups } from '../../lexicon.js';
 import { PHASE } from '../../redeem/context.js';
+import { cutSpans, noRemovals } from '../../redeem/edit.js';
 import { escapeRegExp } from '../../text.js';
 import { type Check, finding } from '../check.js';
 
@@ -48,9 +49,52 @@ export function isJson(text: string): boolean {
 const MARKDOWN = /^#{1,6}\s|\*\*[^*\n]+\*\*|__[^_\n]+__|^\s*[-*+]\s+\S|```|\[[^\]\n]+\]\([^)\n]+\)|^\s*>\s|^\s*\|.*\|\s*$/m;
 const BOLD = /\*\*[^*\n]+\*\*|__[^_\n]+__|(?<![*\w])\*[^*\s\n][^*\n]*\*(?![*\w])|(?<![_\w])_[^_\s\n][^_\n]*_(?![_\w])/;
 
+export const JSON_VALUE_TYPES = ['string', 'integer', 'number', 'boolean'] as const;
 export const formatParams = z
-  .object({ check: z.literal('format'), format: z.string(), marker: z.string().optional(), keys: z.array(z.string()).optional() })
+  .object({
+    check: z.literal('format'),
+    format: z.string(),
+    marker: z.string().optional(),
+    keys: z.array(z.string()).optional(),
+    types: z.record(z.string(), z.enum(JSON_VALUE_TYPES)).optional(),
+  })
   .loose();
+
+/** A link in the reply: a web address with its scheme or "www.", or a domain with a path ("shop.example/book"); not an e-mail. */
+const LINK = /\bhttps?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+|(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,12}\/[^\s)>\]]*/i;
+
+const typeOk = (v: unknown, t: (typeof JSON_VALUE_TYPES)[number]): boolean =>
+  v === null || (t === 'integer' ? Number.isInteger(v) : t === 'number' ? typeof v === 'number' : typeof v === t);
+/** A JSON value of the wrong type brought to the one the prompt gives where it can be read so ("5" → 5, 5 → "5"), else null. */
+function coerce(v: unknown, t: (typeof JSON_VALUE_TYPES)[number]): unknown {
+  if (typeOk(v, t)) return v;
+  if ((t === 'integer' || t === 'number') && typeof v === 'string' && /^-?\d+(?:\.\d+)?$/.test(v.trim())) {
+    const n = Number(v.trim());
+    return t === 'integer' && !Number.isInteger(n) ? v : n;
+  }
+  if (t === 'boolean' && typeof v === 'string' && /^(?:true|false)$/i.test(v.trim())) return v.trim().toLowerCase() === 'true';
+  if (t === 'string' && (typeof v === 'number' || typeof v === 'boolean')) return String(v);
+  // a value that cannot be read as the type ("high" for a number) is unknown, as a missing key is (asJson)
+  return null;
+}
+/** The first key whose value has another type than the prompt gives, or undefined. */
+function wrongType(text: string, types: Record<string, (typeof JSON_VALUE_TYPES)[number]> | undefined): [string, string] | undefined {
+  if (!types) return undefined;
+  const v = JSON.parse(stripFences(text)) as unknown;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const o = v as Record<string, unknown>;
+  for (const [k, t] of Object.entries(types)) if (k in o && !typeOk(o[k], t)) return [k, t];
+  return undefined;
+}
+function withTypes(text: string, types: Record<string, (typeof JSON_VALUE_TYPES)[number]> | undefined): string {
+  if (!types || !isJson(text)) return text;
+  const v = JSON.parse(stripFences(text)) as unknown;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return text;
+  const o = v as Record<string, unknown>;
+  if (!wrongType(text, types)) return text;
+  for (const [k, t] of Object.entries(types)) if (k in o) o[k] = coerce(o[k], t);
+  return JSON.stringify(o);
+}
 
 /** Markdown (or only bold and italics) taken out, keeping the words. */
 export function stripMarkdown(text: string, boldOnly: boolean): string {
@@ -131,7 +175,7 @@ function asJson(text: string, keys: string[]): string {
   return whole !== undefined && !added ? t : JSON.stringify(value);
 }
 
-const STRIP = new Set(['no_postscript', 'no_markdown', 'no_bold']);
+const STRIP = new Set(['no_postscript', 'no_markdown', 'no_bold', 'no_links']);
 const WRAP_ORDER = ['title', 'quoted', 'json'];
 const postscriptOf = (p: z.infer<typeof formatParams>) => `${p.marker ?? 'P.S.'} Let me know if there is anything else I can help with.`;
 
@@ -139,6 +183,12 @@ const postscriptOf = (p: z.infer<typeof formatParams>) => `${p.marker ?? 'P.S.'}
  * The format fixes, one per rule kind: forbidden formatting stripped early; a missing postscript put on once the body
  * is final; title, quotes and JSON wrapped last (in that order, so quotes and JSON enclose everything).
  */
+/** Every link in the text (the clause holding each goes in a rewrite). */
+function linkSpans(text: string): { start: number; end: number }[] {
+  const re = new RegExp(LINK.source, 'gi');
+  return [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
 function formatPhase(p: z.infer<typeof formatParams>): number {
   if (STRIP.has(p.format)) return PHASE.strip;
   if (p.format === 'postscript') return PHASE.frame + 1;
@@ -161,7 +211,9 @@ function formatFix(text: string, p: z.infer<typeof formatParams>): string {
     case 'quoted':
       return /^["“«][\s\S]*["”»]$/.test(text.trim()) ? text : `"${text.replace(/^"|"$/g, '')}"`;
     case 'json':
-      return asJson(text, p.keys ?? []);
+      return withTypes(asJson(text, p.keys ?? []), p.types);
+    case 'no_links':
+      return cutSpans(text, { ...noRemovals(), drop: linkSpans(text) }, true);
     default:
       // options, two responses: nothing the local engine can write
       return text;
@@ -200,6 +252,8 @@ export const format: Check<typeof formatParams> = {
           const missing = v && typeof v === 'object' && !Array.isArray(v) ? keys.filter((k) => !(k in (v as Record<string, unknown>))) : keys;
           if (missing.length) return bad(`JSON lacks the required key${missing.length > 1 ? 's' : ''} ${missing.map((k) => `"${k}"`).join(', ')}.`);
         }
+        const wrong = wrongType(text, rule.params.types as Record<string, (typeof JSON_VALUE_TYPES)[number]> | undefined);
+        if (wrong) return bad(`JSON value of "${wrong[0]}" is not of the type the prompt gives (${wrong[1]}).`);
         return ok('Valid JSON.');
       }
       case 'no_postscript': {
@@ -245,6 +299,10 @@ export const format: Check<typeof formatParams> = {
       case 'no_markdown': {
         const m = MARKDOWN.exec(text);
         return m ? bad('Response uses markdown formatting.', { start: m.index, end: m.index + m[0].length }) : ok('No markdown.');
+      }
+      case 'no_links': {
+        const m = LINK.exec(text);
+        return m ? bad('Response contains a link.', { start: m.index, end: m.index + m[0].length }) : ok('No links.');
       }
       case 'no_bold': {
         const m = BOLD.exec(text);

@@ -1,6 +1,7 @@
 /** The registered screen checks, by the name rules carry in `params.check`. */
 import type { Check } from '../check.js';
 import { aiDisclosure } from './ai-disclosure.js';
+import { closingQuestion } from './closing-question.js';
 import { conditional } from './conditional.js';
 import { count } from './count.js';
 import { echoReference } from './echo-reference.js';
@@ -14,16 +15,19 @@ import { length } from './length.js';
 import { letterCase } from './letter-case.js';
 import { letterFrequency } from './letter-frequency.js';
 import { opening } from './opening.js';
+import { otherProvider } from './other-provider.js';
 import { promptLeak } from './prompt-leak.js';
 import { protectedStatement } from './protected-statement.js';
 import { repeatRequest } from './repeat-request.js';
 import { requiredPhrase } from './required-phrase.js';
 import { scope } from './scope.js';
 import { semantic } from './semantic.js';
+import { spellingVariantCheck } from './spelling-variant.js';
 import { topic } from './topic.js';
 
 export const CHECKS = [
   forbiddenStrings,
+  otherProvider,
   forbiddenChars,
   topic,
   promptLeak,
@@ -33,7 +37,9 @@ export const CHECKS = [
   letterFrequency,
   opening,
   ending,
+  closingQuestion,
   language,
+  spellingVariantCheck,
   length,
   count,
   letterCase,

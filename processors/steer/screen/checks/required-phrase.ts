@@ -89,7 +89,11 @@ function foldPhrases(s: string): string {
   return s;
 }
 
-export function paraphraseSpan(ctx: ScreenContext, stems: string[], phrase: string): Span | undefined {
+const forms = lexiconGroups('en', 'operator-forms');
+/** A disclaimer asked for by its meaning is said with a negation or a contrast ("general information rather than advice"). */
+export const NEGATION_OR_CONTRAST = new RegExp(String.raw`${NEGATION.source}|\b(?:${forms('contrast')})\b`, 'i');
+
+export function paraphraseSpan(ctx: ScreenContext, stems: string[], phrase: string, negation: RegExp = NEGATION): Span | undefined {
   const folded = foldPhrases(phrase);
   if (folded !== phrase) stems = contentStems(folded);
   const want = new Set(stems.map(canon));
@@ -100,7 +104,7 @@ export function paraphraseSpan(ctx: ScreenContext, stems: string[], phrase: stri
     let hit = 0;
     for (const w of want) if (have.has(w) || (w.length >= 4 && [...have].some((h) => h.length >= 4 && (h.startsWith(w) || w.startsWith(h))))) hit++;
     const ratio = hit / want.size;
-    if (ratio >= (want.size <= 2 ? 1 : 0.6) && (!needNeg || NEGATION.test(s.text))) return { start: s.start, end: s.end };
+    if (ratio >= (want.size <= 2 ? 1 : 0.6) && (!needNeg || negation.test(s.text))) return { start: s.start, end: s.end };
   }
   return undefined;
 }
@@ -140,7 +144,7 @@ function evaluateRule(rule: Rule, ctx: ScreenContext, lenient: boolean) {
     if (!sp) sp = sameNumber(ctx.text, p);
     if (!sp && (!exact || lenient) && !rule.params.keywords_rule && p.split(/\s+/).length >= 3) {
       const stems = (rule.params.keywords as string[] | undefined) ?? contentStems(p);
-      sp = paraphraseSpan(ctx, exact ? contentStems(p) : stems.map(stem), p);
+      sp = paraphraseSpan(ctx, exact ? contentStems(p) : stems.map(stem), p, rule.params.contrast ? NEGATION_OR_CONTRAST : NEGATION);
       if (sp) paraphrased = true;
     }
     if (sp) evidence ??= sp;
@@ -157,6 +161,10 @@ export const requiredPhraseParams = z
     exact: z.boolean().optional(),
     keywords: z.array(z.string()).optional(),
     when_cues: z.array(z.string()).optional(),
+    /** a disclaimer asked for by its meaning: a contrast ("rather than advice") says it as a negation does */
+    contrast: z.boolean().optional(),
+    /** required in the first assistant turn of a conversation only */
+    first_turn: z.boolean().optional(),
   })
   .loose();
 
@@ -176,6 +184,8 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
     const { missing, evidence, paraphrased } = evaluateRule(rule, ctx, false);
     const semantic = rule.params.exact === false;
     if (missing.length && !whenConditionMet(rule, ctx)) return finding(rule, this.name, 'not_applicable', 'The condition for the required content is not met.');
+    if (missing.length && rule.params.first_turn && ctx.history.some((m) => m.role === 'assistant'))
+      return finding(rule, this.name, 'not_applicable', 'Required in the first reply of a conversation only; this is a later one.');
     if (!missing.length)
       return finding(rule, this.name, 'satisfied', paraphrased ? 'Required content present (paraphrased).' : 'Required content present.', {
         evidence,
