@@ -9,6 +9,7 @@
 import { lexiconGroups } from '../lexicon.js';
 import { splitSentences } from '../text.js';
 import type { CannotComply, CannotComplyCategory } from '../types.js';
+import { dropsUnscoped } from './jailbreak/boundary.js';
 import { ownVoice } from './jailbreak/cues.js';
 import { cannotComplyPattern } from './vocabulary.js';
 
@@ -121,7 +122,9 @@ const PATTERNS: Pattern[] = [
       const acronymOnly = jb && DAN_STAN_DUDE.test(jb[0].trim()) && !DAN_STAN_DUDE_2.test(jb[0]);
       if (jb && !acronymOnly && !JB_MENTION.test(s)) return true;
       if (JB_DEFENSIVE.test(s)) return false;
-      if (JB_IGNORE.test(s) || JB_UNBOUND.test(s)) return true;
+      // "no limits on sass", "nothing is off-limits except race and religion": a licence narrowed to one harmless
+      // dimension or cut by exceptions keeps the other restrictions (jailbreak/boundary.ts)
+      if (dropsUnscoped(JB_IGNORE, s) || dropsUnscoped(JB_UNBOUND, s)) return true;
       return JB_NEVER_REFUSE.test(s) && JB_HARMFUL_CONTEXT.test(s.replace(JB_NEVER_REFUSE, ''));
     },
   },
