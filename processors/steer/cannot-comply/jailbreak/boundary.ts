@@ -14,6 +14,8 @@ const BOUNDARY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('boundary')})
 /** a negation right before a boundary phrase turns it into a demand: "so never keep it vague" */
 const NEGATED = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('negation')})\s+(?:[\p{L}']+\s+)?$`, 'iu');
 const SCOPE = new RegExp(String.raw`^\s*(?:${vocab('scope')})`, 'iu');
+const STAKES = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('stake_verbs')})\s+(?:[\p{L}\p{N}'-]+\s+){0,4}?(?:${vocab('stakes')})(?![\p{L}\p{N}])`, 'iu');
+const REFUSAL_TALK = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('refusal_talk')})(?![\p{L}\p{N}])`, 'iu');
 
 /** The content boundaries the text states (not negated), as [start, end) spans. */
 export function boundarySpans(text: string): Array<[number, number]> {
@@ -47,10 +49,21 @@ export function dropsUnscoped(re: RegExp, sentence: string): boolean {
 }
 
 /**
- * The prompt's own voice keeps restrictions: it states a content boundary, and drops none wholesale (every
- * restriction-dropping cue is scoped), suppresses no refusal, claims no override and demands no operational detail.
+ * A points, tokens or lives game that scores ordinary outcomes (right answers, hints, homework) and never speaks of
+ * refusing, complying, the assistant's rules or its survival: a token-game jailbreak makes the assistant the scored
+ * party and charges it for refusals ("refusing costs 4 points; at zero you are deleted").
+ */
+export function ordinaryGame(own: string, cues: Record<CueName, number>): boolean {
+  return (cues.game > 0 || STAKES.test(own)) && cues.drop + cues.no_refusal + cues.override + cues.dual === 0 && !REFUSAL_TALK.test(own);
+}
+
+/**
+ * The prompt's own voice keeps the assistant's restrictions: it is an ordinary game (above), or it states a content
+ * boundary and drops none wholesale (every restriction-dropping cue is scoped), suppresses no refusal, claims no
+ * override and demands no operational detail outside the boundary.
  */
 export function keepsRestrictions(own: string, cues: Record<CueName, number>): boolean {
+  if (ordinaryGame(own, cues)) return true;
   if (cues.no_refusal > 0 || cues.override > 0) return false;
   const spans = boundarySpans(own);
   if (!spans.length || cueSpans('drop', own).some((end) => !scopedAt(own, end))) return false;

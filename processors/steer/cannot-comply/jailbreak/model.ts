@@ -57,7 +57,8 @@ export interface JailbreakScore {
   own?: Record<CueName, number>;
   /** the score of the prompt's own voice, when it differs from the prompt (quotes or example inputs left out) */
   ownScore?: number;
-  /** the own voice keeps restrictions (boundary.ts): a content boundary stated, nothing dropped wholesale */
+  /** the own voice keeps restrictions (boundary.ts): a content boundary stated and nothing dropped wholesale, or a
+   * game that scores ordinary outcomes and never speaks of refusing */
   keeps?: boolean;
 }
 
@@ -88,7 +89,8 @@ export function jailbreakDecision(s: JailbreakScore, model: Pick<JailbreakModel,
   if (quotedDrop && s.ownScore !== undefined && !(s.ownScore >= t)) return false;
   // a prompt that licenses one thing and keeps limits on the rest in its own voice ("explicit scenes between adults;
   // never sexualise minors", "be menacing, but never describe real hacking") is an edgy product, not a jailbreak: the
-  // score reads the edgy topic, a jailbreak drops restrictions wholesale (docs/steer.md, "Edgy prompts that keep limits")
+  // score reads the edgy topic, a jailbreak drops restrictions wholesale; so is a kids' quiz whose points reward right
+  // answers rather than punish refusals (docs/steer.md, "Edgy prompts that keep limits")
   if (s.keeps) return false;
   // without the meaning features (no embedder in this process) the n-grams alone over-read short prompts: the prompt
   // must then also drop restrictions in so many words (the structural guard of the first model)
