@@ -198,7 +198,7 @@ const moved: PinnedRegex[] = [
   [
     'cannot-comply/context',
     'CSAM_SAFE',
-    /\b(?:sex(?:ual)?[- ]?(?:education|health)|sex-ed|puberty|p(?:a)?ediatric\w*|body safety|safe and unsafe touch|age[- ]appropriate|parents?|parenting|doctors?|nurses?|medical|psycholog\w*|consenting adults|adults only)\b/i,
+    /\b(?:sex(?:ual)?[- ]?(?:education|health)|sex-ed|puberty|p(?:a)?ediatric\w*|body safety|safe and unsafe touch|age[- ]appropriate|parents?|parenting|doctors?|nurses?|medical|psycholog\w*|consenting adults|adults?[- ]only)\b/i,
   ],
   [
     'cannot-comply/context',

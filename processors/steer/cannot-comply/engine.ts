@@ -9,6 +9,7 @@
 import { lexiconGroups } from '../lexicon.js';
 import { splitSentences } from '../text.js';
 import type { CannotComply, CannotComplyCategory } from '../types.js';
+import { dropsUnscoped } from './jailbreak/boundary.js';
 import { ownVoice } from './jailbreak/cues.js';
 import { cannotComplyPattern } from './vocabulary.js';
 
@@ -43,6 +44,20 @@ interface Pattern {
 
 export const MINOR = cannotComplyPattern('MINOR');
 export const SEXUAL = cannotComplyPattern('SEXUAL');
+/** A negation right before a minor excludes the minor ("no one under 18", "never anyone under age"), unless the words
+ * between drop a limit ("never refuse minors"). */
+const MINOR_EXCLUDED_BEFORE =
+  /(?<![\p{L}'])(?:no|no one|nobody|never|not|without|excluding|except)\s+(?:(?!refus|declin|reject|hold|shy|stop|avoid|censor|limit)[\p{L}'-]+\s+){0,2}$/iu;
+/** True when every minor the sentence names is excluded by a negation: "No one under 18, nothing non-consensual." */
+function minorsExcluded(s: string): boolean {
+  const g = new RegExp(MINOR.source, 'gi');
+  let any = false;
+  for (let m = g.exec(s); m; m = g.exec(s)) {
+    any = true;
+    if (!MINOR_EXCLUDED_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index))) return false;
+  }
+  return any;
+}
 const PROTECTIVE = cannotComplyPattern('PROTECTIVE');
 /** Phrases that contain protective words but strip protections ("no content policy", "never refuse"). */
 const UNPROTECT = cannotComplyPattern('UNPROTECT');
@@ -89,7 +104,7 @@ const PATTERNS: Pattern[] = [
   {
     category: 'csam',
     reason: 'The system prompt asks for sexual content involving minors.',
-    test: (s) => MINOR.test(s) && SEXUAL.test(s) && !protective(s) && !ABOUT_ABUSE.test(s),
+    test: (s) => MINOR.test(s) && SEXUAL.test(s) && !protective(s) && !ABOUT_ABUSE.test(s) && !minorsExcluded(s),
   },
   {
     category: 'terrorism',
@@ -121,7 +136,9 @@ const PATTERNS: Pattern[] = [
       const acronymOnly = jb && DAN_STAN_DUDE.test(jb[0].trim()) && !DAN_STAN_DUDE_2.test(jb[0]);
       if (jb && !acronymOnly && !JB_MENTION.test(s)) return true;
       if (JB_DEFENSIVE.test(s)) return false;
-      if (JB_IGNORE.test(s) || JB_UNBOUND.test(s)) return true;
+      // "no limits on sass", "nothing is off-limits except race and religion": a licence narrowed to one harmless
+      // dimension or cut by exceptions keeps the other restrictions (jailbreak/boundary.ts)
+      if (dropsUnscoped(JB_IGNORE, s) || dropsUnscoped(JB_UNBOUND, s)) return true;
       return JB_NEVER_REFUSE.test(s) && JB_HARMFUL_CONTEXT.test(s.replace(JB_NEVER_REFUSE, ''));
     },
   },

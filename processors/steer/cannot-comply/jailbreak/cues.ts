@@ -34,6 +34,18 @@ export function jailbreakCues(prompt: string): Record<CueName, number> {
   return out;
 }
 
+/** Where each match of one cue ends in the text (uncapped): the boundary guard reads what follows it. */
+export function cueSpans(name: CueName, text: string): number[] {
+  const re = cueRegexes().get(name) as RegExp;
+  const ends: number[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    ends.push(m.index + m[0].length);
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return ends;
+}
+
 /**
  * The prompt in its own voice: without quoted text and without the example inputs it shows (lines or blocks labelled
  * as the user's/attacker's input, `<input>…</input>`). A defence that quotes attacks to resist them ("if the input

@@ -11,6 +11,7 @@ import { DT } from '../../../../infra/models/onnx-file.js';
 import { floatsOf, loadOnce, readModelWeights } from '../../../../infra/models/onnx-weights.js';
 import type { CannotComply } from '../../types.js';
 import { forward, type NetWeights } from '../net.js';
+import { keepsRestrictions } from './boundary.js';
 import { type CueName, dropsRestrictions, ownVoice } from './cues.js';
 import { DENSE_DIM, JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from './featurizer.js';
 
@@ -56,6 +57,9 @@ export interface JailbreakScore {
   own?: Record<CueName, number>;
   /** the score of the prompt's own voice, when it differs from the prompt (quotes or example inputs left out) */
   ownScore?: number;
+  /** the own voice keeps restrictions (boundary.ts): a content boundary stated and nothing dropped wholesale, or a
+   * game that scores ordinary outcomes and never speaks of refusing */
+  keeps?: boolean;
 }
 
 /** The calibrated score of a prompt (undefined without a model or words). */
@@ -65,11 +69,11 @@ export function scoreJailbreak(prompt: string, embeddings?: Map<string, Float32A
   if (!f.bag.ids.length) return undefined;
   const score = forward(model.net, f.bag, f.dense)[0] as number;
   const own = ownVoice(prompt);
-  if (own === prompt) return { score, embedded: f.embedded, cues: f.cues, own: f.cues };
+  if (own === prompt) return { score, embedded: f.embedded, cues: f.cues, own: f.cues, keeps: keepsRestrictions(own, f.cues) };
   const o = jailbreakFeatures(own, embeddings);
   // the own voice is scored on the same footing as the whole prompt (both embedded, or neither)
   const ownScore = o.bag.ids.length && o.embedded === f.embedded ? (forward(model.net, o.bag, o.dense)[0] as number) : undefined;
-  return { score, embedded: f.embedded, cues: f.cues, own: o.cues, ownScore };
+  return { score, embedded: f.embedded, cues: f.cues, own: o.cues, ownScore, keeps: keepsRestrictions(own, o.cues) };
 }
 
 /** The decision, given a score (pure: the training script picks the thresholds with it). */
@@ -83,6 +87,11 @@ export function jailbreakDecision(s: JailbreakScore, model: Pick<JailbreakModel,
   // own voice does not read as a jailbreak, is a defence
   const quotedDrop = s.cues.drop + s.cues.no_refusal + s.cues.override > 0 && own.drop + own.no_refusal + own.override === 0;
   if (quotedDrop && s.ownScore !== undefined && !(s.ownScore >= t)) return false;
+  // a prompt that licenses one thing and keeps limits on the rest in its own voice ("explicit scenes between adults;
+  // never sexualise minors", "be menacing, but never describe real hacking") is an edgy product, not a jailbreak: the
+  // score reads the edgy topic, a jailbreak drops restrictions wholesale; so is a kids' quiz whose points reward right
+  // answers rather than punish refusals (docs/steer.md, "Edgy prompts that keep limits")
+  if (s.keeps) return false;
   // without the meaning features (no embedder in this process) the n-grams alone over-read short prompts: the prompt
   // must then also drop restrictions in so many words (the structural guard of the first model)
   return s.embedded || dropsRestrictions(s.cues);
