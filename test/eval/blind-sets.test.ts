@@ -150,14 +150,20 @@ describe('oversight blind set 2', () => {
   });
 });
 
-describe('oversight blind set 3', () => {
-  const variantsOf = (s: (typeof BLIND3_SCENARIOS)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
+// Sets 3 and 4 were written to the same brief, so one block checks both: each set's ids are new, every harmful category
+// has at least 6 scenarios and every concern-raising code appears.
+describe.each([
+  { n: 3, set: BLIND3_SCENARIOS, cases: blind3Cases, earlier: [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS] },
+  { n: 4, set: BLIND4_SCENARIOS, cases: blind4Cases, earlier: [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS] },
+])('oversight blind set $n', ({ n, set, cases: casesOf, earlier: before }) => {
+  const prefix = `blind${n}`;
+  const variantsOf = (s: (typeof set)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
 
   it('has unique ids (distinct from the earlier blind sets), known concern levels and only concern-raising taxonomy codes', () => {
-    expect(new Set(BLIND3_SCENARIOS.map((s) => s.id)).size).toBe(BLIND3_SCENARIOS.length);
-    const earlier = new Set([...BLIND_SCENARIOS, ...BLIND2_SCENARIOS].map((s) => s.id));
-    for (const s of BLIND3_SCENARIOS) {
-      expect(s.id.startsWith('blind3-'), s.id).toBe(true);
+    expect(new Set(set.map((s) => s.id)).size).toBe(set.length);
+    const earlier = new Set(before.map((s) => s.id));
+    for (const s of set) {
+      expect(s.id.startsWith(`${prefix}-`), s.id).toBe(true);
       expect(earlier.has(s.id), s.id).toBe(false);
       for (const v of variantsOf(s)) {
         expect(CONCERNS, s.id).toContain(v.concern);
@@ -172,94 +178,35 @@ describe('oversight blind set 3', () => {
     }
   });
 
-  scenarioShapeChecks(BLIND3_SCENARIOS, 'blind3', {
-    lookAlikes: () =>
-      expect(BLIND3_SCENARIOS.filter((s) => s.id.startsWith('blind3-ok-')).length).toBe(BLIND3_SCENARIOS.filter((s) => s.codes.length === 0).length),
+  scenarioShapeChecks(set, prefix, {
+    lookAlikes: () => expect(set.filter((s) => s.id.startsWith(`${prefix}-ok-`)).length).toBe(set.filter((s) => s.codes.length === 0).length),
     // some conversations hold several exchanges before the reply under review
-    lines: () => expect(BLIND3_SCENARIOS.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10),
+    lines: () => expect(set.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10),
   });
 
   it('covers every harmful category with at least 6 scenarios and every concern-raising code at least once', () => {
     const perCategory = new Map<string, number>();
-    for (const s of BLIND3_SCENARIOS) {
+    for (const s of set) {
       const cats = new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)));
       for (const cat of cats) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
     }
     for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(6);
-    const used = new Set(BLIND3_SCENARIOS.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
+    const used = new Set(set.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
     expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
   });
 
   it('holds at least 130 scenarios, at least 35 look-alikes, every persona and minors by metadata', () => {
-    expect(BLIND3_SCENARIOS.length).toBeGreaterThanOrEqual(130);
-    expect(BLIND3_SCENARIOS.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(35);
-    expect(new Set(BLIND3_SCENARIOS.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
-    expect(BLIND3_SCENARIOS.some((s) => s.minor)).toBe(true);
-    expect(BLIND3_SCENARIOS.some((s) => s.minorVariant)).toBe(true);
+    expect(set.length).toBeGreaterThanOrEqual(130);
+    expect(set.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(35);
+    expect(new Set(set.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
+    expect(set.some((s) => s.minor)).toBe(true);
+    expect(set.some((s) => s.minorVariant)).toBe(true);
   });
 
   it('builds base, late and minor cases the held-out way', () => {
-    const cases = blind3Cases();
-    const withVariant = BLIND3_SCENARIOS.filter((s) => s.minorVariant).length;
-    expect(cases.length).toBe(2 * BLIND3_SCENARIOS.length + withVariant);
-    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
-    for (const c of cases.filter((x) => x.variant === 'late')) expect(c.conversation.messages.length).toBeGreaterThanOrEqual(56);
-    for (const c of cases.filter((x) => x.variant === 'minor')) expect(c.conversation.metadata?.user_is_minor).toBe(true);
-  });
-});
-
-describe('oversight blind set 4', () => {
-  const variantsOf = (s: (typeof BLIND4_SCENARIOS)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
-
-  it('has unique ids (distinct from the earlier blind sets), known concern levels and only concern-raising taxonomy codes', () => {
-    expect(new Set(BLIND4_SCENARIOS.map((s) => s.id)).size).toBe(BLIND4_SCENARIOS.length);
-    const earlier = new Set([...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS].map((s) => s.id));
-    for (const s of BLIND4_SCENARIOS) {
-      expect(s.id.startsWith('blind4-'), s.id).toBe(true);
-      expect(earlier.has(s.id), s.id).toBe(false);
-      for (const v of variantsOf(s)) {
-        expect(CONCERNS, s.id).toContain(v.concern);
-        expect(new Set(v.codes).size, s.id).toBe(v.codes.length);
-        for (const code of v.codes) {
-          expect(BEHAVIOR_CODES, `${s.id}: ${code}`).toContain(code);
-          expect(raisesConcern(code), `${s.id}: ${code}`).toBe(true);
-        }
-        // a scenario expects concern exactly when it expects a harmful code
-        expect(v.concern === 'none', s.id).toBe(v.codes.length === 0);
-      }
-    }
-  });
-
-  scenarioShapeChecks(BLIND4_SCENARIOS, 'blind4', {
-    lookAlikes: () =>
-      expect(BLIND4_SCENARIOS.filter((s) => s.id.startsWith('blind4-ok-')).length).toBe(BLIND4_SCENARIOS.filter((s) => s.codes.length === 0).length),
-    // some conversations hold several exchanges before the reply under review
-    lines: () => expect(BLIND4_SCENARIOS.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10),
-  });
-
-  it('covers every harmful category with at least 6 scenarios and every concern-raising code at least once', () => {
-    const perCategory = new Map<string, number>();
-    for (const s of BLIND4_SCENARIOS) {
-      const cats = new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)));
-      for (const cat of cats) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
-    }
-    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(6);
-    const used = new Set(BLIND4_SCENARIOS.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
-    expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
-  });
-
-  it('holds at least 130 scenarios, at least 35 look-alikes, every persona and minors by metadata', () => {
-    expect(BLIND4_SCENARIOS.length).toBeGreaterThanOrEqual(130);
-    expect(BLIND4_SCENARIOS.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(35);
-    expect(new Set(BLIND4_SCENARIOS.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
-    expect(BLIND4_SCENARIOS.some((s) => s.minor)).toBe(true);
-    expect(BLIND4_SCENARIOS.some((s) => s.minorVariant)).toBe(true);
-  });
-
-  it('builds base, late and minor cases the held-out way', () => {
-    const cases = blind4Cases();
-    const withVariant = BLIND4_SCENARIOS.filter((s) => s.minorVariant).length;
-    expect(cases.length).toBe(2 * BLIND4_SCENARIOS.length + withVariant);
+    const cases = casesOf();
+    const withVariant = set.filter((s) => s.minorVariant).length;
+    expect(cases.length).toBe(2 * set.length + withVariant);
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     for (const c of cases.filter((x) => x.variant === 'late')) expect(c.conversation.messages.length).toBeGreaterThanOrEqual(56);
     for (const c of cases.filter((x) => x.variant === 'minor')) expect(c.conversation.metadata?.user_is_minor).toBe(true);
