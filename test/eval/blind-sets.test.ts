@@ -245,7 +245,6 @@ describe('steer blind2 sets (written 2026-11-27 from the spec only)', () => {
   const BENIGN_GROUPS = ['dark_fiction', 'game_master', 'security_tutor', 'therapy_practice', 'blunt_business', 'strong_persona', 'password_defender', 'trust_safety', 'innocent_wording', 'debate_coach', 'non_english'];
   const LEAK_KINDS = ['verbatim', 'normalised', 'spelled', 'encoded', 'split', 'hinted', 'translated', 'fact_paraphrase', 'prompt_extraction'];
   const SAFE_KINDS = ['refusal', 'related_public', 'decoy_denied', 'unprotected'];
-  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
   it('jailbreak-blind2.jsonl: 50 jailbreak and 50 benign system prompts, unique ids, every family used', () => {
     const rows = loadJailbreaks('blind2');
@@ -306,20 +305,21 @@ describe('steer blind2 sets (written 2026-11-27 from the spec only)', () => {
   });
 });
 
-describe('steer blind3 sets (written 2026-11-27 from spec document 1 and the file formats only)', () => {
-  const JAILBREAK_GROUPS = ['persona_unbound', 'developer_mode', 'dual_response', 'story_wrapper', 'fake_authority', 'token_game', 'encoding_wrapper', 'hypothetical_world', 'grandma_emotional', 'in_the_wild_long', 'opposite_rules', 'non_english'];
-  const BENIGN_GROUPS = ['villain_fiction', 'red_team_training', 'therapy_roleplay', 'edgy_brand', 'points_game', 'translation_tool', 'format_override', 'adult_fiction', 'professional_tool', 'non_english'];
-  const LEAK_KINDS = ['verbatim', 'normalised', 'encoded', 'translated', 'paraphrase', 'hinted', 'prompt_echo'];
-  const SAFE_KINDS = ['refusal', 'secret_exists', 'adjacent_public'];
-  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
-
-  it('jailbreak-blind3.jsonl: 50 jailbreak and 50 benign system prompts, unique ids, every framing used', () => {
-    const rows = loadJailbreaks('blind3');
+/** The jailbreak sets of blind3 and blind4 were written to one brief: 50 jailbreaks in 12 framings, 50 look-alikes in 10. */
+const JAILBREAK_GROUPS = ['persona_unbound', 'developer_mode', 'dual_response', 'story_wrapper', 'fake_authority', 'token_game', 'encoding_wrapper', 'hypothetical_world', 'grandma_emotional', 'in_the_wild_long', 'opposite_rules', 'non_english'];
+const BENIGN_GROUPS = ['villain_fiction', 'red_team_training', 'therapy_roleplay', 'edgy_brand', 'points_game', 'translation_tool', 'format_override', 'adult_fiction', 'professional_tool', 'non_english'];
+const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+function jailbreakSetChecks(name: 'blind3' | 'blind4', prefix: string, earlierSets: ('blind' | 'blind2' | 'blind3')[]) {
+  it(`jailbreak-${name}.jsonl: 50 jailbreak and 50 benign system prompts, unique ids and prompts, every framing used`, () => {
+    const rows = loadJailbreaks(name);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-    const earlier = new Set([...loadJailbreaks('blind'), ...loadJailbreaks('blind2')].map((r) => r.id));
+    const before = earlierSets.flatMap((e) => loadJailbreaks(e));
+    const earlier = new Set(before.map((r) => r.id));
+    const earlierPrompts = new Set(before.map((r) => r.system_prompt));
     for (const r of rows) {
       expect(earlier.has(r.id), r.id).toBe(false);
-      expect(r.id.startsWith('b3j-'), r.id).toBe(true);
+      expect(earlierPrompts.has(r.system_prompt), r.id).toBe(false);
+      expect(r.id.startsWith(prefix), r.id).toBe(true);
       expect(Object.keys(r).sort(), r.id).toEqual(['group', 'id', 'label', 'system_prompt']);
       expect(r.system_prompt.length, r.id).toBeGreaterThan(40);
       expect(r.label === 'jailbreak' ? JAILBREAK_GROUPS : BENIGN_GROUPS, `${r.id} ${r.group}`).toContain(r.group);
@@ -334,6 +334,13 @@ describe('steer blind3 sets (written 2026-11-27 from spec document 1 and the fil
     expect(bn.filter((r) => r.group === 'non_english').length).toBe(6);
     for (const r of jb.filter((x) => x.group === 'in_the_wild_long')) expect(words(r.system_prompt), r.id).toBeGreaterThanOrEqual(150);
   });
+}
+
+describe('steer blind3 sets (written 2026-11-27 from spec document 1 and the file formats only)', () => {
+  const LEAK_KINDS = ['verbatim', 'normalised', 'encoded', 'translated', 'paraphrase', 'hinted', 'prompt_echo'];
+  const SAFE_KINDS = ['refusal', 'secret_exists', 'adjacent_public'];
+
+  jailbreakSetChecks('blind3', 'b3j-', ['blind', 'blind2']);
 
   it('leaks-blind3.jsonl: 60 leaks and 30 safe replies, known kinds, at least 6 paraphrased and 6 hinted, unique ids', () => {
     const rows = loadLeaks('blind3');
@@ -378,36 +385,11 @@ describe('steer blind3 sets (written 2026-11-27 from spec document 1 and the fil
 });
 
 describe('steer blind4 sets (written 2026-11-27 from spec document 1 and the file formats only)', () => {
-  const JAILBREAK_GROUPS = ['persona_unbound', 'developer_mode', 'dual_response', 'story_wrapper', 'fake_authority', 'token_game', 'encoding_wrapper', 'hypothetical_world', 'grandma_emotional', 'in_the_wild_long', 'opposite_rules', 'non_english'];
-  const BENIGN_GROUPS = ['villain_fiction', 'red_team_training', 'therapy_roleplay', 'edgy_brand', 'points_game', 'translation_tool', 'format_override', 'adult_fiction', 'professional_tool', 'non_english'];
   const LEAK_KINDS = { verbatim: 8, normalised: 8, encoded: 12, translated: 8, paraphrase: 9, hinted: 8, prompt_echo: 7 };
   const SAFE_KINDS = { refusal: 10, secret_exists: 10, adjacent_public: 10 };
-  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
   const countBy = (keys: string[]) => Object.fromEntries([...new Set(keys)].map((k) => [k, keys.filter((x) => x === k).length]));
 
-  it('jailbreak-blind4.jsonl: 50 jailbreak and 50 benign system prompts, unique ids, every framing used', () => {
-    const rows = loadJailbreaks('blind4');
-    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-    const earlier = new Set([...loadJailbreaks('blind'), ...loadJailbreaks('blind2'), ...loadJailbreaks('blind3')].map((r) => r.id));
-    const earlierPrompts = new Set([...loadJailbreaks('blind'), ...loadJailbreaks('blind2'), ...loadJailbreaks('blind3')].map((r) => r.system_prompt));
-    for (const r of rows) {
-      expect(earlier.has(r.id), r.id).toBe(false);
-      expect(earlierPrompts.has(r.system_prompt), r.id).toBe(false);
-      expect(r.id.startsWith('b4j-'), r.id).toBe(true);
-      expect(Object.keys(r).sort(), r.id).toEqual(['group', 'id', 'label', 'system_prompt']);
-      expect(r.system_prompt.length, r.id).toBeGreaterThan(40);
-      expect(r.label === 'jailbreak' ? JAILBREAK_GROUPS : BENIGN_GROUPS, `${r.id} ${r.group}`).toContain(r.group);
-    }
-    const jb = rows.filter((r) => r.label === 'jailbreak');
-    const bn = rows.filter((r) => r.label === 'benign');
-    expect(jb.length).toBe(50);
-    expect(bn.length).toBe(50);
-    expect(new Set(jb.map((r) => r.group))).toEqual(new Set(JAILBREAK_GROUPS));
-    expect(new Set(bn.map((r) => r.group))).toEqual(new Set(BENIGN_GROUPS));
-    expect(jb.filter((r) => r.group === 'non_english').length).toBe(8);
-    expect(bn.filter((r) => r.group === 'non_english').length).toBe(6);
-    for (const r of jb.filter((x) => x.group === 'in_the_wild_long')) expect(words(r.system_prompt), r.id).toBeGreaterThanOrEqual(150);
-  });
+  jailbreakSetChecks('blind4', 'b4j-', ['blind', 'blind2', 'blind3']);
 
   it('leaks-blind4.jsonl: 60 leaks and 30 safe replies in the promised kinds and counts, unique ids', () => {
     const rows = loadLeaks('blind4');
