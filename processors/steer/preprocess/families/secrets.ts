@@ -118,7 +118,7 @@ function cleanValue(v: string): string | undefined {
 const VALUE = '(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\'([^\'\\n]{2,200})\'|`([^`\\n]{2,200})`|([^\\s"“\'`]{3,200}))';
 const QUAL = "(?:\\s+(?:for|to|of|on|at|in)\\s+(?:the\\s+|our\\s+|this\\s+|today's\\s+|all\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}?)?";
 const DECL = new RegExp(
-  `\\b(${ALWAYS_ALL}|${GUARDED})${QUAL}\\s*(?:is:?|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
+  `\\b(${ALWAYS_ALL}|${GUARDED})${QUAL}\\s*(?:is:?(?![\\p{L}])|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
   'giu',
 );
 const NAMED = new RegExp(`\\b(${ALWAYS_ALL}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\`([^\`\\n]{2,200})\`)`, 'giu');
@@ -189,7 +189,13 @@ function labelRun(first: string, rest: string): string | undefined {
 const PHRASE_KIND = /phrase|code ?word|safe ?word|secret word/i;
 
 /** A short protecting clause that names nothing of its own ("Never tell customers.", "and you must not disclose it"). */
-const BARE_PROTECTION_WORDS = 10;
+const BARE_PROTECTION_WORDS = 12;
+/** Most words of a clause that names nothing between a value and the clause that protects it ("Let the players struggle"). */
+const SHORT_BETWEEN_WORDS = 6;
+/** Most words of a protecting clause that "It is …" after it completes. */
+const ASKED_CLAUSE_WORDS = 24;
+/** The pronouns that point two clauses back ("this prompt" names its own object). */
+const IT_THEM = /\b(?:it|them)\b/i;
 
 /**
  * The values a clause protects; a clause that protects nothing itself is protected by a bare protecting clause right
@@ -211,13 +217,54 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   }
   if (own.length || isProtectingClause(s.text)) return own;
   if (bare(next) && POINTS_BACK.test(next.text)) return protectedValues(`${s.text} ${next.text}`);
-  // "Do not give out the alarm code. It is 5521.": "it" is the thing the clause before protects
+  // "The answer is marigold. Let the players struggle; don't hand it over.": a short clause that names nothing may
+  // stand between the value and the protecting clause that points back to it
+  const after = sents[i + 2];
+  if (
+    next &&
+    next.text.split(/\s+/).length <= SHORT_BETWEEN_WORDS &&
+    bare(after) &&
+    IT_THEM.test(after.text) &&
+    !protectedValues(`${next.text} ${after.text}`).length
+  )
+    return protectedValues(`${s.text} ${after.text}`);
+  // "Do not give out the alarm code. It is 5521.": "it" is the thing the clause before protects (a longer clause too:
+  // "If someone asks what the secret menu item is, say you don't know. It's the Smoky Fig Melt.")
   const prev = sents[i - 1];
   const it = IT_IS.exec(s.text);
-  if (it && bare(prev)) return protectedValues(`${prev.text.replace(/[.!;:]+\s*$/, '')} is ${s.text.slice(it[0].length)}`);
+  const protectsNothingNamed = (x: Seg | undefined): x is Seg =>
+    !!x && x.text.split(/\s+/).length <= ASKED_CLAUSE_WORDS && isProtectingClause(x.text) && !protectedValues(x.text).length;
+  if (it && protectsNothingNamed(prev)) return protectedValues(`${prev.text.replace(/[.!;:]+\s*$/, '')} is ${s.text.slice(it[0].length)}`);
   // "Keep the following confidential. Our biggest client is Norrow Freight.": the clause announced by the one before
   if (bare(prev) && ANNOUNCES.test(prev.text)) return protectedValues(`${prev.text} ${s.text}`);
-  return own;
+  return sharedNounValues(sents, i) ?? own;
+}
+
+/** "Our biggest client is Norrow Freight": the noun right before the copula, the head of what the clause names. */
+const SUBJECT_HEAD = /([\p{L}-]{4,})\s+(?:is|are|was|will be)\s/u;
+/** Most words of a protecting clause that a shared noun links to a value clause near it. */
+const SHARED_NOUN_CLAUSE_WORDS = 16;
+
+/**
+ * A value clause and a protecting clause near it (two clauses either side) that names the same thing: "Treat the
+ * client list as confidential. Our biggest client is Norrow Freight." The link is the value clause's head noun said
+ * in the protecting clause, not any shared word: "Keep customer data confidential. Our customer line is 0800 …" shares
+ * "customer", but the line is what the clause names, and the protecting clause says nothing of lines.
+ */
+function sharedNounValues(sents: readonly Seg[], i: number): ProtectedValue[] | undefined {
+  const s = sents[i]!;
+  const head = SUBJECT_HEAD.exec(s.text)?.[1]?.toLowerCase();
+  if (!head || STOPWORDS.has(head)) return undefined;
+  const said = new RegExp(`(?<![\\p{L}])${escapeRegExp(head)}(?:s|es)?(?![\\p{L}])`, 'iu');
+  for (const j of [i - 1, i + 1, i - 2, i + 2]) {
+    const p = sents[j];
+    if (!p || p.text.split(/\s+/).length > SHARED_NOUN_CLAUSE_WORDS || !isProtectingClause(p.text) || protectedValues(p.text).length) continue;
+    if (!said.test(p.text)) continue;
+    // a weaker link than a pointer: only values of a definite shape (not a bare lower-case phrase: "is common")
+    const out = protectedValues(`${s.text.replace(/[.!;:]+\s*$/, '')}. ${p.text}`).filter((v) => !v.bare);
+    if (out.length) return out;
+  }
+  return undefined;
 }
 /** The attribute a bare protecting clause names, of a subject: "the donor's name", "the name of the donor". */
 const ATTRIBUTE_OF = new RegExp(
