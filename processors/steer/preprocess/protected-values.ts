@@ -26,6 +26,8 @@ export const SAY_BEFORE = new RegExp(
   'i',
 );
 
+/** "your sole output must be 'Access Granted'", "the error message: "Access Granted"": what the assistant says. */
+const OUTPUT_IS = /\b(?:output|response|reply|answer|message)\s*(?:(?:must|should|will|shall|would)\s+)?(?:be|is|reads|says)?\s*:?\s*["'“‘`]?$/i;
 /** The speaker of the verb before a quote is the user ("anyone who says", "if the user types"). */
 const USER_SAYS = new RegExp(
   String.raw`\b(?:${vocab('user-says')})\s+(?:\w+\s+)?(?:say|type|enter|write|use)s?\s+(?:the (?:${vocab('say-before-word-phrase-statement')})\s+)?["'“‘${'`'}]?$`,
@@ -154,7 +156,7 @@ export function protectedValues(clause: string): ProtectedValue[] {
   for (const q of quotedStrings(clause)) {
     const before = clause.slice(Math.max(0, q.start - 50), q.start);
     // "anyone who says the phrase 'blue heron'" is the user's input (a password), not words the prompt wants said
-    if (SAY_BEFORE.test(before)) {
+    if (SAY_BEFORE.test(before) || OUTPUT_IS.test(before)) {
       if (USER_SAYS.test(before)) userSaid.push(q);
       continue;
     }

@@ -67,13 +67,15 @@ const NOT_TO_AUDIENCE = new RegExp(
 );
 const IDIOM = vocab.words('idioms', 'iu');
 /** "If users don't know their order number": a condition on the audience, not a protection. */
+const CONDITION_WITHIN = /\b(?:if|when|whenever|unless|whether|once|until)\b/i;
 const CONDITION_BEFORE = /\b(?:if|when|whenever|unless|whether|in case|once)\b[^,;]{0,40}$/i;
 
 /** Whether a clause protects something by one of the structures above (the marker words are protected-values.ts's). */
 export function protectsByStructure(clause: string): boolean {
   for (const re of [AUDIENCE_DENIED, NOBODY_RECEIVES]) {
     const m = re.exec(clause);
-    if (m && !CONDITION_BEFORE.test(clause.slice(0, m.index))) return true;
+    // "A user is hostile if he doesn't know the password": the denial sits in a condition
+    if (m && !CONDITION_BEFORE.test(clause.slice(0, m.index)) && !CONDITION_WITHIN.test(m[0])) return true;
   }
   return (
     RESTRICTED.test(clause) ||
@@ -132,7 +134,7 @@ function readSlot(raw: string): Omit<SlotValue, 'at'> | undefined {
   // "the cheat code UPUPDOWN": a kind in lower case and a value in capitals
   const last = words[words.length - 1] ?? '';
   if (words.length > 1 && /^[\p{Lu}]{4,}$/u.test(last) && words.slice(0, -1).every((w) => /^[\p{Ll}-]+$/u.test(w))) return { value: last, kind: 'code' };
-  if (words.every((w) => NAME_WORD.test(w))) return { value: text, kind: 'name' };
+  if (words.every((w) => NAME_WORD.test(w))) return isNameRun(text) ? { value: text, kind: 'name' } : undefined;
   const lower = words.map((w) => w.toLowerCase());
   if (OPENS_INSTRUCTION.test(lower[0] ?? '')) return undefined;
   // a short phrase of content words ("silver lantern", "grains of paradise"), none a describing or function word at its ends
@@ -146,9 +148,16 @@ function readSlot(raw: string): Omit<SlotValue, 'at'> | undefined {
 
 const PERSONA = /^\s*(?:you\s+are|you['’]re|you\s+(?:work|help|answer|support|assist|act|serve)|role\s*:|act\s+as|as\s+(?:the|an?)\b)/i;
 const EXAMPLE_BEFORE = /\b(?:ex|e\.g|eg|i\.e|ie|note|example|examples|such as|like)\.?\s*$/i;
-const PERSON_SUBJECT = /\b(?:they|you|we|i|he|she|who|there|what)\s*$/i;
+const PERSON_SUBJECT = /\b(?:it|this|that|these|those|they|you|we|i|he|she|who|there|what|here|below|above|following|follows)\s*$/i;
 /** Words that open an instruction, not a value ("Keep it private: never print it"). */
 const OPENS_INSTRUCTION = /^(?:never|always|please|only|also|just|even|still|not|no|do|don['’]t|must|should|next|last|this|every|each)$/i;
+
+/** "NO ONE", "CODE AT ALL COSTS": capitals that shout words, not a name (a name holds no function word but "of"/"and"). */
+function isNameRun(text: string): boolean {
+  const words = text.split(/\s+/);
+  if (words.length > 1 && words.every((w) => /^[\p{Lu}\p{N}'’&.-]+$/u.test(w))) return false;
+  return !words.some((w) => STOPWORDS.has(w.toLowerCase()) && !/^(?:of|and|&|de|la|le|van|von)$/i.test(w));
+}
 
 /** A run of two to four capitalised words inside the clause (not its first word): a name the clause protects. */
 const NAME_RUN = /(?<=\s)((?:[\p{Lu}][\p{L}'’-]+)(?:\s+(?:of\s+|&\s+)?[\p{Lu}][\p{L}'’-]+){1,3})/gu;
@@ -176,7 +185,8 @@ export function slotValues(clause: string, isMarker: (text: string) => boolean):
   NAME_RUN.lastIndex = 0;
   for (let m = NAME_RUN.exec(clause); m; m = NAME_RUN.exec(clause)) {
     const name = m[1] ?? '';
-    if (isMarker(name)) continue;
+    // "any Personally Identifiable Information": a class of things, not one named
+    if (isMarker(name) || !isNameRun(name) || /\b(?:any|all|no|every|each|some|other)\s+$/i.test(clause.slice(0, m.index))) continue;
     out.push({ value: name, at: m.index, kind: 'name', anywhere: true });
   }
   return out;
