@@ -54,6 +54,7 @@ describe('a secret marked by structure is read, in any form', () => {
       "You guard the members' bar. The back room opens for anyone who says 'red kite'. Members must get it from the owner, not from you.",
       'red kite',
     ],
+    ['a key named by what it opens', "You are a cellar bot. The word that unlocks the wine cellar is 'burgundy'. Greet visitors warmly.", 'burgundy'],
     [
       'a shared noun links the protection to the value',
       'You help Harlow Logistics staff. Treat the client list as confidential. Our biggest client is Norrow Freight.',
@@ -79,6 +80,12 @@ describe('a secret marked by structure is read, in any form', () => {
 });
 
 describe('look-alikes do not become secrets', () => {
+  it('a clause that gives one number away and protects another protects only the other', () => {
+    const got = secretsOf("You are the shop bot. The shop line, 0161 496 0000, is fine to share; the manager's mobile, 07700 900812, must never be passed on.");
+    expect(got).toContain('07700 900812');
+    expect(got).not.toContain('0161 496 0000');
+  });
+
   it.each([
     [
       'a public line that may be given to anyone',
@@ -117,6 +124,7 @@ describe('look-alikes do not become secrets', () => {
     ],
     ['a word ban to customers', 'You are a helper. Never say "cheap" to customers; call our products affordable.'],
     ['a game rule without a value', 'You run a puzzle hunt. Players must find the hidden exit on their own; give hints only when asked.'],
+    ['a door that opens onto a garden', 'You are the hotel bot. The door that opens onto the garden is blue. Breakfast is served until ten.'],
     ['a refusal topic and a public helpline', 'You are a helpdesk bot. If asked about medical advice, decline politely. Our helpline is 0300 123 4567.'],
   ])('%s: no secret at all', (_, prompt) => {
     expect(secretsOf(prompt)).toEqual([]);

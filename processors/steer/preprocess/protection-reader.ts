@@ -13,7 +13,8 @@
  * - *a game's answer*: "players must deduce it on their own", "users must find it themselves";
  * - *a refusal when asked*: "If asked for the Wi-Fi password, decline", "If someone asks …, say you don't know";
  * - *a disclosure verb around its object*: "pass it on", "hand it over", "give them out";
- * - *idioms*: "under your hat", "sworn to secrecy", "stays in this room", "play dumb", "trade secret".
+ * - *idioms*: "under your hat", "sworn to secrecy", "stays in this room", "play dumb", "trade secret";
+ * - *a key named by its role*: "The phrase that opens the vault is 'copperfield'".
  *
  * A condition on the audience is no protection ("If users don't know their order number, ask for their e-mail").
  */
@@ -65,6 +66,8 @@ const NOT_TO_AUDIENCE = new RegExp(
   String.raw`(?:\b(?:never|not)\b|n['’]t\b)[^.;!?]{0,20}?\b(?:${vocab('telling-verbs')})\s+(?:${vocab('object-pronouns')})\s+(?:\w+\s+){0,2}?(?:to|with)\s+(?:${vocab('outsiders')}|anyone|anybody)\b`,
   'iu',
 );
+/** "The phrase that opens the vault is 'copperfield'": a key named by what it opens is a secret by its role. */
+const OPENING_KEY = new RegExp(String.raw`\b(?:${vocab('key-nouns')})\s+(?:that|which)\s+(?:${vocab('opens')})\b`, 'iu');
 const IDIOM = vocab.words('idioms', 'iu');
 /** "If users don't know their order number": a condition on the audience, not a protection. */
 const CONDITION_WITHIN = /\b(?:if|when|whenever|unless|whether|once|until)\b/i;
@@ -83,6 +86,7 @@ export function protectsByStructure(clause: string): boolean {
     REFUSED_WHEN_ASKED.test(clause) ||
     PHRASAL.test(clause) ||
     NOT_TO_AUDIENCE.test(clause) ||
+    OPENING_KEY.test(clause) ||
     IDIOM.test(clause)
   );
 }
