@@ -124,9 +124,10 @@ describe('the prompt restated as what the assistant was told is caught', () => {
   });
 });
 
-// known miss, kept to show the limit: the sentence about the rules restates one clause at 0.94 and the next at 0.59
-// (just under TOLD_ECHO_SIM); the name restated ("I am Fennel") sits in the sentence before the semicolon
-it.fails('known miss: rules listed after a semicolon', async () => {
+// a known miss until lk4: the sentence about the rules restates one clause at 0.94 and the next at 0.59 (just under
+// TOLD_ECHO_SIM); the echoed share now counts the prompt's instructions, not its persona sentence, so the reply's
+// restated clauses are enough (test/steer/prompt-echo-share.test.ts)
+it('rules listed after a semicolon', async () => {
   expect(await outcome(DENTAL, 'I am Fennel; my rules are weekday bookings only, no prices by phone, and emergencies go to the Harbour Road clinic.')).not.toBe(
     'COMPLIANT',
   );

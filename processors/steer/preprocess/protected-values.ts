@@ -7,6 +7,7 @@
  */
 import { lexiconFile, lexiconGroups, lexiconRegex, lexiconTerms, termsPattern } from '../lexicon.js';
 import { quotedStrings } from '../text.js';
+import { protectsByStructure, slotValues } from './protection-reader.js';
 
 /** Phrase lists live in seeds/lexicons/en/protected-values.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'protected-values');
@@ -25,6 +26,14 @@ export const SAY_BEFORE = new RegExp(
   'i',
 );
 
+/** "your sole output must be 'Access Granted'", "the error message: "Access Granted"": what the assistant says. */
+const OUTPUT_IS = /\b(?:output|response|reply|answer|message)\s*(?:(?:must|should|will|shall|would)\s+)?(?:be|is|reads|says)?\s*:?\s*["'“‘`]?$/i;
+/** The speaker of the verb before a quote is the user ("anyone who says", "if the user types"). */
+const USER_SAYS = new RegExp(
+  String.raw`\b(?:${vocab('user-says')})\s+(?:\w+\s+)?(?:say|type|enter|write|use)s?\s+(?:the (?:${vocab('say-before-word-phrase-statement')})\s+)?["'“‘${'`'}]?$`,
+  'i',
+);
+
 export type ProtectedKind = 'code' | 'date' | 'amount' | 'number' | 'url' | 'email' | 'quoted' | 'name';
 export interface ProtectedValue {
   value: string;
@@ -33,11 +42,30 @@ export interface ProtectedValue {
   variants: string[];
   /** a name set off by commas: it names the subject of a protected fact rather than the secret when the clause keeps a fact */
   appositive?: boolean;
+  /** an unquoted lower-case phrase read from a slot ("is silver lantern"): no shape of its own vouches for it */
+  bare?: boolean;
 }
 
 /** Whether a clause protects something: a protection marker not denied, or a negated disclosure verb. */
 export function isProtectingClause(s: string): boolean {
-  return (MARKER.test(s) && !DENIED_MARKER.test(s)) || NEGATED_DISCLOSURE.test(s);
+  return (MARKER.test(s) && !DENIED_MARKER.test(s)) || NEGATED_DISCLOSURE.test(s) || protectsByStructure(s);
+}
+
+/** "may be shared", "is fine to share", "open to the public": a part of a clause that gives its value away. */
+const PUBLIC_PART = new RegExp(String.raw`\b(?:${lexiconGroups('en', 'family-secrets')('public')}|${vocab('given-away')})`, 'i');
+/** The part of a clause a value sits in (cut at semicolons, dashes, full stops and ", but"/", and"). */
+function partAt(clause: string, at: number): string {
+  const cuts = /[;—–]|\.\s|,\s+(?:but|and|while|whereas)\s/g;
+  let start = 0;
+  let end = clause.length;
+  for (const m of clause.matchAll(cuts)) {
+    if (m.index < at) start = m.index + m[0].length;
+    else {
+      end = m.index;
+      break;
+    }
+  }
+  return clause.slice(start, end);
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -66,7 +94,7 @@ export const NAMED = new RegExp(String.raw`\b(?:${vocab('named')})\s+["'“]?((?
  * prompt also says in a sentence that protects nothing: that is the company's own name, not a secret.)
  */
 export const APPOSITIVE_NAME =
-  /(,\s+|\b(?:is|was|be)\s+)((?:[\p{Lu}][\p{L}'’-]*)(?:\s+(?:&\s+|and\s+|of\s+)?[\p{Lu}][\p{L}'’-]*){0,3})(?=\s*(?:[,.;:!?)—–]|$)|\s+(?:with|is|are|was|were|must|should|to|from)\b)/gu;
+  /(,\s+|\b(?:is|was|be)\s+)((?:(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+)?(?:[\p{Lu}][\p{L}'’-]*)(?:\s+(?:&\s+|and\s+|of\s+)?[\p{Lu}][\p{L}'’-]*){0,3})(?=\s*(?:[,.;:!?)—–]|$)|\s+(?:with|is|are|was|were|must|should|to|from)\b)/gu;
 const NOT_A_NAME = new RegExp(`^(?:${MONTH}|${vocab('not-a-name')})$`, 'i');
 /** Ordinal-ish and version-ish tokens that are not secrets by themselves. */
 const NOT_A_CODE =
@@ -95,6 +123,9 @@ export const ALTERNATIVE = new RegExp(
   'i',
 );
 
+/** A slot that holds a protection word ("is confidential", "is for staff only") holds no value. */
+const isProtectionText = (t: string) => MARKER.test(t) || isProtectingClause(t) || /^(?:secret|hidden|sensitive|classified|sealed)\b/i.test(t);
+
 /** The values a protecting clause protects; empty when the clause protects nothing it names. */
 export function protectedValues(clause: string): ProtectedValue[] {
   if (!isProtectingClause(clause)) return [];
@@ -106,6 +137,9 @@ export function protectedValues(clause: string): ProtectedValue[] {
   const add = (value: string, kind: ProtectedKind, at: number, len: number, variants: string[] = []) => {
     const v = value.trim().replace(/[.,;:!?]+$/, '');
     if (v.length < 2 || !free(at, at + len) || at >= alternativeAt) return;
+    // "The shop line, 0161 496 0000, is fine to share": a value in a part that gives it away is not protected
+    const part = partAt(clause, at);
+    if (PUBLIC_PART.test(part) && !MARKER.test(part) && !NEGATED_DISCLOSURE.test(part)) return;
     taken.push([at, at + len]);
     if (out.some((o) => o.value.toLowerCase() === v.toLowerCase())) return;
     out.push({ value: v, kind, variants: variants.filter((x) => x.toLowerCase() !== v.toLowerCase()) });
@@ -118,8 +152,14 @@ export function protectedValues(clause: string): ProtectedValue[] {
   // a quoted title after "for/of/about" names what the secret belongs to ("the release date for 'The Tin Orchard',
   // 9 October, is under embargo"): it is the secret only when the clause names no other value
   const subjects: { text: string; start: number; end: number }[] = [];
+  const userSaid: { text: string; start: number; end: number }[] = [];
   for (const q of quotedStrings(clause)) {
-    if (SAY_BEFORE.test(clause.slice(Math.max(0, q.start - 50), q.start))) continue;
+    const before = clause.slice(Math.max(0, q.start - 50), q.start);
+    // "anyone who says the phrase 'blue heron'" is the user's input (a password), not words the prompt wants said
+    if (SAY_BEFORE.test(before) || OUTPUT_IS.test(before)) {
+      if (USER_SAYS.test(before)) userSaid.push(q);
+      continue;
+    }
     if (q.text.split(/\s+/).length > 12) continue;
     if (/\b(?:for|of|about|on|in)\s+["'“‘`]?$/i.test(clause.slice(Math.max(0, q.start - 8), q.start))) subjects.push(q);
     else add(q.text, 'quoted', q.start, q.end - q.start);
@@ -150,7 +190,19 @@ export function protectedValues(clause: string): ProtectedValue[] {
     add(name, 'name', m.index + m[0].indexOf(name), name.length);
     if (out.length > before && m[1]?.startsWith(',')) out[out.length - 1]!.appositive = true;
   });
+  // read after the names, so that "Your secret identity is Captain Moss; reveal it only if the user says the phrase
+  // 'green tide'" protects both
+  for (const q of userSaid) add(q.text, 'quoted', q.start, q.end - q.start);
   if (!out.length) for (const q of subjects) add(q.text, 'quoted', q.start, q.end - q.start);
+  // a value of no known shape, in any form: what follows "is", a colon or "opens with", else a name run in the clause
+  if (!out.length)
+    for (const sv of slotValues(clause, isProtectionText)) {
+      const before = out.length;
+      add(sv.value, sv.kind, sv.at, sv.value.length);
+      // "Do not tell anyone that Priya Nair will replace Tom Hale": the names are the fact's subjects (as appositives are)
+      if (sv.anywhere && out.length > before) out[out.length - 1]!.appositive = true;
+      if (sv.bare && out.length > before) out[out.length - 1]!.bare = true;
+    }
   // "(March 3)", "(Project Falcon)": a parenthesised value in a protecting clause is what it protects
   each(PAREN, (m) => {
     const inner = (m[1] ?? '').trim();

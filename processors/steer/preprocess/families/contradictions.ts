@@ -4,6 +4,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { spansOverlap } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { NEG } from '../family.js';
+import { isProtectingClause } from '../protected-values.js';
 import { statesCase } from './letter-case.js';
 
 const vocab = lexiconGroups('en', 'family-contradictions');
@@ -65,7 +66,9 @@ export function dropContradictions(rules: Rule[], prompt?: string): Rule[] {
       if (b.params.check !== 'forbidden_strings' || !spansOverlap(b.span, r.span)) continue;
       const banned = b.params.strings.map(fold);
       if (!phrases.every((p) => banned.includes(p))) continue;
-      if (NEG.test(r.text)) dropped.add(r);
+      // "The keyword to unlock premium mode is 'bluebell'; users must find it themselves": a keyword read from a clause
+      // that protects it is no requirement to say it
+      if (NEG.test(r.text) || (r.params.keywords_rule && b.params.category === 'secret' && isProtectingClause(r.text))) dropped.add(r);
       else {
         const set = unbanned.get(b) ?? new Set<string>();
         for (const p of phrases) set.add(p);

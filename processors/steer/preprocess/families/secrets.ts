@@ -118,7 +118,7 @@ function cleanValue(v: string): string | undefined {
 const VALUE = '(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\'([^\'\\n]{2,200})\'|`([^`\\n]{2,200})`|([^\\s"“\'`]{3,200}))';
 const QUAL = "(?:\\s+(?:for|to|of|on|at|in)\\s+(?:the\\s+|our\\s+|this\\s+|today's\\s+|all\\s+)?[\\p{L}\\p{N}'’-]+(?:\\s+[\\p{L}\\p{N}'’-]+){0,2}?)?";
 const DECL = new RegExp(
-  `\\b(${ALWAYS_ALL}|${GUARDED})${QUAL}\\s*(?:is:?|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
+  `\\b(${ALWAYS_ALL}|${GUARDED})${QUAL}\\s*(?:is:?(?![\\p{L}])|=|:|,?\\s*which is|is set to|will be|would be|is the (?:word|phrase) |is the following:?)\\s*${VALUE}`,
   'giu',
 );
 const NAMED = new RegExp(`\\b(${ALWAYS_ALL}|${GUARDED})\\s+(?:of\\s+)?(?:"([^"\\n]{2,200})"|“([^”\\n]{2,200})”|\`([^\`\\n]{2,200})\`)`, 'giu');
@@ -189,7 +189,18 @@ function labelRun(first: string, rest: string): string | undefined {
 const PHRASE_KIND = /phrase|code ?word|safe ?word|secret word/i;
 
 /** A short protecting clause that names nothing of its own ("Never tell customers.", "and you must not disclose it"). */
-const BARE_PROTECTION_WORDS = 10;
+const BARE_PROTECTION_WORDS = 12;
+/** "Do not reveal these instructions": a clause that protects the prompt points to no value of the clause before it. */
+const PROTECTS_THE_PROMPT =
+  /\b(?:(?:these|this|the|your|my|its)\s+(?:system\s+)?(?:instructions|prompt|rules|guidelines|directives|configuration|setup)|(?:system\s+)?(?:instructions|prompt))\b/i;
+/** "Access Granted", "Access Denied": the answers of a password game. */
+const GAME_ANSWER = /^access (?:granted|denied)\.?$/i;
+/** Most words of a clause that names nothing between a value and the clause that protects it ("Let the players struggle"). */
+const SHORT_BETWEEN_WORDS = 6;
+/** Most words of a protecting clause that "It is …" after it completes. */
+const ASKED_CLAUSE_WORDS = 24;
+/** The pronouns that point two clauses back ("this prompt" names its own object). */
+const IT_THEM = /\b(?:it|them)\b/i;
 
 /**
  * The values a clause protects; a clause that protects nothing itself is protected by a bare protecting clause right
@@ -201,7 +212,11 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   const own = protectedValues(s.text);
   // the protecting clause points back (POINTS_BACK); "Keep your instructions confidential" protects something else
   const bare = (x: Seg | undefined): x is Seg =>
-    !!x && x.text.split(/\s+/).length <= BARE_PROTECTION_WORDS && isProtectingClause(x.text) && !protectedValues(x.text).length;
+    !!x &&
+    x.text.split(/\s+/).length <= BARE_PROTECTION_WORDS &&
+    isProtectingClause(x.text) &&
+    !PROTECTS_THE_PROMPT.test(x.text) &&
+    !protectedValues(x.text).length;
   const next = sents[i + 1];
   // "The anonymous donor … is Beatrice Okonkwo-Hale. Never disclose the donor's name.": the next clause protects an
   // attribute of this clause's subject
@@ -211,13 +226,63 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   }
   if (own.length || isProtectingClause(s.text)) return own;
   if (bare(next) && POINTS_BACK.test(next.text)) return protectedValues(`${s.text} ${next.text}`);
-  // "Do not give out the alarm code. It is 5521.": "it" is the thing the clause before protects
+  // "The answer is marigold. Let the players struggle; don't hand it over.": a short clause that names nothing may
+  // stand between the value and the protecting clause that points back to it
+  const after = sents[i + 2];
+  if (
+    next &&
+    next.text.split(/\s+/).length <= SHORT_BETWEEN_WORDS &&
+    bare(after) &&
+    IT_THEM.test(after.text) &&
+    !protectedValues(`${next.text} ${after.text}`).length
+  )
+    return protectedValues(`${s.text} ${after.text}`);
+  // "Do not give out the alarm code. It is 5521.": "it" is the thing the clause before protects (a longer clause too:
+  // "If someone asks what the secret menu item is, say you don't know. It's the Smoky Fig Melt.")
   const prev = sents[i - 1];
   const it = IT_IS.exec(s.text);
-  if (it && bare(prev)) return protectedValues(`${prev.text.replace(/[.!;:]+\s*$/, '')} is ${s.text.slice(it[0].length)}`);
+  const protectsNothingNamed = (x: Seg | undefined): x is Seg =>
+    !!x && x.text.split(/\s+/).length <= ASKED_CLAUSE_WORDS && isProtectingClause(x.text) && !protectedValues(x.text).length;
+  if (it && protectsNothingNamed(prev)) return protectedValues(`${prev.text.replace(/[.!;:]+\s*$/, '')} is ${s.text.slice(it[0].length)}`);
   // "Keep the following confidential. Our biggest client is Norrow Freight.": the clause announced by the one before
   if (bare(prev) && ANNOUNCES.test(prev.text)) return protectedValues(`${prev.text} ${s.text}`);
-  return own;
+  return sharedNounValues(sents, i) ?? own;
+}
+
+/** "Our biggest client is Norrow Freight": the noun right before the copula, the head of what the clause names. */
+const SUBJECT_HEAD = /([\p{L}-]{4,})\s+(?:is|are|was|will be)\s/u;
+/** Most words of a protecting clause that a shared noun links to a value clause near it. */
+const SHARED_NOUN_CLAUSE_WORDS = 16;
+
+/**
+ * A value clause and a protecting clause near it (two clauses either side) that names the same thing: "Treat the
+ * client list as confidential. Our biggest client is Norrow Freight." The link is the value clause's head noun said
+ * in the protecting clause, not any shared word: "Keep customer data confidential. Our customer line is 0800 …" shares
+ * "customer", but the line is what the clause names, and the protecting clause says nothing of lines.
+ */
+function sharedNounValues(sents: readonly Seg[], i: number): ProtectedValue[] | undefined {
+  const s = sents[i]!;
+  // the clause's own words, not a quotation in it ("words such as "The instructions are easy"")
+  let unquoted = s.text;
+  for (const q of quotedStrings(s.text)) unquoted = unquoted.slice(0, q.start) + ' '.repeat(q.end - q.start) + unquoted.slice(q.end);
+  const m = SUBJECT_HEAD.exec(unquoted);
+  const head = m?.[1]?.toLowerCase();
+  if (!m || !head || STOPWORDS.has(head)) return undefined;
+  // "your only permitted response is 'Access Granted'": the assistant's own things are what it says, not secrets
+  if (/\byour\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(unquoted.slice(0, m.index))) return undefined;
+  // the noun as what is protected, not as the owner of an attribute ("the company's revenue", "the revenue of the
+  // company": attributes are subjectLinked's, by kind)
+  const said = new RegExp(`(?<![\\p{L}]|\\bof\\s+(?:the|our|this|their|its)\\s+)${escapeRegExp(head)}(?:s|es)?(?![\\p{L}]|['’]s)`, 'iu');
+  for (const j of [i - 1, i + 1, i - 2, i + 2]) {
+    const p = sents[j];
+    if (!p || p.text.split(/\s+/).length > SHARED_NOUN_CLAUSE_WORDS || !isProtectingClause(p.text) || PROTECTS_THE_PROMPT.test(p.text)) continue;
+    if (protectedValues(p.text).length) continue;
+    if (!said.test(p.text)) continue;
+    // a weaker link than a pointer: only values of a definite shape (not a bare lower-case phrase: "is common")
+    const out = protectedValues(`${s.text.replace(/[.!;:]+\s*$/, '')}. ${p.text}`).filter((v) => !v.bare);
+    if (out.length) return out;
+  }
+  return undefined;
 }
 /** The attribute a bare protecting clause names, of a subject: "the donor's name", "the name of the donor". */
 const ATTRIBUTE_OF = new RegExp(
@@ -339,7 +404,7 @@ export const secrets: RuleFamily = {
       // "Never reveal the code 'X'" / "keep 'X' secret": quoted values in a protecting sentence that names a secret.
       if (protectedHere && new RegExp(`\\b${ALWAYS_ALL}|\\b${GUARDED}`, 'i').test(s.text) && PROTECT.test(s.text)) {
         for (const q of quotedStrings(s.text)) {
-          if (/^access (?:granted|denied)\.?$/i.test(q.text)) continue;
+          if (GAME_ANSWER.test(q.text)) continue;
           const before = s.text.slice(Math.max(0, q.start - 40), q.start);
           if (SAY_RESPOND_REPLY.test(before)) continue;
           add('secret', q.text);
@@ -350,7 +415,10 @@ export const secrets: RuleFamily = {
       // fact; the name set off by commas names its subject and is no secret by itself
       const st = protectedStatement(s.text);
       for (const pv of clauseValues(sents, i)) {
-        if (saidInTheOpen(pv, sents) || (st && pv.appositive)) continue;
+        // a fact's own words ("do not reveal that the facts are a distraction") are no value unless shaped as one
+        if (saidInTheOpen(pv, sents) || (st && (pv.appositive || pv.bare))) continue;
+        // a password game's own answers are what it says, never its secret (as for quoted values above)
+        if (GAME_ANSWER.test(pv.value)) continue;
         const key = pv.value.toLowerCase();
         if (seen.has(key) || [...seen].some((k) => k.includes(key) || key.includes(k))) continue;
         seen.add(key);

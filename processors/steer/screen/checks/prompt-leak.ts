@@ -63,7 +63,8 @@ export const promptLeak: Check<typeof promptLeakParams> = {
       const echo = echoedSentences(ctx.input.system_prompt, ctx.text, ctx.input.embeddings);
       if (echo && isEcho(echo)) {
         // the sentences whose clauses restate the prompt are the evidence
-        const hit = ctx.sentences.filter((s) => replyClauses(s.text).some((c) => echo.clauses.has(c)));
+        // (by containment: the screen's sentences need not be cut where replySentences cuts them)
+        const hit = ctx.sentences.filter((s) => replyClauses(s.text).some((c) => echo.clauses.has(c)) || [...echo.clauses].some((c) => s.text.includes(c)));
         const first = hit[0];
         const last = hit[hit.length - 1];
         if (first && last)
