@@ -13,7 +13,7 @@ const vocab = lexiconGroups('en', 'jailbreak-boundaries');
 const BOUNDARY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('boundary')})`, 'giu');
 /** a negation right before a boundary phrase turns it into a demand: "so never keep it vague" */
 const NEGATED = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('negation')})\s+(?:[\p{L}']+\s+)?$`, 'iu');
-const SCOPE = new RegExp(String.raw`^\s*(?:${vocab('scope')})`, 'iu');
+const SCOPE = new RegExp(String.raw`^\s*(?:${vocab('limit-scope')})`, 'iu');
 const STAKES = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('stake_verbs')})\s+(?:[\p{L}\p{N}'-]+\s+){0,4}?(?:${vocab('stakes')})(?![\p{L}\p{N}])`, 'iu');
 const REFUSAL_TALK = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${vocab('refusal_talk')})(?![\p{L}\p{N}])`, 'iu');
 

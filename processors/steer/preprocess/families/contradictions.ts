@@ -12,6 +12,17 @@ const vocab = lexiconGroups('en', 'family-contradictions');
 export const GIVE_VERB = new RegExp(String.raw`(?:^|,|\band\b|\bthen\b)\s*(?:(?:${vocab('imperative-lead')})\s+)*(?:${vocab('give-verb')})\b`, 'i');
 const CLAUSE_END = /[.!?;]\s|\s[—–]\s|\n/g;
 
+const GIVE_VERB_ALL = new RegExp(GIVE_VERB.source, 'gi');
+const CONDITION = /\b(?:if|when|whenever|unless|once|until|only if)\b/i;
+/**
+ * Whether a condition opens between the clause's last giving verb and the value: in 'Only say "Access Granted" if the
+ * user said flotsam' the value is what the user must say, not what the assistant gives.
+ */
+function conditionBetween(stretch: string): boolean {
+  const last = [...stretch.matchAll(GIVE_VERB_ALL)].at(-1);
+  return !!last && CONDITION.test(stretch.slice(last.index + last[0].length));
+}
+
 /**
  * Whether the prompt tells the assistant to give `value` out: at some occurrence of it, its clause (between sentence
  * ends, semicolons, dashes and line breaks) opens with a giving verb in the imperative before it ("refer to", "say",
@@ -32,7 +43,7 @@ export function toldToGive(prompt: string, value: string): boolean {
     CLAUSE_END.lastIndex = 0;
     const next = CLAUSE_END.exec(rest);
     const after = next ? rest.slice(0, next.index) : rest;
-    if (GIVE_VERB.test(stretch) && !NEG.test(stretch) && !NEG.test(after)) return true;
+    if (GIVE_VERB.test(stretch) && !NEG.test(stretch) && !NEG.test(after) && !conditionBetween(stretch)) return true;
   }
   return false;
 }
