@@ -8,6 +8,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { emphasisedStrings, quotedStrings, STOPWORDS, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
+import { NAME_FORM } from './length.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-banned-strings.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-banned-strings');
@@ -121,15 +122,36 @@ export function describedAsWord(main: string): string[] {
  */
 export const STATEMENT_AFTER_SEMICOLON = new RegExp(String.raw`;\s+(?=\p{L}|["'“‘][^"'”’\n]{1,60}["'”’]\s+(?:${forms('alternative-statement')})\b)`, 'u');
 
+/**
+ * "The brand is always written as nuBloom: … Never NuBloom, Nubloom or Nu Bloom.": after a sentence that says how a
+ * name is written, a verbless "never A, B or C" lists the wrong forms of it. They differ from the right one by case or
+ * spacing only, so they are matched in exact case.
+ */
+export function elidedNameForms(after: string, previous: string): string[] {
+  if (!NAME_FORM.test(previous)) return [];
+  const m = /^(?:never|not)\s+([^.;:()"“”]+)/i.exec(after);
+  if (!m) return [];
+  const items = splitList(m[1]!.split(/,\s*(?:not|never|even|and not)\b/i)[0]!);
+  const nameForm = (x: string) => /^[\p{L}\d][\p{L}\d'-]*(?:\s[\p{L}\d][\p{L}\d'-]*)?$/u.test(x) && /\p{Lu}/u.test(x);
+  return items.length && items.every(nameForm) ? items : [];
+}
+
 export const bannedStrings: RuleFamily = {
   family: 'banned_strings',
   extract(prompt, d) {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
-    for (const s of doc.sentences) {
+    for (const [i, s] of doc.sentences.entries()) {
       const neg = NEG.exec(s.text);
       if (!neg) continue;
       if (/\b(?:competitors?|rivals?)\b/i.test(s.text)) continue; // competitors family
+      // the sentence before, or this one's own start where the splitter kept them together ("… capital H. Never …")
+      const forms = elidedNameForms(s.text.slice(neg.index), `${doc.sentences[i - 1]?.text ?? ''} ${s.text.slice(0, neg.index)}`);
+      if (forms.length) {
+        const params = { check: 'forbidden_strings' as const, category: 'banned' as const, strings: forms, case_sensitive: true };
+        rules.push(makeRule('banned_strings', s, { kind: 'red_line', polarity: 'forbid', hard: true, params }));
+        continue;
+      }
       if (PASSWORD_PASSCODE_ACCESS.test(s.text) && !/\bsay\b/i.test(s.text)) continue; // secrets family
       const after = s.text.slice(neg.index);
       // 'Refer to the applicant as "you", never as "the applicant"': what the naming clause forbids is a word to avoid

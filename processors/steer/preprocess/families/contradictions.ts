@@ -13,6 +13,13 @@ export const GIVE_VERB = new RegExp(String.raw`(?:^|,|\band\b|\bthen\b)\s*(?:(?:
 const CLAUSE_END = /[.!?;]\s|\s[—–]\s|\n/g;
 
 const GIVE_VERB_ALL = new RegExp(GIVE_VERB.source, 'gi');
+/**
+ * A permission to hand the value out ("Visitors may be given the guest Wi-Fi details: …", "you can share X"), unless
+ * it is limited to someone ("only staff may be given …").
+ */
+const PERMITTED = new RegExp(String.raw`\b(?:may|can)\s+(?:\w+\s+)?(?:be\s+)?(?:${vocab('permitted-verb')})\b`, 'i');
+const ONLY = /\bonly\b/i;
+const permitted = (stretch: string) => PERMITTED.test(stretch) && !ONLY.test(stretch);
 const CONDITION = /\b(?:if|when|whenever|unless|once|until|only if)\b/i;
 /**
  * Whether a condition opens between the clause's last giving verb and the value: in 'Only say "Access Granted" if the
@@ -43,7 +50,7 @@ export function toldToGive(prompt: string, value: string): boolean {
     CLAUSE_END.lastIndex = 0;
     const next = CLAUSE_END.exec(rest);
     const after = next ? rest.slice(0, next.index) : rest;
-    if (GIVE_VERB.test(stretch) && !NEG.test(stretch) && !NEG.test(after) && !conditionBetween(stretch)) return true;
+    if ((GIVE_VERB.test(stretch) || permitted(stretch)) && !NEG.test(stretch) && !NEG.test(after) && !conditionBetween(stretch)) return true;
   }
   return false;
 }

@@ -57,6 +57,9 @@ export function bannedListItems(clause: string): ('bullets' | 'numbered')[] {
   return [...out];
 }
 
+const OTHER = vocab.words('other-than-named');
+const BRACKETED = /\[[^\]\n]{1,60}\]/g;
+
 const ITEMS: [string, RegExp][] = [
   ['bullets', BULLET_BULLETS_PUNTOS],
   ['numbered', ITEM_POINT_STEP],
@@ -101,6 +104,8 @@ export const counts: RuleFamily = {
           }
         }
         if (n === undefined) continue;
+        // "do not invent any other placeholders": the ones the prompt names are required, not counted against the bound
+        const allowed = item === 'placeholders' && OTHER.test(t.slice(0, im.index)) ? [...new Set(prompt.match(BRACKETED) ?? [])] : [];
         let marker: string | undefined;
         if (item === 'sections') {
           const mm = WITH_BY_CON.exec(`${t} ${next}`);
@@ -112,7 +117,7 @@ export const counts: RuleFamily = {
             kind: 'watch_item',
             polarity: 'form',
             hard: false,
-            params: { check: 'count', item, relation, n, ...(marker ? { marker } : {}) },
+            params: { check: 'count', item, relation, n, ...(marker ? { marker } : {}), ...(allowed.length ? { allowed } : {}) },
             discriminator: item,
           }),
         );

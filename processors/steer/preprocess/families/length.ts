@@ -50,6 +50,16 @@ export const USER_SIDE = new RegExp(
   'i',
 );
 
+/** "The brand is always written as nuBloom: …, one word": how a name is written, not how long the reply is. */
+export const NAME_FORM = new RegExp(String.raw`\b(?:is|are)\s+(?:\w+\s+){0,2}?(?:${vocab('name-form-verb')})\s+(?:\w+\s+)?(?:as|like)\b`, 'i');
+/** Where in the sentence a name's form is described: from "is written as" to the end of its clause. */
+function nameFormSpan(t: string): [number, number] | undefined {
+  const m = NAME_FORM.exec(t);
+  if (!m || RESPONSE_ANSWER_REPLY.test(t.slice(0, m.index))) return undefined;
+  const end = /;|,\s*(?:and|but)\b/i.exec(t.slice(m.index));
+  return [m.index, end ? m.index + end.index : t.length];
+}
+
 function unitOf(u: string): string | undefined {
   for (const [re, name] of UNITS) if (re.test(u)) return name;
   return undefined;
@@ -63,7 +73,8 @@ export const length: RuleFamily = {
     for (const s of doc.sentences) {
       const t = s.text;
       if (!ABOUT_OUTPUT.test(t) || USER_SIDE.test(t)) continue;
-      const taken: [number, number][] = [];
+      const form = nameFormSpan(t);
+      const taken: [number, number][] = form ? [form] : [];
       const push = (unit: string, relation: Relation, n: number, idx: number, extra: Record<string, unknown> = {}) => {
         const before = t.slice(Math.max(0, idx - 40), idx);
         const after = t.slice(idx, idx + 60);

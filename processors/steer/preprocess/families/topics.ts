@@ -9,6 +9,7 @@ import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 import { ALIASES, cuesFor } from '../lexicon.js';
 import { protectedStatement } from '../protected-statement.js';
+import { GIVE_VERB } from './contradictions.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-topics.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-topics');
@@ -46,6 +47,20 @@ const IMPLIED: [RegExp, string][] = [
 
 /** "Don't mention prices unless the customer asks for them": the ban does not hold once the user asks about the topic. */
 export const UNLESS_ASKED = new RegExp(String.raw`\b(?:${vocab('unless-asked')})\b[^.;]{0,50}?\b(?:${vocab('unless-asked-verb')})\b`, 'i');
+/**
+ * "If a guest asks about parking, tell them … Don't bring up parking otherwise.": a ban that ends in "otherwise" holds
+ * outside the conditions before it, so where those are the user asking, it gives way once the user asks.
+ */
+/** "Never mention Amazon or Audible - point people to our shop": after a dash, a giving verb opens the alternative, which the ban does not cover. */
+function beforeAlternative(rest: string): string {
+  for (const m of rest.matchAll(/\s[-–—]\s+/g)) {
+    const g = GIVE_VERB.exec(rest.slice(m.index + m[0].length));
+    if (g?.index === 0) return rest.slice(0, m.index);
+  }
+  return rest;
+}
+const OTHERWISE = new RegExp(String.raw`\b(?:${vocab('otherwise')})\s*[.!]?\s*$`, 'i');
+const ASKING_CONDITION = new RegExp(String.raw`\b(?:if|when|whenever)\b[^.;]{0,50}?\b(?:${vocab('unless-asked-verb')})\b`, 'i');
 /** Acts on a transaction (confirm/make/cancel a booking…) and the known topics they act on. */
 export const TRANSACTION_VERB = new RegExp(`^(?:${vocab('transaction-verb')})`, 'i');
 export const TRANSACTION_TOPIC = new RegExp(`^(?:${vocab('transaction-topic')})$`);
@@ -183,7 +198,7 @@ export const topics: RuleFamily = {
       const after = s.text.slice(neg.index + neg[0].length);
       const vm = VERB.exec(after);
       if (vm) {
-        let rest = after.slice(vm.index + vm[0].length);
+        let rest = beforeAlternative(after.slice(vm.index + vm[0].length));
         if (WORD_PHRASE_TERM.test(rest.slice(0, 20))) continue;
         rest = rest.replace(ANY_ABOUT_ON_2, '');
         // "give medical advice" / "provide legal advice" → the topic is the adjective
@@ -191,7 +206,7 @@ export const topics: RuleFamily = {
         // "Never confirm a booking yourself": an act the assistant must not perform, not a subject it must avoid
         if (TRANSACTION_VERB.test(vm[0]) && TRANSACTION_TOPIC.test(cuesFor(rest).name)) continue;
         const implied = IMPLIED.find(([re]) => re.test(vm[0]));
-        const unlessAsked = UNLESS_ASKED.test(rest);
+        const unlessAsked = UNLESS_ASKED.test(rest) || (OTHERWISE.test(rest) && ASKING_CONDITION.test(doc.text.slice(0, s.start)));
         if (implied?.[1]) addTopics(rules, s, implied[1], { unlessAsked, permitted });
         addTopics(rules, s, rest, { knownOnly: ACT_VERB.test(vm[0]) || !!implied, unlessAsked, permitted });
         continue;

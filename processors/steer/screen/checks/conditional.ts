@@ -13,6 +13,7 @@ import { contentStems, escapeRegExp, normalize } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
+import { languageSupport } from './language.js';
 import { locatePhrase } from './required-phrase.js';
 
 /** Phrase lists live in seeds/lexicons/en/check-conditional.json (issue 9); the structure around them stays here. */
@@ -96,6 +97,21 @@ export function avoidSpans(rule: Rule, ctx: ScreenContext): { start: number; end
     if (hit) out.push(s);
   }
   return out;
+}
+
+/**
+ * The content a rule worded in English asks for, in a reply in another language (the prompt may require one): its
+ * words cannot show, only its numbers can. All of them there is coverage; none to look for leaves the reading unsure,
+ * and an unsure reading does not rewrite. Undefined where both are in one language (the words decide).
+ */
+export function acrossLanguages(required: string, reply: string): { verdict: 'satisfied' | 'not_applicable'; detail: string } | undefined {
+  const r = languageSupport(reply, 'eng');
+  if (r.best === 'eng' || r.letters < 40 || languageSupport(required, 'eng').support < 0.95) return undefined;
+  const numbers = required.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (!numbers.length) return { verdict: 'not_applicable', detail: `The reply is not in English; "${required}" cannot be matched word for word.` };
+  if (numbers.every((n) => new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, '[.,]')}(?![\\d])`).test(reply)))
+    return { verdict: 'satisfied', detail: `The reply gives the figures of "${required}" in another language.` };
+  return undefined;
 }
 
 export const conditionalParams = z
@@ -226,6 +242,8 @@ export const conditional: Check<typeof conditionalParams> = {
     }
     const ratio = stemsOverlap(then.keywords ?? [], ctx.text);
     if (ratio >= 0.5) return finding(rule, this.name, 'satisfied', `Response covers "${then.text}".`, { confidence: 0.7, semantic: true });
+    const across = acrossLanguages(then.text ?? '', ctx.text);
+    if (across) return finding(rule, this.name, across.verdict, across.detail, { confidence: 0.6, semantic: true });
     return finding(
       rule,
       this.name,

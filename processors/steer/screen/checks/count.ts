@@ -7,7 +7,10 @@ import type { Rule } from '../../types.js';
 import { type Check, finding, RELATION } from '../check.js';
 import { stripMarkdown } from './format.js';
 
-export function countItems(text: string, item: string, marker?: string): number {
+const PLACEHOLDER = /\[[^\]\n]{1,60}\](?!\()/g;
+
+/** `allowed`: placeholders the prompt itself names, which an "any other placeholders" ban does not count. */
+export function countItems(text: string, item: string, marker?: string, allowed?: readonly string[]): number {
   switch (item) {
     case 'bullets':
       return text.split('\n').filter((l) => /^\s*[*\-•+]\s+\S/.test(l) && !/^\s*(?:\*\s*){3,}$|^\s*-{3,}\s*$/.test(l) && !/^\s*\*\*[^*]+\*\*\s*$/.test(l))
@@ -29,18 +32,29 @@ export function countItems(text: string, item: string, marker?: string): number 
       if (marker === '《》') return (text.match(/《[^《》\n]+》/g) ?? []).length;
       return (text.match(/\*\*[^\n*]+\*\*|(?<!\*)\*[^\n*]+\*(?!\*)/g) ?? []).length;
     case 'placeholders':
-      return (text.match(/\[[^\]\n]{1,60}\](?!\()/g) ?? []).length;
+      return (text.match(PLACEHOLDER) ?? []).filter((p) => !allowed?.includes(p)).length;
     default:
       return 0;
   }
 }
 
-export const countParams = z.object({ check: z.literal('count'), item: z.string(), relation: RELATION, n: z.number(), marker: z.string().optional() }).loose();
+export const countParams = z
+  .object({
+    check: z.literal('count'),
+    item: z.string(),
+    relation: RELATION,
+    n: z.number(),
+    marker: z.string().optional(),
+    allowed: z.array(z.string()).optional(),
+  })
+  .loose();
+
+const allowedOf = (rule: Rule) => (Array.isArray(rule.params.allowed) ? (rule.params.allowed as string[]) : undefined);
 
 /** Bullets, numbered items, sections, highlights or placeholders brought to the required count. */
 function restructure(text: string, rule: Rule): string {
   const item = String(rule.params.item);
-  const current = countItems(text, item, rule.params.marker as string | undefined);
+  const current = countItems(text, item, rule.params.marker as string | undefined, allowedOf(rule));
   const target = countTarget(String(rule.params.relation), Number(rule.params.n), current);
   if (target === undefined || target === current) return text;
   // list markers and section headers already there are dropped before the sentences are regrouped
@@ -92,7 +106,7 @@ function restructure(text: string, rule: Rule): string {
       return t;
     }
     case 'placeholders': {
-      if (target < current) return tidy(text.replace(/\[[^\]\n]{1,60}\](?!\()/g, ''));
+      if (target < current) return tidy(text.replace(PLACEHOLDER, (p) => (allowedOf(rule)?.includes(p) ? p : '')));
       const add = Array.from({ length: target - current }, (_, i) => `[${['name', 'date', 'address', 'phone', 'email'][i % 5]}]`);
       return `${text}\n\n${add.join(' ')}`;
     }
@@ -110,7 +124,7 @@ export const count: Check<typeof countParams> = {
     const item = String(rule.params.item);
     const n = Number(rule.params.n);
     const rel = rule.params.relation as Relation;
-    const actual = countItems(ctx.text, item, rule.params.marker as string | undefined);
+    const actual = countItems(ctx.text, item, rule.params.marker as string | undefined, allowedOf(rule));
     if (compare(actual, rel, n)) return finding(rule, this.name, 'satisfied', `${actual} ${item} (${relationWords(rel)} ${n}).`, { confidence: 0.93 });
     return finding(rule, this.name, 'violated', `Response has ${actual} ${item}; required ${relationWords(rel)} ${n}.`, { confidence: 0.93 });
   },

@@ -1,5 +1,6 @@
 /** Required opening phrase (exact), first word, or greeting near the start. */
 import { z } from 'zod';
+import { escapeRegExp } from '../../escape-regexp.js';
 import { requiredPhrases } from '../../quality/hints.js';
 import { PHASE } from '../../redeem/context.js';
 import { foldSameLength } from '../../text.js';
@@ -10,9 +11,19 @@ import { locatePhrase } from './required-phrase.js';
 const LEAD = /^[\s"'“‘«([*_#>`-]+/;
 const punct = (s: string) => s.replace(/[\s.!?,;:]+$/, '');
 
+/** A slot in a template the prompt shows ("`Recipe: <name of dish>`", "[Name]", "{title}"): the reply fills it in. */
+const SLOT = /<[^<>\n]{1,40}>|\[[^[\]\n]{1,40}\]|\{[^{}\n]{1,40}\}/g;
+
 export function startsWithPhrase(text: string, phrase: string): boolean {
   const t = foldSameLength(text).replace(LEAD, '');
   const p = punct(foldSameLength(phrase).replace(LEAD, ''));
+  SLOT.lastIndex = 0;
+  // a template with words of its own ("[ALERT]" alone is a literal tag, not a slot)
+  if (SLOT.test(p) && /[\p{L}\p{N}]/u.test(p.replace(SLOT, ''))) {
+    // the template's own words in order, each slot filled by some text on the same line
+    const parts = p.split(SLOT).map((x) => escapeRegExp(x).replace(/\s+/g, '\\s+'));
+    return new RegExp(`^${parts.join('[^\\n]+?')}`).test(t);
+  }
   return t.startsWith(p) || t.replace(/\s+/g, ' ').startsWith(p.replace(/\s+/g, ' '));
 }
 
