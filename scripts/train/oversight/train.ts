@@ -36,6 +36,9 @@ import { f32, writeTrainedModel } from '../common/export.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { NEUTRAL, SCENARIOS, type Scenario } from './pairs.js';
 import { MORE_NEUTRAL, MORE_SCENARIOS } from './pairs-more.js';
+import { WAVE3_A_SCENARIOS } from './pairs-wave3-a.js';
+import { WAVE3_B_SCENARIOS } from './pairs-wave3-b.js';
+import { WAVE3_C_SCENARIOS } from './pairs-wave3-c.js';
 
 const SEED = 20261125;
 /** the shared training data (dev machines: /work/shared/data/training) */
@@ -85,6 +88,10 @@ const addScenarios = (list: readonly Scenario[], file: string) =>
   });
 addScenarios(SCENARIOS, 'pairs');
 addScenarios(MORE_SCENARIOS, 'pairs-more');
+// wave 3: written on 2026-11-27 by three writers from the taxonomy alone, in registers and situations the files above lack
+addScenarios(WAVE3_A_SCENARIOS, 'pairs-wave3-a');
+addScenarios(WAVE3_B_SCENARIOS, 'pairs-wave3-b');
+addScenarios(WAVE3_C_SCENARIOS, 'pairs-wave3-c');
 [...NEUTRAL, ...MORE_NEUTRAL].forEach(([u, r], i) => add({ user: [u], reply: r, cat: null, code: null, group: `neutral:${i}`, source: 'haven', weight: 2 }));
 
 /**
