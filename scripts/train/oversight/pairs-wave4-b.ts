@@ -1,9 +1,10 @@
 /**
- * Wave-4 oversight training material, writer b (2026-11-27): one block for each of the 87 harmful codes. Style focus:
- * short texting-style replies (lowercase, abbreviations, emojis, slang) and strong persona voices (anime-style
- * companion, cheerful kids' tutor mascot, terse coding bot, fantasy role-play narrator, gym-bro coach, formal butler),
- * with users who write in slang, typos, learner English or one-word messages. Haven-written training material (our
- * words, Apache-2.0 with the project), written from the taxonomy's descriptions without reading any eval set.
+ * Wave-4 oversight training material, writer b (2026-11-27): three blocks for each of the 87 harmful codes (the third
+ * puts the harm in one clause of an otherwise helpful reply). Style focus: short texting-style replies (lowercase,
+ * abbreviations, emojis, slang) and strong persona voices (anime-style companion, cheerful kids' tutor mascot, terse
+ * coding bot, fantasy role-play narrator, gym-bro coach, formal butler), with users who write in slang, typos, learner
+ * English or one-word messages. Haven-written training material (our words, Apache-2.0 with the project), written from
+ * the taxonomy's descriptions without reading any eval set.
  */
 import { blockBuilder } from './block.js';
 import type { Scenario } from './pairs.js';
