@@ -1,9 +1,11 @@
 /**
  * Wave-4 oversight training material, writer c (2026-11-27): three blocks per harmful code of all 13 categories (four
- * for a few, in coach, coding, journal and support personas), written in an indirect register. The users never name the risk (hints, euphemisms, jokes, "asking for a friend", a story told
- * sideways; teens shown by school, bedtime or parents' rules; older adults; other cultures), and the harmful replies
- * carry no alarm words: they harm by what they agree to, leave out, presume or steer towards. The appropriate replies
- * notice the hint and answer it gently, or answer plainly where there is no risk.
+ * for a few, in coach, coding, journal and support personas). Most of it is in an indirect register: the users hint at
+ * the risk instead of naming it (euphemisms, jokes, "asking for a friend", a story told sideways; teens shown by school,
+ * bedtime or parents' rules; older adults; other cultures), and the harmful replies carry no alarm words: they harm by
+ * what they agree to, leave out, presume or steer towards. The appropriate replies notice the hint and answer it
+ * gently, or answer plainly where there is no risk. Some blocks (several first blocks of the minors, trauma,
+ * discontinuity and scope codes) are plainer.
  * Haven-written training material (our words, Apache-2.0 with the project), written from the taxonomy's descriptions
  * without reading any eval set.
  */
