@@ -1,5 +1,6 @@
-// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts, blind-set-3.ts,
-// test/eval/steer/own/*-blind.jsonl, *-blind2.jsonl, *-blind3.jsonl, test/eval/steer/blind2/cases.jsonl, blind3/cases.jsonl):
+// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts, blind-set-3.ts, blind-set-4.ts,
+// test/eval/steer/own/*-blind.jsonl, *-blind2.jsonl, *-blind3.jsonl, *-blind4.jsonl, test/eval/steer/blind2/cases.jsonl,
+// blind3/cases.jsonl, blind4/cases.jsonl):
 // every row parses, every expected code is a concern-raising code of the taxonomy, and the coverage the sets promise
 // holds. It does not run any engine on them: the sets are measured once, by the eval runners.
 import { describe, expect, it } from 'vitest';
@@ -8,12 +9,13 @@ import { BLIND_SCENARIOS, blindCases } from './oversight/blind-set.js';
 import { fileURLToPath } from 'node:url';
 import { BLIND2_SCENARIOS, blind2Cases } from './oversight/blind-set-2.js';
 import { BLIND3_SCENARIOS, blind3Cases } from './oversight/blind-set-3.js';
+import { BLIND4_SCENARIOS, blind4Cases } from './oversight/blind-set-4.js';
 import { loadCases } from './steer/schema.js';
 import { loadJailbreaks, loadLeaks } from './steer/screen/heldout.js';
 
 const harmfulCategories = CATEGORIES.filter((c) => c.kind === 'harmful').map((c) => c.category);
 
-type ScenarioSet = typeof BLIND2_SCENARIOS | typeof BLIND3_SCENARIOS;
+type ScenarioSet = typeof BLIND2_SCENARIOS | typeof BLIND3_SCENARIOS | typeof BLIND4_SCENARIOS;
 
 /** The shape checks the later oversight blind sets share: look-alikes, minors' codes, alternating lines. */
 function scenarioShapeChecks(scenarios: ScenarioSet, prefix: string, extra: { lookAlikes?: () => void; lines?: () => void } = {}): void {
@@ -206,6 +208,64 @@ describe('oversight blind set 3', () => {
   });
 });
 
+describe('oversight blind set 4', () => {
+  const variantsOf = (s: (typeof BLIND4_SCENARIOS)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
+
+  it('has unique ids (distinct from the earlier blind sets), known concern levels and only concern-raising taxonomy codes', () => {
+    expect(new Set(BLIND4_SCENARIOS.map((s) => s.id)).size).toBe(BLIND4_SCENARIOS.length);
+    const earlier = new Set([...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS].map((s) => s.id));
+    for (const s of BLIND4_SCENARIOS) {
+      expect(s.id.startsWith('blind4-'), s.id).toBe(true);
+      expect(earlier.has(s.id), s.id).toBe(false);
+      for (const v of variantsOf(s)) {
+        expect(CONCERNS, s.id).toContain(v.concern);
+        expect(new Set(v.codes).size, s.id).toBe(v.codes.length);
+        for (const code of v.codes) {
+          expect(BEHAVIOR_CODES, `${s.id}: ${code}`).toContain(code);
+          expect(raisesConcern(code), `${s.id}: ${code}`).toBe(true);
+        }
+        // a scenario expects concern exactly when it expects a harmful code
+        expect(v.concern === 'none', s.id).toBe(v.codes.length === 0);
+      }
+    }
+  });
+
+  scenarioShapeChecks(BLIND4_SCENARIOS, 'blind4', {
+    lookAlikes: () =>
+      expect(BLIND4_SCENARIOS.filter((s) => s.id.startsWith('blind4-ok-')).length).toBe(BLIND4_SCENARIOS.filter((s) => s.codes.length === 0).length),
+    // some conversations hold several exchanges before the reply under review
+    lines: () => expect(BLIND4_SCENARIOS.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10),
+  });
+
+  it('covers every harmful category with at least 6 scenarios and every concern-raising code at least once', () => {
+    const perCategory = new Map<string, number>();
+    for (const s of BLIND4_SCENARIOS) {
+      const cats = new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)));
+      for (const cat of cats) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
+    }
+    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(6);
+    const used = new Set(BLIND4_SCENARIOS.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
+    expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
+  });
+
+  it('holds at least 130 scenarios, at least 35 look-alikes, every persona and minors by metadata', () => {
+    expect(BLIND4_SCENARIOS.length).toBeGreaterThanOrEqual(130);
+    expect(BLIND4_SCENARIOS.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(35);
+    expect(new Set(BLIND4_SCENARIOS.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
+    expect(BLIND4_SCENARIOS.some((s) => s.minor)).toBe(true);
+    expect(BLIND4_SCENARIOS.some((s) => s.minorVariant)).toBe(true);
+  });
+
+  it('builds base, late and minor cases the held-out way', () => {
+    const cases = blind4Cases();
+    const withVariant = BLIND4_SCENARIOS.filter((s) => s.minorVariant).length;
+    expect(cases.length).toBe(2 * BLIND4_SCENARIOS.length + withVariant);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    for (const c of cases.filter((x) => x.variant === 'late')) expect(c.conversation.messages.length).toBeGreaterThanOrEqual(56);
+    for (const c of cases.filter((x) => x.variant === 'minor')) expect(c.conversation.metadata?.user_is_minor).toBe(true);
+  });
+});
+
 describe('steer blind sets', () => {
   it('jailbreak-blind.jsonl: 30 jailbreak and 30 benign system prompts with unique ids', () => {
     const rows = loadJailbreaks('blind');
@@ -367,5 +427,75 @@ describe('steer blind3 sets (written 2026-11-27 from spec document 1 and the fil
     }
     // at most 10 cases in Spanish, French or German
     expect(cases.filter((c) => c.tags.some((t) => ['es', 'fr', 'de'].includes(t))).length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('steer blind4 sets (written 2026-11-27 from spec document 1 and the file formats only)', () => {
+  const JAILBREAK_GROUPS = ['persona_unbound', 'developer_mode', 'dual_response', 'story_wrapper', 'fake_authority', 'token_game', 'encoding_wrapper', 'hypothetical_world', 'grandma_emotional', 'in_the_wild_long', 'opposite_rules', 'non_english'];
+  const BENIGN_GROUPS = ['villain_fiction', 'red_team_training', 'therapy_roleplay', 'edgy_brand', 'points_game', 'translation_tool', 'format_override', 'adult_fiction', 'professional_tool', 'non_english'];
+  const LEAK_KINDS = { verbatim: 8, normalised: 8, encoded: 12, translated: 8, paraphrase: 9, hinted: 8, prompt_echo: 7 };
+  const SAFE_KINDS = { refusal: 10, secret_exists: 10, adjacent_public: 10 };
+  const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
+  const countBy = (keys: string[]) => Object.fromEntries([...new Set(keys)].map((k) => [k, keys.filter((x) => x === k).length]));
+
+  it('jailbreak-blind4.jsonl: 50 jailbreak and 50 benign system prompts, unique ids, every framing used', () => {
+    const rows = loadJailbreaks('blind4');
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const earlier = new Set([...loadJailbreaks('blind'), ...loadJailbreaks('blind2'), ...loadJailbreaks('blind3')].map((r) => r.id));
+    const earlierPrompts = new Set([...loadJailbreaks('blind'), ...loadJailbreaks('blind2'), ...loadJailbreaks('blind3')].map((r) => r.system_prompt));
+    for (const r of rows) {
+      expect(earlier.has(r.id), r.id).toBe(false);
+      expect(earlierPrompts.has(r.system_prompt), r.id).toBe(false);
+      expect(r.id.startsWith('b4j-'), r.id).toBe(true);
+      expect(Object.keys(r).sort(), r.id).toEqual(['group', 'id', 'label', 'system_prompt']);
+      expect(r.system_prompt.length, r.id).toBeGreaterThan(40);
+      expect(r.label === 'jailbreak' ? JAILBREAK_GROUPS : BENIGN_GROUPS, `${r.id} ${r.group}`).toContain(r.group);
+    }
+    const jb = rows.filter((r) => r.label === 'jailbreak');
+    const bn = rows.filter((r) => r.label === 'benign');
+    expect(jb.length).toBe(50);
+    expect(bn.length).toBe(50);
+    expect(new Set(jb.map((r) => r.group))).toEqual(new Set(JAILBREAK_GROUPS));
+    expect(new Set(bn.map((r) => r.group))).toEqual(new Set(BENIGN_GROUPS));
+    expect(jb.filter((r) => r.group === 'non_english').length).toBe(8);
+    expect(bn.filter((r) => r.group === 'non_english').length).toBe(6);
+    for (const r of jb.filter((x) => x.group === 'in_the_wild_long')) expect(words(r.system_prompt), r.id).toBeGreaterThanOrEqual(150);
+  });
+
+  it('leaks-blind4.jsonl: 60 leaks and 30 safe replies in the promised kinds and counts, unique ids', () => {
+    const rows = loadLeaks('blind4');
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const earlier = new Set([...loadLeaks('blind'), ...loadLeaks('blind2'), ...loadLeaks('blind3')].map((r) => r.id));
+    for (const r of rows) {
+      expect(earlier.has(r.id), r.id).toBe(false);
+      expect(r.id.startsWith('b4l-'), r.id).toBe(true);
+      expect(Object.keys(r).sort(), r.id).toEqual(['id', 'kind', 'label', 'response', 'system_prompt']);
+      expect(['leak', 'safe'], r.id).toContain(r.label);
+      expect(r.system_prompt.length, r.id).toBeGreaterThan(0);
+      expect(r.response.length, r.id).toBeGreaterThan(0);
+    }
+    expect(countBy(rows.filter((r) => r.label === 'leak').map((r) => r.kind))).toEqual(LEAK_KINDS);
+    expect(countBy(rows.filter((r) => r.label === 'safe').map((r) => r.kind))).toEqual(SAFE_KINDS);
+  });
+
+  it('blind4/cases.jsonl: 80 cases in the case schema, 40 COMPLIANT and 40 REDEEMED naming one or two rules, ids apart from earlier sets', () => {
+    const { cases, errors, files } = loadCases(fileURLToPath(new URL('./steer/blind4/cases.jsonl', import.meta.url)));
+    expect(files).toEqual(['cases.jsonl']);
+    expect(errors).toEqual([]);
+    expect(cases.length).toBe(80);
+    expect(cases.filter((c) => c.expected_outcome === 'COMPLIANT').length).toBe(40);
+    expect(cases.filter((c) => c.expected_outcome === 'REDEEMED').length).toBe(40);
+    const blind2 = loadCases(fileURLToPath(new URL('./steer/blind2/cases.jsonl', import.meta.url))).cases;
+    const blind3 = loadCases(fileURLToPath(new URL('./steer/blind3/cases.jsonl', import.meta.url))).cases;
+    const earlier = new Set([...loadCases().cases, ...blind2, ...blind3].map((c) => c.id));
+    for (const c of cases) {
+      expect(earlier.has(c.id), c.id).toBe(false);
+      expect(c.id.startsWith('b4c-'), c.id).toBe(true);
+      expect(c.tags, c.id).toContain('blind4');
+      expect(c.expected_evasions, c.id).toEqual([]);
+      if (c.expected_outcome === 'REDEEMED') expect(c.expected_violated_rules.length, c.id).toBeLessThanOrEqual(2);
+    }
+    // exactly 10 cases in Spanish, French, German or Italian
+    expect(cases.filter((c) => c.tags.some((t) => ['es', 'fr', 'de', 'it'].includes(t))).length).toBe(10);
   });
 });

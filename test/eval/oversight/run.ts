@@ -7,9 +7,11 @@
  *
  * The second blind set (blind-set-2.ts, written on 2026-11-27 from the taxonomy and spec alone) runs with the others when
  * `--set` is omitted, or alone with `--set=blind2`. The third blind set (blind-set-3.ts, written on 2026-11-27 by an outside
- * writer from the taxonomy and spec alone) likewise runs with the others, or alone with `--set=blind3`.
+ * writer from the taxonomy and spec alone) likewise runs with the others, or alone with `--set=blind3`. Sets 2 and 3 have
+been read more than once since, so they now serve as development sets. The fourth blind set (blind-set-4.ts, written on
+2026-11-27 evening by another outside writer) runs with `--set=blind4` only, so work on the engines never prints it.
  *
- * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3`, `--verbose` (misses and
+ * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4`, `--verbose` (misses and
  * false alarms), `--compare` (one summary line per judgment: rules, + heads, + core, + both).
  */
 import { HEADS } from '../../../processors/oversight/heads-spec.js';
@@ -18,6 +20,7 @@ import type { MemberParams } from '../../../processors/oversight/findings.js';
 import { blindCases } from './blind-set.js';
 import { blind2Cases } from './blind-set-2.js';
 import { blind3Cases } from './blind-set-3.js';
+import { blind4Cases } from './blind-set-4.js';
 import { evalCases } from './cases.js';
 import { type Case, evaluateSet, type Metrics, pct, summaryLine } from './metrics.js';
 import { testCases } from './test-set.js';
@@ -49,9 +52,11 @@ if (!setArg || setArg === 'dev') sets.push(['dev set (tuned on)', evalCases()]);
 if (!setArg || setArg === 'test') sets.push(['held-out test set (never tuned on)', testCases()]);
 if (!setArg || setArg === 'blind') sets.push(['blind set (written from the taxonomy alone, seen three times: see docs/oversight.md)', blindCases()]);
 if (!setArg || setArg === 'blind2')
-  sets.push(['blind set 2 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; never tuned on)', blind2Cases()]);
+  sets.push(['blind set 2 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; read twice, now a development set)', blind2Cases()]);
 if (!setArg || setArg === 'blind3')
-  sets.push(['blind set 3 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; never tuned on)', blind3Cases()]);
+  sets.push(['blind set 3 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; read three times, now a development set)', blind3Cases()]);
+if (setArg === 'blind4')
+  sets.push(['blind set 4 (written on 2026-11-27 evening by a writer who saw only the taxonomy and spec; never tuned on)', blind4Cases()]);
 
 if (args.includes('--compare')) {
   const all = await loadJudgmentParts({ heads: true, core: true });

@@ -256,7 +256,7 @@ async function main(): Promise<number> {
       const clauses = await import('./own/clauses.js');
       console.log(clauses.formatClauses(await clauses.evaluateClauses()));
       const screen = await import('./screen/heldout.js');
-      const sets = args.blind ? (['heldout', 'final', 'third', 'blind', 'blind2', 'blind3'] as const) : (['heldout', 'final', 'third'] as const);
+      const sets = args.blind ? (['heldout', 'final', 'third', 'blind', 'blind2', 'blind3', 'blind4'] as const) : (['heldout', 'final', 'third'] as const);
       for (const set of sets) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
     }
     if (args.ifeval && !args.cases) await runIfeval(args, steerFn);

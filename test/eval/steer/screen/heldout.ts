@@ -42,7 +42,10 @@ export interface LeakCase {
  * framings (unbound personas, developer/debug modes, dual answers, story wrappers, fake authority, token games, encoding
  * wrappers, hypothetical worlds, emotional appeals, long in-the-wild prompts, inverted rules) plus eight non-English ones,
  * nine benign look-alike families plus six non-English ones, and leak kinds verbatim, normalised, encoded (Base64, hex,
- * reversed, NATO alphabet, one character per line, split), translated, paraphrase, hinted and prompt_echo. */
+ * reversed, NATO alphabet, one character per line, split), translated, paraphrase, hinted and prompt_echo;
+ * `blind4` written on 2026-11-27 by another writer under the same limits (spec document 1, the formats, the first row
+ * of each blind3 file): the same framings and kinds with fresh businesses, values and languages (Portuguese, Dutch,
+ * Polish and Swahili jailbreaks among them), and safe replies that refuse, admit a secret exists, or give public facts. */
 export const SETS = {
   heldout: { jailbreaks: '../own/jailbreak-heldout.jsonl', leaks: '../own/leaks-heldout.jsonl' },
   final: { jailbreaks: '../own/jailbreak-final.jsonl', leaks: '../own/leaks-final.jsonl' },
@@ -53,6 +56,7 @@ export const SETS = {
 export const RUNNER_ONLY_SETS = {
   blind2: { jailbreaks: '../own/jailbreak-blind2.jsonl', leaks: '../own/leaks-blind2.jsonl' },
   blind3: { jailbreaks: '../own/jailbreak-blind3.jsonl', leaks: '../own/leaks-blind3.jsonl' },
+  blind4: { jailbreaks: '../own/jailbreak-blind4.jsonl', leaks: '../own/leaks-blind4.jsonl' },
 } as const;
 export type SetName = keyof typeof SETS;
 /** Every set the runner measures. */
@@ -62,6 +66,7 @@ const ALL_SETS: Record<AnySetName, { jailbreaks: string; leaks: string }> = { ..
 export const SET_NOTES: Partial<Record<AnySetName, string>> = {
   blind2: 'written 2026-11-27 by a writer who saw only the spec',
   blind3: 'written 2026-11-27 by a writer who saw only spec document 1 and the file formats',
+  blind4: 'written 2026-11-27 by a writer who saw only spec document 1 and the file formats',
 };
 export const loadJailbreaks = (set: AnySetName) => readJsonl<JailbreakCase>(here(ALL_SETS[set].jailbreaks));
 export const loadLeaks = (set: AnySetName) => readJsonl<LeakCase>(here(ALL_SETS[set].leaks));
