@@ -4,18 +4,17 @@
  * it compares three scorers of the category heads:
  *  - linear: the trainer's heads (linear.ts),
  *  - mlp: the risk/ocular heads net (features → ReLU hidden layer → one sigmoid per head, common/heads-net.ts), trained
- *    on the same rows with the same per-row weights (positives up-weighted by the square root of the linear balance),
+ *    on the same rows with the same per-row weights (positives up-weighted by the square root of the linear balance;
+ *    mlp.ts, which the trainer's `--heads=mlp` uses),
  *  - knn: a similarity-weighted vote of the k nearest Haven-written training pairs (cosine on the feature vector).
  * It writes nothing; the figures it printed on 2026-11-27 are in docs/oversight.md.
  *
  *   nice -n 10 node --import tsx scripts/train/oversight/capacity.ts [--only=linear,mlp,knn] [--hidden=32] [--epochs=12] [--bag=1] [--k=3,7,15]
  */
-import { forwardNet } from '../../../processors/ocular/core/net.js';
 import { FEATURE_DIM, HEADS } from '../../../processors/oversight/heads-spec.js';
-import { trainBaggedHeadsNet } from '../common/heads-net.js';
-import { mulberry32 } from '../harmful-prompt/synth.js';
-import { FOLDS, fold, K, M, pairs, SEED, X, Y } from './data.js';
+import { FOLDS, fold, K, M, pairs, X } from './data.js';
 import { fitOutputs } from './linear.js';
+import { fitHeadsMlp, MLP_RECIPE, mlpLogitsOf } from './mlp.js';
 import { judgeHeads } from './rule.js';
 
 const arg = (name: string, dflt: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? dflt;
@@ -60,47 +59,9 @@ const linear = (train: number[], test: number[]) => {
   });
 };
 
-// the heads net's targets: the category heads only, the mask carrying the pair's weight (heads-net multiplies by it)
-const YH = new Float32Array(N * H);
-const MH = new Float32Array(N * H);
-pairs.forEach((p, i) => {
-  for (let k = 0; k < H; k++) {
-    YH[i * H + k] = Y[i * K + k]!;
-    MH[i * H + k] = M[i * K + k]! * p.weight;
-  }
-});
 const mlp = (train: number[], test: number[]) => {
-  const pos = new Float64Array(H);
-  const neg = new Float64Array(H);
-  for (const i of train)
-    for (let k = 0; k < H; k++) {
-      if (YH[i * H + k]) pos[k]! += MH[i * H + k]!;
-      else neg[k]! += MH[i * H + k]!;
-    }
-  // the linear fit's balance (negatives over positives, at most 30), square-rooted as the risk trainer does: the net
-  // overfits a heavily up-weighted minority faster than a linear head
-  const posW = Float32Array.from(pos, (p, k) => (p ? Math.sqrt(Math.min(30, neg[k]! / p)) : 1));
-  const rng = mulberry32(SEED);
-  const net = trainBaggedHeadsNet(BAG, {
-    inputs: FEATURE_DIM,
-    hidden: HIDDEN,
-    heads: H,
-    w1Std: Math.sqrt(2 / FEATURE_DIM),
-    X,
-    Y: YH,
-    M: MH,
-    posW,
-    rows: train,
-    epochs: NET_EPOCHS,
-    batch: 32,
-    lr: 1e-3,
-    l2: 1e-4,
-    rng,
-  });
-  const xs = new Float32Array(test.length * FEATURE_DIM);
-  test.forEach((i, r) => xs.set(X.subarray(i * FEATURE_DIM, (i + 1) * FEATURE_DIM), r * FEATURE_DIM));
-  const s = forwardNet(net, xs, test.length);
-  return test.map((_, r) => Float64Array.from(s.subarray(r * H, (r + 1) * H), logit));
+  const net = fitHeadsMlp(train, { ...MLP_RECIPE, hidden: HIDDEN, epochs: NET_EPOCHS, bag: BAG });
+  return test.map((i) => mlpLogitsOf(net, i));
 };
 
 // cosine on the feature vector: unit-normalised rows

@@ -89,17 +89,19 @@ const CODE_OUTPUTS = HEADS.map((h) => CODES.flatMap((c, j) => (categoryOf(c) ===
 /**
  * Category heads over every pair, code outputs over the coded pairs of their category. The outputs are independent (own
  * weights, loss and Adam state), so fitting the code outputs category by category gives the same weights as fitting
- * them together, without computing every code's logit on every coded row.
+ * them together, without computing every code's logit on every coded row. `heads: false`: the code outputs only (the
+ * category heads' weights left 0, for a trainer whose heads are the MLP, mlp.ts).
  */
-export function fitAll(rows: number[]): { W: Float32Array; B: Float32Array } {
+export function fitAll(rows: number[], o: { heads?: boolean } = {}): { W: Float32Array; B: Float32Array } {
   const W = new Float32Array(FEATURE_DIM * K);
   const B = new Float32Array(K);
-  fitOutputs(
-    W,
-    B,
-    rows,
-    HEADS.map((_, k) => k),
-  );
+  if (o.heads !== false)
+    fitOutputs(
+      W,
+      B,
+      rows,
+      HEADS.map((_, k) => k),
+    );
   for (const outs of CODE_OUTPUTS) fitOutputs(W, B, rows, outs);
   return { W, B };
 }

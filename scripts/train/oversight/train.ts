@@ -24,27 +24,46 @@
  * Modules: the rows, features, targets and folds in data.ts, the linear fit in linear.ts, calibration and the activation
  * rule in rule.ts (shared with the head-capacity experiment, capacity.ts).
  *
- *   nice -n 10 node --import tsx scripts/train/oversight/train.ts
+ * Category heads: `--heads=linear` (one Gemm) or `--heads=mlp` (mlp.ts: a bagged ReLU MLP, its logits averaged, the
+ * code outputs still linear; the graph concatenates both into the same `logits` layout).
+ *
+ *   nice -n 10 node --import tsx scripts/train/oversight/train.ts [--heads=linear|mlp]
  */
 import { DT, writeModel } from '../../../infra/models/onnx-file.js';
+import type { HeadsNet } from '../../../processors/ocular/core/net.js';
 import { FEATURE_DIM, HEADS } from '../../../processors/oversight/heads-spec.js';
 import { categoryOf } from '../../../schemas/oversight/taxonomy.js';
 import { f32, writeTrainedModel } from '../common/export.js';
-import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED, X, Y } from './data.js';
+import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED } from './data.js';
 import { fitAll, logitsOf } from './linear.js';
+import { fitHeadsMlp, MLP_RECIPE, mlpLogitsOf } from './mlp.js';
 import { judgeHeads, MAX_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, MIN_PRECISION } from './rule.js';
+
+/** the category heads' scorer: `linear` (one Gemm) or `mlp` (the bagged MLP of mlp.ts); the code outputs stay linear */
+const HEADS_KIND = process.argv.find((a) => a.startsWith('--heads='))?.slice(8) ?? 'linear';
+if (HEADS_KIND !== 'linear' && HEADS_KIND !== 'mlp') throw new Error(`--heads=${HEADS_KIND}: linear or mlp`);
+const mlp = HEADS_KIND === 'mlp';
+const H = HEADS.length;
+/** one fit over `rows`: the linear outputs (codes, and the heads unless mlp) and, with mlp, the heads net */
+const fitRows = (rows: number[]) => ({ lin: fitAll(rows, { heads: !mlp }), net: mlp ? fitHeadsMlp(rows) : undefined });
+const logitsOfFit = (m: ReturnType<typeof fitRows>, i: number) => {
+  const z = logitsOf(m.lin, i);
+  if (m.net) z.set(mlpLogitsOf(m.net, i));
+  return z;
+};
 
 // out-of-fold logits (group-aware folds): calibration, thresholds and the validation figures come from these
 const oof = pairs.map(() => new Float64Array(K));
 for (let f = 0; f < FOLDS; f++) {
   const t1 = Date.now();
-  const m = fitAll(pairs.map((_, i) => i).filter((i) => fold[i] !== f));
+  const m = fitRows(pairs.map((_, i) => i).filter((i) => fold[i] !== f));
   pairs.forEach((_, i) => {
-    if (fold[i] === f) oof[i] = logitsOf(m, i);
+    if (fold[i] === f) oof[i] = logitsOfFit(m, i);
   });
   console.log(`fold ${f + 1}/${FOLDS} (${Math.round((Date.now() - t1) / 1000)} s)`);
 }
-const { W, B } = fitAll(pairs.map((_, i) => i));
+const final = fitRows(pairs.map((_, i) => i));
+const { W, B } = final.lin;
 
 const { report, calib, thresholds, active } = judgeHeads(pairs, M, K, oof);
 // code outputs: out-of-fold top-1 accuracy among the codes of the category, over the Haven-written harmful replies
@@ -72,25 +91,55 @@ report.pairs = Object.fromEntries(bySource);
 console.log('code top-1 (out of fold):', JSON.stringify(report.code_top1));
 console.log(`active heads: ${active.join(', ') || 'none'}`);
 
+/** the code outputs' columns of the linear fit (the last K − H outputs) */
+const codeCols = (A: Float32Array, rows: number) => {
+  const out = new Float32Array(rows * (K - H));
+  for (let r = 0; r < rows; r++) out.set(A.subarray(r * K + H, (r + 1) * K), r * (K - H));
+  return out;
+};
+// mlp: x → Gemm → Relu → Gemm (the bag merged: hidden layers side by side, logits averaged) for the heads, Concat with
+// the codes' Gemm, so the output `logits` keeps the linear layout [n, heads + codes] and the runtime is unchanged
+const net = final.net as HeadsNet | undefined;
 const bytes = writeModel({
   producer: 'haven scripts/train/oversight/train.ts',
   producerVersion: '1',
   opset: 17,
   graphName: 'oversight_heads',
-  doc: 'Oversight behaviour heads: Gemm over [e(context), e(reply), 10·e(context)⊙e(reply)] (all-MiniLM-L6-v2) → one logit per category head, then one per code output.',
-  initializers: [
-    { name: 'w', dataType: DT.FLOAT, dims: [FEATURE_DIM, K], raw: f32(W) },
-    { name: 'b', dataType: DT.FLOAT, dims: [K], raw: f32(B) },
-  ],
-  nodes: [{ op: 'Gemm', name: 'heads', inputs: ['x', 'w', 'b'], outputs: ['logits'] }],
+  doc: net
+    ? `Oversight behaviour heads over [e(context), e(reply), 10·e(context)⊙e(reply)] (all-MiniLM-L6-v2): category heads Gemm → Relu → Gemm (${MLP_RECIPE.bag} bagged nets of ${MLP_RECIPE.hidden} hidden units, logits averaged), code outputs Gemm; one logit per category head, then one per code output.`
+    : 'Oversight behaviour heads: Gemm over [e(context), e(reply), 10·e(context)⊙e(reply)] (all-MiniLM-L6-v2) → one logit per category head, then one per code output.',
+  initializers: net
+    ? [
+        { name: 'w1', dataType: DT.FLOAT, dims: [FEATURE_DIM, net.hidden], raw: f32(net.w1) },
+        { name: 'b1', dataType: DT.FLOAT, dims: [net.hidden], raw: f32(net.b1) },
+        { name: 'w2', dataType: DT.FLOAT, dims: [net.hidden, H], raw: f32(net.w2) },
+        { name: 'b2', dataType: DT.FLOAT, dims: [H], raw: f32(net.b2) },
+        { name: 'wc', dataType: DT.FLOAT, dims: [FEATURE_DIM, K - H], raw: f32(codeCols(W, FEATURE_DIM)) },
+        { name: 'bc', dataType: DT.FLOAT, dims: [K - H], raw: f32(codeCols(B, 1)) },
+      ]
+    : [
+        { name: 'w', dataType: DT.FLOAT, dims: [FEATURE_DIM, K], raw: f32(W) },
+        { name: 'b', dataType: DT.FLOAT, dims: [K], raw: f32(B) },
+      ],
+  nodes: net
+    ? [
+        { op: 'Gemm', name: 'heads_hidden', inputs: ['x', 'w1', 'b1'], outputs: ['pre'] },
+        { op: 'Relu', name: 'heads_relu', inputs: ['pre'], outputs: ['hidden'] },
+        { op: 'Gemm', name: 'heads', inputs: ['hidden', 'w2', 'b2'], outputs: ['head_logits'] },
+        { op: 'Gemm', name: 'codes', inputs: ['x', 'wc', 'bc'], outputs: ['code_logits'] },
+        { op: 'Concat', name: 'logits', inputs: ['head_logits', 'code_logits'], outputs: ['logits'], attrs: [{ name: 'axis', int: 1 }] },
+      ]
+    : [{ op: 'Gemm', name: 'heads', inputs: ['x', 'w', 'b'], outputs: ['logits'] }],
   inputs: [{ name: 'x', elemType: DT.FLOAT, shape: ['n', FEATURE_DIM] }],
   outputs: [{ name: 'logits', elemType: DT.FLOAT, shape: ['n', K] }],
-  metadata: { 'haven.heads': HEADS.join(','), 'haven.codes': CODES.join(','), 'haven.seed': String(SEED) },
+  metadata: { 'haven.heads': HEADS.join(','), 'haven.codes': CODES.join(','), 'haven.seed': String(SEED), ...(net ? { 'haven.head_model': 'mlp' } : {}) },
 });
 writeTrainedModel('seeds/models/oversight-heads.onnx', bytes, {
   path: 'seeds/models/oversight-heads.json',
   fields: {
     seed: SEED,
+    // the linear pin keeps its fields (a linear retrain writes what it wrote before the flag)
+    ...(mlp ? { head_model: { kind: 'mlp', ...MLP_RECIPE, logits: 'bag mean', pos_weight: 'sqrt(min(30, neg/pos))' } } : {}),
     heads: HEADS,
     codes: CODES,
     calibration: calib,
