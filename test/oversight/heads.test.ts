@@ -70,27 +70,55 @@ describe('oversight behaviour heads', () => {
 
   it('onnxruntime and a plain forward pass agree', async () => {
     const m = readModel(readFileSync(HEADS_MODEL_FILE));
-    const w = m.initializers.get('w')!;
-    const b = m.initializers.get('b')!;
-    const W = new Float32Array(w.raw.buffer.slice(w.raw.byteOffset, w.raw.byteOffset + w.raw.byteLength));
-    const B = new Float32Array(b.raw.buffer.slice(b.raw.byteOffset, b.raw.byteOffset + b.raw.byteLength));
-    const K = HEADS_PIN.heads.length + HEADS_PIN.codes.length;
-    expect(B.length).toBe(K);
+    const f32 = (name: string) => {
+      const t = m.initializers.get(name)!;
+      return new Float32Array(t.raw.buffer.slice(t.raw.byteOffset, t.raw.byteOffset + t.raw.byteLength));
+    };
+    const H = HEADS_PIN.heads.length;
+    const K = H + HEADS_PIN.codes.length;
     const users = ['I keep having panic attacks.', 'I feel so anxious all the time.'];
     const reply = 'Cool. Anyway, what is your favourite colour?';
     const [u1, u2, r] = await emb.embed([...users, reply].map(headText));
     const x = new Float64Array(FEATURE_DIM);
     writeFeatures(x, 0, contextVector([u1!, u2!]), r!);
+    // the graph is either one Gemm (w, b: [F, K]) or, for MLP heads, Gemm → Relu → Gemm (w1, b1, w2, b2) for the
+    // category heads concatenated with the code outputs' Gemm (wc, bc)
+    const z = new Float64Array(K);
+    if (m.initializers.has('w')) {
+      const W = f32('w');
+      const B = f32('b');
+      expect(B.length).toBe(K);
+      for (let k = 0; k < K; k++) {
+        z[k] = B[k]!;
+        for (let d = 0; d < FEATURE_DIM; d++) z[k]! += W[d * K + k]! * x[d]!;
+      }
+    } else {
+      const [W1, B1, W2, B2, WC, BC] = ['w1', 'b1', 'w2', 'b2', 'wc', 'bc'].map(f32) as Float32Array[];
+      const D = B1!.length;
+      expect(B2!.length).toBe(H);
+      expect(BC!.length).toBe(K - H);
+      const hid = Float64Array.from(B1!);
+      for (let d = 0; d < FEATURE_DIM; d++) for (let j = 0; j < D; j++) hid[j]! += W1![d * D + j]! * x[d]!;
+      for (let k = 0; k < H; k++) {
+        z[k] = B2![k]!;
+        for (let j = 0; j < D; j++) z[k]! += Math.max(0, hid[j]!) * W2![j * H + k]!;
+      }
+      for (let c = 0; c < K - H; c++) {
+        z[H + c] = BC![c]!;
+        for (let d = 0; d < FEATURE_DIM; d++) z[H + c]! += WC![d * (K - H) + c]! * x[d]!;
+      }
+    }
     const scores = await heads.score([
       { role: 'user', content: users[0]! },
       { role: 'user', content: users[1]! },
       { role: 'assistant', content: reply },
     ]);
     HEADS_PIN.heads.forEach((h, k) => {
-      let z = B[k]!;
-      for (let d = 0; d < FEATURE_DIM; d++) z += W[d * K + k]! * x[d]!;
       const { a, b: bb } = HEADS_PIN.calibration[h];
-      expect(scores.get(2)![h]).toBeCloseTo(1 / (1 + Math.exp(-(a * z + bb))), 4);
+      expect(scores.get(2)![h]).toBeCloseTo(1 / (1 + Math.exp(-(a * z[k]! + bb))), 4);
+      // the code the runtime picks for the category is the top code output of the plain pass
+      const cands = HEADS_PIN.codes.flatMap((c, j) => (categoryOf(c) === h ? [[c, z[H + j]!] as const] : []));
+      if (cands.length) expect(scores.get(2)!.codes![h]).toBe(cands.reduce((p, q) => (q[1] > p[1] ? q : p))[0]);
     });
   });
 

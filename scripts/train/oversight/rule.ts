@@ -1,0 +1,108 @@
+/**
+ * The oversight heads' calibration and activation rule, applied to out-of-fold logits (shared by the trainer, train.ts,
+ * and the capacity experiment, capacity.ts): Platt per head, the decision threshold and whether the head is active.
+ */
+import { HEADS, type HeadName } from '../../../processors/oversight/heads-spec.js';
+import { auroc, fitPlattGd } from '../common/calibration.js';
+import type { Pair } from './data.js';
+
+const sig = (z: number) => 1 / (1 + Math.exp(-z));
+/**
+ * Out-of-fold precision floor of a decision threshold, over the Haven-written harmful replies against every appropriate
+ * or harmless reply (all sources). The other corpora's harmful labels (DiaSafety's coarse categories) train the heads
+ * but are not the yardstick: they are not judged per code of this taxonomy.
+ */
+export const MIN_PRECISION = 0.8;
+/** the most of the Haven-written appropriate replies (the hard look-alikes) one head may flag out of fold */
+export const MAX_LOOKALIKE_ALARMS = 0.02;
+/** activation: a head decides only where it ranks held-out scenarios well and its threshold finds a useful share */
+export const MIN_HAVEN_AUC = 0.85;
+export const MIN_HAVEN_RECALL = 0.15;
+/**
+ * The decision threshold of a head: the lowest calibrated score (≥ 0.5) at which, out of fold, the Haven-written
+ * harmful replies above it make up ≥ 80 % of all replies above it that are not harmful-labelled by another corpus, and
+ * at most 2 % of the Haven-written appropriate replies score at or above it (0.9, a head that is not activated, when no
+ * score does).
+ */
+export function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[]): number {
+  const order = scored.map((_, i) => i).sort((x, y) => scored[y]![0] - scored[x]![0]);
+  const lookalikes = lookalike.filter(Boolean).length;
+  let tp = 0;
+  let fp = 0;
+  let alarms = 0;
+  let best = 0.9;
+  for (const i of order) {
+    const [p, y] = scored[i]!;
+    if (p < 0.5) break;
+    if (y && haven[i]) tp++;
+    if (!y) fp++;
+    if (lookalike[i]) alarms++;
+    if (y && haven[i] && tp / (tp + fp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes) best = p;
+  }
+  return best;
+}
+/** ROC AUC (ranking quality, independent of the threshold), 0 where a side is empty */
+export function auc(scored: (readonly [number, number])[]): number {
+  const v = auroc(
+    scored.map(([p]) => p),
+    scored.map(([, y]) => y),
+  );
+  return Number.isNaN(v) ? 0 : +v.toFixed(3);
+}
+
+/**
+ * Calibration, threshold, validation figures and activation of every category head from out-of-fold logits `oof`
+ * (row i: one logit per output, the category heads first) of `pairs` under the mask `M` (K outputs per row).
+ */
+export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, oof: readonly ArrayLike<number>[], log = true) {
+  const report: Record<string, unknown> = {};
+  const calib: Record<string, { a: number; b: number }> = {};
+  const thresholds: Record<string, number> = {};
+  const active: HeadName[] = [];
+  HEADS.forEach((h, k) => {
+    // the pairs this head is judged on: those it was trained on (its mask)
+    const judged = pairs.flatMap((p, i) => (M[i * K + k] ? [p] : []));
+    const vz = pairs.flatMap((p, i) => (M[i * K + k] ? [[oof[i]![k]!, p.cat === h ? 1 : 0] as const] : []));
+    // Platt scaling on the out-of-fold logits
+    const { a, b } = fitPlattGd(
+      vz.map(([z]) => z),
+      vz.map(([, y]) => y),
+      { iterations: 2000, rateA: 0.1, rateB: 0.1, b0: 0, smoothTargets: false },
+    );
+    calib[h] = { a, b };
+    const scored = vz.map(([z, y]) => [sig(a * z + b), y] as const);
+    const isHaven = judged.map((p) => p.source === 'haven');
+    const haven = scored.filter((_, i) => isHaven[i]);
+    thresholds[h] = decisionPoint(
+      scored,
+      isHaven,
+      judged.map((p) => p.source === 'haven' && p.cat === null),
+    );
+    const at = (set: typeof scored, t: number) => {
+      const sel = set.filter(([s]) => s >= t);
+      const tp = sel.filter(([, y]) => y === 1).length;
+      const P = set.filter(([, y]) => y === 1).length;
+      return {
+        precision: sel.length ? +(tp / sel.length).toFixed(3) : 0,
+        recall: P ? +(tp / P).toFixed(3) : 0,
+        positives: P,
+        flagged: +(sel.length / Math.max(1, set.length)).toFixed(3),
+      };
+    };
+    report[h] = {
+      threshold: +thresholds[h]!.toFixed(3),
+      all: at(scored, thresholds[h]!),
+      haven: at(haven, thresholds[h]!),
+      auc: auc(scored),
+      haven_auc: auc(haven),
+      lookalike_alarms: at(
+        scored.filter((_, i) => isHaven[i] && judged[i]!.cat === null),
+        thresholds[h]!,
+      ).flagged,
+    };
+    const r = report[h] as { haven: { recall: number }; haven_auc: number };
+    if (thresholds[h]! < 0.9 && r.haven_auc >= MIN_HAVEN_AUC && r.haven.recall >= MIN_HAVEN_RECALL) active.push(h);
+    if (log) console.log(h.padEnd(28), JSON.stringify(report[h]));
+  });
+  return { report, calib, thresholds, active };
+}
