@@ -27,7 +27,9 @@
  * Category heads: `--heads=linear` (one Gemm) or `--heads=mlp` (mlp.ts: a bagged ReLU MLP, its logits averaged, the
  * code outputs still linear; the graph concatenates both into the same `logits` layout).
  *
- *   nice -n 10 node --import tsx scripts/train/oversight/train.ts [--heads=linear|mlp]
+ *   nice -n 10 node --import tsx scripts/train/oversight/train.ts [--heads=linear|mlp] [--wave3]
+ *
+ * Without flags it writes the shipped model (linear heads, no wave 3).
  */
 import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import type { HeadsNet } from '../../../processors/ocular/core/net.js';
