@@ -5,6 +5,7 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import type { z } from 'zod';
+import type { Config } from '../config.js';
 
 export interface LlmConfig {
   apiKey: string;
@@ -28,6 +29,14 @@ export interface LlmClient {
   tool<T>(o: { tool: LlmTool; system: string; content: string; maxTokens: number; schema: z.ZodType<T>; timeoutMs?: number }): Promise<T>;
   /** a plain text answer */
   text(o: { system: string; content: string; maxTokens: number; timeoutMs?: number }): Promise<string>;
+}
+
+/**
+ * The client settings the environment gives (ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, ANTHROPIC_MODEL), or undefined when
+ * no key is set: where every optional provider (steer, evaluate, signpost, oversight) decides whether it exists.
+ */
+export function llmConfigOf(c: Pick<Config, 'ANTHROPIC_API_KEY' | 'ANTHROPIC_BASE_URL' | 'ANTHROPIC_MODEL'>): LlmConfig | undefined {
+  return c.ANTHROPIC_API_KEY ? { apiKey: c.ANTHROPIC_API_KEY, baseURL: c.ANTHROPIC_BASE_URL, model: c.ANTHROPIC_MODEL } : undefined;
 }
 
 export function createLlmClient(cfg: LlmConfig): LlmClient {

@@ -5,6 +5,7 @@
  * is found in the embedder's cache by the heads.
  */
 import { type Embedder, loadEmbedder } from '../../infra/models/embedder.js';
+import { llmConfigOf } from '../../infra/models/llm.js';
 import type { Runtime } from '../../infra/runtime.js';
 import { chunkText } from '../ocular/core/conversation.js';
 import type { OvConversation } from './conversation.js';
@@ -96,9 +97,9 @@ export async function openJudgment(rt: Runtime): Promise<Judgment> {
   };
   shared.users++;
   const parts = shared.parts;
-  const c = rt.config;
+  const llm = llmConfigOf(rt.config);
   return {
-    reviewer: c.ANTHROPIC_API_KEY ? anthropicReviewer({ apiKey: c.ANTHROPIC_API_KEY, baseURL: c.ANTHROPIC_BASE_URL, model: c.ANTHROPIC_MODEL }) : undefined,
+    reviewer: llm ? anthropicReviewer(llm) : undefined,
     async depsFor(conv, mode) {
       if (mode === 'fast') return { modelId: RULES_MODEL_ID };
       return depsWith(await parts, conv);

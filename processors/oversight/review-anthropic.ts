@@ -9,7 +9,7 @@
  * conversations to Anthropic.
  */
 import { createLlmClient, type LlmClient, type LlmTool } from '../../infra/models/llm.js';
-import { BEHAVIORS, SEVERITIES } from '../../schemas/oversight/taxonomy.js';
+import { BEHAVIORS, raisesConcern, SEVERITIES } from '../../schemas/oversight/taxonomy.js';
 import type { OvConversation } from './conversation.js';
 import type { TurnFindings } from './findings.js';
 import { type Review, ReviewSchema } from './review.js';
@@ -20,7 +20,8 @@ export interface OversightReviewer {
   review(conv: OvConversation, turns: readonly TurnFindings[], timeoutMs: number): Promise<Review>;
 }
 
-const HARMFUL = BEHAVIORS.filter((b) => b.raises_concern);
+/** the codes a reviewer may add: the same test review.ts applies to what comes back */
+const HARMFUL = BEHAVIORS.filter((b) => raisesConcern(b.code));
 
 const TOOL: LlmTool = {
   name: 'record_oversight_review',

@@ -6,6 +6,7 @@
  * the directory is the signpost processor's holder (same state-store version, reloaded when a newer one appears).
  */
 import { DEADLINE } from '../../infra/bus/request-reply.js';
+import { llmConfigOf } from '../../infra/models/llm.js';
 import { TOPICS } from '../../infra/topics.js';
 import type { EvaluateRequestRecord } from '../../schemas/http/evaluate.js';
 import { WEBHOOK_EVENT_SCHEMA } from '../../sinks/webhooks/events.js';
@@ -50,9 +51,8 @@ export const riskProcessor = defineStage<EvaluateRequestRecord>({
         log.warn({ err: { message: (err as Error).message } }, 'risk heads unavailable: evaluate decides without them (the engine name says so)');
       }
     }
-    const refiner = rt.config.ANTHROPIC_API_KEY
-      ? anthropicRefiner({ apiKey: rt.config.ANTHROPIC_API_KEY, baseURL: rt.config.ANTHROPIC_BASE_URL, model: rt.config.ANTHROPIC_MODEL })
-      : undefined;
+    const llm = llmConfigOf(rt.config);
+    const refiner = llm ? anthropicRefiner(llm) : undefined;
     return {
       async run(record, { rec }) {
         const t0 = performance.now();

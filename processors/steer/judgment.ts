@@ -4,6 +4,7 @@
  * failure (network, quota) falls back to the local engines rather than failing the request.
  */
 import type { Config } from '../../infra/config.js';
+import { llmConfigOf } from '../../infra/models/llm.js';
 import type { Runtime } from '../../infra/runtime.js';
 import type { SteerEngines } from './engine-pool.js';
 import { createAnthropicProvider, type SteerProvider } from './providers/anthropic.js';
@@ -26,9 +27,8 @@ export function judgmentFor(
   engines: SteerEngines,
   onFallback?: (stage: string, err: Error) => void,
 ): SteerJudgment {
-  if (!config.ANTHROPIC_API_KEY) return localJudgment(engines);
-  const provider = createAnthropicProvider({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL, model: config.ANTHROPIC_MODEL });
-  return providerJudgment(provider, engines, onFallback);
+  const llm = llmConfigOf(config);
+  return llm ? providerJudgment(createAnthropicProvider(llm), engines, onFallback) : localJudgment(engines);
 }
 
 export function providerJudgment(provider: SteerProvider, engines: SteerEngines, onFallback?: (stage: string, err: Error) => void): SteerJudgment {

@@ -9,6 +9,7 @@
 
 import { DEADLINE } from '../../../infra/bus/request-reply.js';
 import { type Embedder, loadEmbedder, modelFilesPresent } from '../../../infra/models/embedder.js';
+import { llmConfigOf } from '../../../infra/models/llm.js';
 import { expectPart, reportPart } from '../../../infra/readiness.js';
 import type { Runtime } from '../../../infra/runtime.js';
 import { TOPICS } from '../../../infra/topics.js';
@@ -199,9 +200,8 @@ export const signpostProcessor = defineStage<SignpostRequestRecord>({
       bank.catch(() => (bank = undefined));
       return helpIntent(await bank, vec);
     };
-    const provider = rt.config.ANTHROPIC_API_KEY
-      ? anthropicProvider({ apiKey: rt.config.ANTHROPIC_API_KEY, baseURL: rt.config.ANTHROPIC_BASE_URL, model: rt.config.ANTHROPIC_MODEL })
-      : undefined;
+    const llm = llmConfigOf(rt.config);
+    const provider = llm ? anthropicProvider(llm) : undefined;
 
     return {
       async run(r, { rec }) {
