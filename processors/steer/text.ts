@@ -54,7 +54,8 @@ export function splitSentences(text: string): Seg[] {
     }
     if (c === '.' || c === '!' || c === '?' || c === '…' || c === '。' || c === '！' || c === '？') {
       let j = i + 1;
-      while (j < n && /[.!?…"'”’»)\]」』*_]/.test(text[j]!)) j++;
+      // French spacing puts a (narrow) space before the closing guillemet: « Belle journée à vous ! » ends inside the quote
+      while (j < n && (/[.!?…"'”’»)\]」』*_]/.test(text[j]!) || (/[ \u00a0\u202f]/.test(text[j]!) && text[j + 1] === '»'))) j++;
       const cjk = c === '。' || c === '！' || c === '？';
       if (j >= n || cjk || /\s/.test(text[j]!)) {
         if (c === '.' && !cjk) {

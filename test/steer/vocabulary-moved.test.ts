@@ -312,7 +312,8 @@ const moved: PinnedRegex[] = [
   [
     'preprocess/families/competitors',
     'LIST_INTRO',
-    /(?:such as|like|including|e\.g\.,?|namely|for (?:example|instance)|:|\bare\b|\binclude\b|\(|—|-)\s*(?:for (?:example|instance),?\s*|e\.g\.,?\s*|such as\s*|like\s*|including\s*)?(.+)$/i,
+    // widened on 2026-11-28 (in particular, especially, notably…: docs/steer.md, "Readings of parts")
+    /(?:such as|like|including|e\.g\.,?|namely|in particular|particularly|especially|notably|specifically|for (?:example|instance)|:|\bare\b|\binclude\b|\(|—|-)\s*(?:for (?:example|instance),?\s*|e\.g\.,?\s*|such as\s*|like\s*|including\s*)?(.+)$/i,
   ],
   ['preprocess/families/competitors', 'COM_IO_AI', /\.(?:com|io|ai|net|org)$/i],
   [
@@ -615,7 +616,12 @@ const moved: PinnedRegex[] = [
     'POSITION',
     /\b(?:end|start|begin|finish|conclude|close|open|sign(?:s|ed)? off|sign your|greet|first word|last word|termin\w+|comien\w+|empie\w+|commenc\w+|finis\w+)\b/i,
   ],
-  ['preprocess/families/required-phrases', 'EXACT_TOKEN', /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d)\b/g],
+  [
+    'preprocess/families/required-phrases',
+    'EXACT_TOKEN',
+    // widened on 2026-11-28 (template tokens [ORDER_ID], {{name}})
+    /\b(?:https?:\/\/[^\s)"']+|www\.[^\s)"']+|[\w.+-]+@[\w-]+\.[\w.]+|\+?\d[\d\s().-]{7,}\d|(?<=\[)[A-Z][A-Z0-9_]{1,40}(?=\])|(?<=\{\{\s*)[A-Za-z][\w.]{0,40}(?=\s*\}\}))\b/g,
+  ],
   [
     'preprocess/families/required-phrases',
     'DISCLAIMER',

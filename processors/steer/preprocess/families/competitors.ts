@@ -19,6 +19,8 @@ export const COMPETITOR_RIVAL_COMPETING = new RegExp(
   'u',
 );
 export const IN_UNLESS_WHEN = new RegExp(vocab('in-unless-when'));
+/** "You may name phone manufacturers": the prompt itself says which names are allowed, so no sector's brands are guessed. */
+export const NAMING_PERMITTED = new RegExp(String.raw`\b(?:${vocab('naming-permitted')})\s+(?:also\s+|freely\s+)?(?:${vocab('naming-verb')})\b`, 'i');
 
 export const COMPETITOR = vocab.words('competitor');
 export const FORBID_VERB = vocab.words('forbid-verb');
@@ -121,7 +123,9 @@ export const competitors: RuleFamily = {
         }),
       );
     }
-    // the names the prompt gives are examples at best: the well-known brands of its sector are competitors too
+    // the names the prompt gives are examples at best: the well-known brands of its sector are competitors too — unless
+    // the prompt grants leave to name some kinds of business itself, which a guessed sector list cannot tell apart
+    if (doc.sentences.some((s) => !NEG.test(s.text) && NAMING_PERMITTED.test(s.text))) return rules;
     const { sectors, brands } = sectorBrands(prompt, [...seen]);
     const extra = brands.filter((b) => !seen.has(b.toLowerCase()));
     if (extra.length) {

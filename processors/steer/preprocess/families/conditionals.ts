@@ -12,6 +12,10 @@ import { ALIASES, cuesFor } from '../lexicon.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-conditionals.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-conditionals');
+/** "If a customer asks for a refund a second time": the condition holds once the user has met it that many times. */
+const REPEAT_3 = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('repeat-3')})(?![\p{L}])`, 'iu');
+const REPEAT_2 = new RegExp(String.raw`(?:^|[^\p{L}])(?:${vocab('repeat-2')})(?![\p{L}])`, 'iu');
+const SAME_CONVERSATION = /\s+(?:in|during|within)\s+(?:the\s+same|this|one|a\s+single)\s+(?:conversation|chat|session|thread)\b/i;
 export const DATE_DEADLINE_TIMELINE = new RegExp(String.raw`\b(?:${vocab('date-deadline-timeline')})`, 'i');
 export const PRICE_PRICING_COST = vocab.words('price-pricing-cost');
 export const THE_AN_ANY = new RegExp(String.raw`^(?:${vocab('the-an-any')})\s+`, 'i');
@@ -188,6 +192,12 @@ export const conditionals: RuleFamily = {
       if (OTHER_UNRELATED_NOT.test(cond)) continue;
       const condQuoted = quotedStrings(cond).map((q) => q.text);
       const secretCond = PASSWORD_PASSCODE_ACCESS.test(cond) && !ASK_REQUEST_WANT.test(cond) && SAY_ENTER_TYPE.test(cond);
+      const times = REPEAT_3.test(cond) ? 3 : REPEAT_2.test(cond) ? 2 : 0;
+      if (times)
+        cond = cond
+          .replace(times === 3 ? REPEAT_3 : REPEAT_2, ' ')
+          .replace(SAME_CONVERSATION, '')
+          .replace(/\s{2,}/g, ' ');
       const numbers = cond.match(/\b\d{1,4}\b/g) ?? [];
       const condBody = cond.replace(new RegExp(`^(?:the\\s+|a\\s+|an\\s+|any\\s+)?(?:${WHO})\\s+`, 'i'), '');
       let condCues = condQuoted.length ? condQuoted.map((x) => x.toLowerCase()) : [...contentStems(condBody).filter((w) => !GENERIC.has(w)), ...numbers];
@@ -226,6 +236,7 @@ export const conditionals: RuleFamily = {
               if_quoted: condQuoted.length > 0,
               if_secret: secretCond,
               ...(history ? { if_history: true } : {}),
+              ...(times ? { if_times: times } : {}),
               ...(topicCues.length ? { if_topic_cues: topicCues } : {}),
               then,
             },

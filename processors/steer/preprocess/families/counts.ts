@@ -24,6 +24,8 @@ export const WITH_BY_CON = new RegExp(String.raw`\b(?:${vocab('with-by-con')})\s
 
 /** "three tips for writing bullet points": a preposition or a verb between the number and the item word means the number counts another thing. */
 export const COUNT_BREAKER = vocab.words('count-breaker');
+/** "Never fill a placeholder", "do not remove the bullets": a ban on altering the items keeps them; it bounds no count. */
+export const ALTER_VERB = vocab.words('alter-verb');
 
 /**
  * A ban on lists in the wording operators use ("no bullet points, no numbered lists", "don't use lists", "in full
@@ -95,6 +97,7 @@ export const counts: RuleFamily = {
         const relBefore = nm ? before.slice(0, before.length - nm[0].length) : before;
         let relation = negatedBound(relBefore, parseRelation(relBefore, item === 'highlights' || item === 'placeholders' ? 'at_least' : 'exactly'));
         if (neg && neg.index < im.index) {
+          if (ALTER_VERB.test(t.slice(neg.index, im.index))) continue;
           // "do not use bullet points" / "never leave placeholders"
           if (n !== undefined && !NO_NOT.test(t)) continue;
           if (n === undefined) {

@@ -43,6 +43,8 @@ const PERSON_BEFORE = new RegExp(String.raw`\b(?:${forms('person-subject')})\s+(
 /** "Sign every reply 'With thanks, the team'": a sign-off without "off". */
 export const SIGN_EVERY = vocab.words('sign-every');
 export const START = vocab.words('start');
+/** "The body starts with the dateline": the part under a headline, not the reply, opens so. */
+const INNER_PART = new RegExp(String.raw`(?:^|[^\p{L}])(?:the|its|le|el)\s+(?:${vocab('inner-part')})(?![\p{L}])`, 'iu');
 export const SUBJECT = vocab.words('subject');
 /**
  * A part of the reply named by an ordinal or a distributive ("the second paragraph", "each word", "chaque phrase",
@@ -168,6 +170,7 @@ export const openingEnding: RuleFamily = {
         if (mentionedAsTopic(t, vm.index, true)) continue;
         // "add at the end a note that starts with 'Note:'": what starts so is a part at the end, not the reply
         if (which === 'opening' && AT_IN_AL.test(t.slice(0, vm.index))) continue;
+        if (which === 'opening' && INNER_PART.test(t.slice(0, vm.index))) continue;
         if (!SUBJECT.test(t) && !/\bsign/i.test(vm[0])) continue;
         if (which === 'opening' && /\b(?:conversation|chat)\b/i.test(t) && !/\bgreet/i.test(vm[0])) {
           // "start the conversation with a greeting": still an opening rule when a phrase is quoted

@@ -136,7 +136,10 @@ function addTopics(rules: Rule[], s: { text: string; start: number; end: number 
         known = false;
       }
     }
-    const qualifier = known && opts.permitted?.has(name) ? qualifierCues(t) : [];
+    // a compound modifier ("prescription-only medicines", "over-the-counter drugs") narrows the known topic as a
+    // permission elsewhere does: the ban is on that kind, not on the whole field
+    const compoundModifier = /[\p{L}]-[\p{L}]/u.test(t.trim().split(/\s+/).slice(0, -1).join(' '));
+    const qualifier = known && (opts.permitted?.has(name) || compoundModifier) ? qualifierCues(t) : [];
     const narrowed = qualifier.length > 0;
     if (narrowed) {
       // the prompt allows the topic: only the ban's own qualifier is off-limits ("prescription-only medicines")

@@ -37,6 +37,12 @@ export const COULD_CAN_WOULD = vocab.words('could-can-would');
 
 export function conditionHolds(rule: Rule, ctx: ScreenContext): boolean | undefined {
   if (!ctx.lastUser) return undefined;
+  const times = rule.params.if_times as number | undefined;
+  if (times) {
+    // "a second time": the condition is met by that many user turns, the last among them
+    if (!holdsOn(rule, ctx, ctx.lastUser)) return false;
+    return ctx.history.filter((m) => m.role === 'user' && holdsOn(rule, ctx, m.content)).length >= times;
+  }
   if (rule.params.if_history) {
     // "has already given X": any user turn counts
     for (const m of ctx.history) if (m.role === 'user' && holdsOn(rule, ctx, m.content)) return true;
@@ -120,6 +126,10 @@ export const conditionalParams = z
 
 const thenType = (p: z.infer<typeof conditionalParams>) => String(p.then?.type ?? '');
 
+/** "give them the escalation address x@y" */
+const HAND_OVER =
+  /^(?:give|provide|send|share|offer|pass on)\s+(?:(?:them|him|her|the\s+(?:user|customer|caller|guest|client|visitor|patient|member))\s+)?((?:the|our|a|an)\s+.+)$/i;
+
 function actionSentence(action: string): string {
   let a = action.trim().replace(/[.;]+$/, '');
   a = a.replace(SHOULD_MUST_ALWAYS, '');
@@ -130,6 +140,8 @@ function actionSentence(action: string): string {
   if ((m = RESPOND_REPLY_ANSWER.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
   if ((m = /^(?:recommend|suggest)\s+(?:that\s+)?(?:they\s+)?(.+)$/i.exec(a))) return `I recommend ${m[1]}.`;
   if ((m = EXPLAIN_MENTION_SAY.exec(a))) return cap(firstPerson(m[1] ?? '')) + '.';
+  // "give them the escalation address x@y": the reply hands the thing over, it does not repeat the instruction
+  if ((m = HAND_OVER.exec(a))) return `Here is ${firstPerson(m[1]!).replace(/^(?:a|an)\s+/i, 'a ')}.`;
   return cap(firstPerson(a)) + '.';
 }
 function firstPerson(s: string): string {
