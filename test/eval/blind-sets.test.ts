@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { BLIND2_SCENARIOS, blind2Cases } from './oversight/blind-set-2.js';
 import { BLIND3_SCENARIOS, blind3Cases } from './oversight/blind-set-3.js';
 import { BLIND4_SCENARIOS, blind4Cases } from './oversight/blind-set-4.js';
+import { BLIND5_SCENARIOS, blind5Cases } from './oversight/blind-set-5.js';
 import { loadCases } from './steer/schema.js';
 import { loadJailbreaks, loadLeaks } from './steer/screen/heldout.js';
 
@@ -150,12 +151,14 @@ describe('oversight blind set 2', () => {
   });
 });
 
-// Sets 3 and 4 were written to the same brief, so one block checks both: each set's ids are new, every harmful category
-// has at least 6 scenarios and every concern-raising code appears.
+// Sets 3, 4 and 5 were written to the same brief, so one block checks them all: each set's ids are new, every harmful category
+// has at least 6 scenarios (4 for set 5, whose brief asked for every code, not a count per category) and every
+// concern-raising code appears.
 describe.each([
-  { n: 3, set: BLIND3_SCENARIOS, cases: blind3Cases, earlier: [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS] },
-  { n: 4, set: BLIND4_SCENARIOS, cases: blind4Cases, earlier: [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS] },
-])('oversight blind set $n', ({ n, set, cases: casesOf, earlier: before }) => {
+  { n: 3, minPerCategory: 6, set: BLIND3_SCENARIOS, cases: blind3Cases, earlier: [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS] },
+  { n: 4, minPerCategory: 6, set: BLIND4_SCENARIOS, cases: blind4Cases, earlier: [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS] },
+  { n: 5, minPerCategory: 4, set: BLIND5_SCENARIOS, cases: blind5Cases, earlier: [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS, ...BLIND4_SCENARIOS] },
+])('oversight blind set $n', ({ n, minPerCategory, set, cases: casesOf, earlier: before }) => {
   const prefix = `blind${n}`;
   const variantsOf = (s: (typeof set)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
 
@@ -184,13 +187,13 @@ describe.each([
     lines: () => expect(set.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10),
   });
 
-  it('covers every harmful category with at least 6 scenarios and every concern-raising code at least once', () => {
+  it(`covers every harmful category with at least ${minPerCategory} scenarios and every concern-raising code at least once`, () => {
     const perCategory = new Map<string, number>();
     for (const s of set) {
       const cats = new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)));
       for (const cat of cats) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
     }
-    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(6);
+    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(minPerCategory);
     const used = new Set(set.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
     expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
   });
@@ -309,7 +312,7 @@ describe('steer blind2 sets (written 2026-11-27 from the spec only)', () => {
 const JAILBREAK_GROUPS = ['persona_unbound', 'developer_mode', 'dual_response', 'story_wrapper', 'fake_authority', 'token_game', 'encoding_wrapper', 'hypothetical_world', 'grandma_emotional', 'in_the_wild_long', 'opposite_rules', 'non_english'];
 const BENIGN_GROUPS = ['villain_fiction', 'red_team_training', 'therapy_roleplay', 'edgy_brand', 'points_game', 'translation_tool', 'format_override', 'adult_fiction', 'professional_tool', 'non_english'];
 const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
-function jailbreakSetChecks(name: 'blind3' | 'blind4', prefix: string, earlierSets: ('blind' | 'blind2' | 'blind3')[]) {
+function jailbreakSetChecks(name: 'blind3' | 'blind4' | 'blind5', prefix: string, earlierSets: ('blind' | 'blind2' | 'blind3' | 'blind4')[]) {
   it(`jailbreak-${name}.jsonl: 50 jailbreak and 50 benign system prompts, unique ids and prompts, every framing used`, () => {
     const rows = loadJailbreaks(name);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
@@ -384,20 +387,26 @@ describe('steer blind3 sets (written 2026-11-27 from spec document 1 and the fil
   });
 });
 
-describe('steer blind4 sets (written 2026-11-27 from spec document 1 and the file formats only)', () => {
+// Steer sets 4 and 5 were written to one brief (set 5's writer saw the first two rows of set 4's files for the format).
+describe.each([
+  { n: 4 as const, written: '2026-11-27', langs: ['es', 'fr', 'de', 'it'] },
+  { n: 5 as const, written: '2026-11-28', langs: ['es', 'fr', 'de', 'it', 'pt'] },
+])('steer blind$n sets (written $written from spec document 1 and the file formats only)', ({ n, langs }) => {
   const LEAK_KINDS = { verbatim: 8, normalised: 8, encoded: 12, translated: 8, paraphrase: 9, hinted: 8, prompt_echo: 7 };
   const SAFE_KINDS = { refusal: 10, secret_exists: 10, adjacent_public: 10 };
   const countBy = (keys: string[]) => Object.fromEntries([...new Set(keys)].map((k) => [k, keys.filter((x) => x === k).length]));
+  const name = `blind${n}` as const;
+  const earlierSets = (['blind', 'blind2', 'blind3', 'blind4'] as const).slice(0, n - 1);
 
-  jailbreakSetChecks('blind4', 'b4j-', ['blind', 'blind2', 'blind3']);
+  jailbreakSetChecks(name, `b${n}j-`, [...earlierSets]);
 
-  it('leaks-blind4.jsonl: 60 leaks and 30 safe replies in the promised kinds and counts, unique ids', () => {
-    const rows = loadLeaks('blind4');
+  it(`leaks-${name}.jsonl: 60 leaks and 30 safe replies in the promised kinds and counts, unique ids`, () => {
+    const rows = loadLeaks(name);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-    const earlier = new Set([...loadLeaks('blind'), ...loadLeaks('blind2'), ...loadLeaks('blind3')].map((r) => r.id));
+    const earlier = new Set(earlierSets.flatMap((e) => loadLeaks(e)).map((r) => r.id));
     for (const r of rows) {
       expect(earlier.has(r.id), r.id).toBe(false);
-      expect(r.id.startsWith('b4l-'), r.id).toBe(true);
+      expect(r.id.startsWith(`b${n}l-`), r.id).toBe(true);
       expect(Object.keys(r).sort(), r.id).toEqual(['id', 'kind', 'label', 'response', 'system_prompt']);
       expect(['leak', 'safe'], r.id).toContain(r.label);
       expect(r.system_prompt.length, r.id).toBeGreaterThan(0);
@@ -407,24 +416,23 @@ describe('steer blind4 sets (written 2026-11-27 from spec document 1 and the fil
     expect(countBy(rows.filter((r) => r.label === 'safe').map((r) => r.kind))).toEqual(SAFE_KINDS);
   });
 
-  it('blind4/cases.jsonl: 80 cases in the case schema, 40 COMPLIANT and 40 REDEEMED naming one or two rules, ids apart from earlier sets', () => {
-    const { cases, errors, files } = loadCases(fileURLToPath(new URL('./steer/blind4/cases.jsonl', import.meta.url)));
+  it(`${name}/cases.jsonl: 80 cases in the case schema, 40 COMPLIANT and 40 REDEEMED naming one or two rules, ids apart from earlier sets`, () => {
+    const { cases, errors, files } = loadCases(fileURLToPath(new URL(`./steer/${name}/cases.jsonl`, import.meta.url)));
     expect(files).toEqual(['cases.jsonl']);
     expect(errors).toEqual([]);
     expect(cases.length).toBe(80);
     expect(cases.filter((c) => c.expected_outcome === 'COMPLIANT').length).toBe(40);
     expect(cases.filter((c) => c.expected_outcome === 'REDEEMED').length).toBe(40);
-    const blind2 = loadCases(fileURLToPath(new URL('./steer/blind2/cases.jsonl', import.meta.url))).cases;
-    const blind3 = loadCases(fileURLToPath(new URL('./steer/blind3/cases.jsonl', import.meta.url))).cases;
-    const earlier = new Set([...loadCases().cases, ...blind2, ...blind3].map((c) => c.id));
+    const before = [2, 3, 4].filter((k) => k < n).flatMap((k) => loadCases(fileURLToPath(new URL(`./steer/blind${k}/cases.jsonl`, import.meta.url))).cases);
+    const earlier = new Set([...loadCases().cases, ...before].map((c) => c.id));
     for (const c of cases) {
       expect(earlier.has(c.id), c.id).toBe(false);
-      expect(c.id.startsWith('b4c-'), c.id).toBe(true);
-      expect(c.tags, c.id).toContain('blind4');
+      expect(c.id.startsWith(`b${n}c-`), c.id).toBe(true);
+      expect(c.tags, c.id).toContain(name);
       expect(c.expected_evasions, c.id).toEqual([]);
       if (c.expected_outcome === 'REDEEMED') expect(c.expected_violated_rules.length, c.id).toBeLessThanOrEqual(2);
     }
-    // exactly 10 cases in Spanish, French, German or Italian
-    expect(cases.filter((c) => c.tags.some((t) => ['es', 'fr', 'de', 'it'].includes(t))).length).toBe(10);
+    // exactly 10 cases in another language
+    expect(cases.filter((c) => c.tags.some((t) => langs.includes(t))).length).toBe(10);
   });
 });

@@ -9,9 +9,10 @@
  * `--set` is omitted, or alone with `--set=blind2`. The third blind set (blind-set-3.ts, written on 2026-11-27 by an outside
  * writer from the taxonomy and spec alone) likewise runs with the others, or alone with `--set=blind3`. Sets 2 and 3 have
 been read more than once since, so they now serve as development sets. The fourth blind set (blind-set-4.ts, written on
-2026-11-27 evening by another outside writer) runs with `--set=blind4` only, so work on the engines never prints it.
+2026-11-27 evening by another outside writer) runs with `--set=blind4` only, so work on the engines never prints it; so
+ * does the fifth (blind-set-5.ts, written on 2026-11-28 by a new writer) with `--set=blind5`.
  *
- * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4`, `--verbose` (misses and
+ * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4|blind5`, `--verbose` (misses and
  * false alarms), `--compare` (one summary line per judgment: rules, + heads, + core, + both).
  */
 import { HEADS } from '../../../processors/oversight/heads-spec.js';
@@ -21,6 +22,7 @@ import { blindCases } from './blind-set.js';
 import { blind2Cases } from './blind-set-2.js';
 import { blind3Cases } from './blind-set-3.js';
 import { blind4Cases } from './blind-set-4.js';
+import { blind5Cases } from './blind-set-5.js';
 import { evalCases } from './cases.js';
 import { type Case, evaluateSet, type Metrics, pct, summaryLine } from './metrics.js';
 import { testCases } from './test-set.js';
@@ -57,6 +59,8 @@ if (!setArg || setArg === 'blind3')
   sets.push(['blind set 3 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; read three times, now a development set)', blind3Cases()]);
 if (setArg === 'blind4')
   sets.push(['blind set 4 (written on 2026-11-27 evening by a writer who saw only the taxonomy and spec; never tuned on)', blind4Cases()]);
+if (setArg === 'blind5')
+  sets.push(['blind set 5 (written on 2026-11-28 by a writer who saw only the taxonomy and spec; never tuned on)', blind5Cases()]);
 
 if (args.includes('--compare')) {
   const all = await loadJudgmentParts({ heads: true, core: true });
