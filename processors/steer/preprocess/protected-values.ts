@@ -53,6 +53,8 @@ export function isProtectingClause(s: string): boolean {
 
 /** "may be shared", "is fine to share", "open to the public": a part of a clause that gives its value away. */
 const PUBLIC_PART = new RegExp(String.raw`\b(?:${lexiconGroups('en', 'family-secrets')('public')}|${vocab('given-away')})`, 'i');
+/** A clause part whose subject points at something said before it ("This number is never to be given …"). */
+const POINTS_OUT = /^\s*(?:this|that|these|those)\s+[\p{L}-]+\s+(?:is|are|must|should|may|can|will)\b/iu;
 /** The part of a clause a value sits in (cut at semicolons, dashes, full stops and ", but"/", and"). */
 function partAt(clause: string, at: number): string {
   const cuts = /[;—–]|\.\s|,\s+(?:but|and|while|whereas)\s/g;
@@ -140,6 +142,10 @@ export function protectedValues(clause: string): ProtectedValue[] {
     // "The shop line, 0161 496 0000, is fine to share": a value in a part that gives it away is not protected
     const part = partAt(clause, at);
     if (PUBLIC_PART.test(part) && !MARKER.test(part) && !NEGATED_DISCLOSURE.test(part)) return;
+    // "This number is never to be given to clients; clients call the emergency line 0161 496 0000": the protecting part
+    // points back out of the clause, and a value in a part that protects nothing is what it offers instead
+    const head = partAt(clause, 0);
+    if (part !== head && POINTS_OUT.test(head) && isProtectingClause(head) && !isProtectingClause(part)) return;
     taken.push([at, at + len]);
     if (out.some((o) => o.value.toLowerCase() === v.toLowerCase())) return;
     out.push({ value: v, kind, variants: variants.filter((x) => x.toLowerCase() !== v.toLowerCase()) });
