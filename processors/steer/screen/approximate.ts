@@ -6,7 +6,7 @@
  *  - a hedged number ("about", "just under", "roughly" … then a quantity): the number ±10 %;
  *  - a fraction in words ("a third", "three quarters"): that share as a percentage ±10 %, matched to percentages only;
  *  - a part of a decade ("low/mid/high" + "twenties" … "nineties"): the decade's part (mid-eighties: 83–87), times a
- *    scale word said within five words after it ("of millions", "in thousands of pounds").
+ *    scale word said within six words after it ("of millions", "in thousands of pounds").
  * A bare number is never rough: "40" is 40 (value-forms.ts compares it exactly). Vocabulary:
  * seeds/lexicons/en/approximation.json.
  */
@@ -26,7 +26,7 @@ const TOLERANCE = 0.1;
 const HEDGE = new RegExp(`(?<![\\p{L}])(?:${alt([...f.hedges])})\\s*$`, 'iu');
 const FRACTION = new RegExp(`(?<![\\p{L}])(${alt(Object.keys(f.fractions))})(?![\\p{L}])`, 'giu');
 const DECADE = new RegExp(
-  `(?<![\\p{L}])(${alt(Object.keys(f['decade-parts']))})[\\s-]+(?:the\\s+)?(${alt(Object.keys(f.decades))})(?![\\p{L}])((?:\\s+[\\p{L}\\p{N}£$€,.-]+){0,5})`,
+  `(?<![\\p{L}])(${alt(Object.keys(f['decade-parts']))})[\\s-]+(?:the\\s+)?(${alt(Object.keys(f.decades))})(?![\\p{L}])((?:[\\s,]+[\\p{L}\\p{N}£$€.-]+){0,6})`,
   'giu',
 );
 const SCALE = new RegExp(`(?<![\\p{L}])(${alt(Object.keys(f.scales))})(?![\\p{L}])`, 'iu');

@@ -130,11 +130,18 @@ export function canonicalText(text: string): Canonical {
       const after = words[ord.next];
       const before = words[i - 1];
       const before2 = words[i - 2];
-      // "the fourteenth of the third month" → "14 of March"
-      const ord2 = after?.w === 'of' && words[ord.next + 1]?.w === 'the' && words[ord.next + 2] ? ordinalAt(words, ord.next + 2, text) : undefined;
+      // "the fourteenth of the third month", "the ninth day of the ninth month" → "14 of March", "9 of September";
+      // "the ninth day of September" → "9 of September"
+      const of = after?.w === 'day' && words[ord.next + 1]?.w === 'of' ? ord.next + 1 : ord.next;
+      const ord2 = words[of]?.w === 'of' && words[of + 1]?.w === 'the' && words[of + 2] ? ordinalAt(words, of + 2, text) : undefined;
       if (ord2 && ord2.n <= 12 && words[ord2.next]?.w === 'month') {
         emit(`${ord.n} of ${MONTHS[ord2.n - 1]}`, cur.start, words[ord2.next]!.end);
         i = ord2.next;
+        continue;
+      }
+      if (of > ord.next && words[of + 1] && MONTH_WORD.test(words[of + 1]!.w) && ord.n <= 31) {
+        emit(`${ord.n} of ${MONTHS[monthNumber(words[of + 1]!.w) - 1]}`, cur.start, words[of + 1]!.end);
+        i = of + 1;
         continue;
       }
       if (after?.w === 'of' && words[ord.next + 1] && monthNumber(words[ord.next + 1]!.w) && MONTH_WORD.test(words[ord.next + 1]!.w)) {
