@@ -79,9 +79,9 @@ const DATE_ISO = /\b\d{4}-\d{2}-\d{2}\b/g;
 /** "14/11/2027", "03.02.2027": a numeric date (read in every valid order by screen/value-forms.ts). */
 const DATE_NUMERIC = /(?<![\p{N}./-])\d{1,2}([./])\d{1,2}\1(?:\d{4}|\d{2})(?![\p{N}]|[./-]\d)/gu;
 export const AMOUNT = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:${vocab('amount')})\b)?|\b\d[\d,.]*\s?(?:${vocab('amount-percent-usd')}))`, 'gi');
-/** Letters and digits mixed, symbols allowed inside (ZX-4471-QQ, sk_live_x9…, A7B2, Gull$Nest41) or long digit groups (4471-2290, 5550199). */
+/** Letters and digits mixed, symbols allowed inside (ZX-4471-QQ, sk_live_x9…, A7B2, Gull$Nest41) or long digit groups (4471-2290, 5550199), or four to ten single digits set apart (7 3 0 9 1 5, 7-3-9-1). */
 const CODE =
-  /(?<![\p{L}\p{N}_$!@#%&*+])(?:(?=[\p{L}\p{N}_$!@#%&*+-]*\d)(?=[\p{L}\p{N}_$!@#%&*+-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_$!@#%&*+-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
+  /(?<![\p{L}\p{N}_$!@#%&*+])(?:(?=[\p{L}\p{N}_$!@#%&*+-]*\d)(?=[\p{L}\p{N}_$!@#%&*+-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_$!@#%&*+-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d(?:[-\s]\d){3,9}|\d{5,})(?![\p{L}\p{N}_])/gu;
 /** "PIN 4410", "code: 0071", "extension 2231", "the safe code, 9183": a short number right after the kind of thing it is. */
 export const KIND_NUMBER = new RegExp(String.raw`\b(?:${vocab('kind-number')})\s*(?:is\s+|:\s*|#\s*|=\s*|,\s*)?(\d{3,4})(?![\p{L}\p{N}])`, 'giu');
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
