@@ -18,7 +18,7 @@ export const protectedStatementParams = z
   .object({ check: z.literal('protected_statement'), statement: z.string(), anchors: z.array(z.string()), keys: z.array(z.string()) })
   .loose();
 
-function hasAnchor(sentence: string, a: string): boolean {
+export function hasAnchor(sentence: string, a: string): boolean {
   return hasAnchorAsWritten(sentence, a) || hasAnchorInAnyForm(sentence, a);
 }
 
@@ -110,7 +110,7 @@ export function leaksStatement(sentence: string, anchors: readonly string[], key
  * name, met by the whole name or by any of its words written with its capital ("Mia", "Ferris"); every other anchor is
  * its own group. A person is named by one name as often as by both.
  */
-function anchorGroups(statement: string, anchors: readonly string[]): string[][] {
+export function anchorGroups(statement: string, anchors: readonly string[]): string[][] {
   const runs = [...statement.matchAll(/[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)+/gu)].map((m) =>
     m[0].split(/\s+/).map((w) => w.toLowerCase().replace(/['’]s$/, '')),
   );
