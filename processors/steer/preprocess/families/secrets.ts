@@ -286,8 +286,14 @@ function kindLinkedValues(sents: readonly Seg[], i: number): ProtectedValue[] {
     if (part.split(/\s+/).length > KIND_LINK_CLAUSE_WORDS || !isProtectingClause(part) || PROTECTS_THE_PROMPT.test(part)) continue;
     if (protectedValues(part).length) continue;
     const kinds = new Set<string>();
-    for (const m of part.matchAll(KIND_OBJECT))
-      for (const w of (m[1] ?? '').toLowerCase().split(/\s+/)) if (w.length >= 3 && !STOPWORDS.has(w) && !OUTSIDERS.test(w)) kinds.add(w);
+    // the head noun of what is withheld ("the answer phrase" → phrase); not an owner ("the company's revenue")
+    for (const m of part.matchAll(KIND_OBJECT)) {
+      if (/^['’]s\b/u.test(part.slice(m.index + m[0].length))) continue;
+      const np = (m[1] ?? '').toLowerCase().split(/\s+/);
+      const end = np.findIndex((w) => STOPWORDS.has(w));
+      const head = (end < 0 ? np : np.slice(0, end)).pop() ?? '';
+      if (head.length >= 3 && !STOPWORDS.has(head) && !OUTSIDERS.test(head)) kinds.add(head);
+    }
     const demonstrative = j === i + 1 && DEMONSTRATIVE_SUBJECT.test(part);
     const said = [...kinds].some((k) => new RegExp(`(?<![\\p{L}])${escapeRegExp(k)}(?:s|es)?(?![\\p{L}])`, 'iu').test(s.text));
     if (!said && !demonstrative) continue;

@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { lexiconFile } from '../../lexicon.js';
-import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
+import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE, STATEMENT_SIM_UNANCHORED } from '../../preprocess/protected-similarity.js';
 import { MONTH, meaningKeys, monthTranslations, NEGATION, TIME_PHRASE } from '../../preprocess/protected-statement.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { normalize } from '../../text.js';
+import { roughlyIn } from '../approximate.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal } from '../context.js';
-import { roughlyIn } from '../approximate.js';
 import { canonicalText, quantitiesIn } from '../value-forms.js';
 
 export const protectedStatementParams = z
@@ -198,7 +198,11 @@ export const protectedStatement: Check<typeof protectedStatementParams> = {
     const s = near ? ctx.sentences[near.index] : undefined;
     if (near && s && !isRefusal(s.text) && !saysContraryEvent(s.text, p.keys)) {
       const anchored = p.anchors.length > 0 && namesEveryAnchor(s.text, p.statement, p.anchors);
-      if (near.sim >= STATEMENT_SIM_FREE || (anchored && near.sim >= STATEMENT_SIM_ANCHORED))
+      // a fact without names or numbers is only its words, and the similarity is all there is to go on (a sentence that
+      // names a fact's people without saying it — "Mia Ferris is the manager; Dan Kowal runs the spin classes" — keeps
+      // the stricter threshold: its names alone make it close)
+      const free = p.anchors.length ? STATEMENT_SIM_FREE : STATEMENT_SIM_UNANCHORED;
+      if (near.sim >= free || (anchored && near.sim >= STATEMENT_SIM_ANCHORED))
         return finding(rule, this.name, 'violated', `Response restates the protected fact "${p.statement}" (meaning similarity ${near.sim.toFixed(2)}).`, {
           evidence: { start: s.start, end: s.end },
           confidence: 0.75,
