@@ -8,7 +8,7 @@ import { preprocess } from '../../processors/steer/preprocess/engine.js';
 import { readJsonl } from '../../test/eval/steer/own/run.js';
 
 const [file, ids] = process.argv.slice(2);
-if (!file || /blind[3-9]/.test(file)) throw new Error('usage: leak-why.ts <set.jsonl> id,id (never the later blind sets)');
+if (!file || /blind[5-9]/.test(file)) throw new Error('usage: leak-why.ts <set.jsonl> id,id (never the later blind sets)');
 const want = new Set((ids ?? '').split(','));
 for (const c of readJsonl<{ id: string; system_prompt: string; response: string; kind?: string }>(file)) {
   if (!want.has(c.id)) continue;

@@ -129,7 +129,9 @@ export function anchorsOf(text: string): string[] {
     if (m.index === 0) continue;
     out.add((m[1] ?? '').toLowerCase().replace(/['’]s$/, ''));
   }
-  for (const w of text.match(/[\p{L}]+/gu) ?? []) if (MONTH.test(w)) out.add(w.toLowerCase());
+  // "may" in lower case is the modal ("partners may be offered …"), a month only beside a day or a year
+  for (const m of text.matchAll(/[\p{L}]+/gu))
+    if (MONTH.test(m[0]) && (m[0] !== 'may' || /\d\s*$/.test(text.slice(0, m.index)) || /^\s*\d/.test(text.slice(m.index + 3)))) out.add(m[0].toLowerCase());
   for (const m of text.matchAll(TIME_PHRASE)) out.add(m[0].toLowerCase().replace(/\s+/g, ' '));
   // "Dr." and similar titles are not anchors on their own
   for (const t of ['dr', 'mr', 'mrs', 'ms', 'i']) out.delete(t);

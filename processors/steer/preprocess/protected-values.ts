@@ -53,6 +53,8 @@ export function isProtectingClause(s: string): boolean {
 
 /** "may be shared", "is fine to share", "open to the public": a part of a clause that gives its value away. */
 const PUBLIC_PART = new RegExp(String.raw`\b(?:${lexiconGroups('en', 'family-secrets')('public')}|${vocab('given-away')})`, 'i');
+/** A clause part whose subject points at something said before it ("This number is never to be given …"). */
+const POINTS_OUT = /^\s*(?:this|that|these|those)\s+[\p{L}-]+\s+(?:is|are|must|should|may|can|will)\b/iu;
 /** The part of a clause a value sits in (cut at semicolons, dashes, full stops and ", but"/", and"). */
 function partAt(clause: string, at: number): string {
   const cuts = /[;—–]|\.\s|,\s+(?:but|and|while|whereas)\s/g;
@@ -77,9 +79,9 @@ const DATE_ISO = /\b\d{4}-\d{2}-\d{2}\b/g;
 /** "14/11/2027", "03.02.2027": a numeric date (read in every valid order by screen/value-forms.ts). */
 const DATE_NUMERIC = /(?<![\p{N}./-])\d{1,2}([./])\d{1,2}\1(?:\d{4}|\d{2})(?![\p{N}]|[./-]\d)/gu;
 export const AMOUNT = new RegExp(String.raw`(?:[$€£¥]\s?\d[\d,.]*(?:\s?(?:${vocab('amount')})\b)?|\b\d[\d,.]*\s?(?:${vocab('amount-percent-usd')}))`, 'gi');
-/** Letters and digits mixed, symbols allowed inside (ZX-4471-QQ, sk_live_x9…, A7B2, Gull$Nest41) or long digit groups (4471-2290, 5550199). */
+/** Letters and digits mixed, symbols allowed inside (ZX-4471-QQ, sk_live_x9…, A7B2, Gull$Nest41) or long digit groups (4471-2290, 5550199), or four to ten single digits set apart (7 3 0 9 1 5, 7-3-9-1). */
 const CODE =
-  /(?<![\p{L}\p{N}_$!@#%&*+])(?:(?=[\p{L}\p{N}_$!@#%&*+-]*\d)(?=[\p{L}\p{N}_$!@#%&*+-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_$!@#%&*+-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d{5,})(?![\p{L}\p{N}_])/gu;
+  /(?<![\p{L}\p{N}_$!@#%&*+])(?:(?=[\p{L}\p{N}_$!@#%&*+-]*\d)(?=[\p{L}\p{N}_$!@#%&*+-]*[\p{L}])[\p{L}\p{N}][\p{L}\p{N}_$!@#%&*+-]{2,}[\p{L}\p{N}]|\d{2,}(?:[-\s.]\d{2,}){1,4}|\d(?:[-\s]\d){3,9}|\d{5,})(?![\p{L}\p{N}_])/gu;
 /** "PIN 4410", "code: 0071", "extension 2231", "the safe code, 9183": a short number right after the kind of thing it is. */
 export const KIND_NUMBER = new RegExp(String.raw`\b(?:${vocab('kind-number')})\s*(?:is\s+|:\s*|#\s*|=\s*|,\s*)?(\d{3,4})(?![\p{L}\p{N}])`, 'giu');
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
@@ -140,6 +142,10 @@ export function protectedValues(clause: string): ProtectedValue[] {
     // "The shop line, 0161 496 0000, is fine to share": a value in a part that gives it away is not protected
     const part = partAt(clause, at);
     if (PUBLIC_PART.test(part) && !MARKER.test(part) && !NEGATED_DISCLOSURE.test(part)) return;
+    // "This number is never to be given to clients; clients call the emergency line 0161 496 0000": the protecting part
+    // points back out of the clause, and a value in a part that protects nothing is what it offers instead
+    const head = partAt(clause, 0);
+    if (part !== head && POINTS_OUT.test(head) && isProtectingClause(head) && !isProtectingClause(part)) return;
     taken.push([at, at + len]);
     if (out.some((o) => o.value.toLowerCase() === v.toLowerCase())) return;
     out.push({ value: v, kind, variants: variants.filter((x) => x.toLowerCase() !== v.toLowerCase()) });

@@ -126,7 +126,9 @@ const B64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){1,}(?:[A-Za-z0-9+/]{2}==|
 const B64_UNPADDED = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){1,}(?:[A-Za-z0-9+/]{2,3})(?![A-Za-z0-9+/=_-])/g;
 const BIN = /(?<![01])(?:[01]{8}[\s,]?){3,}(?![01])/g;
 const PERCENT = /%[0-9A-Fa-f]{2}/;
-const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[\s:]?){6,}(?![0-9A-Fa-f])/g;
+const HEX = /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[\s:]?){4,}(?![0-9A-Fa-f])/g;
+/** What a short hex run must decode to: letters and digits, with a code's symbols, and a letter or two digits in a row. */
+const SHORT_HEX_TEXT = /^(?=.*(?:\p{L}|\d\d))[\p{L}\p{N}#_-]+$/u;
 
 function printable(s: string): boolean {
   if (!s.length) return false;
@@ -193,6 +195,9 @@ export function decodedViews(ctx: ScreenContext): DecodedView[] {
       const hex = m[0].replace(/[\s:]/g, '');
       if (hex.length % 2) continue;
       const decoded = Buffer.from(hex, 'hex').toString('utf8');
+      // a short run (four or five bytes: "38363432" is "8642") must decode to a code's characters, not any printable
+      // bytes (an eight-digit order number decodes to punctuation and digits)
+      if (hex.length < 12 && !SHORT_HEX_TEXT.test(decoded)) continue;
       if (printable(decoded)) out.push({ kind: 'hex', text: decoded, span: { start: m.index, end: m.index + m[0].length } });
     }
     const whole = { start: 0, end: text.length };

@@ -14,6 +14,7 @@
  *    quoted fragments, that begin or end the value; together they must cover 70 % of it;
  *  - most of it: a word that is the value's first or last 70 % or more (five characters or more, single-word values),
  *    or the value with one character wrong (eight characters or more), and that the prompt itself never says;
+ *  - sounds like: a rhyme that shares most of a word of the value (sound-alike.ts);
  *  - shifted: a word that is the value with every letter moved the same number of places (a Caesar cipher of any
  *    shift; five letters or more).
  * Vocabulary: seeds/lexicons/en/reconstruct.json.
@@ -21,6 +22,7 @@
 import { lexiconGroups } from '../lexicon.js';
 import { isMonthName } from '../preprocess/protected-values.js';
 import { spelledCharacter } from './decode.js';
+import { soundAlike } from './sound-alike.js';
 
 const vocab = lexiconGroups('en', 'reconstruct');
 const LABEL = new RegExp(`^(?:${vocab('label')})$`, 'i');
@@ -297,6 +299,8 @@ export function reconstructedValue(text: string, value: string, prompt: string):
     const hints = prefixSuffix(text, want);
     if (hints) return { span: hints, how: 'hints' };
   }
+  const rhyme = soundAlike(text, value, prompt);
+  if (rhyme) return { span: rhyme, how: 'hints' };
   const shifted = caesar(text, want);
   if (shifted) return { span: shifted, how: 'shifted' };
   const most = mostOf(text, value, prompt);

@@ -14,6 +14,7 @@
 
 import { ORDINALS, UNITS } from '../../kernel/number-words.js';
 import { foldSameLength } from '../text.js';
+import { roughlyIn } from './approximate.js';
 
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
@@ -129,11 +130,18 @@ export function canonicalText(text: string): Canonical {
       const after = words[ord.next];
       const before = words[i - 1];
       const before2 = words[i - 2];
-      // "the fourteenth of the third month" → "14 of March"
-      const ord2 = after?.w === 'of' && words[ord.next + 1]?.w === 'the' && words[ord.next + 2] ? ordinalAt(words, ord.next + 2, text) : undefined;
+      // "the fourteenth of the third month", "the ninth day of the ninth month" → "14 of March", "9 of September";
+      // "the ninth day of September" → "9 of September"
+      const of = after?.w === 'day' && words[ord.next + 1]?.w === 'of' ? ord.next + 1 : ord.next;
+      const ord2 = words[of]?.w === 'of' && words[of + 1]?.w === 'the' && words[of + 2] ? ordinalAt(words, of + 2, text) : undefined;
       if (ord2 && ord2.n <= 12 && words[ord2.next]?.w === 'month') {
         emit(`${ord.n} of ${MONTHS[ord2.n - 1]}`, cur.start, words[ord2.next]!.end);
         i = ord2.next;
+        continue;
+      }
+      if (of > ord.next && words[of + 1] && MONTH_WORD.test(words[of + 1]!.w) && ord.n <= 31) {
+        emit(`${ord.n} of ${MONTHS[monthNumber(words[of + 1]!.w) - 1]}`, cur.start, words[of + 1]!.end);
+        i = of + 1;
         continue;
       }
       if (after?.w === 'of' && words[ord.next + 1] && monthNumber(words[ord.next + 1]!.w) && MONTH_WORD.test(words[ord.next + 1]!.w)) {
@@ -291,9 +299,9 @@ export function datesIn(text: string): (DateValue & Found)[] {
   return out.filter((x) => valid(x.m, x.d));
 }
 
-const SCALE_SUFFIX: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+const SCALE_SUFFIX: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
 const QTY =
-  /([$€£¥]\s?)?(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|thousand|million|billion)(?![\p{L}]))?(\s?%|\s(?:percent|per\s+cent)\b)?(?:\s?(dollars?|usd|euros?|eur|pounds?|gbp|bucks)(?:\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b|\s+(\d{2})(?![\p{N}]|\s*%|\s+(?!(?:for|each|a|an|per|the|apiece)\b)[\p{L}]))?)?(?![\p{N}])/giu;
+  /([$€£¥]\s?)?(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|thousand|grand|million|billion)(?![\p{L}]))?(\s?%|\s(?:percent|per\s+cent)\b)?(?:\s?(dollars?|usd|euros?|eur|pounds?|gbp|bucks)(?:\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b|\s+(\d{2})(?![\p{N}]|\s*%|\s+(?!(?:for|each|a|an|per|the|apiece)\b)[\p{L}]))?)?(?![\p{N}])/giu;
 
 /** Every quantity of a (canonical) text: "4,750,000 euros", "$12M", "18 dollars and 40 cents", "8%". */
 export function quantitiesIn(text: string): (Quantity & Found)[] {
@@ -379,6 +387,9 @@ export function sameValueIn(text: string, value: string): Found | undefined {
   if (q) {
     const hit = r.qty.find((x) => sameQuantity(q, x));
     if (hit) return back(hit);
+    // an amount or a share given roughly ("a bit over four hundred thousand dollars" for $412,000): approximate.ts
+    const rough = q.money || q.percent ? roughlyIn(r.c.text, q) : undefined;
+    if (rough) return back(rough);
   }
   return undefined;
 }

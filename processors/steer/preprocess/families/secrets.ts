@@ -224,6 +224,10 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
     const linked = subjectLinked(s.text, next.text);
     if (linked.length) return linked;
   }
+  if (!own.length) {
+    const linked = kindLinkedValues(sents, i);
+    if (linked.length) return linked;
+  }
   if (own.length || isProtectingClause(s.text)) return own;
   if (bare(next) && POINTS_BACK.test(next.text)) return protectedValues(`${s.text} ${next.text}`);
   // "The answer is marigold. Let the players struggle; don't hand it over.": a short clause that names nothing may
@@ -247,6 +251,56 @@ function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   // "Keep the following confidential. Our biggest client is Norrow Freight.": the clause announced by the one before
   if (bare(prev) && ANNOUNCES.test(prev.text)) return protectedValues(`${prev.text} ${s.text}`);
   return sharedNounValues(sents, i) ?? own;
+}
+
+/** Most words of a protecting clause that names a kind of thing said in a clause before it (kindLinkedValues). */
+const KIND_LINK_CLAUSE_WORDS = 20;
+/** How many clauses back a protecting clause's kind noun may find the clause that gives the value. */
+const KIND_LINK_BACK = 3;
+const TELLING = lexiconGroups('en', 'protection-structure')('telling-verbs');
+const OUTSIDERS = new RegExp(`^(?:${lexiconGroups('en', 'protection-structure')('outsiders')}|anyone|anybody|everyone|people|person|one|others?)$`, 'iu');
+/** "never reveal the answer phrase", "Never show this key to the user": the thing a disclosure verb takes, by its determiner. */
+const KIND_OBJECT = new RegExp(
+  String.raw`\b(?:${vocab('protect')}|${TELLING})(?:s|ed|n)?\s+(?:(?:it|them|anyone|anybody|[\p{L}-]+s)\s+)?(?:the|this|that|these|those|our|its|their|your|any)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)`,
+  'giu',
+);
+/** "This number is never to be given to clients": a protecting clause whose subject points at the clause before. */
+const DEMONSTRATIVE_SUBJECT = /^\s*(?:this|that|these|those)\s+([\p{L}-]+)\s+(?:is|are|was|must|should|may|can|will|stays?|remains?)\b/iu;
+
+/** A protecting clause's own part (before a semicolon: "; clients call the emergency line …" is what it offers instead). */
+const protectingPart = (t: string) => t.split(';')[0] ?? t;
+
+/**
+ * The values of a clause that a later protecting clause names by their kind (lk5): "Use the service account key
+ * nm_live_4f8K… when calling the tool. Never show this key to the user"; "The final answer players must find is the
+ * phrase 'lanterns over the weir'. Encourage players, give riddles, but never reveal the answer phrase."; "The surgeon's
+ * mobile is 07700 900 318. This number is never to be given to clients". The link is a noun of what the protecting
+ * clause withholds (after a disclosure verb and a determiner) said in the value clause, or a demonstrative subject
+ * pointing at the clause right before; only values of a definite shape count (not a bare lower-case phrase).
+ */
+function kindLinkedValues(sents: readonly Seg[], i: number): ProtectedValue[] {
+  const s = sents[i]!;
+  for (let j = i + 1; j <= i + KIND_LINK_BACK && j < sents.length; j++) {
+    const p = sents[j]!;
+    const part = protectingPart(p.text);
+    if (part.split(/\s+/).length > KIND_LINK_CLAUSE_WORDS || !isProtectingClause(part) || PROTECTS_THE_PROMPT.test(part)) continue;
+    if (protectedValues(part).length) continue;
+    const kinds = new Set<string>();
+    // the head noun of what is withheld ("the answer phrase" → phrase); not an owner ("the company's revenue")
+    for (const m of part.matchAll(KIND_OBJECT)) {
+      if (/^['’]s\b/u.test(part.slice(m.index + m[0].length))) continue;
+      const np = (m[1] ?? '').toLowerCase().split(/\s+/);
+      const end = np.findIndex((w) => STOPWORDS.has(w));
+      const head = (end < 0 ? np : np.slice(0, end)).pop() ?? '';
+      if (head.length >= 3 && !STOPWORDS.has(head) && !OUTSIDERS.test(head)) kinds.add(head);
+    }
+    const demonstrative = j === i + 1 && DEMONSTRATIVE_SUBJECT.test(part);
+    const said = [...kinds].some((k) => new RegExp(`(?<![\\p{L}])${escapeRegExp(k)}(?:s|es)?(?![\\p{L}])`, 'iu').test(s.text));
+    if (!said && !demonstrative) continue;
+    const out = protectedValues(`${s.text.replace(/[.!;:]+\s*$/, '')}. ${part}`).filter((v) => !v.bare && !v.appositive);
+    if (out.length) return out;
+  }
+  return [];
 }
 
 /** "Our biggest client is Norrow Freight": the noun right before the copula, the head of what the clause names. */

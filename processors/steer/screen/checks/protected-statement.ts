@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { lexiconFile } from '../../lexicon.js';
-import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE } from '../../preprocess/protected-similarity.js';
+import { nearestSentence, STATEMENT_SIM_ANCHORED, STATEMENT_SIM_FREE, STATEMENT_SIM_UNANCHORED } from '../../preprocess/protected-similarity.js';
 import { MONTH, meaningKeys, monthTranslations, NEGATION, TIME_PHRASE } from '../../preprocess/protected-statement.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { normalize } from '../../text.js';
+import { roughlyIn } from '../approximate.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal } from '../context.js';
 import { canonicalText, quantitiesIn } from '../value-forms.js';
@@ -17,7 +18,7 @@ export const protectedStatementParams = z
   .object({ check: z.literal('protected_statement'), statement: z.string(), anchors: z.array(z.string()), keys: z.array(z.string()) })
   .loose();
 
-function hasAnchor(sentence: string, a: string): boolean {
+export function hasAnchor(sentence: string, a: string): boolean {
   return hasAnchorAsWritten(sentence, a) || hasAnchorInAnyForm(sentence, a);
 }
 
@@ -48,7 +49,9 @@ function hasAnchorInAnyForm(sentence: string, a: string): boolean {
   const want = quantitiesIn(a);
   if (want.length !== 1 || want[0]!.start > 0) return false;
   const q = want[0]!;
-  return c.qty.some((x) => Math.abs(x.v - q.v) < 0.001 && x.percent === q.percent);
+  if (c.qty.some((x) => Math.abs(x.v - q.v) < 0.001 && x.percent === q.percent)) return true;
+  // an amount or a share given roughly ("roughly a third" for 35 %, "about forty euros" for EUR 41.80): approximate.ts
+  return (q.money || q.percent) && !!roughlyIn(c.text, q);
 }
 
 function hasAnchorAsWritten(sentence: string, a: string): boolean {
@@ -61,6 +64,9 @@ function hasAnchorAsWritten(sentence: string, a: string): boolean {
     });
 }
 
+/** Share of a fact's other anchors a sentence that gives all its quantities must name. */
+const MOST_ANCHORS = 2 / 3;
+
 export function leaksStatement(sentence: string, anchors: readonly string[], keys: readonly string[]): boolean {
   const have = meaningKeys(sentence);
   const anchorSet = new Set(anchors.flatMap((a) => a.split(/\s+/)));
@@ -70,6 +76,19 @@ export function leaksStatement(sentence: string, anchors: readonly string[], key
   // the fact's value (a quantity) with every other anchor: the fact in other words, whatever verb says it, unless the
   // sentence says the contrary event ("we are hiring 45 people in Q3" against "laying off 45 people in Q3")
   if (anchors.some(isQuantityAnchor) && anchors.every(named) && !saysContraryEvent(sentence, keys)) return true;
+  // every quantity of the fact (exactly or roughly) and most of its other anchors: "for the senior gameplay role you'd
+  // be looking at high seventies up to low nineties, in thousands of pounds" for "the salary band for the Senior
+  // Gameplay Engineer role is £78,000-£92,000" (a name may be said shorter; the amounts are the secret)
+  const quantities = anchors.filter(isQuantityAnchor);
+  const rest = anchors.filter((a) => !isQuantityAnchor(a) && !anchors.some((b) => b !== a && isQuantityAnchor(b) && b.includes(a)));
+  if (
+    quantities.length &&
+    quantities.every(named) &&
+    rest.length >= 2 &&
+    rest.filter(named).length >= MOST_ANCHORS * rest.length &&
+    !saysContraryEvent(sentence, keys)
+  )
+    return true;
   // when the fact names an event (closing, buying, leaving…), saying the event is what leaks it
   const events = meaning.filter((k) => /^e\d+$/.test(k));
   const event = events.some((k) => have.has(k));
@@ -91,7 +110,7 @@ export function leaksStatement(sentence: string, anchors: readonly string[], key
  * name, met by the whole name or by any of its words written with its capital ("Mia", "Ferris"); every other anchor is
  * its own group. A person is named by one name as often as by both.
  */
-function anchorGroups(statement: string, anchors: readonly string[]): string[][] {
+export function anchorGroups(statement: string, anchors: readonly string[]): string[][] {
   const runs = [...statement.matchAll(/[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)+/gu)].map((m) =>
     m[0].split(/\s+/).map((w) => w.toLowerCase().replace(/['’]s$/, '')),
   );
@@ -179,7 +198,11 @@ export const protectedStatement: Check<typeof protectedStatementParams> = {
     const s = near ? ctx.sentences[near.index] : undefined;
     if (near && s && !isRefusal(s.text) && !saysContraryEvent(s.text, p.keys)) {
       const anchored = p.anchors.length > 0 && namesEveryAnchor(s.text, p.statement, p.anchors);
-      if (near.sim >= STATEMENT_SIM_FREE || (anchored && near.sim >= STATEMENT_SIM_ANCHORED))
+      // a fact without names or numbers is only its words, and the similarity is all there is to go on (a sentence that
+      // names a fact's people without saying it — "Mia Ferris is the manager; Dan Kowal runs the spin classes" — keeps
+      // the stricter threshold: its names alone make it close)
+      const free = p.anchors.length ? STATEMENT_SIM_FREE : STATEMENT_SIM_UNANCHORED;
+      if (near.sim >= free || (anchored && near.sim >= STATEMENT_SIM_ANCHORED))
         return finding(rule, this.name, 'violated', `Response restates the protected fact "${p.statement}" (meaning similarity ${near.sim.toFixed(2)}).`, {
           evidence: { start: s.start, end: s.end },
           confidence: 0.75,
