@@ -32,7 +32,7 @@ describe('clause-type classifier', () => {
   it('loads, and onnxruntime-node gives the same scores as the TypeScript forward pass (n-gram and embedding heads)', async () => {
     expect(clauseModelStatus()).toEqual({ loaded: true });
     // the committed file; `scripts/train/clause-type/train.ts` reproduces it byte for byte
-    expect(createHash('sha256').update(readFileSync(CLAUSE_MODEL_PATH)).digest('hex')).toBe('751a582a0af649ab0570a97c9d06c22acbbf208644d532e44691f2a234909101');
+    expect(createHash('sha256').update(readFileSync(CLAUSE_MODEL_PATH)).digest('hex')).toBe('c02ecb1790f813890d01d68e33c999c7bae36ed50232b37ae36536dc0d50d654');
     const session = await ort.InferenceSession.create(CLAUSE_MODEL_PATH);
     const texts = ['Do not use any commas in your reply.', 'Tu respuesta debe estar en minúsculas.', '回答全体をJSON形式で出力してください。'];
     const vectors = await collectEmbeddings(texts);
@@ -242,6 +242,66 @@ describe('typed slot readers', () => {
       expect.objectContaining({ item: 'bullets', relation: 'exactly', n: 3 }),
     ]);
     expect(params('Never use the letter "q" in your answer.')).toContainEqual(expect.objectContaining({ check: 'forbidden_chars', chars: 'q' }));
+  });
+});
+
+describe('operator English: the characters type and bounds written after the count', () => {
+  const rel = (s: string) => readRelation(s, readNumber(s)!.at, undefined);
+  it("reads the bound after the count and its unit, and the families' at-most cues before it", () => {
+    expect(rel('Replies: 60 words or less.')).toBe('at_most');
+    expect(rel('Three bullet points max per answer.')).toBe('at_most');
+    expect(rel('Aim for 200 words minimum.')).toBe('at_least');
+    expect(rel('A 300-character maximum applies to every reply.')).toBe('at_most');
+    expect(rel('Max. 5 numbered steps.')).toBe('at_most');
+    expect(rel('Stay within a 1,000-character limit.')).toBe('at_most');
+    // the bound of another count after a comma is not this one's
+    expect(rel('Use 4 sections, at most 2 bullets each.')).toBeUndefined();
+  });
+
+  it('a length limit in characters is typed and read as a characters length rule (en, es, ja)', () => {
+    const slot = (t: string) => readSlots('characters', t)?.params;
+    expect(slot('Every SMS reply has to stay at 140 characters or fewer.')).toEqual(
+      expect.objectContaining({ check: 'length', unit: 'characters', relation: 'at_most', n: 140 }),
+    );
+    expect(slot('La respuesta no debe superar los 250 caracteres.')).toEqual(expect.objectContaining({ unit: 'characters', relation: 'at_most', n: 250 }));
+    expect(slot('回答は300字以内にしてください。')).toEqual(expect.objectContaining({ unit: 'characters', relation: 'at_most', n: 300 }));
+    expect(clauseTypes('Each push alert must be 110 characters or fewer.')).toContain('characters');
+    expect(params('You write push alerts for a bike shop. Each alert must be 110 characters or fewer.')).toContainEqual(
+      expect.objectContaining({ check: 'length', unit: 'characters', relation: 'at_most', n: 110 }),
+    );
+    // a count of characters that is not the reply's length
+    for (const t of ['Voucher codes are 12 characters long and start with HX.', 'The villain of our board game is a character named Grom.'])
+      expect(clauseTypes(t), t).not.toContain('characters');
+  });
+
+  it("a negated form is no requirement; a title without brackets named is no <<title>> rule; a count after the title is not the whole reply's", () => {
+    expect(readSlots('quotation', 'Never put quotation marks around your answer.')).toBeUndefined();
+    expect(readSlots('postscript', "Please don't add a P.S. under the signature.")).toBeUndefined();
+    expect(readSlots('postscript', "Don't forget to end with a P.S. about the sale.")?.params).toEqual(expect.objectContaining({ format: 'postscript' }));
+    expect(readSlots('title', 'Open with a short headline in sentence case.')).toBeUndefined();
+    expect(readSlots('title', 'Open with a headline in double angle brackets.')?.params).toEqual(expect.objectContaining({ format: 'title' }));
+    expect(readSlots('paragraphs', 'Below the heading, use no more than two paragraphs.')).toBeUndefined();
+  });
+
+  it('operator slot shapes: spelled-out numbers, notes, unquoted end lines and word lists', () => {
+    const p = (t: string, type: Parameters<typeof readSlots>[0]) => readSlots(type, t)?.params;
+    expect(p('Replies must stay under one hundred and twenty words.', 'words')).toEqual(expect.objectContaining({ relation: 'less_than', n: 120 }));
+    expect(p('- sentences: max 3', 'sentences')).toEqual(expect.objectContaining({ relation: 'at_most', n: 3 }));
+    expect(p('Put 1 word in CAPS at most and keep it to 90 words or fewer.', 'words')).toEqual(expect.objectContaining({ relation: 'at_most', n: 90 }));
+    expect(p('Always close with this exact line: Talk soon, the Fernway team', 'end_phrase')).toEqual(
+      expect.objectContaining({ phrase: 'Talk soon, the Fernway team' }),
+    );
+    expect(p('Banned words: cheap, guarantee, free.', 'keywords_forbid')).toEqual(expect.objectContaining({ strings: ['cheap', 'guarantee', 'free'] }));
+    expect(p('Antworte in höchstens drei Sätzen.', 'sentences')).toEqual(expect.objectContaining({ relation: 'at_most', n: 3 }));
+    expect(p("Reply in the customer's own language.", 'response_language')).toEqual(expect.objectContaining({ lang: 'user' }));
+  });
+
+  it('whole-reply lowercase in plain operator English scores high on n-grams; a look-alike stays low', () => {
+    // raw n-gram score 0.03 before the operator phrasings, 0.67 now; yet its calibrated score (0.58) is still under
+    // the head's threshold (0.66), set by look-alikes on validation: not typed yet (seeds/models/clause-type.SOURCES.md)
+    const lower = CLAUSE_TYPES.indexOf('lowercase');
+    expect(rawClauseScores('Write every reply entirely in lowercase letters, including the first word of sentences.')![lower]).toBeGreaterThan(0.5);
+    expect(clauseTypes('Customers often type in lowercase on mobile; do not correct them.')).not.toContain('lowercase');
   });
 });
 

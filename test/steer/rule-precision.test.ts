@@ -89,7 +89,11 @@ describe('a capital-word rule needs the clause classifier to agree, however weak
 
   it.runIf(clauseModelStatus().loaded)('a capitalised word inside a title is not a capital-words instruction; a stated one is', () => {
     const title = 'La palabra MAYÚSCULAS aparece en el título del libro que citas.';
-    expect(readerDisagrees(rule(title), clause(title))).toBe(true);
+    // the clause model trained with the operator phrasings (issue 11 wave 2) scores this look-alike 0.12 for capital
+    // words (0.004 before), above AGREEMENT (chosen on the earlier model), so the cross-check alone no longer drops
+    // such a rule; no family reads one from it, and the development evaluation's capital-word false changes stay at 0.
+    // AGREEMENT is to be chosen again on cross-fitted dev-b.
+    expect(params(`Escribe una reseña. ${title}`).filter((p) => p.mode === 'capital_words')).toEqual([]);
     const stated = 'Incluye al menos 3 palabras escritas totalmente en mayúsculas.';
     expect(readerDisagrees(rule(stated), clause(stated))).toBe(false);
   });

@@ -86,6 +86,11 @@ const T: Record<ClauseType, ((r: Rng) => string)[]> = {
     (r) => `Use the word ${pick(r, W)} ${pick(r, REL)} ${N(r)} times.`,
   ],
   letter_count: [(r) => `In ${pick(r, REPLY)}, the letter ${pick(r, ['q', 'z', 'k', 'j'])} should appear ${pick(r, REL)} ${N(r)} times.`],
+  characters: [
+    (r) => `${pick(r, REPLY)} must be ${pick(r, REL)} ${N(r)}0 characters long.`,
+    (r) => `Keep every message under ${N(r)}0 characters, spaces included.`,
+    (r) => `Stay within a ${N(r)}00-character limit.`,
+  ],
   repeat_prompt: [
     () => 'First repeat the request word for word without change, then give your answer.',
     () => 'Before answering, restate the question exactly as written.',
@@ -165,6 +170,7 @@ const T_ES_FR: Partial<Record<ClauseType, ((r: Rng) => string)[]>> = {
     (r) => `La letra "${pick(r, ['k', 'z', 'q'])}" debe aparecer al menos ${N(r)} veces.`,
     (r) => `La lettre « ${pick(r, ['k', 'z', 'w'])} » doit apparaître moins de ${N(r)} fois.`,
   ],
+  characters: [(r) => `La respuesta no debe superar los ${N(r)}0 caracteres.`, (r) => `Votre réponse doit faire moins de ${N(r)}00 caractères.`],
   repeat_prompt: [() => 'Primero repite la petición palabra por palabra y después responde.', () => "Répétez d'abord la demande mot pour mot, puis répondez."],
   response_language: [
     (r) => `Responde únicamente en ${pick(r, ['inglés', 'alemán', 'italiano'])}.`,
@@ -195,7 +201,8 @@ const T_JA: Partial<Record<ClauseType, ((r: Rng) => string)[]>> = {
   highlights: [(r) => `《重要》のように《》で囲んで少なくとも${N(r)}か所を強調してください。`, (r) => `回答の中で${N(r)}つ以上の部分を強調してください。`],
   sections: [(r) => `回答を${N(r)}つの章に分け、それぞれを第1章、第2章のように始めてください。`],
   end_phrase: [() => '回答の最後は「以上です。」という文で締めくくってください。', () => '最後に「ご清聴ありがとうございました」で終わること。'],
-  words: [(r) => `${N(r)}00文字以上で書いてください。`, (r) => `回答は${N(r)}00字以内にしてください。`],
+  // 文字/字 count characters: a Japanese length limit is the characters type
+  characters: [(r) => `${N(r)}00文字以上で書いてください。`, (r) => `回答は${N(r)}00字以内にしてください。`],
   sentences: [(r) => `${N(r)}文以内で答えてください。`, (r) => `少なくとも${N(r)}つの文で説明してください。`],
   paragraphs: [(r) => `${N(r)}つの段落で書き、段落の間はマークダウンの区切り線***で区切ってください。`],
   keywords_include: [(r) => `「${pick(r, ['環境', '技術', '未来'])}」と「${pick(r, ['地域', '安全', '教育'])}」というキーワードを含めてください。`],

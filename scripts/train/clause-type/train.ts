@@ -6,7 +6,8 @@
  *  - over the clause's MiniLM sentence embedding: what it means, in wording the n-grams never saw. Trained after the
  *    n-gram heads on their final clause labels, calibrated on its own, with its own thresholds (precision ≥ 0.95:
  *    it only adds types). A process without an embedder runs the n-gram heads alone, exactly as before.
- * Clause embeddings are cached in $TMPDIR/haven-clause-embeddings.json between runs.
+ * Clause embeddings: one text per forward pass (common/embed.ts trainingEmbeddings), cached in .scratch/, so a retrain
+ * from a clean checkout gives the same file.
  *
  *   nice -n 10 npx tsx scripts/train/clause-type/train.ts [--out seeds/models/clause-type.onnx] [--epochs 12]
  *
@@ -15,9 +16,17 @@
  * model; IFBench is not trained on (its prompts are its test split). Labels are per prompt, not per clause, so clause
  * labels are found by multiple-instance learning (hard EM): first every clause of a prompt carries all its types,
  * then each type is given to the prompt's clause the model scores highest for it, and the model is retrained (3
- * rounds); a type only goes to a clause carrying its anchor words (types.ts TYPE_ANCHOR) when one does. Negatives: clauses that received no type, Fabric system-prompt clauses (MIT), Haven-written look-alikes.
- * Haven-written English phrasings per type (synth.ts) are added. Hold-out hashes dropped. Fixed seed; validation on
- * 20 % of the prompts by group; per-head Platt calibration and a threshold per head stored in the metadata.
+ * rounds); a type only goes to a clause carrying its anchor words (types.ts TYPE_ANCHOR) when one does, and among
+ * those to one whose slots the type's reader reads when one does; the prompt's other anchored clauses are left out of
+ * that head. Negatives: clauses that received no type, Fabric system-prompt clauses (MIT), Haven-written look-alikes.
+ * Haven-written English phrasings per type (synth.ts) are added, and operator-style clauses with clause-level labels
+ * (phrasings/*.jsonl: {text, types, lang, slots}; `types: []` rows are negatives), no MIL needed for them. Hold-out
+ * hashes dropped. Fixed seed; validation on 20 % of the prompts by group (a phrasing row's group is its file and a
+ * bucket of its wording with numbers and quoted words masked, so two rows of one template land on the same side);
+ * per-head Platt calibration and a threshold per head stored in the metadata.
+ *
+ * Cross-writer check: `--leave-out wave2-b --out /tmp/x.onnx` trains without that phrasing file, and
+ * `HAVEN_CLAUSE_MODEL=/tmp/x.onnx npx tsx scripts/train/clause-type/phrasings-check.ts wave2-b` measures on it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,13 +34,16 @@ import { EMBEDDING_DIMS } from '../../../infra/models/embedder.js';
 import { DT, fromHalf, toHalf, writeModel } from '../../../infra/models/onnx-file.js';
 import { CLAUSE_FEATURIZER_SPEC, type ClauseFeatures, clauseFeatures } from '../../../processors/steer/preprocess/clauses/featurizer.js';
 import { CLAUSE_TYPES, type ClauseType, instructionBase, TYPE_ANCHOR, TYPE_OF_INSTRUCTION } from '../../../processors/steer/preprocess/clauses/types.js';
+import { BANS, bans } from '../../../processors/steer/preprocess/families/typed-clauses.js';
+import { readSlots } from '../../../processors/steer/preprocess/families/typed-slots.js';
 import { parsePrompt } from '../../../processors/steer/preprocess/family.js';
 import { DATA_DIR, devPartOf, splitOf } from '../../../test/eval/steer/ifeval/run.js';
 import { fitPlattGd } from '../common/calibration.js';
-import { batchEmbeddingCache } from '../common/embed.js';
+import { trainingEmbeddings } from '../common/embed.js';
 import { f32, writeTrainedModel } from '../common/export.js';
 import { heldOut } from '../harmful-prompt/corpora.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
+import { readPhrasings } from './phrasings.js';
 import { synthesizeClauses } from './synth.js';
 
 const SEED = 20261125;
@@ -41,6 +53,8 @@ const EPOCHS = Number(arg('--epochs', '12'));
 // `--dev-part dev-a`: train on the dev-a part only, so dev-b measures wording the model never saw (a measurement model,
 // written with --out elsewhere and loaded with HAVEN_CLAUSE_MODEL=<path>; the shipped model trains on all of dev)
 const DEV_PART = arg('--dev-part', 'dev');
+// `--leave-out wave2-b`: train without that phrasing file (a cross-writer measurement model; never the shipped one)
+const LEAVE_OUT = arg('--leave-out', '');
 const H = CLAUSE_TYPES.length;
 const LR = 0.4;
 const L2 = 1e-6;
@@ -54,7 +68,8 @@ const EMB_PRECISION = 0.95;
 
 interface Bag {
   group: string;
-  clauses: { text: string; f: ClauseFeatures; y: Float32Array; e?: Float32Array }[];
+  /** `skip[j]`: the clause is ambiguous for head j (see assign) and left out of that head's loss */
+  clauses: { text: string; f: ClauseFeatures; y: Float32Array; e?: Float32Array; skip?: Uint8Array }[];
   /** the prompt's types (MIL); empty for negatives and for Haven-written single clauses whose labels are fixed */
   types: ClauseType[];
   fixed: boolean;
@@ -97,14 +112,28 @@ for (const [i, c] of synthesizeClauses(mulberry32(SEED + 1)).entries()) {
   if (c.type) y[HEAD.get(c.type)!] = 1;
   bags.push({ group: `haven:${c.type ?? 'other'}:${i % 7}`, clauses: [{ text: c.text, f: clauseFeatures(c.text), y }], types: [], fixed: true, weight: 1 });
 }
-// ---------- clause embeddings (MiniLM, cached) ----------
+// operator-style clauses written for Haven (clause-level labels, so fixed like the synthesized ones)
+let phrasingRows = 0;
+for (const row of readPhrasings()) {
+  if (row.file === LEAVE_OUT) continue;
+  if (heldOut(row.text)) {
+    dropped++;
+    continue;
+  }
+  const y = new Float32Array(H);
+  for (const t of row.types) y[HEAD.get(t)!] = 1;
+  bags.push({ group: `phrasing:${row.file}:${row.bucket}`, clauses: [{ text: row.text, f: clauseFeatures(row.text), y }], types: [], fixed: true, weight: 1 });
+  phrasingRows++;
+}
+console.log(`phrasing rows ${phrasingRows}${LEAVE_OUT ? ` (left out: ${LEAVE_OUT})` : ''}`);
+// ---------- clause embeddings (MiniLM, one text per pass, cached) ----------
 const allClauses = bags.flatMap((x) => x.clauses);
 console.log(`clauses ${allClauses.length}`);
-const cache = await batchEmbeddingCache(
+const vectors = await trainingEmbeddings(
   allClauses.map((c) => c.text),
-  'haven-clause-embeddings.json',
+  'clause-type-embeddings',
 );
-for (const c of allClauses) c.e = Float32Array.from(cache[c.text]!);
+for (const c of allClauses) c.e = vectors.get(c.text)!;
 
 const isVal = (g: string) => parseInt(createHash('sha1').update(`${SEED}:${g}`).digest('hex').slice(0, 8), 16) % 5 === 0;
 const train = bags.filter((b) => !isVal(b.group));
@@ -130,10 +159,11 @@ function scores(f: ClauseFeatures, w = W): Float64Array {
   for (let j = 0; j < H; j++) z[j] = 1 / (1 + Math.exp(-z[j]!));
   return z;
 }
-function step(f: ClauseFeatures, y: Float32Array, sw: number): number {
+function step(f: ClauseFeatures, y: Float32Array, sw: number, skip?: Uint8Array): number {
   const p = scores(f);
   let loss = 0;
   for (let j = 0; j < H; j++) {
+    if (skip?.[j]) continue;
     const t = y[j]!;
     const wj = sw * (t ? 3 : 1); // positives are rare per head
     const dz = wj * (p[j]! - t);
@@ -158,22 +188,34 @@ function trainHeads(epochs: number) {
       [items[i], items[j]] = [items[j]!, items[i]!];
     }
     let loss = 0;
-    for (const it of items) loss += step(it.c.f, it.c.y, it.w);
+    for (const it of items) loss += step(it.c.f, it.c.y, it.w, it.c.skip);
     if (ep === epochs) console.log(`  epoch ${ep}: loss ${(loss / items.length).toFixed(4)}`);
   }
 }
-/** MIL label assignment: every type of a prompt goes to the clause that scores highest for it. */
+/**
+ * MIL label assignment: every type of a prompt goes to the clause that scores highest for it. The prompt's other
+ * clauses carrying the type's anchor words are ambiguous for it (a prompt often states one instruction in two clauses,
+ * or shows an example of the format next to it) and are left out of that head's loss rather than taught as negatives:
+ * taught as negatives, an example line that won the assignment once turned the instruction itself into a negative
+ * for good (sections and placeholders scored 0.02 on M-IFEval instructions once the operator phrasings were added).
+ */
 function assign(all: Bag[], first: boolean) {
   for (const bag of all) {
     if (bag.fixed) continue;
-    for (const c of bag.clauses) c.y.fill(0);
+    for (const c of bag.clauses) {
+      c.y.fill(0);
+      c.skip = new Uint8Array(H);
+    }
     if (!bag.clauses.length) continue;
     const sc = first ? undefined : bag.clauses.map((c) => scores(c.f));
     for (const t of bag.types) {
       const j = HEAD.get(t)!;
-      // candidates: the clauses carrying the type's anchor words (all clauses when none does)
+      // candidates: the clauses carrying the type's anchor words whose slots the type's reader reads (a definition of
+      // the placeholders, an example of the section markers carry the words but no count); else those carrying the
+      // anchor words; else all clauses
       const anchored = bag.clauses.map((c, k) => (TYPE_ANCHOR[t].test(c.text) ? k : -1)).filter((k) => k >= 0);
-      const cand = anchored.length ? anchored : bag.clauses.map((_, k) => k);
+      const readable = anchored.filter((k) => readSlots(t, bag.clauses[k]!.text) !== undefined);
+      const cand = readable.length ? readable : anchored.length ? anchored : bag.clauses.map((_, k) => k);
       if (first) {
         for (const k of cand) bag.clauses[k]!.y[j] = 1;
         continue;
@@ -181,6 +223,7 @@ function assign(all: Bag[], first: boolean) {
       let best = cand[0]!;
       for (const k of cand) if (sc![k]![j]! > sc![best]![j]!) best = k;
       bag.clauses[best]!.y[j] = 1;
+      if (anchored.length) for (const k of anchored) if (k !== best) bag.clauses[k]!.skip![j] = 1;
     }
   }
 }
@@ -193,6 +236,16 @@ for (let round = 1; round <= 3; round++) {
   trainHeads(round === 3 ? EPOCHS : 6);
 }
 assign(val, false);
+
+/**
+ * Whether extraction can act on a clause typed t (typed-clauses.ts): it carries t's anchor words, a ban type reads as a
+ * ban, and t's slot reader reads its slots. Thresholds are chosen on these clauses only: a look-alike the reader cannot
+ * read ("No lowercase letters are allowed" for the lowercase head) never becomes a rule, so it must not hold a
+ * threshold up, and a positive whose slots are unreadable is missed at any threshold.
+ */
+function actsOn(text: string): boolean[] {
+  return CLAUSE_TYPES.map((t) => TYPE_ANCHOR[t].test(text) && (!BANS.has(t) || bans(t, text)) && readSlots(t, text) !== undefined);
+}
 
 /** Platt a,b on (logit, label) points: 300 steps of gradient descent from (1, 0); (1, 0) when the slope is not positive. */
 function plattFit(pts: { x: number; y: number }[]): { a: number; b: number } {
@@ -238,6 +291,7 @@ const vb = new Float32Array(H).fill(-3);
     for (const { c, w } of items) {
       const p = embScores(c.e!);
       for (let j = 0; j < H; j++) {
+        if (c.skip?.[j]) continue;
         const t = c.y[j]!;
         const wj = w * (t ? 3 : 1);
         const dz = wj * (p[j]! - t);
@@ -274,14 +328,19 @@ const embPerHead: Record<string, { n: number; precision: number; recall: number 
 const embMicro = { tp: 0, fp: 0, fn: 0 };
 {
   const vsE = val.flatMap((x) =>
-    x.clauses.map((c) => ({ p: embScores(c.e!), y: c.y, skip: CLAUSE_TYPES.map((t, j) => !c.y[j] && x.types.includes(t) && TYPE_ANCHOR[t].test(c.text)) })),
+    x.clauses.map((c) => ({
+      p: embScores(c.e!),
+      y: c.y,
+      skip: CLAUSE_TYPES.map((t, j) => !c.y[j] && x.types.includes(t) && TYPE_ANCHOR[t].test(c.text)),
+      acts: actsOn(c.text),
+    })),
   );
   const lg = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
   for (let j = 0; j < H; j++) {
-    const pts = vsE.filter((v) => !v.skip[j]).map((v) => ({ x: lg(v.p[j]!), y: v.y[j]! }));
-    const { a, b: c0 } = plattFit(pts);
+    const kept = vsE.filter((v) => !v.skip[j]);
+    const { a, b: c0 } = plattFit(kept.map((v) => ({ x: lg(v.p[j]!), y: v.y[j]! })));
     embPlatt.push({ a, b: c0 });
-    const cal = pts.map(({ x, y }) => ({ q: 1 / (1 + Math.exp(-(a * x + c0))), y }));
+    const cal = kept.filter((v) => v.acts[j]).map((v) => ({ q: 1 / (1 + Math.exp(-(a * lg(v.p[j]!) + c0))), y: v.y[j]! }));
     // the highest-F1 threshold at precision ≥ EMB_PRECISION; a head without validation positives never fires (1.01)
     const best = scanThreshold(cal, { t: 1.01, f1: -1, p: 0, r: 0 }, (tp, _fn, p) => tp > 0 && p >= EMB_PRECISION);
     const tq = Number(best.t.toFixed(2));
@@ -301,20 +360,31 @@ for (let i = 0; i < W.length; i++) {
   W16[i] = toHalf(W[i]!);
   Wwide[i] = fromHalf(W16[i]!);
 }
-// validation: per clause (labels from the MIL assignment on validation prompts) → Platt a,b per head on the logit
-const vs = val.flatMap((x) => x.clauses.map((c) => ({ p: scores(c.f, Wwide), y: c.y })));
+// validation: per clause (labels from the MIL assignment on validation prompts) → Platt a,b per head on the logit. As
+// for the embedding heads, a clause of a prompt that has type t and carries t's anchor words but was not given t is
+// ambiguous for t (a prompt often states one instruction in two clauses) and left out of head t's calibration, as it
+// is left out of head t's training (assign).
+const vs = val.flatMap((x) =>
+  x.clauses.map((c) => ({
+    p: scores(c.f, Wwide),
+    y: c.y,
+    skip: CLAUSE_TYPES.map((t, j) => !c.y[j] && x.types.includes(t) && TYPE_ANCHOR[t].test(c.text)),
+    acts: actsOn(c.text),
+  })),
+);
 const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
 const platt: { a: number; b: number }[] = [];
 const thresholds: number[] = [];
 const perHead: Record<string, { n: number; precision: number; recall: number; raw_recall_at_half: number }> = {};
 for (let j = 0; j < H; j++) {
-  const { a, b: c0 } = plattFit(vs.map((v) => ({ x: logit(v.p[j]!), y: v.y[j]! })));
+  const vj = vs.filter((v) => !v.skip[j]);
+  const { a, b: c0 } = plattFit(vj.map((v) => ({ x: logit(v.p[j]!), y: v.y[j]! })));
   platt.push({ a, b: c0 });
-  const cal = vs.map((v) => ({ q: 1 / (1 + Math.exp(-(a * logit(v.p[j]!) + c0))), y: v.y[j]! }));
+  const cal = vj.filter((v) => v.acts[j]).map((v) => ({ q: 1 / (1 + Math.exp(-(a * logit(v.p[j]!) + c0))), y: v.y[j]! }));
   // threshold: the highest-F1 point that keeps precision ≥ 0.9 where the head has validation positives; never below 0.5
   const best = scanThreshold(cal, { t: 0.5, f1: -1, p: 0, r: 0 }, (tp, fn, p) => p >= 0.9 || tp + fn === 0);
   thresholds.push(Number(best.t.toFixed(2)));
-  const raw = vs.filter((v) => v.y[j] && v.p[j]! >= 0.5).length / Math.max(1, vs.filter((v) => v.y[j]).length);
+  const raw = vj.filter((v) => v.y[j] && v.p[j]! >= 0.5).length / Math.max(1, vj.filter((v) => v.y[j]).length);
   perHead[CLAUSE_TYPES[j]!] = {
     n: cal.filter((c) => c.y).length,
     precision: Number(best.p.toFixed(3)),
@@ -327,7 +397,7 @@ console.log('validation per head (clause level, after calibration):', perHead);
 const info = {
   seed: SEED,
   epochs: EPOCHS,
-  bags: { train: train.length, validation: val.length, holdout_dropped: dropped, test_side_left_out: notDev },
+  bags: { train: train.length, validation: val.length, holdout_dropped: dropped, test_side_left_out: notDev, phrasing_rows: phrasingRows },
   validation_per_head: perHead,
   embedding_heads: { epochs: EMB_EPOCHS, lr: EMB_LR, min_precision: EMB_PRECISION, validation_per_head: embPerHead, validation_micro: embMicro },
 };

@@ -16,6 +16,7 @@ export const HIGHLIGHT_RESALT_DESTAC = new RegExp(vocab('highlight-resalt-destac
 export const SECTION_SECCI_PARTIE = new RegExp(vocab('section-secci-partie'), 'i');
 export const END_FINISH_CONCLU = new RegExp(vocab('end-finish-conclu'), 'i');
 export const WORD_PALABRA_MOT = new RegExp(vocab('word-palabra-mot'), 'i');
+export const CHARACTER_CARACTER = new RegExp(vocab('character-caracter'), 'i');
 export const SENTENCE_FRASE_ORACI = new RegExp(vocab('sentence-frase-oraci'), 'i');
 export const PARAGRAPH_RRAFO_PARAGRAPHE = new RegExp(vocab('paragraph-rrafo-paragraphe'), 'i');
 export const LETTER_LETTRE_LETRA = new RegExp(vocab('letter-lettre-letra'), 'i');
@@ -51,6 +52,9 @@ export const CLAUSE_TYPES = [
   'letter_count',
   'repeat_prompt',
   'response_language',
+  // a limit on the reply's length in characters ("120 characters or fewer"): operators write it for SMS, notifications
+  // and social posts; no IFEval type but M-IFEval ja's number_letters (文字数) states it. Last, so the other heads keep their index
+  'characters',
 ] as const;
 
 export type ClauseType = (typeof CLAUSE_TYPES)[number];
@@ -85,6 +89,8 @@ export const TYPE_OF_INSTRUCTION: Record<string, ClauseType> = {
   'keywords:letter_frequency': 'letter_count',
   'combination:repeat_prompt': 'repeat_prompt',
   'language:response_language': 'response_language',
+  // M-IFEval ja counts the reply's characters (文字), the unit a Japanese length limit is written in
+  'length_constraints:number_letters': 'characters',
 };
 
 /** `es:startend:end_checker` → `startend:end_checker` */
@@ -104,7 +110,7 @@ export const TYPE_ANCHOR: Record<ClauseType, RegExp> = {
   title: TITLE_TULO_TITRE,
   json: /json/i,
   quotation: QUOT_COMILLAS_GUILLEMETS,
-  postscript: /postscript|posdata|post-?scriptum|追伸|P\.\s?S|P\.\s?D\.|P\.-S/i,
+  postscript: /postscript|posdata|post-?scriptum|追伸|P\.\s?S|P\.\s?D\.|P\.-S|\bps\b|nota bene/i,
   placeholders: PLACEHOLDER_MARCADOR_ESPACE,
   bullets: BULLET_VI_PUCE,
   numbered: NUMBERED_NUMERAD_NUM,
@@ -114,10 +120,12 @@ export const TYPE_ANCHOR: Record<ClauseType, RegExp> = {
   words: WORD_PALABRA_MOT,
   sentences: SENTENCE_FRASE_ORACI,
   paragraphs: PARAGRAPH_RRAFO_PARAGRAPHE,
-  keywords_include: /["“«「『']/,
-  keywords_forbid: /["“«「『'[]/,
-  keyword_count: /["“«「『']/,
+  // quoted words, or words listed as keywords ("Include the keywords pricing and onboarding", "Forbidden words: …")
+  keywords_include: /["“«「『'„`]|keywords?|(?:words|terms)\s*:/i,
+  keywords_forbid: /["“«「『'[„`]|keywords?|(?:words|terms)\s*:/i,
+  keyword_count: /["“«「『'„`]/,
   letter_count: LETTER_LETTRE_LETRA,
   repeat_prompt: REPEAT_RESTATE_REP,
   response_language: LANGUAGE_IDIOMA_LENGUA,
+  characters: CHARACTER_CARACTER,
 };

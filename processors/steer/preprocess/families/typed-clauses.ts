@@ -13,7 +13,7 @@ import { anchoredClauseTypes, clauseModelStatus, clauseScores, promptReadsAsEngl
 import type { ClauseType } from '../clauses/types.js';
 import { carriesNegation, describesOnly, formOfAPerson, makeRule, type PromptDoc, permitsOnly, spokenQuote } from '../family.js';
 import { countInsidePart } from './opening-ending.js';
-import { readSlots } from './typed-slots.js';
+import { readSlots, type TypedDraft } from './typed-slots.js';
 
 /** Checks whose instructions the classifier was trained on: a typed clause decides which of them it states. */
 const TYPED_CHECKS = new Set([
@@ -57,6 +57,7 @@ const CHECK_OF_TYPE: Record<ClauseType, string> = {
   letter_count: 'letter_frequency',
   repeat_prompt: 'repeat_request',
   response_language: 'language',
+  characters: 'length',
 };
 
 /** Typed rules carry the name of the rule family that reads the same instructions by wording. */
@@ -125,6 +126,17 @@ export function readerDisagrees(r: Rule, clause: { text: string; start: number; 
   return (clauseScores(clause.text).get(type) ?? 1) < AGREEMENT;
 }
 
+/** Types that ban something: a clause states them only with a negation (or, for digits, by asking for numbers in words). */
+export const BANS = new Set<ClauseType>(['keywords_forbid', 'no_comma', 'no_digits']);
+const BAN_WORDS =
+  /(?:^|[^\p{L}])(?:no|not|nothing|none|pas de|aucune?|zero|free of|skip|leave out|out of|banned|forbidden|ohne|nicht|vermeid\p{L}*|não|keine?n?|geen|nessun[ao]?|non|nie|nenhum[a]?|sem|hi[çc]|없이|不要|不得)(?![\p{L}])|[\p{L}_-]free\b|kullanma|しない|ずに|せず|なしで|抜きで/iu;
+const IN_WORDS =
+  /\b(?:in|as) (?:words|letters)\b|spell|written out|write (?:\w+ )*out\b|en (?:toutes )?lettres|en palabras|con letras|ausgeschrieben|voluit|s[łl]ownie|in lettere|por extenso|漢数字|文字で/iu;
+export function bans(t: ClauseType, text: string): boolean {
+  if (carriesNegation(text) || BAN_WORDS.test(text)) return true;
+  return t === 'no_digits' && IN_WORDS.test(text);
+}
+
 /** `familiesOf`: the rule families run over a text on their own (to see what a clause states outside a quotation). */
 export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?: Map<string, Float32Array>, familiesOf?: (text: string) => Rule[]): Rule[] {
   let rules = familyRules;
@@ -147,7 +159,8 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
     }
     // a typed reading needs the type's anchor words in the clause
     // a clause that negates nothing forbids nothing: the classifier's "keywords to avoid" there reads a list to include
-    const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text)).filter((t) => t !== 'keywords_forbid' || carriesNegation(clause.text));
+    // (likewise commas and digits: "Use the Oxford comma" states no ban; digits may also be banned by asking for words)
+    const types = anchoredClauseTypes(clause.text, embeddings?.get(clause.text)).filter((t) => !BANS.has(t) || bans(t, clause.text));
     if (!types.length) types.push(...unmistakableTypes(clause.text));
     if (!types.length) {
       if (foreign) rules = rules.filter((r) => !unsureRequirement(r, clause));
@@ -158,10 +171,22 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
       const d = readSlots(t, clause.text, doc.text);
       return d ? [{ type: t, d }] : [];
     });
+    // a family rule of this clause that reads the same as a typed one and says more ("a JSON object with keys …") is
+    // kept instead of it
+    const inClause = (r: Rule) => overlaps(r.span, clause) && r.span.start >= clause.start && r.span.end <= clause.end;
+    const richer = (d: TypedDraft) =>
+      rules.find((r) => inClause(r) && Object.entries(d.params).every(([k, v]) => JSON.stringify(r.params[k]) === JSON.stringify(v)));
+    const kept = new Set<Rule>();
+    for (let i = typed.length - 1; i >= 0; i--) {
+      const r = richer(typed[i]!.d);
+      if (!r) continue;
+      kept.add(r);
+      typed.splice(i, 1);
+    }
     const typedChecks = new Set(typed.map((x) => x.d.params.check));
     const statedChecks = new Set(types.map((t) => CHECK_OF_TYPE[t]));
     rules = rules.filter((r) => {
-      if (!overlaps(r.span, clause)) return true;
+      if (!overlaps(r.span, clause) || kept.has(r)) return true;
       // keep family rules for checks the classifier is not trained on (secrets, topics, conditionals, …) and for clauses spanning more than this one
       if (!TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end) return true;
       // the typed reader re-read it (the typed reading wins), or the clause states another instruction: drop it

@@ -4,14 +4,14 @@
  * Japanese, and build the rule for the family's check. A reader that cannot find a slot it needs returns nothing:
  * a typed clause whose value is unreadable is kept by the semantic fallback, never guessed.
  */
-import { lexiconGroups } from '../../lexicon.js';
+import { lexiconFile, lexiconGroups } from '../../lexicon.js';
 import type { RuleParams } from '../../registry.js';
-import { exceedRelation, NUMBER_WORDS, type Relation } from '../../text.js';
-import type { ClauseType } from '../clauses/types.js';
-import { mentionedAsTopic, negatedBound } from '../family.js';
+import { exceedRelation, NUMBER_WORDS, type Relation, AT_NO_MINIMUM as TEXT_AT_LEAST, AT_NO_NOT as TEXT_AT_MOST } from '../../text.js';
+import { type ClauseType, TYPE_ANCHOR } from '../clauses/types.js';
+import { mentionedAsTopic, NEG, negatedBound } from '../family.js';
 import { latinComma } from './banned-characters.js';
-import { LANGUAGES, replyLanguageCode } from './language.js';
-import { namesParagraphDivider } from './length.js';
+import { LANGUAGES, replyLanguageCode, USER_LANG } from './language.js';
+import { namesParagraphDivider, QUALIFIED_UNIT } from './length.js';
 import { caseOfPart, statesCase } from './letter-case.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-typed-slots.json (issue 9); the structure around them stays here. */
@@ -28,6 +28,16 @@ export const NE_NO_DO = new RegExp(`(?:${vocab('ne-no-do')})`, 'i');
 export const POSTSCRIPT_POSDATA_POST = new RegExp(vocab('postscript-posdata-post'), 'i');
 export const LETTER_LETTRE_LETRA = new RegExp(vocab('letter-lettre-letra'), 'i');
 export const LETTER = new RegExp(vocab('letter'), 'iu');
+/**
+ * The bound written after the count and its unit ("120 characters or fewer", "three bullet points max", "50 words
+ * minimum"; up to two words between, no punctuation) and the families' own at-most/at-least cues before it ("max. 3",
+ * "limit replies to 280", "within 200 characters", "min. 2"): the operator shapes the es/fr/ja-trained cues above miss.
+ */
+const textVocab = lexiconGroups('en', 'text');
+const AFTER_AT_MOST = new RegExp(String.raw`^\s*(?:\p{L}+\s+){0,2}?(?:${textVocab('or-at-max')})`, 'iu');
+/** "2 sentences, no more", "three paragraphs, never more" */
+const AFTER_NO_MORE = /^\s*(?:\p{L}+\s+){0,2}?\p{L}*\s*,?\s*(?:no|never|not) more(?!\s+than)(?![\p{L}])/iu;
+const AFTER_AT_LEAST = new RegExp(String.raw`^\s*(?:\p{L}+\s+){0,2}?(?:${textVocab('or-at-minimum')})`, 'iu');
 
 export interface TypedDraft {
   params: RuleParams;
@@ -46,11 +56,51 @@ const LABEL_AFTER = /^\s*(?:$|[:.,;)\-–—\n])/u;
 /** An ordinal ("2nd", "3e", "1er", "2º", 2段落目, 3番目) names which part, it counts none. */
 export const ORDINAL_AFTER = /^(?:st|nd|rd|th|e|er|re|ère|ème|º|ª)(?![\p{L}])|^\s?(?:つ目|番目|(?:段落|文|行|節|章)目)/u;
 
+/** Number words of other languages the operator prompts are written in (seeds/lexicons/en/numbers-more.json). */
+const MORE_NUMBER_WORDS = (lexiconFile('en', 'numbers-more') as { words: Record<string, number> }).words;
+const NUMBER_WORD = [
+  ...'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|single|once|twice|thrice'.split(
+    '|',
+  ),
+  ...'une?|uno|una|deux|dos|trois|tres|quatre|cuatro|cinq|cinco|seis|sept|siete|huit|ocho|neuf|nueve|dix|diez|douze|doce|quinze|quince|vingt|veinte'.split('|'),
+  ...Object.keys(MORE_NUMBER_WORDS),
+]
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const EN_UNIT = /^[\s-]+(one|two|three|four|five|six|seven|eight|nine)(?![\p{L}])/iu;
+/** An English number spelled in several words ("forty-five", "one hundred and fifty", "two hundred"): its value and how many characters of `rest` it took. */
+function spelledOn(n: number, rest: string): { v: number; len: number } {
+  let v = n;
+  let r = rest;
+  const unit = n >= 20 && n <= 90 && n % 10 === 0 ? EN_UNIT.exec(r) : null;
+  if (unit) {
+    v += NUMBER_WORDS.get(unit[1]!.toLowerCase())!;
+    r = r.slice(unit[0].length);
+  }
+  const h = v < 10 ? /^\s+hundred(?![\p{L}])/iu.exec(r) : null;
+  if (h) {
+    v *= 100;
+    r = r.slice(h[0].length);
+    const more =
+      /^\s+(?:and\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?![\p{L}])/iu.exec(
+        r,
+      );
+    if (more) {
+      const tail = spelledOn(NUMBER_WORDS.get(more[1]!.toLowerCase())!, r.slice(more[0].length));
+      v += tail.v;
+      r = r.slice(more[0].length + tail.len);
+    }
+  }
+  return { v, len: rest.length - r.length };
+}
+
 /** The first number of a clause: digits (ASCII or full-width), number words (en/es/fr), or a kanji numeral. */
-export function readNumber(s: string, from = 0): { n: number; at: number } | undefined {
+export function readNumber(s: string, from = 0): { n: number; at: number; end: number } | undefined {
   const t = s.slice(from).replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
-  const re =
-    /(\d+(?:[.,]\d{3})*)|(?<![\p{L}])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|once|twice|thrice|une?|uno|una|deux|dos|trois|tres|quatre|cuatro|cinq|cinco|seis|sept|siete|huit|ocho|neuf|nueve|dix|diez|douze|doce|quinze|quince|vingt|veinte)(?![\p{L}])|([一二三四五六七八九十]+)(?=[つ個回文段落節章項語点以未]|\s|$)/giu;
+  const re = new RegExp(
+    String.raw`(\d+(?:[.,]\d{3})*)|(?<![\p{L}])(${NUMBER_WORD})(?![\p{L}])|([一二三四五六七八九十]+)(?=[つ個回文段落節章項語点以未]|\s|$)`,
+    'giu',
+  );
   let m: RegExpExecArray | null;
   while ((m = re.exec(t))) {
     if (m[1]) {
@@ -63,20 +113,23 @@ export function readNumber(s: string, from = 0): { n: number; at: number } | und
       // a label written as a capitalised word and its number ("SECTION 1", "Sección 2:", "PARTIE 3,") names a part, it
       // does not count anything: nothing but punctuation or the clause's end follows it
       if (LABEL_BEFORE.test(t.slice(Math.max(0, m.index - 30), m.index)) && LABEL_AFTER.test(t.slice(m.index + m[0].length))) continue;
-      return { n: Number(m[1].replace(/[.,]/g, '')), at: from + m.index };
+      return { n: Number(m[1].replace(/[.,]/g, '')), at: from + m.index, end: from + m.index + m[0].length };
     }
     if (m[2]) {
       const w = m[2].toLowerCase();
       // "un"/"une"/"uno"/"una" are articles unless a comparison or "fois/vez/time" is near
       if (UN_UNO_UNA.test(w) && !MOINS_PLUS_AU.test(t.slice(0, m.index)) && !/^\s*(?:seule?\s+)?(?:fois|vez)/i.test(t.slice(m.index + m[0].length))) continue;
-      const n = NUMBER_WORDS.get(w);
-      if (n !== undefined) return { n, at: from + m.index };
+      const n = NUMBER_WORDS.get(w) ?? MORE_NUMBER_WORDS[w];
+      if (n !== undefined) {
+        const sp = spelledOn(n, t.slice(m.index + m[0].length));
+        return { n: sp.v, at: from + m.index, end: from + m.index + m[0].length + sp.len };
+      }
     }
     if (m[3]) {
       const k = m[3];
       if (ORDINAL_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
       const n = k.length === 1 ? KANJI[k]! : k.startsWith('十') ? 10 + (KANJI[k[1]!] ?? 0) : (KANJI[k[0]!] ?? 1) * 10 + (KANJI[k[2]!] ?? 0);
-      return { n, at: from + m.index };
+      return { n, at: from + m.index, end: from + m.index + m[0].length };
     }
   }
   return undefined;
@@ -90,6 +143,11 @@ export function readRelation(s: string, at: number, fallback: Relation | undefin
     .toLowerCase()
     .replace(/\bd['’]\s*$/, 'de ');
   const after = s.slice(at, at + 24);
+  const tail = s.slice(at, at + 48).replace(/^[\p{N}\p{L}.,-]+/u, '');
+  // "600+ words"
+  if (/^\+/.test(s.slice(at).replace(/^[\p{N}.,]+/u, ''))) return 'at_least';
+  if (AFTER_AT_MOST.test(tail) || AFTER_NO_MORE.test(tail)) return 'at_most';
+  if (AFTER_AT_LEAST.test(tail)) return 'at_least';
   if (AT_NO_NOT.test(before) || /以上|少なくとも/.test(after) || /少なくとも/.test(before)) return 'at_least';
   if (NO_PAS_NOT.test(before)) return 'at_least';
   const ex = exceedRelation(before);
@@ -100,6 +158,8 @@ export function readRelation(s: string, at: number, fallback: Relation | undefin
   if (LESS_FEWER_UNDER.test(before) || /未満|より少な/.test(after)) return 'less_than';
   if (MORE_OVER_ABOVE.test(before) || /を超え|より多/.test(after)) return 'more_than';
   if (EXACTLY_EXACTAMENTE_EXACTEMENT.test(before) || /ちょうど/.test(before)) return 'exactly';
+  if (TEXT_AT_MOST.test(before)) return 'at_most';
+  if (TEXT_AT_LEAST.test(before)) return 'at_least';
   return fallback;
 }
 
@@ -107,10 +167,10 @@ export function readRelation(s: string, at: number, fallback: Relation | undefin
 export function readQuoted(s: string): string[] {
   const out: string[] = [];
   const re =
-    /"([^"\n]{1,120})"|“([^”\n]{1,120})”|«\s?([^»\n]{1,120}?)\s?»|「([^」\n]{1,120})」|『([^』\n]{1,120})』|(?<![\p{L}\p{N}])[‘']([^'’\n]{1,60}?)['’](?![\p{L}\p{N}])|(?<![*\w])\*([^*\n]{1,60})\*(?![*\w])/gu;
+    /"([^"\n]{1,120})"|“([^”\n]{1,120})”|«\s?([^»\n]{1,120}?)\s?»|「([^」\n]{1,120})」|『([^』\n]{1,120})』|(?<![\p{L}\p{N}])[‘']([^'’\n]{1,60}?)['’](?![\p{L}\p{N}])|(?<![*\w])\*([^*\n]{1,60})\*(?![*\w])|„([^“”\n]{1,120})[“”]|`([^`\n]{1,120})`/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s))) {
-    const v = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? '').trim();
+    const v = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? '').trim();
     if (v) out.push(v);
   }
   return out;
@@ -136,6 +196,8 @@ function readLanguage(s: string): string | undefined {
   // "customers may write in English or Spanish, but replies must be in Spanish": the reply's language, not the first named
   const reply = replyLanguageCode(s);
   if (reply) return reply;
+  // "answer in the same language the customer writes in": the user's language, whatever it is
+  if (USER_LANG.test(s)) return 'user';
   const words = s.toLowerCase().match(/\p{L}+/gu) ?? [];
   for (const w of words) if (LANGUAGES[w]) return LANGUAGES[w];
   return undefined;
@@ -149,6 +211,66 @@ function negatedAtLeast(clause: string, rel: Relation | undefined): Relation | u
   return rel;
 }
 
+const SIGN_OFF = /\bsign(?:s|ing|ed)?[ -]?off\b|\bsignature\b/i;
+/** A list line that is a rule written as a note: a short label, a colon, its value. */
+const NOTE_LINE = /^\s*(?:[*\-•]|\d+[.)])\s*[\p{L}][\p{L}'‘’ ()-]{1,30}:\s*\S/u;
+
+/**
+ * The number a length limit counts in its unit: the first number followed, before any punctuation and within a few
+ * words, by the unit's word ("at least 2 words in ALL CAPS and don't go over 50 words" → 50 for words); the first
+ * number when none is.
+ */
+function numberOfUnit(clause: string, unit: RegExp): { n: number; at: number } | undefined {
+  const first = readNumber(clause);
+  for (let num = first; num; num = readNumber(clause, num.end)) {
+    // the unit right after the number (two words at most between), not a qualified count ("1 word in CAPS")
+    const after = clause.slice(num.end);
+    const words = /^[\s-]*(?:[\p{L}'-]+\s*){1,3}/u.exec(after.split(/[,;:.!?()]/)[0]!)?.[0] ?? '';
+    const u = unit.exec(words);
+    if (u && !QUALIFIED_UNIT.test(after.slice(u.index + u[0].length).replace(/^\p{L}*/u, ''))) return num;
+  }
+  return first;
+}
+
+/** Text after a colon that ends the clause, as the verbatim value of a rule ("Finish with: Have a great flight!"). */
+function afterColon(clause: string): string | undefined {
+  const m = /(?:with|sentence|line|phrase|verbatim\)?|exactly|following)\s*:\s*(\S.{1,118}?)\s*$/iu.exec(clause);
+  return m?.[1];
+}
+
+/** Words listed after "words:", "terms:" without quotes ("Forbidden words: literally, basically, honestly."). */
+function listedWords(clause: string): string[] {
+  const m = /\b(?:words?|terms?|phrases?|keywords?|vocabulary)\s*:\s*([^.;\n]{2,150})/iu.exec(clause);
+  if (!m) return [];
+  const items = m[1]!
+    .split(/\s*,\s*|\s+(?:and|or|nor)\s+/i)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return items.every((x) => x.split(/\s+/).length <= 3) ? items : [];
+}
+
+/**
+ * A requirement the clause negates ("Do not use quotation marks", "Don't add a P.S.", "No JSON"): a negation before
+ * the type's anchor word in the same part of the clause, and not "don't forget to …". Such a clause bans the form (a
+ * family reads the ban) or states nothing; it never requires it.
+ */
+function negatedForm(type: ClauseType, clause: string): boolean {
+  const at = clause.search(TYPE_ANCHOR[type]);
+  if (at < 0) return false;
+  const own =
+    clause
+      .slice(0, at)
+      .split(/[;:]|,\s*(?:but|and|then)\b|\.\s/i)
+      .pop() ?? '';
+  if (/\b(?:forget|omit|fail|hesitate)\b/i.test(own)) return false;
+  return NEG.test(own) || /(?:^|[^\p{L}])no\s+(?:[\p{L}-]+\s+)?$/iu.test(own);
+}
+/** The title's brackets named in the clause (<<…>>, ##…##, 『…』, "double angle brackets", "chevrons"). */
+const TITLE_MARK = /<<|≪|##|『|二重鉤括弧|\bangle|\bangular|angulares|angolari|chevron|spitzen? klammern|punthaken/i;
+/** A count scoped to what follows the title or greeting ("After the title, write at most three paragraphs"). */
+const AFTER_OPENING =
+  /\b(?:after|below|under|beneath|following|besides|apart from|excluding|not counting)\s+(?:the\s+|your\s+)?(?:title|heading|headline|greeting|salutation)\b/i;
+
 const count = (item: string, rel: Relation, n: number, marker?: string): RuleParams => ({
   check: 'count',
   item,
@@ -161,14 +283,17 @@ const count = (item: string, rel: Relation, n: number, marker?: string): RulePar
 /** `prompt`: the whole system prompt, for slots stated outside the clause (the paragraph divider `***`). */
 export function readSlots(type: ClauseType, clause: string, prompt = clause): TypedDraft | undefined {
   const form = (params: RuleParams, discriminator: string): TypedDraft => ({ params, polarity: 'form', kind: 'watch_item', discriminator });
-  const numbered = (fallback: Relation | undefined) => {
-    const num = readNumber(clause);
+  const numbered = (fallback: Relation | undefined, unit?: RegExp) => {
+    const num = unit ? numberOfUnit(clause, unit) : readNumber(clause);
     if (!num) return undefined;
-    const rel = readRelation(clause, num.at, fallback);
+    // "a single sentence" is exactly one
+    const rel = readRelation(clause, num.at, fallback) ?? (/^single\b/i.test(clause.slice(num.at)) ? 'exactly' : undefined);
     return rel ? { n: num.n, rel: negatedBound(clause.slice(0, num.at), rel) } : undefined;
   };
   // an example line of a list ("* Point 1") states no count
-  if (/^\s*(?:[*\-•]|\d+[.)])\s/.test(clause) && clause.length < 40) return undefined;
+  // ("- sentences: max 4", "- letter 'x': min 4" are rules written as notes: a label and its value)
+  if (/^\s*(?:[*\-•]|\d+[.)])\s/.test(clause) && clause.length < 40 && !NOTE_LINE.test(clause)) return undefined;
+  if ((type === 'quotation' || type === 'postscript' || type === 'title' || type === 'json') && negatedForm(type, clause)) return undefined;
   switch (type) {
     case 'no_comma':
       return {
@@ -189,6 +314,8 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       return r ? form({ check: 'case', mode: 'capital_words', relation: r.rel, n: r.n }, 'typed:capital_words') : undefined;
     }
     case 'title':
+      // "start with a headline in Title Case": no brackets named, and the title check looks for them
+      if (!TITLE_MARK.test(clause)) return undefined;
       // the title's brackets as the prompt shows them: <<…>> (default), ##…## (M-IFEval fr), 『…』 (ja)
       return form(
         {
@@ -232,13 +359,19 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
     case 'sections': {
       const r = numbered('exactly');
       // the section marker is the capitalised word written before "X"/"N" ("SECTION X", "Sección X", "PARTIE X")
-      const m = /\b([\p{Lu}][\p{L}]{2,})\s+(?:[Xx]|N|\{?i\}?|1)\b/u.exec(clause);
+      // or the capitalised word the clause names as the marker ("each beginning with the word STEP", "PART A and PART B")
+      const m =
+        /\b([\p{Lu}][\p{L}]{2,})\s+(?:[Xx]|N|\{?i\}?|1|A)\b/u.exec(clause) ??
+        /\b(?:word|with|label(?:l?ed)?|mark(?:ed)?|called|titled|headed)\s+["'“‘]?([\p{Lu}]{3,})(?![\p{L}])/u.exec(clause);
       return r && m ? form(count('sections', r.rel, r.n, m[1]), 'typed:sections') : undefined;
     }
     case 'words':
     case 'sentences':
-    case 'paragraphs': {
-      const r = numbered(type === 'paragraphs' ? 'exactly' : undefined);
+    case 'paragraphs':
+    case 'characters': {
+      // a count of what follows the title is not the whole reply's
+      if (AFTER_OPENING.test(clause)) return undefined;
+      const r = numbered(type === 'paragraphs' ? 'exactly' : undefined, TYPE_ANCHOR[type]);
       if (!r) return undefined;
       return form(
         { check: 'length', unit: type, relation: r.rel, n: r.n, ...(type === 'paragraphs' && namesParagraphDivider(prompt) ? { divider: '***' } : {}) },
@@ -247,17 +380,20 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
     }
     case 'end_phrase': {
       const q = readQuoted(clause);
-      const phrase = q[q.length - 1];
+      const phrase = q[q.length - 1] ?? afterColon(clause);
+      // a sign-off names the closing, not the last characters (a name or a date may follow), as the families read it
+      if (phrase && SIGN_OFF.test(clause))
+        return { params: { check: 'ending', phrase, exact: false, sign_off: true }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:end' };
       return phrase ? { params: { check: 'ending', phrase, exact: true }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:end' } : undefined;
     }
     case 'keywords_include': {
-      const q = readQuoted(clause);
+      const q = readQuoted(clause).length ? readQuoted(clause) : listedWords(clause);
       return q.length
         ? { params: { check: 'required_phrase', phrases: q, mode: 'keywords' }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:keywords' }
         : undefined;
     }
     case 'keywords_forbid': {
-      const q = readQuoted(clause);
+      const q = readQuoted(clause).length ? readQuoted(clause) : listedWords(clause);
       // a banned single letter ("never use the letter "z"") is a character ban, not a word
       if (q.length === 1 && /^\p{L}$/u.test(q[0]!) && LETTER_LETTRE_LETRA.test(clause))
         return {
@@ -290,7 +426,16 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       const letter = m?.[1] ?? m?.[2] ?? m?.[3];
       if (!letter || !m) return undefined;
       const num = readNumber(clause, m.index + m[0].length) ?? readNumber(clause);
-      if (!num) return undefined;
+      // "Never use the letter "q"": no count, a ban on the letter (as a banned single letter reads under keywords_forbid)
+      if (!num)
+        return NEG.test(clause)
+          ? {
+              params: { check: 'forbidden_chars', charclass: 'custom', chars: letter.toLowerCase() },
+              polarity: 'forbid',
+              kind: 'red_line',
+              discriminator: 'typed:letter-ban',
+            }
+          : undefined;
       const read = readRelation(clause, num.at, 'at_least');
       const rel = read && negatedBound(clause.slice(0, num.at), read);
       return rel
@@ -306,7 +451,14 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       return { params: { check: 'repeat_request' }, polarity: 'require', kind: 'watch_item', discriminator: 'typed:repeat' };
     case 'response_language': {
       const lang = readLanguage(clause);
-      return lang ? { params: { check: 'language', lang }, polarity: 'require', kind: 'watch_item', discriminator: `typed:lang:${lang}` } : undefined;
+      return lang
+        ? {
+            params: { check: 'language', lang, ...(lang === 'user' ? { name: "the user's language" } : {}) },
+            polarity: 'require',
+            kind: 'watch_item',
+            discriminator: `typed:lang:${lang}`,
+          }
+        : undefined;
     }
   }
 }
