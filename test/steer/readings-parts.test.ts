@@ -106,3 +106,13 @@ describe('a condition met "a second time" needs two user turns that meet it', ()
     expect(v.response).toMatch(/Here is the retention line 0800 555 0199\.$/);
   });
 });
+
+describe('a reply language that follows the user is not the first language named', () => {
+  const sp = 'Help desk of a campsite in Brittany. Reply in the guest’s language: in French if they write in French, otherwise in English.';
+  it('an English reply to an English question complies; a French question answered in English does not', () => {
+    expect(run(sp, 'Yes, the pool opens at 9 am and closes at 8 pm every day in July.', [user('When does the pool open?')]).outcome).toBe('COMPLIANT');
+    expect(
+      run(sp, 'Yes, the pool opens at 9 am and closes at 8 pm every day in July.', [user("À quelle heure ouvre la piscine, s'il vous plaît ?")]).outcome,
+    ).toBe('REDEEMED');
+  });
+});

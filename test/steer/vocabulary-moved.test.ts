@@ -501,7 +501,8 @@ const moved: PinnedRegex[] = [
   [
     'preprocess/families/language',
     'USER_LANG',
-    /\b(?:respond|reply|answer|write|speak|communicate|talk)\w*\b[^.]{0,40}\b(?:in the (?:same )?language (?:of|as|that|used by|the (?:user|customer|guest|client|visitor)|they|it was|you were|in which)|in the (?:user|customer|guest|client|visitor)'?s (?:own |preferred )?language|in (?:their|the user'?s|the customer'?s) (?:own )?language|in whatever language (?:the (?:user|customer|guest|client)|they))|\b(?:mirror|match) (?:the )?(?:user'?s?|customer'?s?|guest'?s?|their) language|\b(?:mirror|match) the language (?:of|used by) the (?:user|customer|guest|client)/i,
+    // widened on 2026-11-28 (curly apostrophes: guest’s language)
+    /\b(?:respond|reply|answer|write|speak|communicate|talk)\w*\b[^.]{0,40}\b(?:in the (?:same )?language (?:of|as|that|used by|the (?:user|customer|guest|client|visitor)|they|it was|you were|in which)|in the (?:user|customer|guest|client|visitor)['’]?s (?:own |preferred )?language|in (?:their|the user['’]?s|the customer['’]?s) (?:own )?language|in whatever language (?:the (?:user|customer|guest|client)|they))|\b(?:mirror|match) (?:the )?(?:user['’]?s?|customer['’]?s?|guest['’]?s?|their) language|\b(?:mirror|match) the language (?:of|used by) the (?:user|customer|guest|client)/i,
   ],
   ['preprocess/families/language', 'NO_NINGUN_AUCUNE', /\b(?:no other|ningún otro|aucune autre|not in any other)\b/i],
   ['preprocess/families/language', 'USER_THEY_SOMEONE', /\b(?:if|when|whenever)\b[^,]{0,40}\b(?:user|they|someone|customer)\b/i],

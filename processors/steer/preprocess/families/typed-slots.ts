@@ -191,8 +191,15 @@ const JA_LANG: Record<string, string> = {
   アラビア語: 'arb',
 };
 
+/** "if they write in French", "si el cliente escribe en inglés": a language that depends on what the user writes. */
+const LANGUAGE_FOLLOWS_USER =
+  /\b(?:if|when|whenever|si|wenn|se)\s+(?:they|the (?:user|customer|client|guest|visitor|caller)s?|users?|customers?|clients?|el cliente|le client|der kunde|il cliente)\s+(?:\w+\s+)?(?:writes?|speaks?|asks?|messages?|escribe|écrit|schreibt|scrive)\b/i;
+
 function readLanguage(s: string): string | undefined {
   for (const [k, v] of Object.entries(JA_LANG)) if (s.includes(k)) return v;
+  // "answer in the customer's language: in French if they write in French, otherwise in English": the language follows
+  // the user's, so no one named language is the rule (read before the reply's language, which takes "in French")
+  if (USER_LANG.test(s) && LANGUAGE_FOLLOWS_USER.test(s)) return 'user';
   // "customers may write in English or Spanish, but replies must be in Spanish": the reply's language, not the first named
   const reply = replyLanguageCode(s);
   if (reply) return reply;
@@ -293,7 +300,8 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
   // an example line of a list ("* Point 1") states no count
   // ("- sentences: max 4", "- letter 'x': min 4" are rules written as notes: a label and its value)
   if (/^\s*(?:[*\-•]|\d+[.)])\s/.test(clause) && clause.length < 40 && !NOTE_LINE.test(clause)) return undefined;
-  if ((type === 'quotation' || type === 'postscript' || type === 'title' || type === 'json') && negatedForm(type, clause)) return undefined;
+  if ((type === 'quotation' || type === 'postscript' || type === 'title' || type === 'json' || type === 'repeat_prompt') && negatedForm(type, clause))
+    return undefined;
   switch (type) {
     case 'no_comma':
       return {
