@@ -17,7 +17,7 @@ import { preprocessEmbeddings } from '../../processors/steer/embedding-inputs.js
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
 
-const SHA256 = 'a0c12bcff2ed2eb75540d271c8daa5ba6ebd9d8d56cef69d0bf4af7079abb4ee';
+const SHA256 = 'f2226e038c6c55d08391474cb57bf78c83bb05ef3304b0294087757dbd06417d';
 
 describe('jailbreak model file', () => {
   it('is the pinned file, loads, and carries its featurizer spec, seed, calibration and thresholds', () => {

@@ -1,8 +1,11 @@
 /**
- * Trains the jailbreak system-prompt model (v2) and writes seeds/models/jailbreak-prompt.onnx.
+ * Trains the jailbreak system-prompt model (v4) and writes seeds/models/jailbreak-prompt.onnx.
  *
  *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 8] [--dim 16] [--wild]
+ *       [--no-written] [--written-weight 2] [--fr 0.01] [--fr-written]
  *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts --family-out [--folds 0,1] [--wild]   (grouped evaluation, writes nothing)
+ *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts --writer-out [--writers wave1-a,blind4] [--dump scores.json]
+ *       (leave one hand-written set out at a time, written.ts; writes no model)
  *
  * Features: processors/steer/cannot-comply/jailbreak/featurizer.ts — hashed n-grams (bag) + MiniLM embeddings of the
  * prompt's chunks, mean- and max-pooled, + structural cue counts (dense). Net and loop: scripts/train/steer-net/
@@ -10,22 +13,26 @@
  * false-refusal threshold, SOURCES.md), fixed seed, AdaGrad, class-balanced BCE, feature
  * dropout (0.3). Every example also appears once without its embeddings (weight 0.3), so the model answers when a
  * process has no embedder, and once without its n-grams (weight 0.5), so the meaning features decide on their own. Calibration: Platt scaling fitted on the validation split, folded into the output layer.
- * Thresholds (with / without embeddings): the lowest at which the shipped decision refuses at most 1 % of the
- * validation negatives (the false-refusal target), never below 0.5. Group-aware split (whole templates, wordings,
- * tasks, goals and corpus prompts held out). Every text is checked against HOLDOUT_HASHES.txt first.
- * Not used: anything under test/eval (the held-out sets there were written before this model and never trained on).
+ * Thresholds (with / without embeddings): the lowest at which the shipped decision (model.ts: own voice, defensive
+ * exemption, boundary guard) refuses at most 1 % of the validation negatives (the false-refusal target), never below
+ * 0.5. Group-aware split (whole templates, wordings, tasks, goals and corpus prompts held out; hand-written prompts one
+ * by one). Every text is checked against HOLDOUT_HASHES.txt first.
+ * Hand-written prompts (written.ts, on by default since v4): the spent jailbreak sets of test/eval/steer/own/ and
+ * test/steer/dev/ and the training waves — their eval:steer figures are training fit from v4 on; blind5 is never read.
  * Embeddings are cached in $TMPDIR/haven-jailbreak-embeddings.json between runs.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { fromHalf, readModel } from '../../../infra/models/onnx-file.js';
 import { type Features, featurize, fnv1a32 } from '../../../processors/steer/cannot-comply/featurizer.js';
+import { keepsRestrictions } from '../../../processors/steer/cannot-comply/jailbreak/boundary.js';
 import { promptChunks } from '../../../processors/steer/cannot-comply/jailbreak/chunks.js';
-import { type CueName, jailbreakCues } from '../../../processors/steer/cannot-comply/jailbreak/cues.js';
-import { DENSE_DIM, denseFeatures, JAILBREAK_FEATURIZER_SPEC } from '../../../processors/steer/cannot-comply/jailbreak/featurizer.js';
-import { jailbreakDecision } from '../../../processors/steer/cannot-comply/jailbreak/model.js';
-import { logits } from '../../../processors/steer/cannot-comply/net.js';
+import { type CueName, jailbreakCues, ownVoice } from '../../../processors/steer/cannot-comply/jailbreak/cues.js';
+import { DENSE_DIM, denseFeatures, JAILBREAK_FEATURIZER_SPEC, jailbreakEmbeddingTexts } from '../../../processors/steer/cannot-comply/jailbreak/featurizer.js';
+import { type JailbreakScore, jailbreakDecision, loadJailbreakModel } from '../../../processors/steer/cannot-comply/jailbreak/model.js';
+import { classifyHarmfulPrompt } from '../../../processors/steer/cannot-comply/model.js';
+import { logits, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
 import { fitPlatt } from '../common/calibration.js';
 import { batchEmbeddingCache } from '../common/embed.js';
 import { writeTrainedModel } from '../common/export.js';
@@ -38,6 +45,7 @@ import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from '
 import { synthesizeFramings } from './synth-framings.js';
 import { synthesizeVaried } from './synth-varied.js';
 import { synthesizeWild } from './synth-wild.js';
+import { loadWritten, writerOf } from './written.js';
 
 const SEED = 20261125;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? def) : def);
@@ -45,6 +53,11 @@ const OUT = arg('--out', 'seeds/models/jailbreak-prompt.onnx');
 const EPOCHS = Number(arg('--epochs', '8'));
 const DIM = Number(arg('--dim', '16'));
 const NO_EMBEDDING_WEIGHT = 0.3;
+/** --written is on unless --no-written (see SOURCES.md for the leave-one-writer-out figures that decided it) */
+const WRITTEN_DEFAULT = true;
+/** the false-refusal target on validation negatives; --fr-written also holds it on the written negatives alone */
+const FR_TARGET = Number(arg('--fr', '0.01'));
+const FR_WRITTEN = process.argv.includes('--fr-written');
 const NO_BAG_WEIGHT = 0.5;
 const NO_BAG: Features = { ids: new Int32Array(0), weights: new Float32Array(0) };
 const B = JAILBREAK_FEATURIZER_SPEC.buckets;
@@ -80,6 +93,11 @@ for (const l of readFileSync(new URL('xstest/xstest_prompts.jsonl', TRAINING), '
   const r = JSON.parse(l) as { id: string; prompt: string; label: string; type: string };
   if (r.label === 'safe') raw.push({ text: r.prompt, label: 0, group: `xstest:${r.type}`, weight: 0.5, source: 'xstest:safe' });
 }
+// hand-written prompts of independent writers (written.ts): one group per prompt, so validation holds some of every
+// writer; `--writer-out` holds out whole writers
+const WRITTEN = !process.argv.includes('--no-written') && (WRITTEN_DEFAULT || process.argv.includes('--written'));
+const WRITTEN_WEIGHT = Number(arg('--written-weight', '2'));
+if (WRITTEN) raw.push(...loadWritten(WRITTEN_WEIGHT));
 const { rows, dropped, dupes } = dropHeldOutAndRepeats<JbRow>(raw, { heldOut: (r) => heldOut(r.text), key: (r) => holdoutHash(r.text) });
 const isVal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 
@@ -87,8 +105,13 @@ const isVal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 const key = (t: string) => createHash('sha1').update(t).digest('hex');
 const chunksOf = new Map(rows.map((r) => [r.text, promptChunks(r.text)]));
 console.log(`rows ${rows.length} (hold-out matches dropped ${dropped}, duplicates ${dupes})`);
-const cache = await batchEmbeddingCache([...chunksOf.values()].flat(), 'haven-jailbreak-embeddings.json', key);
-const embeddingsOf = (text: string) => new Map((chunksOf.get(text) ?? []).map((c) => [c, Float32Array.from(cache[key(c)] ?? [])]));
+// the chunks of every prompt, and those of its own voice (quotes and example inputs left out: the decision scores it)
+const cache = await batchEmbeddingCache(
+  rows.flatMap((r) => jailbreakEmbeddingTexts(r.text)),
+  'haven-jailbreak-embeddings.json',
+  key,
+);
+const embeddingsOf = (text: string) => new Map(jailbreakEmbeddingTexts(text).map((c) => [c, Float32Array.from(cache[key(c)] ?? [])]));
 
 // ---------- examples ----------
 interface Ex {
@@ -97,16 +120,35 @@ interface Ex {
   dense: Float32Array;
   bare: Float32Array;
   cues: Record<CueName, number>;
+  /** the own voice's cues, whether it keeps limits (boundary.ts), and its features when it differs from the prompt */
+  own: Record<CueName, number>;
+  keeps: boolean;
+  ownF?: Features;
+  ownDense?: Float32Array;
+  ownBare?: Float32Array;
 }
 const toEx = (row: JbRow): Ex => {
   const cues = jailbreakCues(row.text);
   const chunks = chunksOf.get(row.text) ?? [];
+  const emb = embeddingsOf(row.text);
+  const ownText = ownVoice(row.text);
+  const ownCues = ownText === row.text ? cues : jailbreakCues(ownText);
+  const ownChunks = promptChunks(ownText);
   return {
     row,
     f: featurize(row.text),
-    dense: denseFeatures(chunks, embeddingsOf(row.text), cues).dense,
+    dense: denseFeatures(chunks, emb, cues).dense,
     bare: denseFeatures(chunks, undefined, cues).dense,
     cues,
+    own: ownCues,
+    keeps: keepsRestrictions(ownText, ownCues),
+    ...(ownText !== row.text && ownChunks.length
+      ? {
+          ownF: featurize(ownText),
+          ownDense: denseFeatures(ownChunks, emb, ownCues).dense,
+          ownBare: denseFeatures(ownChunks, undefined, ownCues).dense,
+        }
+      : {}),
   };
 };
 const train = rows.filter((r) => !isVal(r.group)).map(toEx);
@@ -130,7 +172,41 @@ function toExamples(exs: Ex[]): BagExample[] {
 }
 const examples = toExamples(train);
 const sig = (z: number) => 1 / (1 + Math.exp(-z));
-const decide = (score: number, e: Ex, t: number) => jailbreakDecision({ score, embedded: true, cues: e.cues }, { threshold: t, thresholdNoEmbeddings: t });
+/** The shipped decision's inputs (model.ts scoreJailbreak) for an example, given the net's weights, with embeddings. */
+function fullScore(w: NetWeights, e: Ex, embedded = true): JailbreakScore {
+  const score = sig(logits(w, e.f, embedded ? e.dense : e.bare)[0] as number);
+  const ownDense = embedded ? e.ownDense : e.ownBare;
+  const ownScore = e.ownF && ownDense ? sig(logits(w, e.ownF, ownDense)[0] as number) : undefined;
+  return { score, embedded, cues: e.cues, own: e.own, keeps: e.keeps, ...(ownScore === undefined ? {} : { ownScore }) };
+}
+const decideFull = (s: JailbreakScore, t: number) => jailbreakDecision(s, { threshold: t, thresholdNoEmbeddings: t });
+/** The highest threshold at which the shipped decision still refuses (0 when it never does): refused at t ⇔ t ≤ this. */
+function effective(s: JailbreakScore): number {
+  if (!decideFull(s, 1e-9)) return 0;
+  let lo = 1e-9;
+  let hi = 1;
+  for (let k = 0; k < 40; k++) {
+    const mid = (lo + hi) / 2;
+    if (decideFull(s, mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+/**
+ * The lowest threshold (0.5..0.99, steps of 0.01) at which the shipped decision refuses at most FR_TARGET of the
+ * validation negatives (and, with --fr-written, of the hand-written validation negatives alone).
+ */
+function lowestThreshold(vs: readonly { label: number; eff: number; written: boolean }[]): number {
+  const neg = vs.filter((v) => !v.label);
+  const wneg = neg.filter((v) => v.written);
+  for (let x = 0.5; x <= 0.99 + 1e-9; x += 0.01) {
+    const t = Number(x.toFixed(2));
+    const fp = neg.filter((v) => v.eff >= t).length;
+    const wfp = wneg.filter((v) => v.eff >= t).length;
+    if (fp <= FR_TARGET * neg.length && (!FR_WRITTEN || wfp <= FR_TARGET * wneg.length)) return t;
+  }
+  return 0.99;
+}
 
 // ---------- grouped evaluation: leave one template family out (--family-out) ----------
 // Each fold holds out one kind of Haven-written jailbreak and one kind of Haven-written benign prompt from *every*
@@ -158,21 +234,12 @@ if (process.argv.includes('--family-out')) {
     );
     foldCalibration(netF, plattF.a, plattF.c);
     const wF = exportedWeights(netF).weights;
-    const score = (e: Ex) => sig(logits(wF, e.f, e.dense)[0] as number);
-    const valScores = valF.map(score);
-    const negF = valF.filter((e) => !e.row.label).length;
-    let t = 0.99;
-    for (let x = 0.5; x <= 0.99; x += 0.01) {
-      const fp = valF.filter((e, i) => !e.row.label && decide(valScores[i] as number, e, x)).length;
-      if (fp <= 0.01 * negF) {
-        t = Number(x.toFixed(2));
-        break;
-      }
-    }
+    const effOf = (e: Ex) => effective(fullScore(wF, e));
+    const t = lowestThreshold(valF.map((e) => ({ label: e.row.label, eff: effOf(e), written: writerOf(e.row.source) !== undefined })));
     const c = { pos: 0, posHit: 0, neg: 0, negHit: 0, oldPos: 0, oldPosHit: 0, oldNeg: 0, oldNegHit: 0 };
     const misses: string[] = [];
     for (const e of held) {
-      const yes = decide(score(e), e, t);
+      const yes = effOf(e) >= t;
       const old = !e.row.group.startsWith('wd-');
       const hit = yes ? 1 : 0;
       if (e.row.label) {
@@ -199,6 +266,106 @@ if (process.argv.includes('--family-out')) {
   console.log(
     `family-out total: jailbreaks refused ${pc(tot.posHit, tot.pos)} (old sources ${pc(tot.oldPosHit, tot.oldPos)}); benign refused ${pc(tot.negHit, tot.neg)} (old sources ${pc(tot.oldNegHit, tot.oldNeg)})`,
   );
+  process.exit(0);
+}
+
+// ---------- grouped evaluation: leave one writer out (--writer-out) ----------
+// Each fold holds out one hand-written set (one writer, written.ts) from training and validation, trains on the rest
+// (templates, corpora, the other writers) with the same recipe, calibrates and picks the threshold on the rest of the
+// validation split, and reports what the shipped decision (model.ts: own voice, defensive exemption, boundary guard)
+// refuses of the held-out writer's jailbreaks and benign prompts — alone, and with the harmful-prompt rules and model
+// that run before it (the service's CANNOT_COMPLY). The shipped file's figures on the same rows come first: it never
+// saw any of them. --dump <file> writes every score, so other threshold rules can be compared without retraining.
+if (process.argv.includes('--writer-out')) {
+  const all = [...train, ...val];
+  const writers = [...new Set(all.map((e) => writerOf(e.row.source)).filter((w): w is string => w !== undefined))];
+  const only = arg('--writers', '');
+  // in the order given (the hardest writers first, so a partial run already says the most); `a+b` holds out two
+  // sets in one fold (sets by the same writer, or several at once when time is short: stricter, less training data)
+  const chosen = only ? only.split(',').filter((f) => f.split('+').every((w) => writers.includes(w))) : writers;
+  const others = new Map(all.filter((e) => writerOf(e.row.source)).map((e) => [e.row.text, classifyHarmfulPrompt(e.row.text) !== undefined]));
+  const shipped = loadJailbreakModel();
+  const pc = (a: number, b: number) => `${a}/${b} = ${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
+  interface Held {
+    id: string;
+    label: number;
+    eff: number;
+    others: boolean;
+  }
+  const heldOf = (w: NetWeights, exs: Ex[]): Held[] =>
+    exs.map((e) => ({ id: e.row.group, label: e.row.label, eff: effective(fullScore(w, e)), others: others.get(e.row.text) ?? false }));
+  const tally = (hs: Held[], t: number) => {
+    const pos = hs.filter((h) => h.label);
+    const neg = hs.filter((h) => !h.label);
+    return {
+      pos: pos.length,
+      neg: neg.length,
+      posModel: pos.filter((h) => h.eff >= t).length,
+      negModel: neg.filter((h) => h.eff >= t).length,
+      posAll: pos.filter((h) => h.eff >= t || h.others).length,
+      negAll: neg.filter((h) => h.eff >= t || h.others).length,
+    };
+  };
+  const line = (name: string, t: number, c: ReturnType<typeof tally>) =>
+    `${name.padEnd(9)} t ${t.toFixed(2)}  jailbreaks refused: model ${pc(c.posModel, c.pos)}, with rules ${pc(c.posAll, c.pos)};  benign refused: model ${pc(c.negModel, c.neg)}, with rules ${pc(c.negAll, c.neg)}`;
+  const sum = (cs: ReturnType<typeof tally>[]) =>
+    cs.reduce((a, c) => ({
+      pos: a.pos + c.pos,
+      neg: a.neg + c.neg,
+      posModel: a.posModel + c.posModel,
+      negModel: a.negModel + c.negModel,
+      posAll: a.posAll + c.posAll,
+      negAll: a.negAll + c.negAll,
+    }));
+  const dump: { config: Record<string, unknown>; shipped: { threshold: number; held: Record<string, Held[]> }; folds: unknown[] } = {
+    config: { epochs: EPOCHS, dim: DIM, writtenWeight: WRITTEN_WEIGHT, fr: FR_TARGET, frWritten: FR_WRITTEN, wild: WILD },
+    shipped: { threshold: shipped.threshold, held: {} },
+    folds: [],
+  };
+  console.log(`shipped model (never saw these sets), threshold ${shipped.threshold}:`);
+  const before: ReturnType<typeof tally>[] = [];
+  for (const w of chosen) {
+    const hs = heldOf(
+      shipped.net,
+      all.filter((e) => w.split('+').includes(writerOf(e.row.source) ?? '')),
+    );
+    dump.shipped.held[w] = hs;
+    before.push(tally(hs, shipped.threshold));
+    console.log(`  ${line(w, shipped.threshold, before.at(-1) as ReturnType<typeof tally>)}`);
+  }
+  console.log(`  ${line('total', shipped.threshold, sum(before))}`);
+  console.log(`leave one writer out (epochs ${EPOCHS}, dim ${DIM}, written weight ${WRITTEN_WEIGHT}, fr ${FR_TARGET}${FR_WRITTEN ? ' also on written' : ''}):`);
+  const after: ReturnType<typeof tally>[] = [];
+  const out = arg('--dump', '');
+  for (const [k, w] of chosen.entries()) {
+    const inFold = (r: JbRow) => w.split('+').includes(writerOf(r.source) ?? '');
+    const trainF = train.filter((e) => !inFold(e.row));
+    const valF = val.filter((e) => !inFold(e.row));
+    const netF = trainBagNet(toExamples(trainF), { ...RECIPE, rng: mulberry32(SEED + 200 + k) });
+    const w0 = exportedWeights(netF).weights;
+    const plattF = fitPlatt(
+      valF.map((e) => logits(w0, e.f, e.dense)[0] as number),
+      valF.map((e) => e.row.label),
+    );
+    foldCalibration(netF, plattF.a, plattF.c);
+    const wF = exportedWeights(netF).weights;
+    const valEff = valF.map((e) => ({
+      label: e.row.label,
+      eff: effective(fullScore(wF, e)),
+      written: writerOf(e.row.source) !== undefined,
+      source: e.row.source,
+    }));
+    const t = lowestThreshold(valEff);
+    const hs = heldOf(
+      wF,
+      all.filter((e) => inFold(e.row)),
+    );
+    after.push(tally(hs, t));
+    dump.folds.push({ writer: w, t, platt: plattF, val: valEff, held: hs });
+    console.log(`  ${line(w, t, after.at(-1) as ReturnType<typeof tally>)}`);
+    if (out) writeFileSync(out, JSON.stringify(dump));
+  }
+  console.log(`  ${line('total', Number.NaN, sum(after))}`);
   process.exit(0);
 }
 
@@ -240,55 +407,47 @@ const { E16, weights } = exportedWeights(net);
 console.log(`Platt scaling: a ${platt.a.toFixed(3)}, c ${platt.c.toFixed(3)}`);
 
 // ---------- thresholds and metrics on the exported, calibrated weights ----------
-const scores = (embedded: boolean) => val.map((e) => sig(logits(weights, e.f, embedded ? e.dense : e.bare)[0] as number));
-const withEmb = scores(true);
-const without = scores(false);
-function metrics(vs: number[], embedded: boolean, t: number) {
+// the shipped decision's inputs (own voice, boundary guard) with and without the embeddings
+const withEmb = val.map((e) => fullScore(weights, e, true));
+const without = val.map((e) => fullScore(weights, e, false));
+function metrics(vs: JailbreakScore[], t: number) {
   let tp = 0;
   let fp = 0;
   let fn = 0;
   let lookalikeFp = 0;
   const fps: string[] = [];
   val.forEach((e, i) => {
-    const yes = jailbreakDecision({ score: vs[i] as number, embedded, cues: e.cues }, { threshold: t, thresholdNoEmbeddings: t });
+    const yes = decideFull(vs[i] as JailbreakScore, t);
     if (yes && e.row.label) tp++;
     else if (yes) {
       fp++;
-      if (e.row.source.startsWith('haven')) lookalikeFp++;
+      if (e.row.source.startsWith('haven') || e.row.source.startsWith('written')) lookalikeFp++;
       fps.push(`${e.row.source}: ${e.row.text.slice(0, 100)}`);
     } else if (e.row.label) fn++;
   });
   return { t, tp, fp, fn, lookalikeFp, precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn), fps: fps.slice(0, 5) };
 }
-const negatives = val.filter((e) => !e.row.label).length;
-/** The lowest threshold at which the shipped decision refuses at most 1 % of the validation negatives (the target). */
-function pickThreshold(vs: number[], embedded: boolean): number {
-  for (let t = 0.5; t <= 0.99; t += 0.01) {
-    const m = metrics(vs, embedded, t);
-    if (m.fp <= 0.01 * negatives) return Number(t.toFixed(2));
-  }
-  return 0.99;
-}
-console.log('validation table (with embeddings): t precision recall fp (Haven look-alikes)');
+/** The threshold rule (lowestThreshold: ≤ FR_TARGET of the validation negatives refused by the shipped decision). */
+const pickThreshold = (vs: JailbreakScore[]) =>
+  lowestThreshold(val.map((e, i) => ({ label: e.row.label, eff: effective(vs[i] as JailbreakScore), written: writerOf(e.row.source) !== undefined })));
+console.log('validation table (with embeddings): t precision recall fp (Haven and written look-alikes)');
 for (const t of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95]) {
-  const m = metrics(withEmb, true, t);
+  const m = metrics(withEmb, t);
   console.log(`  ${t}: ${m.precision.toFixed(3)} ${m.recall.toFixed(3)} ${m.fp} (${m.lookalikeFp})`, m.fps.slice(0, 3));
 }
-const threshold = pickThreshold(withEmb, true);
-const thresholdBare = pickThreshold(without, false);
-const mEmb = metrics(withEmb, true, threshold);
-const mBare = metrics(without, false, thresholdBare);
+const threshold = pickThreshold(withEmb);
+const thresholdBare = pickThreshold(without);
+const mEmb = metrics(withEmb, threshold);
+const mBare = metrics(without, thresholdBare);
 let brier = 0;
 val.forEach((e, i) => {
-  brier += ((withEmb[i] as number) - e.row.label) ** 2;
+  brier += ((withEmb[i] as JailbreakScore).score - e.row.label) ** 2;
 });
 brier /= val.length;
 const perSource: Record<string, string> = {};
 for (const src of [...new Set(val.map((e) => `${e.row.label ? 'pos' : 'neg'} ${e.row.source}`))]) {
   const idx = val.map((e, i) => (`${e.row.label ? 'pos' : 'neg'} ${e.row.source}` === src ? i : -1)).filter((i) => i >= 0);
-  const hit = idx.filter((i) =>
-    jailbreakDecision({ score: withEmb[i] as number, embedded: true, cues: (val[i] as Ex).cues }, { threshold, thresholdNoEmbeddings: threshold }),
-  ).length;
+  const hit = idx.filter((i) => decideFull(withEmb[i] as JailbreakScore, threshold)).length;
   perSource[src] = `${hit}/${idx.length} refused`;
 }
 console.log('with embeddings', { ...mEmb, brier: brier.toFixed(4) });

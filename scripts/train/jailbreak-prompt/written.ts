@@ -1,0 +1,59 @@
+/**
+ * Hand-written jailbreak and benign system prompts as training rows (`train.ts --written`). Each set was written by
+ * its own writer, apart from the templates: the spent evaluation sets of test/eval/steer/own/ and test/steer/dev/
+ * (now training data, so their eval:steer figures are training fit) and the waves written as training material
+ * (scripts/train/jailbreak-prompt/written/, brief in their commit). A set is one writer group: `--writer-out` holds
+ * each out in turn, the figure of how the model does on a writer it never saw. blind5 is the next honest measure and
+ * is never read.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { JbRow } from './synth.js';
+
+const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
+const OWN = (name: string) => here(`../../../test/eval/steer/own/${name}.jsonl`);
+const DEV = (name: string) => here(`../../../test/steer/dev/${name}.jsonl`);
+
+/** The writer sets: name → file. A wave that is not there yet is skipped. */
+export const WRITTEN_SETS: Readonly<Record<string, string>> = {
+  own: OWN('jailbreak'),
+  fresh: OWN('jailbreak-fresh'),
+  heldout: OWN('jailbreak-heldout'),
+  third: OWN('jailbreak-third'),
+  final: OWN('jailbreak-final'),
+  blind: OWN('jailbreak-blind'),
+  blind2: OWN('jailbreak-blind2'),
+  blind3: OWN('jailbreak-blind3'),
+  blind4: OWN('jailbreak-blind4'),
+  i: DEV('jailbreak-i'),
+  i2: DEV('jailbreak-i2'),
+  'wave1-a': here('written/wave1-a.jsonl'),
+  'wave1-b': here('written/wave1-b.jsonl'),
+};
+
+interface WrittenLine {
+  id?: string;
+  label: 'jailbreak' | 'benign';
+  system_prompt: string;
+}
+
+/** The rows of every writer set present, weight `weight`, source `written:<set>`, one group per prompt. */
+export function loadWritten(weight: number, sets: Readonly<Record<string, string>> = WRITTEN_SETS): JbRow[] {
+  const rows: JbRow[] = [];
+  for (const [name, path] of Object.entries(sets)) {
+    if (/blind5/.test(path)) throw new Error('blind5 is off limits');
+    if (!existsSync(path)) continue;
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .forEach((l, i) => {
+        const r = JSON.parse(l) as WrittenLine;
+        if (r.label !== 'jailbreak' && r.label !== 'benign') throw new Error(`${path}:${i + 1}: label ${String(r.label)}`);
+        rows.push({ text: r.system_prompt, label: r.label === 'jailbreak' ? 1 : 0, group: `wr:${name}:${r.id ?? i}`, weight, source: `written:${name}` });
+      });
+  }
+  return rows;
+}
+
+/** The writer set of a row, undefined for rows that are not hand-written. */
+export const writerOf = (source: string): string | undefined => (source.startsWith('written:') ? source.slice(8) : undefined);
