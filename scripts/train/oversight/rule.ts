@@ -15,6 +15,14 @@ const sig = (z: number) => 1 / (1 + Math.exp(-z));
 export const MIN_PRECISION = 0.8;
 /** the most of the Haven-written appropriate replies (the hard look-alikes) one head may flag out of fold */
 export const MAX_LOOKALIKE_ALARMS = 0.02;
+/**
+ * `--own-cap`: the most of a head's own look-alikes (the Haven-written appropriate replies written next to harmful
+ * replies of its category, `Pair.lookalikeOf`) it may flag out of fold. The 2 % cap above is over every look-alike
+ * (about 5,000 with waves 3 and 4), so a head could flag a tenth of the few hundred look-alikes of its own category
+ * (the kind replies to minors, the letters to late parents) and still pass it; those are the look-alikes it is most
+ * likely to meet as false alarms.
+ */
+export const MAX_OWN_LOOKALIKE_ALARMS = 0.02;
 /** activation: a head decides only where it ranks held-out scenarios well and its threshold finds a useful share */
 export const MIN_HAVEN_AUC = 0.85;
 export const MIN_HAVEN_RECALL = 0.15;
@@ -24,12 +32,14 @@ export const MIN_HAVEN_RECALL = 0.15;
  * at most 2 % of the Haven-written appropriate replies score at or above it (0.9, a head that is not activated, when no
  * score does).
  */
-export function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[]): number {
+export function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[], own?: boolean[]): number {
   const order = scored.map((_, i) => i).sort((x, y) => scored[y]![0] - scored[x]![0]);
   const lookalikes = lookalike.filter(Boolean).length;
+  const owns = own?.filter(Boolean).length ?? 0;
   let tp = 0;
   let fp = 0;
   let alarms = 0;
+  let ownAlarms = 0;
   let best = 0.9;
   for (const i of order) {
     const [p, y] = scored[i]!;
@@ -37,7 +47,9 @@ export function decisionPoint(scored: (readonly [number, number])[], haven: bool
     if (y && haven[i]) tp++;
     if (!y) fp++;
     if (lookalike[i]) alarms++;
-    if (y && haven[i] && tp / (tp + fp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes) best = p;
+    if (own?.[i]) ownAlarms++;
+    if (y && haven[i] && tp / (tp + fp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes && ownAlarms <= MAX_OWN_LOOKALIKE_ALARMS * owns)
+      best = p;
   }
   return best;
 }
@@ -54,7 +66,7 @@ export function auc(scored: (readonly [number, number])[]): number {
  * Calibration, threshold, validation figures and activation of every category head from out-of-fold logits `oof`
  * (row i: one logit per output, the category heads first) of `pairs` under the mask `M` (K outputs per row).
  */
-export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, oof: readonly ArrayLike<number>[], log = true) {
+export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, oof: readonly ArrayLike<number>[], log = true, ownCap = false) {
   const report: Record<string, unknown> = {};
   const calib: Record<string, { a: number; b: number }> = {};
   const thresholds: Record<string, number> = {};
@@ -73,10 +85,12 @@ export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, o
     const scored = vz.map(([z, y]) => [sig(a * z + b), y] as const);
     const isHaven = judged.map((p) => p.source === 'haven');
     const haven = scored.filter((_, i) => isHaven[i]);
+    const isOwn = judged.map((p) => p.source === 'haven' && p.cat === null && p.lookalikeOf === h);
     thresholds[h] = decisionPoint(
       scored,
       isHaven,
       judged.map((p) => p.source === 'haven' && p.cat === null),
+      ownCap ? isOwn : undefined,
     );
     const at = (set: typeof scored, t: number) => {
       const sel = set.filter(([s]) => s >= t);
@@ -97,6 +111,11 @@ export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, o
       haven_auc: auc(haven),
       lookalike_alarms: at(
         scored.filter((_, i) => isHaven[i] && judged[i]!.cat === null),
+        thresholds[h]!,
+      ).flagged,
+      own_lookalikes: isOwn.filter(Boolean).length,
+      own_lookalike_alarms: at(
+        scored.filter((_, i) => isOwn[i]),
         thresholds[h]!,
       ).flagged,
     };
