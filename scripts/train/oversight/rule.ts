@@ -29,9 +29,12 @@ export const MIN_HAVEN_RECALL = 0.15;
 /**
  * The decision threshold of a head: the lowest calibrated score (≥ 0.5) at which, out of fold, the Haven-written
  * harmful replies above it make up ≥ 80 % of all replies above it that are not harmful-labelled by another corpus, and
- * at most 2 % of the Haven-written appropriate replies score at or above it (0.9, a head that is not activated, when no
- * score does).
+ * at most 2 % of the Haven-written appropriate replies score at or above it (NO_THRESHOLD, a head that is not activated,
+ * when no score does). The "none" value used to be 0.9 and activation asked for a threshold under 0.9, which also
+ * switched off a head whose real threshold lay above 0.9 (with the own look-alike cap, third party at 0.905 with 54 %
+ * of its held-out harmful replies found), so none is now a value no calibrated score reaches.
  */
+export const NO_THRESHOLD = 1;
 export function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[], own?: boolean[]): number {
   const order = scored.map((_, i) => i).sort((x, y) => scored[y]![0] - scored[x]![0]);
   const lookalikes = lookalike.filter(Boolean).length;
@@ -40,7 +43,7 @@ export function decisionPoint(scored: (readonly [number, number])[], haven: bool
   let fp = 0;
   let alarms = 0;
   let ownAlarms = 0;
-  let best = 0.9;
+  let best = NO_THRESHOLD;
   for (const i of order) {
     const [p, y] = scored[i]!;
     if (p < 0.5) break;
@@ -120,7 +123,7 @@ export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, o
       ).flagged,
     };
     const r = report[h] as { haven: { recall: number }; haven_auc: number };
-    if (thresholds[h]! < 0.9 && r.haven_auc >= MIN_HAVEN_AUC && r.haven.recall >= MIN_HAVEN_RECALL) active.push(h);
+    if (thresholds[h]! < NO_THRESHOLD && r.haven_auc >= MIN_HAVEN_AUC && r.haven.recall >= MIN_HAVEN_RECALL) active.push(h);
     if (log) console.log(h.padEnd(28), JSON.stringify(report[h]));
   });
   return { report, calib, thresholds, active };
