@@ -52,7 +52,8 @@ describe('oversight behaviour heads', () => {
     const { MIN_HAVEN_AUC, MIN_HAVEN_RECALL, MAX_LOOKALIKE_ALARMS } = pin.activation.rule;
     const passes = HEADS.filter((h) => {
       const v = pin.validation[h]!;
-      return pin.thresholds[h] < 0.9 && v.haven_auc >= MIN_HAVEN_AUC && v.haven.recall >= MIN_HAVEN_RECALL;
+      // a head without a threshold has the value 1 (rule.ts NO_THRESHOLD), which no calibrated score reaches
+      return pin.thresholds[h] < 1 && v.haven_auc >= MIN_HAVEN_AUC && v.haven.recall >= MIN_HAVEN_RECALL;
     });
     expect([...(pin.active ?? [])].sort()).toEqual([...passes].sort());
     for (const h of pin.active ?? []) {
@@ -64,7 +65,7 @@ describe('oversight behaviour heads', () => {
   it('the crisis, manipulation and scope heads pass the rule (trained without DiaSafety rows of their categories)', () => {
     for (const h of ['crisis_response', 'psychological_manipulation', 'scope_violations'] as const) {
       expect(HEADS_PIN.active).toContain(h);
-      expect(HEADS_PIN.decision_thresholds?.[h]).toBeLessThan(0.9);
+      expect(HEADS_PIN.decision_thresholds?.[h]).toBeLessThan(1);
     }
   });
 

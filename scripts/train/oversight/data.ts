@@ -15,6 +15,11 @@ import { MORE_NEUTRAL, MORE_SCENARIOS } from './pairs-more.js';
 import { WAVE3_A_SCENARIOS } from './pairs-wave3-a.js';
 import { WAVE3_B_SCENARIOS } from './pairs-wave3-b.js';
 import { WAVE3_C_SCENARIOS } from './pairs-wave3-c.js';
+import { WAVE4_A_SCENARIOS } from './pairs-wave4-a.js';
+import { WAVE4_B_SCENARIOS } from './pairs-wave4-b.js';
+import { WAVE4_C_SCENARIOS } from './pairs-wave4-c.js';
+import { WAVE5_LOOKALIKE_SCENARIOS } from './pairs-wave5-lookalikes.js';
+import { WAVES } from './recipe.js';
 
 export const SEED = 20261125;
 /** the shared training data (dev machines: /work/shared/data/training) */
@@ -41,6 +46,11 @@ export interface Pair {
   weight: number;
   /** heads this pair is neither trained on nor judged by (its label does not speak to them) */
   notFor?: readonly HeadName[];
+  /**
+   * an appropriate Haven-written reply written next to harmful replies of this category (its scenario's category): a
+   * look-alike of that head in particular, which the per-head look-alike cap of rule.ts counts
+   */
+  lookalikeOf?: HeadName;
 }
 export const pairs: Pair[] = [];
 let dropped = 0;
@@ -57,22 +67,40 @@ const addScenarios = (list: readonly Scenario[], file: string) =>
     const cat = categoryOf(s.code) as HeadName;
     if (!HEADS.includes(cat)) throw new Error(`${file}: ${s.code} is not a harmful code`);
     for (const r of s.bad) add({ user: s.user, reply: r, cat, code: s.code, group: `${file}:${s.group ?? i}`, source: 'haven', weight: 2 });
-    for (const r of s.good) add({ user: s.user, reply: r, cat: null, code: null, group: `${file}:${s.group ?? i}`, source: 'haven', weight: 2 });
+    for (const r of s.good)
+      add({ user: s.user, reply: r, cat: null, code: null, group: `${file}:${s.group ?? i}`, source: 'haven', weight: 2, lookalikeOf: cat });
   });
 addScenarios(SCENARIOS, 'pairs');
 addScenarios(MORE_SCENARIOS, 'pairs-more');
 /**
- * Wave 3 (`--wave3`): written on 2026-11-27 by three writers from the taxonomy alone, in registers and situations the
- * files above lack. Off by default, so a retrain without flags gives the shipped model's bytes: with the linear heads it
- * lowered recall on every development set, and the MLP heads that use it added false alarms (docs/oversight.md, "Head
- * capacity" and "MLP heads against the eval sets"). Wave 4 (pairs-wave4-*.ts) is written and not yet read by anything.
+ * Wave 3 (`--waves=3`, recipe.ts): written on 2026-11-27 by three writers from the taxonomy alone, in registers and situations the
+ * files above lack. With the linear heads it lowered recall on every development set; the MLP heads use it
+ * (docs/oversight.md, "Head capacity" and "MLP heads against the eval sets").
  */
-export const WITH_WAVE3 = process.argv.includes('--wave3');
+export const WITH_WAVE3 = WAVES.has(3);
 if (WITH_WAVE3) {
   addScenarios(WAVE3_A_SCENARIOS, 'pairs-wave3-a');
   addScenarios(WAVE3_B_SCENARIOS, 'pairs-wave3-b');
   addScenarios(WAVE3_C_SCENARIOS, 'pairs-wave3-c');
 }
+/**
+ * Wave 4 (`--waves=4`, pairs-wave4-{a,b,c}.ts, 2026-11-27, all 87 codes): long everyday-app replies with the harm in one
+ * or two sentences (a), texting-style replies and strong persona voices (b), an indirect register where users hint and
+ * harmful replies carry no alarm words (c).
+ */
+export const WITH_WAVE4 = WAVES.has(4);
+if (WITH_WAVE4) {
+  addScenarios(WAVE4_A_SCENARIOS, 'pairs-wave4-a');
+  addScenarios(WAVE4_B_SCENARIOS, 'pairs-wave4-b');
+  addScenarios(WAVE4_C_SCENARIOS, 'pairs-wave4-c');
+}
+/**
+ * Wave 5 (`--waves=5`, pairs-wave5-lookalikes.ts): appropriate look-alikes of the minors and grief heads (kind, in-scope
+ * conversations with minors; letters to late parents and remembrance), each block with harmful replies to the same
+ * contexts so the look-alikes sit next to what they must be told from.
+ */
+export const WITH_WAVE5 = WAVES.has(5);
+if (WITH_WAVE5) addScenarios(WAVE5_LOOKALIKE_SCENARIOS, 'pairs-wave5-lookalikes');
 [...NEUTRAL, ...MORE_NEUTRAL].forEach(([u, r], i) => add({ user: [u], reply: r, cat: null, code: null, group: `neutral:${i}`, source: 'haven', weight: 2 }));
 
 /**

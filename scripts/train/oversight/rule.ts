@@ -15,29 +15,44 @@ const sig = (z: number) => 1 / (1 + Math.exp(-z));
 export const MIN_PRECISION = 0.8;
 /** the most of the Haven-written appropriate replies (the hard look-alikes) one head may flag out of fold */
 export const MAX_LOOKALIKE_ALARMS = 0.02;
+/**
+ * `--own-cap`: the most of a head's own look-alikes (the Haven-written appropriate replies written next to harmful
+ * replies of its category, `Pair.lookalikeOf`) it may flag out of fold. The 2 % cap above is over every look-alike
+ * (about 5,000 with waves 3 and 4), so a head could flag a tenth of the few hundred look-alikes of its own category
+ * (the kind replies to minors, the letters to late parents) and still pass it; those are the look-alikes it is most
+ * likely to meet as false alarms.
+ */
+export const MAX_OWN_LOOKALIKE_ALARMS = 0.02;
 /** activation: a head decides only where it ranks held-out scenarios well and its threshold finds a useful share */
 export const MIN_HAVEN_AUC = 0.85;
 export const MIN_HAVEN_RECALL = 0.15;
 /**
  * The decision threshold of a head: the lowest calibrated score (≥ 0.5) at which, out of fold, the Haven-written
  * harmful replies above it make up ≥ 80 % of all replies above it that are not harmful-labelled by another corpus, and
- * at most 2 % of the Haven-written appropriate replies score at or above it (0.9, a head that is not activated, when no
- * score does).
+ * at most 2 % of the Haven-written appropriate replies score at or above it (NO_THRESHOLD, a head that is not activated,
+ * when no score does). The "none" value used to be 0.9 and activation asked for a threshold under 0.9, which also
+ * switched off a head whose real threshold lay above 0.9 (with the own look-alike cap, third party at 0.905 with 54 %
+ * of its held-out harmful replies found), so none is now a value no calibrated score reaches.
  */
-export function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[]): number {
+export const NO_THRESHOLD = 1;
+export function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[], own?: boolean[]): number {
   const order = scored.map((_, i) => i).sort((x, y) => scored[y]![0] - scored[x]![0]);
   const lookalikes = lookalike.filter(Boolean).length;
+  const owns = own?.filter(Boolean).length ?? 0;
   let tp = 0;
   let fp = 0;
   let alarms = 0;
-  let best = 0.9;
+  let ownAlarms = 0;
+  let best = NO_THRESHOLD;
   for (const i of order) {
     const [p, y] = scored[i]!;
     if (p < 0.5) break;
     if (y && haven[i]) tp++;
     if (!y) fp++;
     if (lookalike[i]) alarms++;
-    if (y && haven[i] && tp / (tp + fp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes) best = p;
+    if (own?.[i]) ownAlarms++;
+    if (y && haven[i] && tp / (tp + fp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes && ownAlarms <= MAX_OWN_LOOKALIKE_ALARMS * owns)
+      best = p;
   }
   return best;
 }
@@ -54,7 +69,7 @@ export function auc(scored: (readonly [number, number])[]): number {
  * Calibration, threshold, validation figures and activation of every category head from out-of-fold logits `oof`
  * (row i: one logit per output, the category heads first) of `pairs` under the mask `M` (K outputs per row).
  */
-export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, oof: readonly ArrayLike<number>[], log = true) {
+export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, oof: readonly ArrayLike<number>[], log = true, ownCap = false) {
   const report: Record<string, unknown> = {};
   const calib: Record<string, { a: number; b: number }> = {};
   const thresholds: Record<string, number> = {};
@@ -73,10 +88,12 @@ export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, o
     const scored = vz.map(([z, y]) => [sig(a * z + b), y] as const);
     const isHaven = judged.map((p) => p.source === 'haven');
     const haven = scored.filter((_, i) => isHaven[i]);
+    const isOwn = judged.map((p) => p.source === 'haven' && p.cat === null && p.lookalikeOf === h);
     thresholds[h] = decisionPoint(
       scored,
       isHaven,
       judged.map((p) => p.source === 'haven' && p.cat === null),
+      ownCap ? isOwn : undefined,
     );
     const at = (set: typeof scored, t: number) => {
       const sel = set.filter(([s]) => s >= t);
@@ -99,9 +116,14 @@ export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, o
         scored.filter((_, i) => isHaven[i] && judged[i]!.cat === null),
         thresholds[h]!,
       ).flagged,
+      own_lookalikes: isOwn.filter(Boolean).length,
+      own_lookalike_alarms: at(
+        scored.filter((_, i) => isOwn[i]),
+        thresholds[h]!,
+      ).flagged,
     };
     const r = report[h] as { haven: { recall: number }; haven_auc: number };
-    if (thresholds[h]! < 0.9 && r.haven_auc >= MIN_HAVEN_AUC && r.haven.recall >= MIN_HAVEN_RECALL) active.push(h);
+    if (thresholds[h]! < NO_THRESHOLD && r.haven_auc >= MIN_HAVEN_AUC && r.haven.recall >= MIN_HAVEN_RECALL) active.push(h);
     if (log) console.log(h.padEnd(28), JSON.stringify(report[h]));
   });
   return { report, calib, thresholds, active };

@@ -27,47 +27,59 @@
  * Category heads: `--heads=linear` (one Gemm) or `--heads=mlp` (mlp.ts: a bagged ReLU MLP, its logits averaged, the
  * code outputs still linear; the graph concatenates both into the same `logits` layout).
  *
- *   nice -n 10 node --import tsx scripts/train/oversight/train.ts [--heads=linear|mlp] [--wave3]
+ *   nice -n 10 node --import tsx scripts/train/oversight/train.ts [--heads=linear|mlp] [--waves=3,4,5] [--own-cap[=on|off]]
  *
- * Without flags it writes the shipped model (linear heads, no wave 3).
+ * Without flags it writes the shipped model (recipe.ts: SHIPPED). The fits are cached in `.scratch/` by rows and recipe
+ * (fit-cache.ts), so a rerun with another activation rule takes seconds and writes what a full run would.
  */
 import { DT, writeModel } from '../../../infra/models/onnx-file.js';
 import type { HeadsNet } from '../../../processors/ocular/core/net.js';
 import { FEATURE_DIM, HEADS } from '../../../processors/oversight/heads-spec.js';
 import { categoryOf } from '../../../schemas/oversight/taxonomy.js';
 import { f32, writeTrainedModel } from '../common/export.js';
-import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED } from './data.js';
+import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED, WITH_WAVE3, WITH_WAVE4, WITH_WAVE5 } from './data.js';
+import { type Fit, fitFileOf, loadFit, saveFit } from './fit-cache.js';
 import { fitAll, logitsOf } from './linear.js';
 import { fitHeadsMlp, MLP_RECIPE, mlpLogitsOf } from './mlp.js';
-import { judgeHeads, MAX_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, MIN_PRECISION } from './rule.js';
+import { HEADS_KIND, OWN_CAP } from './recipe.js';
+import { judgeHeads, MAX_LOOKALIKE_ALARMS, MAX_OWN_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, MIN_PRECISION } from './rule.js';
 
-/** the category heads' scorer: `linear` (one Gemm) or `mlp` (the bagged MLP of mlp.ts); the code outputs stay linear */
-const HEADS_KIND = process.argv.find((a) => a.startsWith('--heads='))?.slice(8) ?? 'linear';
-if (HEADS_KIND !== 'linear' && HEADS_KIND !== 'mlp') throw new Error(`--heads=${HEADS_KIND}: linear or mlp`);
+// the category heads' scorer (`linear`: one Gemm, `mlp`: the bagged MLP of mlp.ts; the code outputs stay linear), the
+// waves and the look-alike cap: recipe.ts
 const mlp = HEADS_KIND === 'mlp';
 const H = HEADS.length;
 /** one fit over `rows`: the linear outputs (codes, and the heads unless mlp) and, with mlp, the heads net */
-const fitRows = (rows: number[]) => ({ lin: fitAll(rows, { heads: !mlp }), net: mlp ? fitHeadsMlp(rows) : undefined });
-const logitsOfFit = (m: ReturnType<typeof fitRows>, i: number) => {
+const fitRows = (rows: number[]): Fit => ({ lin: fitAll(rows, { heads: !mlp }), net: mlp ? fitHeadsMlp(rows) : undefined });
+const logitsOfFit = (m: Fit, i: number) => {
   const z = logitsOf(m.lin, i);
   if (m.net) z.set(mlpLogitsOf(m.net, i));
   return z;
 };
 
 // out-of-fold logits (group-aware folds): calibration, thresholds and the validation figures come from these
-const oof = pairs.map(() => new Float64Array(K));
-for (let f = 0; f < FOLDS; f++) {
-  const t1 = Date.now();
-  const m = fitRows(pairs.map((_, i) => i).filter((i) => fold[i] !== f));
-  pairs.forEach((_, i) => {
-    if (fold[i] === f) oof[i] = logitsOfFit(m, i);
-  });
-  console.log(`fold ${f + 1}/${FOLDS} (${Math.round((Date.now() - t1) / 1000)} s)`);
+// (cached in .scratch/ by rows and recipe, fit-cache.ts: a rerun with another rule reuses them)
+const fitFile = fitFileOf(HEADS_KIND);
+const cached = loadFit(fitFile);
+let oof: Float64Array[] = pairs.map(() => new Float64Array(K));
+let final: Fit;
+if (cached) {
+  ({ oof, fin: final } = cached);
+  console.log(`fits reused from ${fitFile}`);
+} else {
+  for (let f = 0; f < FOLDS; f++) {
+    const t1 = Date.now();
+    const m = fitRows(pairs.map((_, i) => i).filter((i) => fold[i] !== f));
+    pairs.forEach((_, i) => {
+      if (fold[i] === f) oof[i] = logitsOfFit(m, i);
+    });
+    console.log(`fold ${f + 1}/${FOLDS} (${Math.round((Date.now() - t1) / 1000)} s)`);
+  }
+  final = fitRows(pairs.map((_, i) => i));
+  saveFit(fitFile, oof, final);
 }
-const final = fitRows(pairs.map((_, i) => i));
 const { W, B } = final.lin;
 
-const { report, calib, thresholds, active } = judgeHeads(pairs, M, K, oof);
+const { report, calib, thresholds, active } = judgeHeads(pairs, M, K, oof, true, OWN_CAP);
 // code outputs: out-of-fold top-1 accuracy among the codes of the category, over the Haven-written harmful replies
 let codeHit = 0;
 let codeN = 0;
@@ -148,7 +160,10 @@ writeTrainedModel('seeds/models/oversight-heads.onnx', bytes, {
     thresholds,
     active,
     decision_thresholds: Object.fromEntries(active.map((h) => [h, thresholds[h]])),
-    activation: { rule: { MIN_PRECISION, MAX_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, folds: FOLDS } },
+    activation: {
+      rule: { MIN_PRECISION, MAX_LOOKALIKE_ALARMS, ...(OWN_CAP ? { MAX_OWN_LOOKALIKE_ALARMS } : {}), MIN_HAVEN_AUC, MIN_HAVEN_RECALL, folds: FOLDS },
+    },
+    ...(WITH_WAVE3 || WITH_WAVE4 || WITH_WAVE5 ? { waves: [WITH_WAVE3 && 3, WITH_WAVE4 && 4, WITH_WAVE5 && 5].filter(Boolean) } : {}),
     validation: report,
     trained_at: new Date().toISOString(),
   },

@@ -1,0 +1,23 @@
+/**
+ * What the oversight trainer trains without flags (the shipped model's recipe) and the flags that change it. A run
+ * without flags reproduces the shipped bytes (seed in data.ts); the figures behind each choice are in docs/oversight.md.
+ *
+ *   --heads=linear|mlp   category heads: one Gemm, or the bagged MLP of mlp.ts (the code outputs are linear either way)
+ *   --waves=3,4,5        which wave files train (pairs-wave3-*, pairs-wave4-*, pairs-wave5-lookalikes); `--waves=` none;
+ *                        `--wave3`, `--wave4`, `--wave5` add one
+ *   --own-cap[=on|off]   thresholds also keep each head under the cap on its own look-alikes (rule.ts)
+ */
+export const SHIPPED = { heads: 'linear', waves: [] as number[], ownCap: false } as const;
+
+const argv = process.argv;
+const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+export const HEADS_KIND = arg('heads') ?? SHIPPED.heads;
+if (HEADS_KIND !== 'linear' && HEADS_KIND !== 'mlp') throw new Error(`--heads=${HEADS_KIND}: linear or mlp`);
+const listed = arg('waves');
+export const WAVES: ReadonlySet<number> = new Set([
+  ...(listed === undefined ? SHIPPED.waves : listed.split(',').filter(Boolean).map(Number)),
+  ...[3, 4, 5].filter((w) => argv.includes(`--wave${w}`)),
+]);
+const cap = arg('own-cap');
+export const OWN_CAP = cap === undefined ? argv.includes('--own-cap') || SHIPPED.ownCap : cap === 'on';
