@@ -7,7 +7,8 @@
  *                        `--wave3`, `--wave4`, `--wave5` add one
  *   --own-cap[=on|off]   thresholds also keep each head under the cap on its own look-alikes (rule.ts)
  */
-export const SHIPPED = { heads: 'linear', waves: [] as number[], ownCap: false } as const;
+// shipped on 2026-11-28 (docs/oversight.md "Waves 4 and 5, own look-alike cap": shipped on the five development sets together)
+export const SHIPPED = { heads: 'mlp', waves: [3, 4, 5] as number[], ownCap: true } as const;
 
 const argv = process.argv;
 const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
