@@ -11,7 +11,7 @@
  * seeds/lexicons/en/approximation.json.
  */
 import { lexiconFile } from '../lexicon.js';
-import { type Found, type Quantity, quantitiesIn } from './value-forms.js';
+import { type Found, type Quantity, quantitiesIn } from './quantities.js';
 
 const f = lexiconFile('en', 'approximation') as unknown as {
   hedges: string[];

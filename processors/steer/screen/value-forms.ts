@@ -15,6 +15,9 @@
 import { ORDINALS, UNITS } from '../../kernel/number-words.js';
 import { foldSameLength } from '../text.js';
 import { roughlyIn } from './approximate.js';
+import { type Found, type Quantity, quantitiesIn } from './quantities.js';
+
+export { type Found, type Quantity, quantitiesIn };
 
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
@@ -267,12 +270,6 @@ export interface DateValue {
   d: number;
   y?: number;
 }
-export interface Quantity {
-  v: number;
-  percent: boolean;
-  money: boolean;
-}
-export type Found = { start: number; end: number };
 
 const D_MD = new RegExp(`(?<![\\p{L}\\p{N}])(${MONTH_RE})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?(?![\\p{L}\\p{N}])`, 'giu');
 const D_DM = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+|de\\s+)?(${MONTH_RE})\\.?(?:,?\\s+(\\d{4}))?(?![\\p{L}\\p{N}])`, 'giu');
@@ -297,30 +294,6 @@ export function datesIn(text: string): (DateValue & Found)[] {
     if (m[2] !== '.' && valid(a, b) && a !== b) out.push({ m: a, d: b, y, ...at });
   }
   return out.filter((x) => valid(x.m, x.d));
-}
-
-const SCALE_SUFFIX: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
-const QTY =
-  /([$€£¥]\s?)?(?<![\p{L}\p{N}.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|thousand|grand|million|billion)(?![\p{L}]))?(\s?%|\s(?:percent|per\s+cent)\b)?(?:\s?(dollars?|usd|euros?|eur|pounds?|gbp|bucks)(?:\s+(?:and\s+)?(\d{1,2})\s+(?:cents?|pence|p)\b|\s+(\d{2})(?![\p{N}]|\s*%|\s+(?!(?:for|each|a|an|per|the|apiece)\b)[\p{L}]))?)?(?![\p{N}])/giu;
-
-/** Every quantity of a (canonical) text: "4,750,000 euros", "$12M", "18 dollars and 40 cents", "8%". */
-export function quantitiesIn(text: string): (Quantity & Found)[] {
-  const out: (Quantity & Found)[] = [];
-  for (const m of text.matchAll(QTY)) {
-    const raw = m[2]!;
-    let v: number;
-    if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw)) v = Number(raw.replace(/,/g, ''));
-    else if (/^\d{1,3}(?:\.\d{3}){2,}$/.test(raw)) v = Number(raw.replace(/\./g, ''));
-    else v = Number(raw.replace(',', '.'));
-    if (!Number.isFinite(v)) continue;
-    const scale = m[3] ? SCALE_SUFFIX[m[3].toLowerCase()] : undefined;
-    // "12m" may be metres: a one-letter scale only after a currency sign
-    if (scale && (m[3]!.length > 1 || m[1])) v *= scale;
-    // "18 dollars and 40 cents", "143 dollars 75"
-    if (m[6] ?? m[7]) v += Number(m[6] ?? m[7]) / 100;
-    out.push({ v: Math.round(v * 100) / 100, percent: !!m[4], money: !!(m[1] || m[5]), start: m.index, end: m.index + m[0].length });
-  }
-  return out;
 }
 
 /** A protected value read as a date, when it is one. */
