@@ -208,6 +208,18 @@ function lowestThreshold(vs: readonly { label: number; eff: number; written: boo
   return 0.99;
 }
 
+/** A held-out fold's model: trained on `trainF` with the shipped recipe, Platt-calibrated on `valF`, calibration folded in. */
+function foldModel(trainF: Ex[], valF: Ex[], seed: number): { weights: NetWeights; platt: { a: number; c: number } } {
+  const netF = trainBagNet(toExamples(trainF), { ...RECIPE, rng: mulberry32(seed) });
+  const w0 = exportedWeights(netF).weights;
+  const plattF = fitPlatt(
+    valF.map((e) => logits(w0, e.f, e.dense)[0] as number),
+    valF.map((e) => e.row.label),
+  );
+  foldCalibration(netF, plattF.a, plattF.c);
+  return { weights: exportedWeights(netF).weights, platt: plattF };
+}
+
 // ---------- grouped evaluation: leave one template family out (--family-out) ----------
 // Each fold holds out one kind of Haven-written jailbreak and one kind of Haven-written benign prompt from *every*
 // Haven source (all their templates, in train and validation alike), trains on the rest with the same recipe, picks
@@ -226,14 +238,7 @@ if (process.argv.includes('--family-out')) {
     const held = [...train, ...val].filter((e) => inFold(e.row));
     const trainF = train.filter((e) => !inFold(e.row));
     const valF = val.filter((e) => !inFold(e.row));
-    const netF = trainBagNet(toExamples(trainF), { ...RECIPE, rng: mulberry32(SEED + 100 + k) });
-    const w0 = exportedWeights(netF).weights;
-    const plattF = fitPlatt(
-      valF.map((e) => logits(w0, e.f, e.dense)[0] as number),
-      valF.map((e) => e.row.label),
-    );
-    foldCalibration(netF, plattF.a, plattF.c);
-    const wF = exportedWeights(netF).weights;
+    const wF = foldModel(trainF, valF, SEED + 100 + k).weights;
     const effOf = (e: Ex) => effective(fullScore(wF, e));
     const t = lowestThreshold(valF.map((e) => ({ label: e.row.label, eff: effOf(e), written: writerOf(e.row.source) !== undefined })));
     const c = { pos: 0, posHit: 0, neg: 0, negHit: 0, oldPos: 0, oldPosHit: 0, oldNeg: 0, oldNegHit: 0 };
@@ -341,14 +346,7 @@ if (process.argv.includes('--writer-out')) {
     const inFold = (r: JbRow) => w.split('+').includes(writerOf(r.source) ?? '');
     const trainF = train.filter((e) => !inFold(e.row));
     const valF = val.filter((e) => !inFold(e.row));
-    const netF = trainBagNet(toExamples(trainF), { ...RECIPE, rng: mulberry32(SEED + 200 + k) });
-    const w0 = exportedWeights(netF).weights;
-    const plattF = fitPlatt(
-      valF.map((e) => logits(w0, e.f, e.dense)[0] as number),
-      valF.map((e) => e.row.label),
-    );
-    foldCalibration(netF, plattF.a, plattF.c);
-    const wF = exportedWeights(netF).weights;
+    const { weights: wF, platt: plattF } = foldModel(trainF, valF, SEED + 200 + k);
     const valEff = valF.map((e) => ({
       label: e.row.label,
       eff: effective(fullScore(wF, e)),
