@@ -1,7 +1,7 @@
 /**
  * The leak sections of `npm run eval:steer` alone (own/leaks.jsonl, leaks-fresh, leaks-heldout, leaks-final,
  * leaks-third) and scripts/dev/leaks-written-after.jsonl (password-game leaks written after the mechanisms of issue 11
- * item 2, measured once, not tuned on), with the embeddings the service gives the engines, by kind; blind5 and later blind sets are never read here.
+ * item 2, measured once, not tuned on), with the embeddings the service gives the engines, by kind; blind6 and later blind sets are never read here.
  *   node --import tsx scripts/dev/leak-sets.ts [--also blind,g] [--only g] [--fails]
  * `--also blind` adds the first blind set (spent: a development set since 2026-11-27); `--also g` adds
  * test/steer/dev/leaks-g.jsonl (the development set written for the reworded-leak work), `--also g-after` its
@@ -10,7 +10,8 @@
  * `--also i` adds test/steer/dev/leaks-i.jsonl (prompts that mark their secret in new ways, written before lk4), `--also
  * i-echo` test/steer/dev/leaks-i-echo.jsonl (replies that restate a confidential prompt, written before the echo work).
  * `--also blind3,blind4` add the third and fourth blind sets (development sets since the lk5 work, 2026-11-28).
- * No flag ever reads leaks-blind5 or a later blind set.
+ * `--also blind5` adds the fifth (read twice on 2026-11-28, a development set since). No flag ever reads leaks-blind6 or
+ * a later blind set.
  */
 import { fileURLToPath } from 'node:url';
 import { readJsonl } from '../../test/eval/steer/own/run.js';
@@ -24,6 +25,7 @@ const EXTRA: Record<string, string> = {
   blind2: '../../test/eval/steer/own/leaks-blind2.jsonl',
   blind3: '../../test/eval/steer/own/leaks-blind3.jsonl',
   blind4: '../../test/eval/steer/own/leaks-blind4.jsonl',
+  blind5: '../../test/eval/steer/own/leaks-blind5.jsonl',
   g: '../../test/steer/dev/leaks-g.jsonl',
   'g-after': '../../test/steer/dev/leaks-g-after.jsonl',
   i: '../../test/steer/dev/leaks-i.jsonl',

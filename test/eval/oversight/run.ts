@@ -10,9 +10,10 @@
  * writer from the taxonomy and spec alone) likewise runs with the others, or alone with `--set=blind3`. Sets 2 and 3 have
 been read more than once since, so they now serve as development sets. The fourth blind set (blind-set-4.ts, written on
 2026-11-27 evening by another outside writer) runs with `--set=blind4` only, so work on the engines never prints it; so
- * does the fifth (blind-set-5.ts, written on 2026-11-28 by a new writer) with `--set=blind5`.
+ * does the fifth (blind-set-5.ts, written on 2026-11-28 by a new writer; read twice, now a development set) with
+ * `--set=blind5`, and the sixth (blind-set-6.ts, written on 2026-11-28 by another writer) with `--set=blind6`.
  *
- * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4|blind5`, `--verbose` (misses and
+ * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4|blind5|blind6`, `--verbose` (misses and
  * false alarms), `--compare` (one summary line per judgment: rules, + heads, + core, + both).
  */
 import { HEADS } from '../../../processors/oversight/heads-spec.js';
@@ -23,6 +24,7 @@ import { blind2Cases } from './blind-set-2.js';
 import { blind3Cases } from './blind-set-3.js';
 import { blind4Cases } from './blind-set-4.js';
 import { blind5Cases } from './blind-set-5.js';
+import { blind6Cases } from './blind-set-6.js';
 import { evalCases } from './cases.js';
 import { type Case, evaluateSet, type Metrics, pct, summaryLine } from './metrics.js';
 import { testCases } from './test-set.js';
@@ -60,7 +62,9 @@ if (!setArg || setArg === 'blind3')
 if (setArg === 'blind4')
   sets.push(['blind set 4 (written on 2026-11-27 evening by a writer who saw only the taxonomy and spec; never tuned on)', blind4Cases()]);
 if (setArg === 'blind5')
-  sets.push(['blind set 5 (written on 2026-11-28 by a writer who saw only the taxonomy and spec; never tuned on)', blind5Cases()]);
+  sets.push(['blind set 5 (written on 2026-11-28 by a writer who saw only the taxonomy and spec; read twice, now a development set)', blind5Cases()]);
+if (setArg === 'blind6')
+  sets.push(['blind set 6 (written on 2026-11-28 by a writer who saw only the taxonomy and spec; never tuned on)', blind6Cases()]);
 
 if (args.includes('--compare')) {
   const all = await loadJudgmentParts({ heads: true, core: true });

@@ -47,7 +47,9 @@ export interface LeakCase {
  * of each blind3 file): the same framings and kinds with fresh businesses, values and languages (Portuguese, Dutch,
  * Polish and Swahili jailbreaks among them), and safe replies that refuse, admit a secret exists, or give public facts;
  * `blind5` written on 2026-11-28 by another writer under the same limits and brief (jailbreaks hidden in long ordinary
- * prompts, subtle ones without "no rules" wording, hinted leaks by puzzles); printed only with `--blind5`. */
+ * prompts, subtle ones without "no rules" wording, hinted leaks by puzzles), read twice on 2026-11-28 and a development
+ * set since; `blind6` written on 2026-11-28 by two more writers (spec document 1 and a brief of framings and leak kinds,
+ * no earlier rows seen), printed only with `--blind6`. */
 export const SETS = {
   heldout: { jailbreaks: '../own/jailbreak-heldout.jsonl', leaks: '../own/leaks-heldout.jsonl' },
   final: { jailbreaks: '../own/jailbreak-final.jsonl', leaks: '../own/leaks-final.jsonl' },
@@ -60,6 +62,7 @@ export const RUNNER_ONLY_SETS = {
   blind3: { jailbreaks: '../own/jailbreak-blind3.jsonl', leaks: '../own/leaks-blind3.jsonl' },
   blind4: { jailbreaks: '../own/jailbreak-blind4.jsonl', leaks: '../own/leaks-blind4.jsonl' },
   blind5: { jailbreaks: '../own/jailbreak-blind5.jsonl', leaks: '../own/leaks-blind5.jsonl' },
+  blind6: { jailbreaks: '../own/jailbreak-blind6.jsonl', leaks: '../own/leaks-blind6.jsonl' },
 } as const;
 export type SetName = keyof typeof SETS;
 /** Every set the runner measures. */
@@ -71,6 +74,7 @@ export const SET_NOTES: Partial<Record<AnySetName, string>> = {
   blind3: 'written 2026-11-27 by a writer who saw only spec document 1 and the file formats',
   blind4: 'written 2026-11-27 by a writer who saw only spec document 1 and the file formats',
   blind5: 'written 2026-11-28 by a writer who saw only spec document 1 and the first two rows of the blind4 files',
+  blind6: 'written 2026-11-28 by a writer who saw only spec document 1 and a brief of framings and leak kinds',
 };
 export const loadJailbreaks = (set: AnySetName) => readJsonl<JailbreakCase>(here(ALL_SETS[set].jailbreaks));
 export const loadLeaks = (set: AnySetName) => readJsonl<LeakCase>(here(ALL_SETS[set].leaks));
