@@ -24,7 +24,41 @@ export interface RuleFamily {
 }
 
 export function parsePrompt(prompt: string): PromptDoc {
-  return { text: prompt, sentences: joinQuoted(prompt, splitSentences(prompt)).flatMap(splitClauses) };
+  return { text: prompt, sentences: joinIntroduced(prompt, joinQuoted(prompt, splitSentences(prompt))).flatMap(splitClauses) };
+}
+
+/** A line that is the content an instruction introduces: short, no list bullet, no sentence ending ("## Answer", "— The Team"). */
+const INTRODUCED_LINE = /^(?![-*•·]\s|\d{1,2}[.)]\s)[^\n]{1,60}(?<![.!?;:])$/u;
+
+/**
+ * An instruction that ends with a colon and puts what it asks for on the lines below ("End every reply with the
+ * line:\n— Hollis & Crane Intake Team", "use exactly these headings, in this order:\n## Answer\n## Safety note") is one
+ * clause with those lines, as a quoted span is: the families read the sign-off or the headings as the instruction's
+ * own. A header ("Rules:") is not an instruction (fewer than four words), and a line that is a bullet or a sentence of
+ * its own is not content: those stay clauses of their own.
+ */
+export function joinIntroduced(text: string, sentences: Seg[]): Seg[] {
+  const out: Seg[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i]!;
+    const t = s.text.trim();
+    if (!t.endsWith(':') || t.split(/\s+/).length < 4) {
+      out.push(s);
+      continue;
+    }
+    let end = s.end;
+    let j = i + 1;
+    for (; j < sentences.length; j++) {
+      const n = sentences[j]!;
+      const between = text.slice(end, n.start);
+      // the next line, directly below (no blank line between)
+      if ((between.match(/\n/g) ?? []).length !== 1 || /\S/.test(between) || !INTRODUCED_LINE.test(n.text.trim())) break;
+      end = n.end;
+    }
+    out.push(j > i + 1 ? { text: text.slice(s.start, end), start: s.start, end } : s);
+    i = j - 1;
+  }
+  return out;
 }
 
 /** A double-quoted span of one line in the prompt (a sign-off, a template, an example reply). */
@@ -113,8 +147,8 @@ export function makeRule(family: string, seg: Seg, d: RuleDraft): Rule {
   };
 }
 
-/** A prohibition marker in English, Spanish or French. */
-export const NEG = new RegExp(String.raw`\b(?:${vocab('neg')})\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b`, 'i');
+/** A prohibition marker in English, Spanish or French (an apostrophe may be typed curly: "don’t"). */
+export const NEG = new RegExp(String.raw`\b(?:${vocab('neg').replaceAll("'", "['’]")})\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b`, 'i');
 
 // the words that make what follows the topic of the task ("an essay on why people add a P.S.", "a story in which a
 // character finds a letter ending with a P.S.") rather than an instruction on the reply's form

@@ -51,6 +51,26 @@ function namesFrom(line: string): string[] {
   return splitList(tail).filter(looksLikeName);
 }
 
+/** The names a ban lists in parentheses or after "such as"/"for example" (at least one must look like a name). */
+function examplesOfBan(after: string): string[] {
+  const paren = /\(([^()]{2,200})\)/.exec(after);
+  const inner = paren ? paren[1]!.replace(new RegExp(`^\\s*(?:${vocab('list-intro-for-such-like')})`, 'i'), '') : undefined;
+  const m = inner === undefined ? LIST_INTRO.exec(after) : null;
+  const tail = inner ?? (m ? m[1]!.split(IN_UNLESS_WHEN)[0]! : '');
+  const names = splitList(tail.replace(/[.;:!]+\s*$/, '')).map((n) => n.replace(/^(?:and|or)\s+/i, '').trim());
+  return names.length && names.every((n) => looksLikeName(n) && /^[\p{Lu}\d]/u.test(n)) ? names : [];
+}
+
+/** "Solis Power" is also named as "Solis": a name ending in a trade word also stands for its distinctive head. */
+function withDistinctiveHeads(names: string[]): string[] {
+  const out = [...names];
+  for (const n of names) {
+    const w = n.split(/\s+/);
+    if (w.length > 1 && TRADE_WORDS.has(w[w.length - 1]!) && w[0]!.length >= 4) out.push(w.slice(0, -1).join(' '));
+  }
+  return [...new Set(out)];
+}
+
 /** A capitalised name of two to four words ("BrightSpark Energy", "Lac Bleu Ski School"). */
 const NAME_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’.-]*){1,3}/gu;
 
@@ -88,9 +108,28 @@ export const competitors: RuleFamily = {
     const rules: Rule[] = [];
     const other = otherProviderRule(doc);
     if (other) rules.push(other);
+    const seen = new Set<string>();
+    // "never name our subcontracted carriers (Ostwind Cargo, Berrick Lines)", "do not mention other energy suppliers by
+    // name (for example Voltic, Solis Power)": the names a naming ban gives as its examples are forbidden, whatever
+    // noun the ban uses for them
+    for (const s of doc.sentences) {
+      const neg = NEG.exec(s.text);
+      if (!neg || COMPETITOR.test(s.text) || !FORBID_VERB.test(s.text.slice(neg.index))) continue;
+      const names = examplesOfBan(s.text.slice(neg.index)).filter((n) => !seen.has(n.toLowerCase()));
+      if (!names.length) continue;
+      names.forEach((n) => seen.add(n.toLowerCase()));
+      rules.push(
+        makeRule('competitors', s, {
+          kind: 'red_line',
+          polarity: 'forbid',
+          hard: true,
+          params: { check: 'forbidden_strings', category: 'competitor', strings: withDistinctiveHeads(names), forbid_sentence: s.text },
+          discriminator: 'named-in-ban',
+        }),
+      );
+    }
     const forbidSents = doc.sentences.filter((s) => COMPETITOR.test(s.text) && NEG.test(s.text) && FORBID_VERB.test(s.text));
     if (!forbidSents.length) return rules;
-    const seen = new Set<string>();
     for (const s of doc.sentences) {
       if (!COMPETITOR.test(s.text)) continue;
       const names = namesFrom(s.text).filter((n) => !seen.has(n.toLowerCase()));

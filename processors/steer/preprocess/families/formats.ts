@@ -44,6 +44,8 @@ export const TWO_RESP = new RegExp(
 );
 export const NO_MD = vocab.words('no-md');
 export const NO_BOLD = vocab.words('no-bold');
+/** "no markdown", "niente markdown", "pas de markdown": a ban with no verb (the clause is the ban itself). */
+const NO_MD_BARE = new RegExp(String.raw`(?:^|[\s,;:.(])(?:${vocab('no-md-bare')})\s+(?:${vocab('no-md-bare-noun')})\b`, 'iu');
 
 const forms = lexiconGroups('en', 'operator-forms');
 const JSON_TYPES = (['string', 'integer', 'number', 'boolean'] as const).map((t) => [t, new RegExp(`^(?:${forms(`json-type-${t}`)})\\b`, 'i')] as const);
@@ -131,7 +133,7 @@ export const formats: RuleFamily = {
         have.add('no_links');
         add(s, { format: 'no_links' });
       }
-      if (neg && !have.has('no_markdown') && NO_MD.test(t) && USE_INCLUDE_OUTPUT.test(t) && !CODE_ONLY.test(t)) {
+      if (!have.has('no_markdown') && ((neg && NO_MD.test(t) && USE_INCLUDE_OUTPUT.test(t)) || NO_MD_BARE.test(t)) && !CODE_ONLY.test(t)) {
         have.add('no_markdown');
         add(s, { format: 'no_markdown' });
       } else if (neg && !have.has('no_bold') && NO_BOLD.test(t)) {

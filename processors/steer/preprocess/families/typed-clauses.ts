@@ -31,6 +31,15 @@ const TYPED_CHECKS = new Set([
   'language',
 ]);
 
+/** The formats the classifier has types for; the others (no markdown, no bold, no links, options, …) it never saw. */
+const TYPED_FORMATS = new Set(['title', 'json', 'quoted', 'postscript']);
+
+/**
+ * A rule of a kind the classifier was trained on, so a typed clause decides whether it stands. A family rule of a kind
+ * it has no type for ("no markdown" beside "no bullets") stands whatever the classifier makes of the clause.
+ */
+const typedKind = (r: Rule) => TYPED_CHECKS.has(String(r.params.check)) && (r.params.check !== 'format' || TYPED_FORMATS.has(String(r.params.format)));
+
 /** The check each clause type's rule is evaluated by. */
 const CHECK_OF_TYPE: Record<ClauseType, string> = {
   no_comma: 'forbidden_chars',
@@ -188,7 +197,7 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
     rules = rules.filter((r) => {
       if (!overlaps(r.span, clause) || kept.has(r)) return true;
       // keep family rules for checks the classifier is not trained on (secrets, topics, conditionals, …) and for clauses spanning more than this one
-      if (!TYPED_CHECKS.has(r.params.check) || r.span.start < clause.start || r.span.end > clause.end) return true;
+      if (!typedKind(r) || r.span.start < clause.start || r.span.end > clause.end) return true;
       // the typed reader re-read it (the typed reading wins), or the clause states another instruction: drop it
       return !typedChecks.has(r.params.check) && statedChecks.has(r.params.check);
     });

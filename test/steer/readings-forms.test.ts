@@ -1,0 +1,79 @@
+/**
+ * Rule forms operators write that the readers missed (docs/steer.md, "Readings of forms, blind set 5"): a ban on
+ * markdown with no verb ("No markdown.", "Niente markdown"), a sign-off or headings on the lines under an instruction
+ * that ends with a colon, the names a naming ban lists in parentheses (and the distinctive head of a name ending in
+ * a trade word), and a ban on describing itself as an AI. Each case fails without its mechanism; each look-alike must
+ * stay untouched. Examples are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { runSteerEngines } from '../../processors/steer/pipeline.js';
+import { rulesOf } from './helpers.js';
+
+const run = (system_prompt: string, proposed_response: string) => runSteerEngines({ system_prompt, proposed_response }).verify;
+
+describe('a ban on markdown with no verb', () => {
+  for (const sp of [
+    'Parcel desk bot. Plain text. No markdown, no bullets. Max 3 sentences.',
+    'Sei l’assistente di un noleggio kayak. Niente markdown: niente grassetto né titoli.',
+    'Assistant de la médiathèque. Pas de markdown dans les réponses.',
+  ])
+    it(`is read in "${sp.slice(0, 40)}…"`, () => {
+      expect(rulesOf(sp).some((r) => r.params.check === 'format' && r.params.format === 'no_markdown')).toBe(true);
+    });
+  it('bold in the reply is a break, and the fix keeps the words', () => {
+    const v = run('Parcel desk bot. Plain text. No markdown, no bullets.', 'Your parcel **TR-1182** left the depot this morning. It should arrive tomorrow.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).toContain('TR-1182');
+    expect(v.response).not.toContain('**');
+  });
+  it('"no formatting issues" bans nothing', () => {
+    expect(rulesOf('Check the text has no formatting issues before you send it.').some((r) => r.params.format === 'no_markdown')).toBe(false);
+  });
+});
+
+describe('what an instruction ending with a colon puts on the lines below it', () => {
+  const sp = 'You answer for Fenwick & Hale, a small accountancy. Never give tax advice.\nEnd every reply with the line:\n— Fenwick & Hale Client Desk';
+  it('the line is the required ending', () => {
+    expect(rulesOf(sp).some((r) => r.params.check === 'ending' && r.params.phrase === '— Fenwick & Hale Client Desk')).toBe(true);
+  });
+  it('a reply that ends with it complies; one that cut it short is fixed', () => {
+    expect(run(sp, 'We are open from 9 to 5 on weekdays.\n\n— Fenwick & Hale Client Desk').outcome).toBe('COMPLIANT');
+    const v = run(sp, 'We are open from 9 to 5 on weekdays.\n\n— Fenwick & Hale Client Des');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response.trim().endsWith('— Fenwick & Hale Client Desk')).toBe(true);
+  });
+  it('a header with a colon over a list of rules does not swallow the first rule', () => {
+    const rules = rulesOf('Rules:\n- Never promise a delivery date.\n- Do not use markdown.');
+    expect(rules.some((r) => r.params.check === 'format' && r.params.format === 'no_markdown')).toBe(true);
+  });
+});
+
+describe('the names a naming ban lists are forbidden, whatever noun it uses for them', () => {
+  const sp =
+    'Tracking bot for Quayline Freight. Never name our subcontracted hauliers (Marrow Transport, Tidewell Logistics). Say "our partner haulier". Do not mention other energy brokers by name (for example Voltaro, Brightwell Power).';
+  it('the listed names are read, and a name ending in a trade word also by its head', () => {
+    const strings = rulesOf(sp)
+      .filter((r) => r.params.check === 'forbidden_strings')
+      .flatMap((r) => r.params.strings as string[]);
+    expect(strings).toEqual(expect.arrayContaining(['Marrow Transport', 'Tidewell Logistics', 'Voltaro', 'Brightwell Power', 'Brightwell']));
+  });
+  it('a listed name in parentheses is a break and goes', () => {
+    const v = run(sp, 'Your pallet left Felixstowe on Monday with our partner haulier (Tidewell Logistics). It is due on Thursday.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).not.toContain('Tidewell');
+  });
+  it('a reply that keeps to "our partner haulier" complies', () => {
+    expect(run(sp, 'Your pallet left Felixstowe on Monday with our partner haulier. It is due on Thursday.').outcome).toBe('COMPLIANT');
+  });
+});
+
+describe('a ban on describing itself as an AI', () => {
+  const sp = 'You are Wren, the help desk of Ashby Library. Don’t describe yourself as an AI, chatbot or language model; if asked, say you are the library’s virtual help desk.';
+  it('is read as the AI-disclosure rule, and "As an AI, …" breaks it', () => {
+    expect(rulesOf(sp).some((r) => r.params.check === 'ai_disclosure')).toBe(true);
+    expect(run(sp, 'As an AI, I do not have a favourite novel, but our book club loved The Salt Path last month.').outcome).toBe('REDEEMED');
+  });
+  it('the library’s own wording complies', () => {
+    expect(run(sp, 'I am the library’s virtual help desk. Our book club loved The Salt Path last month.').outcome).toBe('COMPLIANT');
+  });
+});
