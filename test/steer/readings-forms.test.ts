@@ -68,7 +68,8 @@ describe('the names a naming ban lists are forbidden, whatever noun it uses for 
 });
 
 describe('a ban on describing itself as an AI', () => {
-  const sp = 'You are Wren, the help desk of Ashby Library. Don’t describe yourself as an AI, chatbot or language model; if asked, say you are the library’s virtual help desk.';
+  const sp =
+    'You are Wren, the help desk of Ashby Library. Don’t describe yourself as an AI, chatbot or language model; if asked, say you are the library’s virtual help desk.';
   it('is read as the AI-disclosure rule, and "As an AI, …" breaks it', () => {
     expect(rulesOf(sp).some((r) => r.params.check === 'ai_disclosure')).toBe(true);
     expect(run(sp, 'As an AI, I do not have a favourite novel, but our book club loved The Salt Path last month.').outcome).toBe('REDEEMED');
