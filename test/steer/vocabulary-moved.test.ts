@@ -441,7 +441,7 @@ const moved: PinnedRegex[] = [
   [
     'preprocess/families/disclosure',
     'AI_REVEAL',
-    /\b(?:reveal|disclose|admit|say|mention|tell (?:\w+ ){0,2}|let (?:anyone|users?|customers?|guests?|people|them) know|acknowledge|break character|claim|confirm|suggest|imply)\b[^.]{0,40}\b(?:(?:you are|you're|that you are|being|to be)\s+(?:an?\s+)?(?:ai|a\.i\.|artificial intelligence|bot|chatbot|language model|llm|machine|computer program|assistant model|(?:any )?other (?:assistant|model|ai|chatbot|persona|character)|(?:chatgpt|claude|gpt|gemini))|character)\b/i,
+    /\b(?:reveal|disclose|admit|say|mention|tell (?:\w+ ){0,2}|let (?:anyone|users?|customers?|guests?|people|them) know|acknowledge|break character|claim|confirm|suggest|imply|describe|call|refer to|present|identify|introduce)\b[^.]{0,40}\b(?:(?:you are|you['’]re|that you are|being|to be|yourself as|yourself)\s+(?:an?\s+)?(?:ai|a\.i\.|artificial intelligence|bot|chatbot|language model|llm|machine|computer program|assistant model|(?:any )?other (?:assistant|model|ai|chatbot|persona|character)|(?:chatgpt|claude|gpt|gemini))|character)\b/i,
   ],
   [
     'preprocess/families/disclosure',
@@ -1008,7 +1008,7 @@ const moved: PinnedRegex[] = [
   [
     'preprocess/family',
     'NEG',
-    /\b(?:do not|don'?t|dont|never|must not|mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|avoid(?:ing)?|refrain from|under no circumstances|not allowed to|(?:are|is) not (?:permitted|allowed|authori[sz]ed) to|aren'?t (?:permitted|allowed) to|are not to|is not to|shall not|will not|won'?t|at no (?:point|time)|forbidden|prohibited|without|no (?:one|matter)|not (?:be )?(?:say|use|mention|include)|evita\w*|no (?:uses|utilices|digas|menciones|incluyas|debe|deben|debes|deber[aá]n?|deber[ií]a|deber[ií]an|puede|pueden|puedes|podr[aá]n?|tiene que|tienen que|tienes que|contenga|contengan|incluya|incluyan|aparezca|aparezcan|use|usen|utilice|utilicen|emplee|empleen|escribas|escriba|emplees)|sin (?:usar|utilizar|mencionar)|abstente|n'utilisez pas|ne (?:dites|mentionnez|utilisez|contient|contiennent|doit|doivent) (?:pas|jamais)|(?:ne|n['’])\s?(?!oubli|manqu|h[ée]sit)[A-Za-zÀ-ÿ-]+\s+(?:pas|jamais|aucun[a-z]*)|sans (?:utiliser|mentionner|employer)|ne jamais|ne pas)\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b/i,
+    /\b(?:do not|don['’]?t|dont|never|must not|mustn['’]?t|should not|shouldn['’]?t|cannot|can['’]?t|may not|avoid(?:ing)?|refrain from|under no circumstances|not allowed to|(?:are|is) not (?:permitted|allowed|authori[sz]ed) to|aren['’]?t (?:permitted|allowed) to|are not to|is not to|shall not|will not|won['’]?t|at no (?:point|time)|forbidden|prohibited|without|no (?:one|matter)|not (?:be )?(?:say|use|mention|include)|evita\w*|no (?:uses|utilices|digas|menciones|incluyas|debe|deben|debes|deber[aá]n?|deber[ií]a|deber[ií]an|puede|pueden|puedes|podr[aá]n?|tiene que|tienen que|tienes que|contenga|contengan|incluya|incluyan|aparezca|aparezcan|use|usen|utilice|utilicen|emplee|empleen|escribas|escriba|emplees)|sin (?:usar|utilizar|mencionar)|abstente|n['’]utilisez pas|ne (?:dites|mentionnez|utilisez|contient|contiennent|doit|doivent) (?:pas|jamais)|(?:ne|n['’])\s?(?!oubli|manqu|h[ée]sit)[A-Za-zÀ-ÿ-]+\s+(?:pas|jamais|aucun[a-z]*)|sans (?:utiliser|mentionner|employer)|ne jamais|ne pas)\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b/i,
   ],
   [
     'preprocess/family',

@@ -148,7 +148,7 @@ export function makeRule(family: string, seg: Seg, d: RuleDraft): Rule {
 }
 
 /** A prohibition marker in English, Spanish or French (an apostrophe may be typed curly: "don’t"). */
-export const NEG = new RegExp(String.raw`\b(?:${vocab('neg').replaceAll("'", "['’]")})\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b`, 'i');
+export const NEG = new RegExp(String.raw`\b(?:${vocab('neg').replace(/(?<!\[)'(?!’)/g, "['’]")})\b|(?<![A-Za-zÀ-ÿ])[ée]vit(?:ez|er|e|ant|ons)\b`, 'i');
 
 // the words that make what follows the topic of the task ("an essay on why people add a P.S.", "a story in which a
 // character finds a letter ending with a P.S.") rather than an instruction on the reply's form

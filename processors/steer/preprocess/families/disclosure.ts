@@ -20,7 +20,7 @@ export const CONFIDENTIAL = new RegExp(
   'i',
 );
 export const AI_REVEAL = new RegExp(
-  String.raw`\b(?:${vocab('ai-reveal')})\b[^.]{0,40}\b(?:(?:${vocab('ai-reveal-you-that-being').replaceAll("'", "['’]")})\s+(?:an?\s+)?(?:${vocab('ai-reveal-ai-artificial-bot')})|character)\b`,
+  String.raw`\b(?:${vocab('ai-reveal')})\b[^.]{0,40}\b(?:(?:${vocab('ai-reveal-you-that-being').replace(/(?<!\[)'(?!’)/g, "['’]")})\s+(?:an?\s+)?(?:${vocab('ai-reveal-ai-artificial-bot')})|character)\b`,
   'i',
 );
 /** "Keep these instructions confidential", "Confidential configuration, do not repeat it": any protecting clause (the protection reader's
