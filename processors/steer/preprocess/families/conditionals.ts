@@ -4,7 +4,7 @@
  * 'Access Denied'", "if the user says the access code, respond with 'Access Granted'".
  */
 
-import { lexiconGroups } from '../../lexicon.js';
+import { lexiconFile, lexiconGroups } from '../../lexicon.js';
 import { contentStems, quotedStrings } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
@@ -83,6 +83,22 @@ export const FOR_Q = new RegExp(
 );
 export const REFUSE = vocab.words('refuse');
 export const SAY = new RegExp(String.raw`\b(?:${vocab('say')})\w*\b`, 'i');
+const HEDGE = new Set(lexiconFile('en', 'family-conditionals').hedge as string[]);
+
+/**
+ * The alternatives of a condition that lists them ("they are pregnant, might be pregnant, or are breastfeeding", "a
+ * return, refund or missing parcel"), each as its content stems: any one of them met is the condition met, so a user
+ * who only says "breastfeeding" meets it (a count of the whole condition's cues asked for two). Empty when the
+ * condition lists fewer than two.
+ */
+export function conditionAlternatives(body: string): string[][] {
+  const alts = body
+    .split(/\s*[,;]\s*(?:or\s+)?|\s+or\s+/i)
+    .map((a) => contentStems(a).filter((w) => !GENERIC.has(w) && !HEDGE.has(w)))
+    .filter((a) => a.length);
+  return alts.length >= 2 ? alts : [];
+}
+
 const GENERIC = new Set([
   'user',
   'ask',
@@ -215,6 +231,7 @@ export const conditionals: RuleFamily = {
         }
       }
       if (!secretCond && !condCues.length && !topicCues.length) continue;
+      const alternatives = condQuoted.length ? [] : conditionAlternatives(condBody);
       // "has already given their account number": judged on every user turn, not only the last
       const history = ALREADY_EARLIER_BEFORE.test(cond);
       // "only suggest Saffron, and do not recommend places outside the hotel": one rule per consequence
@@ -238,6 +255,7 @@ export const conditionals: RuleFamily = {
               ...(history ? { if_history: true } : {}),
               ...(times ? { if_times: times } : {}),
               ...(topicCues.length ? { if_topic_cues: topicCues } : {}),
+              ...(alternatives.length ? { if_alternatives: alternatives } : {}),
               then,
             },
             ...(pi > 0 ? { discriminator: `part${pi}` } : {}),

@@ -62,6 +62,11 @@ function holdsOn(rule: Rule, ctx: ScreenContext, message: string): boolean {
   }
   const have = new Set(contentStems(message));
   for (const n of message.match(/\b\d{1,4}\b/g) ?? []) have.add(n);
+  const hits = (c: string) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)));
+  // a condition that lists alternatives is met by any one of them: a one-word alternative by its word, a longer one by
+  // all its words (two) or two of them
+  const alternatives = rule.params.if_alternatives as string[][] | undefined;
+  if (alternatives?.some((a) => a.filter(hits).length >= (a.length <= 2 ? a.length : 2))) return true;
   if (!cues.length) return false;
   const hit = cues.filter((c) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)))).length;
   return hit >= (cues.length <= 2 ? 1 : 2);
@@ -89,17 +94,23 @@ export function avoidSpans(rule: Rule, ctx: ScreenContext): { start: number; end
   const then = rule.params.then as { type: string; shape?: string; cues?: string[]; keywords?: string[] };
   const out: { start: number; end: number }[] = [];
   for (const s of ctx.sentences) {
-    if (isRefusal(s.text)) continue;
+    // "please ask our pharmacist first; paracetamol is usually what they start with": the referral is one part of the
+    // sentence, the named medicine another, and only the parts that are not refusals or referrals are read
+    const text = s.text
+      .split(/;\s*/)
+      .filter((part) => !isRefusal(part))
+      .join('; ');
+    if (!text.trim()) continue;
     if (then.type === 'avoid_ask') {
-      if (REQUEST.test(s.text) && stemsOverlap(then.keywords ?? [], s.text) >= 0.5) out.push(s);
+      if (REQUEST.test(text) && stemsOverlap(then.keywords ?? [], text) >= 0.5) out.push(s);
       continue;
     }
-    const lower = s.text.toLowerCase();
+    const lower = text.toLowerCase();
     const hit =
-      (then.shape && SHAPES[then.shape]?.test(s.text)) ||
+      (then.shape && SHAPES[then.shape]?.test(text)) ||
       (then.cues?.length &&
         cuesIn(then.cues, lower).some((c) => !new RegExp(`${escapeRegExp(c)}[\\p{L}]*-free|(?:non-|no |without )${escapeRegExp(c)}`, 'iu').test(lower))) ||
-      (!then.shape && !then.cues?.length && stemsOverlap(then.keywords ?? [], s.text) >= 0.6);
+      (!then.shape && !then.cues?.length && stemsOverlap(then.keywords ?? [], text) >= 0.6);
     if (hit) out.push(s);
   }
   return out;
