@@ -103,3 +103,28 @@ describe('a condition that lists alternatives is met by any one of them', () => 
     expect(v.outcome).toBe('COMPLIANT');
   });
 });
+
+describe('a length bound inside a JSON skeleton is its field’s, not the whole reply’s', () => {
+  const sp =
+    'Tag the review in the user message. Return ONLY a JSON object:\n{"sentiment": "positive" | "negative" | "mixed", "gist": string of at most 8 words}';
+  it('is read as a bound on the field', () => {
+    const rules = rulesOf(sp);
+    expect(rules.some((r) => r.params.check === 'length')).toBe(false);
+    expect(rules.find((r) => r.params.format === 'json')?.params.limits).toEqual({ gist: { unit: 'words', n: 8 } });
+  });
+  it('a reply of more than eight words whose field keeps the bound complies', () => {
+    expect(run(sp, '{\n  "sentiment": "mixed",\n  "gist": "fast delivery but the lid was cracked"\n}').outcome).toBe('COMPLIANT');
+  });
+  it('a field over the bound is a break, and the fix cuts the field, not the object', () => {
+    const v = run(sp, '{"sentiment": "negative", "gist": "the blender stopped working after only two weeks of use"}');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(JSON.parse(v.response)).toEqual({ sentiment: 'negative', gist: 'the blender stopped working after only two weeks' });
+  });
+});
+
+describe('an instruction ending with a colon over a quoted line', () => {
+  it('reads the quoted line as the ending, not the words before the colon', () => {
+    const sp = 'You answer for Hollybank Vets. End every reply with this exact line on its own:\n"In an emergency call 0161 555 0142."';
+    expect(rulesOf(sp).find((r) => r.params.check === 'ending')?.params.phrase).toBe('In an emergency call 0161 555 0142.');
+  });
+});

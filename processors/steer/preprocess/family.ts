@@ -27,8 +27,8 @@ export function parsePrompt(prompt: string): PromptDoc {
   return { text: prompt, sentences: joinIntroduced(prompt, joinQuoted(prompt, splitSentences(prompt))).flatMap(splitClauses) };
 }
 
-/** A line that is the content an instruction introduces: short, no list bullet, no sentence ending ("## Answer", "— The Team"). */
-const INTRODUCED_LINE = /^(?![-*•·]\s|\d{1,2}[.)]\s)[^\n]{1,60}(?<![.!?;:])$/u;
+/** A line that is the content an instruction introduces: short, no list bullet, no sentence ending ("## Answer", "— The Team"), or wholly quoted. */
+const INTRODUCED_LINE = /^(?![-*•·]\s|\d{1,2}[.)]\s)[^\n]{1,60}(?<![.!?;:])$|^["“][^"“”\n]{1,240}["”]$/u;
 
 /**
  * An instruction that ends with a colon and puts what it asks for on the lines below ("End every reply with the

@@ -59,6 +59,22 @@ export function jsonKeyTypes(prompt: string): Record<string, (typeof JSON_TYPES)
   }
   return out;
 }
+/** A field's length bound inside a JSON skeleton ('"summary": string of at most 12 words'): key, bound word, number, unit. */
+const KEY_LIMIT = new RegExp(
+  String.raw`["“]([\w.-]{1,40})["”]\s*:\s*[^,{}"“”]{0,40}?\b(${vocab('json-field-at-most')}|${vocab('json-field-less-than')})\s+(\d{1,4})\s+(words?|characters?|chars?)\b`,
+  'gi',
+);
+const STRICT_BOUND = new RegExp(`^(?:${vocab('json-field-less-than')})$`, 'i');
+
+/** The length bounds a JSON skeleton gives its fields, by key. */
+export function jsonKeyLimits(prompt: string): Record<string, { unit: 'words' | 'characters'; n: number }> {
+  const out: Record<string, { unit: 'words' | 'characters'; n: number }> = {};
+  for (const m of prompt.matchAll(KEY_LIMIT)) {
+    const n = Number(m[3]) - (STRICT_BOUND.test(m[2]!.trim()) ? 1 : 0);
+    out[m[1]!] = { unit: /^w/i.test(m[4]!) ? 'words' : 'characters', n };
+  }
+  return out;
+}
 /** "must not contain any links", "no URLs": a ban on links in the reply (not "links to other sites": a narrower ban). */
 export const LINK_BAN = new RegExp(String.raw`\b(?:no|not|any|without)\s+(?:[\p{L}-]+\s+)?(?:${forms('link-noun')})\b(?!\s+(?:to|from|for|of)\b)`, 'iu');
 
@@ -148,6 +164,8 @@ export const formats: RuleFamily = {
     const json = rules.find((r) => r.params.format === 'json');
     const types = json ? jsonKeyTypes(prompt) : {};
     if (json && Object.keys(types).length) json.params = { ...json.params, types };
+    const limits = json ? jsonKeyLimits(prompt) : {};
+    if (json && Object.keys(limits).length) json.params = { ...json.params, limits };
     return rules;
   },
 };

@@ -213,8 +213,15 @@ export function mergeTypedRules(doc: PromptDoc, familyRules: Rule[], embeddings?
       );
   }
   // a whole-reply count in another unit than a part the clause names is the part's ("each paragraph: at most 3 sentences")
-  return [...rules, ...added].filter((r) => !inPartUnit(r));
+  return [...rules, ...added].filter((r) => !inPartUnit(r) && !inJsonField(r));
 }
+
+/**
+ * A count inside a JSON skeleton is a field's ('{"summary": string of at most 12 words}'), not the whole reply's: the
+ * number follows a quoted key and its colon.
+ */
+const JSON_FIELD_COUNT = /"[\p{L}\w.-]+"\s*:[^,{}"]*\d/u;
+const inJsonField = (r: Rule) => (r.params.check === 'length' || r.params.check === 'count') && JSON_FIELD_COUNT.test(r.text);
 
 function inPartUnit(r: Rule): boolean {
   const p = r.params as Record<string, unknown>;

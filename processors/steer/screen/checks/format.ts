@@ -57,6 +57,7 @@ export const formatParams = z
     marker: z.string().optional(),
     keys: z.array(z.string()).optional(),
     types: z.record(z.string(), z.enum(JSON_VALUE_TYPES)).optional(),
+    limits: z.record(z.string(), z.object({ unit: z.enum(['words', 'characters']), n: z.number().int().nonnegative() })).optional(),
   })
   .loose();
 
@@ -93,6 +94,32 @@ function withTypes(text: string, types: Record<string, (typeof JSON_VALUE_TYPES)
   const o = v as Record<string, unknown>;
   if (!wrongType(text, types)) return text;
   for (const [k, t] of Object.entries(types)) if (k in o) o[k] = coerce(o[k], t);
+  return JSON.stringify(o);
+}
+
+type FieldLimits = Record<string, { unit: 'words' | 'characters'; n: number }>;
+const wordsOf = (v: string) => v.split(/\s+/).filter(Boolean);
+const sizeOf = (v: string, unit: 'words' | 'characters') => (unit === 'words' ? wordsOf(v).length : [...v].length);
+/** The first string field longer than its bound ('"summary": at most 12 words'): key, size, bound; undefined when none. */
+function overLimit(text: string, limits: FieldLimits | undefined): [string, number, number, string] | undefined {
+  if (!limits || !isJson(text)) return undefined;
+  const v = JSON.parse(stripFences(text)) as unknown;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  for (const [k, l] of Object.entries(limits)) {
+    const x = (v as Record<string, unknown>)[k];
+    if (typeof x === 'string' && sizeOf(x, l.unit) > l.n) return [k, sizeOf(x, l.unit), l.n, l.unit];
+  }
+  return undefined;
+}
+/** Each field over its bound cut to it (words or characters), the rest of the object as it was. */
+function withinLimits(text: string, limits: FieldLimits | undefined): string {
+  if (!overLimit(text, limits)) return text;
+  const o = JSON.parse(stripFences(text)) as Record<string, unknown>;
+  for (const [k, l] of Object.entries(limits ?? {})) {
+    const x = o[k];
+    if (typeof x !== 'string' || sizeOf(x, l.unit) <= l.n) continue;
+    o[k] = l.unit === 'words' ? wordsOf(x).slice(0, l.n).join(' ') : [...x].slice(0, l.n).join('').trimEnd();
+  }
   return JSON.stringify(o);
 }
 
@@ -211,7 +238,7 @@ function formatFix(text: string, p: z.infer<typeof formatParams>): string {
     case 'quoted':
       return /^["“«][\s\S]*["”»]$/.test(text.trim()) ? text : `"${text.replace(/^"|"$/g, '')}"`;
     case 'json':
-      return withTypes(asJson(text, p.keys ?? []), p.types);
+      return withinLimits(withTypes(asJson(text, p.keys ?? []), p.types), p.limits);
     case 'no_links':
       return cutSpans(text, { ...noRemovals(), drop: linkSpans(text) }, true);
     default:
@@ -254,6 +281,8 @@ export const format: Check<typeof formatParams> = {
         }
         const wrong = wrongType(text, rule.params.types as Record<string, (typeof JSON_VALUE_TYPES)[number]> | undefined);
         if (wrong) return bad(`JSON value of "${wrong[0]}" is not of the type the prompt gives (${wrong[1]}).`);
+        const over = overLimit(text, rule.params.limits as FieldLimits | undefined);
+        if (over) return bad(`JSON value of "${over[0]}" has ${over[1]} ${over[3]}; the prompt allows ${over[2]}.`);
         return ok('Valid JSON.');
       }
       case 'no_postscript': {
