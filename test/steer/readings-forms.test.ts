@@ -128,3 +128,30 @@ describe('an instruction ending with a colon over a quoted line', () => {
     expect(rulesOf(sp).find((r) => r.params.check === 'ending')?.params.phrase).toBe('In an emergency call 0161 555 0142.');
   });
 });
+
+describe('lines introduced as an example show a form; they are not content', () => {
+  it('"such as:" / "par exemple :" over section markers reads no count from the example lines', () => {
+    for (const sp of [
+      'Write about tides. Your response must have 3 sections. Mark the beginning of each section with SECTION X, such as:\nSECTION 1\n[content of section 1]\nSECTION 2\n[content of section 2]',
+      'Décrivez les marées en 3 parties. Utilisez la mention SECTION X pour chaque partie, par exemple :\nSECTION 1\n[texte de la section 1]',
+    ]) {
+      // the English prompt states its count of three; the French one is read for no count at all (no reader of "parties")
+      const sections = rulesOf(sp).filter((r) => r.params.check === 'count' && r.params.item === 'sections');
+      expect(sections.filter((r) => r.params.n !== 3)).toEqual([]);
+    }
+  });
+});
+
+describe('a paragraph in another language breaks "reply only in X", though the reply as a whole is in X', () => {
+  const sp = 'Du bist der Kundenservice der Stadtwerke Lindau. Antworte ausschließlich auf Deutsch und sieze die Kunden.';
+  const german =
+    'Um Ihren Zähler anzumelden, loggen Sie sich bitte im Kundenportal ein und wählen Sie „Einzug melden“. Dort geben Sie Ihre Zählernummer und den Zählerstand ein.';
+  it('an English summary paragraph goes, the German paragraphs stay', () => {
+    const v = run(sp, `${german}\n\nIn short: log in to the customer portal, choose the moving-in option and enter your meter number and reading.`);
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).toBe(german);
+  });
+  it('a German reply with an English product name complies', () => {
+    expect(run(sp, `${german} Die App „Smart Meter Home“ zeigt Ihnen danach den Verbrauch.`).outcome).toBe('COMPLIANT');
+  });
+});

@@ -27,6 +27,9 @@ export function parsePrompt(prompt: string): PromptDoc {
   return { text: prompt, sentences: joinIntroduced(prompt, joinQuoted(prompt, splitSentences(prompt))).flatMap(splitClauses) };
 }
 
+/** "Mark each section with SECTION X, such as:": the lines below are an example of the form, not content to use. */
+const EXAMPLE_INTRO = new RegExp(String.raw`(?<![\p{L}])(?:${vocab('example-intro')})(?![\p{L}])`, 'iu');
+
 /** A line that is the content an instruction introduces: short, no list bullet, no sentence ending ("## Answer", "— The Team"), or wholly quoted. */
 const INTRODUCED_LINE = /^(?![-*•·]\s|\d{1,2}[.)]\s)[^\n]{1,60}(?<![.!?;:])$|^["“][^"“”\n]{1,240}["”]$/u;
 
@@ -34,15 +37,16 @@ const INTRODUCED_LINE = /^(?![-*•·]\s|\d{1,2}[.)]\s)[^\n]{1,60}(?<![.!?;:])$|
  * An instruction that ends with a colon and puts what it asks for on the lines below ("End every reply with the
  * line:\n— Hollis & Crane Intake Team", "use exactly these headings, in this order:\n## Answer\n## Safety note") is one
  * clause with those lines, as a quoted span is: the families read the sign-off or the headings as the instruction's
- * own. A header ("Rules:") is not an instruction (fewer than four words), and a line that is a bullet or a sentence of
- * its own is not content: those stay clauses of their own.
+ * own. A header ("Rules:") is not an instruction (fewer than four words), lines introduced as an example ("such as:")
+ * show a form rather than give content, and a line that is a bullet or a sentence of its own is not content: those stay
+ * clauses of their own.
  */
 export function joinIntroduced(text: string, sentences: Seg[]): Seg[] {
   const out: Seg[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
     const t = s.text.trim();
-    if (!t.endsWith(':') || t.split(/\s+/).length < 4) {
+    if (!t.endsWith(':') || t.split(/\s+/).length < 4 || EXAMPLE_INTRO.test(t)) {
       out.push(s);
       continue;
     }

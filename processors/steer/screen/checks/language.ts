@@ -127,6 +127,23 @@ function targetLanguage(rule: { params: Record<string, unknown> }, ctx: ScreenCo
   });
 }
 
+/**
+ * The paragraphs written in another language than the wanted one: at least 60 letters, and the language reader sure
+ * of it (the wanted language's support under 0.2). A reply mostly in German with a paragraph "In short: log in to
+ * the portal…" breaks "reply only in German" though the reply as a whole reads German. Offsets into `text`.
+ */
+export function foreignParagraphs(text: string, want: string): { start: number; end: number; lang: string }[] {
+  const out: { start: number; end: number; lang: string }[] = [];
+  const re = /[^\n]+(?:\n(?!\s*\n)[^\n]*)*/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const r = languageSupport(m[0], want);
+    if (r.letters < 60 || r.best === want || r.support >= 0.2 || r.best === 'und') continue;
+    out.push({ start: m.index, end: m.index + m[0].length, lang: r.best });
+  }
+  return out;
+}
+const FOREIGN_PARAGRAPH = 'A paragraph is in';
+
 export const languageParams = z.object({ check: z.literal('language'), lang: z.string(), name: z.string().optional() }).loose();
 
 /** The fixed fallback in the languages the local engine can recognise reliably (it cannot translate an answer). */
@@ -160,6 +177,15 @@ export const language: Check<typeof languageParams> = {
     phase: PHASE.substitute,
     fix(text, p, ctx) {
       const code = p.lang === 'user' ? userLanguage(ctx.original) : String(p.lang);
+      // a reply in the language with a paragraph in another keeps its own paragraphs
+      if (code) {
+        const foreign = foreignParagraphs(text, code);
+        let kept = text;
+        for (const f of [...foreign].reverse()) kept = kept.slice(0, f.start) + kept.slice(f.end);
+        kept = kept.replace(/\n{3,}/g, '\n\n').trim();
+        const rest = languageSupport(kept, code);
+        if (foreign.length && rest.letters >= 40 && (rest.best === code || rest.support >= 0.85)) return kept;
+      }
       return code && LOCALISED_FALLBACK[code] ? LOCALISED_FALLBACK[code] : text;
     },
   },
@@ -172,6 +198,12 @@ export const language: Check<typeof languageParams> = {
     const { support, best, letters } = ctx.memo(`lang:${want}`, () => languageSupport(ctx.text, want));
     const short = letters < 40;
     const ok = support >= 0.85 || best === want;
+    const foreign = ok ? ctx.memo(`lang-paragraphs:${want}`, () => foreignParagraphs(ctx.text, want)) : [];
+    if (foreign.length)
+      return finding(rule, this.name, 'violated', `${FOREIGN_PARAGRAPH} ${foreign[0]!.lang}, not ${want}.`, {
+        evidence: { start: foreign[0]!.start, end: foreign[0]!.end },
+        confidence: 0.8,
+      });
     if (ok) return finding(rule, this.name, 'satisfied', `Response is in the required language (${want}).`, { confidence: short ? 0.6 : 0.9, semantic: true });
     return finding(rule, this.name, 'violated', `Response language looks like ${best}, not ${want}.`, {
       evidence: { start: 0, end: Math.min(ctx.text.length, 60) },
@@ -180,7 +212,8 @@ export const language: Check<typeof languageParams> = {
     });
   },
   analyze(rule, ctx, f) {
-    if (f.verdict !== 'violated') return f;
+    // a whole paragraph in another language is what the rule rules out, however little of the reply it is
+    if (f.verdict !== 'violated' || f.detail.startsWith(FOREIGN_PARAGRAPH)) return f;
     const want = targetLanguage(rule, ctx);
     if (!want) return f;
     // Analysis: judge per paragraph; the response is in the language when most paragraphs are.
