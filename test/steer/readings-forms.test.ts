@@ -155,3 +155,22 @@ describe('a paragraph in another language breaks "reply only in X", though the r
     expect(run(sp, `${german} Die App „Smart Meter Home“ zeigt Ihnen danach den Verbrauch.`).outcome).toBe('COMPLIANT');
   });
 });
+
+describe('"nothing outside" the quotes or the list', () => {
+  it('a stage direction outside the quoted line goes; the line stays', () => {
+    const sp = 'NPC bark writer. Output one line of dialogue, at most 15 words. No speaker name, nothing outside the quotes.';
+    expect(rulesOf(sp).some((r) => r.params.format === 'quoted')).toBe(true);
+    const v = run(sp, '*leans on the bar* "Another storm coming. Drink up before the roof leaks again."');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).toBe('"Another storm coming. Drink up before the roof leaks again."');
+    expect(run(sp, '"Another storm coming. Drink up before the roof leaks again."').outcome).toBe('COMPLIANT');
+  });
+  it('an introduction before the bullets goes; the bullets stay', () => {
+    const sp = 'Suggest day walks. Answer with exactly two bullet points using "-" and nothing before or after them.';
+    const list = '- Malham Cove loop: limestone pavement, 7 km.\n- Aysgarth Falls: three waterfalls, easy paths.';
+    expect(run(sp, list).outcome).toBe('COMPLIANT');
+    const v = run(sp, `Great choice for spring!\n${list}`);
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).toBe(list);
+  });
+});

@@ -29,6 +29,18 @@ export const QUOTE_REQ = new RegExp(
   String.raw`\b(?:${vocab('quote-req')})\b[^.]{0,60}\b(?:${vocab('quote-req-double-quotation-quotes')})\b|(?:${vocab('quote-req-ja-brackets')})[^。]{0,12}(?:${vocab('quote-req-ja-enclose')})`,
   'i',
 );
+/** "nothing outside the quotes", "nothing before or after the bullet points": the reply is only the quote, or only the list. */
+const NOTHING_OUTSIDE_QUOTES = new RegExp(
+  String.raw`\b(?:${vocab('nothing-outside')})\s+(?:the\s+|those\s+|these\s+)?(?:${vocab('quote-req-double-quotation-quotes')})\b`,
+  'i',
+);
+const NOTHING_OUTSIDE_LIST = new RegExp(
+  String.raw`\b(?:${vocab('nothing-outside')})\s+(?:the\s+|those\s+|these\s+)?(?:\w+\s+)?(?:${vocab('list-noun')})\b`,
+  'i',
+);
+/** "… three bullet points and nothing before or after them": the pronoun stands for the list the clause names. */
+const NOTHING_OUTSIDE_THEM = new RegExp(String.raw`\b(?:${vocab('nothing-outside')})\s+(?:them|it)\b`, 'i');
+const LIST_NOUN = vocab.words('list-noun');
 export const TITLE_REQ = new RegExp(
   String.raw`\btitle\b[^.]{0,80}(?:${vocab('title-req-double-dobles')})|\b(?:título|titre)\b[^.]{0,80}(?:${vocab('title-req')})`,
   'i',
@@ -110,6 +122,14 @@ export const formats: RuleFamily = {
               .filter((k) => /^[\w.-]{1,40}$/.test(k))
           : [];
         add(s, { format: 'json', ...(keys.length ? { keys } : {}) });
+      }
+      if (!have.has('quoted') && NOTHING_OUTSIDE_QUOTES.test(t)) {
+        have.add('quoted');
+        add(s, { format: 'quoted', only: true });
+      }
+      if (!have.has('list_only') && (NOTHING_OUTSIDE_LIST.test(t) || (NOTHING_OUTSIDE_THEM.test(t) && LIST_NOUN.test(t)))) {
+        have.add('list_only');
+        add(s, { format: 'list_only' });
       }
       if (!have.has('quoted') && QUOTE_REQ.test(t) && ENTIRE_WHOLE_FULL.test(t) && !neg) {
         have.add('quoted');

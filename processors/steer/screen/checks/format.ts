@@ -57,6 +57,8 @@ export const formatParams = z
     marker: z.string().optional(),
     keys: z.array(z.string()).optional(),
     types: z.record(z.string(), z.enum(JSON_VALUE_TYPES)).optional(),
+    /** quoted: nothing may stand outside the quotes (a reply with one quoted span is cut to it) */
+    only: z.boolean().optional(),
     limits: z.record(z.string(), z.object({ unit: z.enum(['words', 'characters']), n: z.number().int().nonnegative() })).optional(),
   })
   .loose();
@@ -202,7 +204,19 @@ function asJson(text: string, keys: string[]): string {
   return whole !== undefined && !added ? t : JSON.stringify(value);
 }
 
-const STRIP = new Set(['no_postscript', 'no_markdown', 'no_bold', 'no_links']);
+const STRIP = new Set(['no_postscript', 'no_markdown', 'no_bold', 'no_links', 'list_only']);
+/** A list item line: a bullet or a number. */
+const LIST_LINE = /^\s*(?:[-*•+]|\d{1,3}[.)])\s+\S/;
+/** The non-empty lines of a reply that must be only a list and are not list items (offsets into `text`). */
+function offListLines(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() && !LIST_LINE.test(line)) out.push({ start: at, end: at + line.length });
+    at += line.length + 1;
+  }
+  return out;
+}
 const WRAP_ORDER = ['title', 'quoted', 'json'];
 const postscriptOf = (p: z.infer<typeof formatParams>) => `${p.marker ?? 'P.S.'} Let me know if there is anything else I can help with.`;
 
@@ -231,12 +245,25 @@ function formatFix(text: string, p: z.infer<typeof formatParams>): string {
       return stripMarkdown(text, false);
     case 'no_bold':
       return stripMarkdown(text, true);
+    case 'list_only': {
+      // the lines around the list go, when a list is there to keep
+      if (!text.split('\n').some((l) => LIST_LINE.test(l))) return text;
+      return text
+        .split('\n')
+        .filter((l) => !l.trim() || LIST_LINE.test(l))
+        .join('\n')
+        .trim();
+    }
     case 'postscript':
       return `${text}\n\n${postscriptOf(p)}`;
     case 'title':
       return addTitle(text, p.marker);
-    case 'quoted':
+    case 'quoted': {
+      // "nothing outside the quotes": a reply holding one quoted span keeps only that span (the stage direction goes)
+      const spans = p.only ? [...text.matchAll(/"[^"\n]{2,}"|“[^”\n]{2,}”/g)] : [];
+      if (spans.length === 1) return spans[0]![0];
       return /^["“«][\s\S]*["”»]$/.test(text.trim()) ? text : `"${text.replace(/^"|"$/g, '')}"`;
+    }
     case 'json':
       return withinLimits(withTypes(asJson(text, p.keys ?? []), p.types), p.limits);
     case 'no_links':
@@ -284,6 +311,10 @@ export const format: Check<typeof formatParams> = {
         const over = overLimit(text, rule.params.limits as FieldLimits | undefined);
         if (over) return bad(`JSON value of "${over[0]}" has ${over[1]} ${over[3]}; the prompt allows ${over[2]}.`);
         return ok('Valid JSON.');
+      }
+      case 'list_only': {
+        const off = offListLines(text);
+        return off.length ? bad('Response has text outside its list.', off[0]) : ok('Only the list.');
       }
       case 'no_postscript': {
         const m = PS_POST_POSTSCRIPT_2.exec(text);
