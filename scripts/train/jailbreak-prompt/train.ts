@@ -18,7 +18,7 @@
  * 0.5. Group-aware split (whole templates, wordings, tasks, goals and corpus prompts held out; hand-written prompts one
  * by one). Every text is checked against HOLDOUT_HASHES.txt first.
  * Hand-written prompts (written.ts, on by default since v4): the spent jailbreak sets of test/eval/steer/own/ and
- * test/steer/dev/ and the training waves — their eval:steer figures are training fit from v4 on; blind5 is never read.
+ * test/steer/dev/ and the training waves — their eval:steer figures are training fit from v4 on (blind5 from v5 on); blind6 and later are never read.
  * Embeddings are cached in $TMPDIR/haven-jailbreak-embeddings.json between runs.
  */
 import { createHash } from 'node:crypto';
