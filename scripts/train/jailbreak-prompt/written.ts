@@ -33,6 +33,7 @@ export const WRITTEN_SETS: Readonly<Record<string, string>> = {
   i2: DEV('jailbreak-i2'),
   'wave1-a': here('written/wave1-a.jsonl'),
   'wave1-b': here('written/wave1-b.jsonl'),
+  'wave2-jb7': here('written/wave2-jb7.jsonl'),
 };
 
 interface WrittenLine {
