@@ -3,7 +3,7 @@
  * the harmful-prompt model (with its cue and context gates), or the jailbreak model (with embeddings, as the service
  * runs). Prints per set the refusals, and every benign prompt refused with the part, the jailbreak score and cues.
  * The default sets are the development sets of test/eval/steer/own/ (blind to blind4 are spent and used for
- * development; blind6 is never read) and our own probes in test/steer/dev/.
+ * development; blind5 was read twice and is spent; blind6 and later are never read) and our own probes in test/steer/dev/.
  * Usage: npx tsx scripts/dev/cannot-comply-parts.ts [--set path.jsonl ...] [--jailbreaks] (also list missed jailbreaks)
  */
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ const DEFAULT = [
 const args = process.argv.slice(2);
 const chosen = args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []));
 const sets = chosen.length ? chosen : DEFAULT;
-if (sets.some((s) => /blind6/.test(s))) throw new Error('blind6 is off limits');
+if (sets.some((s) => /blind(?:[6-9]|[1-9]\d)/.test(s))) throw new Error('blind6 and later blind sets are off limits');
 const showMissed = args.includes('--jailbreaks');
 
 interface Case {

@@ -58,6 +58,9 @@ export function featurize(text: string): Features {
   return f;
 }
 
+/** The features of a text without touching the one-prompt cache (the jailbreak model's chunk scores). */
+export const featurizeOnce = (text: string): Features => featurizeUncached(text);
+
 function featurizeUncached(text: string): Features {
   const B = FEATURIZER_SPEC.buckets;
   const words = normaliseWords(text);

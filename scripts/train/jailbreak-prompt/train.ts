@@ -1,5 +1,5 @@
 /**
- * Trains the jailbreak system-prompt model (v4) and writes seeds/models/jailbreak-prompt.onnx.
+ * Trains the jailbreak system-prompt model (v5) and writes seeds/models/jailbreak-prompt.onnx.
  *
  *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 8] [--dim 16] [--wild]
  *       [--no-written] [--written-weight 2] [--fr 0.01] [--fr-written]
@@ -8,7 +8,8 @@
  *       (leave one hand-written set out at a time, written.ts; writes no model)
  *
  * Features: processors/steer/cannot-comply/jailbreak/featurizer.ts — hashed n-grams (bag) + MiniLM embeddings of the
- * prompt's chunks, mean- and max-pooled, + structural cue counts (dense). Net and loop: scripts/train/steer-net/
+ * prompt's chunks (every chunk up to 12 since v5), mean- and max-pooled, + structural cue counts (dense); the decision
+ * also scores each chunk of a long prompt's own voice alone (those that drop restrictions themselves; model.ts). Net and loop: scripts/train/steer-net/
  * (EmbeddingBag + dense layer → ReLU (--dim, 16) → one sigmoid head; epochs and width chosen by validation recall at the
  * false-refusal threshold, SOURCES.md), fixed seed, AdaGrad, class-balanced BCE, feature
  * dropout (0.3). Every example also appears once without its embeddings (weight 0.3), so the model answers when a
@@ -18,7 +19,7 @@
  * 0.5. Group-aware split (whole templates, wordings, tasks, goals and corpus prompts held out; hand-written prompts one
  * by one). Every text is checked against HOLDOUT_HASHES.txt first.
  * Hand-written prompts (written.ts, on by default since v4): the spent jailbreak sets of test/eval/steer/own/ and
- * test/steer/dev/ and the training waves — their eval:steer figures are training fit from v4 on; blind5 is never read.
+ * test/steer/dev/ and the training waves — their eval:steer figures are training fit from v4 on (blind5 from v5 on); blind6 and later are never read.
  * Embeddings are cached in $TMPDIR/haven-jailbreak-embeddings.json between runs.
  */
 import { createHash } from 'node:crypto';
@@ -29,7 +30,14 @@ import { type Features, featurize, fnv1a32 } from '../../../processors/steer/can
 import { keepsRestrictions } from '../../../processors/steer/cannot-comply/jailbreak/boundary.js';
 import { promptChunks } from '../../../processors/steer/cannot-comply/jailbreak/chunks.js';
 import { type CueName, jailbreakCues, ownVoice } from '../../../processors/steer/cannot-comply/jailbreak/cues.js';
-import { DENSE_DIM, denseFeatures, JAILBREAK_FEATURIZER_SPEC, jailbreakEmbeddingTexts } from '../../../processors/steer/cannot-comply/jailbreak/featurizer.js';
+import {
+  type ChunkFeatures,
+  chunkFeatures,
+  DENSE_DIM,
+  denseFeatures,
+  JAILBREAK_FEATURIZER_SPEC,
+  jailbreakEmbeddingTexts,
+} from '../../../processors/steer/cannot-comply/jailbreak/featurizer.js';
 import { type JailbreakScore, jailbreakDecision, loadJailbreakModel } from '../../../processors/steer/cannot-comply/jailbreak/model.js';
 import { classifyHarmfulPrompt } from '../../../processors/steer/cannot-comply/model.js';
 import { logits, type NetWeights } from '../../../processors/steer/cannot-comply/net.js';
@@ -126,6 +134,8 @@ interface Ex {
   ownF?: Features;
   ownDense?: Float32Array;
   ownBare?: Float32Array;
+  /** the own voice's chunks featurized alone, for the chunk scores (long prompts; featurizer.ts chunkFeatures) */
+  chunks: ChunkFeatures[];
 }
 const toEx = (row: JbRow): Ex => {
   const cues = jailbreakCues(row.text);
@@ -142,6 +152,7 @@ const toEx = (row: JbRow): Ex => {
     cues,
     own: ownCues,
     keeps: keepsRestrictions(ownText, ownCues),
+    chunks: chunkFeatures(ownText, emb),
     ...(ownText !== row.text && ownChunks.length
       ? {
           ownF: featurize(ownText),
@@ -172,12 +183,26 @@ function toExamples(exs: Ex[]): BagExample[] {
 }
 const examples = toExamples(train);
 const sig = (z: number) => 1 / (1 + Math.exp(-z));
+let chunkMode: 'shipped' | 'none' | 'all' = 'shipped';
 /** The shipped decision's inputs (model.ts scoreJailbreak) for an example, given the net's weights, with embeddings. */
 function fullScore(w: NetWeights, e: Ex, embedded = true): JailbreakScore {
   const score = sig(logits(w, e.f, embedded ? e.dense : e.bare)[0] as number);
   const ownDense = embedded ? e.ownDense : e.ownBare;
   const ownScore = e.ownF && ownDense ? sig(logits(w, e.ownF, ownDense)[0] as number) : undefined;
-  return { score, embedded, cues: e.cues, own: e.own, keeps: e.keeps, ...(ownScore === undefined ? {} : { ownScore }) };
+  let chunkScore: number | undefined;
+  // the shipped decision (model.ts maxChunkScore) reads the chunks that drop restrictions themselves; --writer-out
+  // also reports the decision without chunk scores ('none') and with every chunk's ('all')
+  if (embedded && chunkMode !== 'none')
+    for (const c of e.chunks) if (c.drops || chunkMode === 'all') chunkScore = Math.max(chunkScore ?? 0, sig(logits(w, c.bag, c.dense)[0] as number));
+  return {
+    score,
+    embedded,
+    cues: e.cues,
+    own: e.own,
+    keeps: e.keeps,
+    ...(ownScore === undefined ? {} : { ownScore }),
+    ...(chunkScore === undefined ? {} : { chunkScore }),
+  };
 }
 const decideFull = (s: JailbreakScore, t: number) => jailbreakDecision(s, { threshold: t, thresholdNoEmbeddings: t });
 /** The highest threshold at which the shipped decision still refuses (0 when it never does): refused at t ⇔ t ≤ this. */
@@ -289,7 +314,15 @@ if (process.argv.includes('--writer-out')) {
   // sets in one fold (sets by the same writer, or several at once when time is short: stricter, less training data)
   const chosen = only ? only.split(',').filter((f) => f.split('+').every((w) => writers.includes(w))) : writers;
   const others = new Map(all.filter((e) => writerOf(e.row.source)).map((e) => [e.row.text, classifyHarmfulPrompt(e.row.text) !== undefined]));
-  const shipped = loadJailbreakModel();
+  // the shipped file's figures come first; a file written for another featurizer version cannot score these rows
+  const shipped = (() => {
+    try {
+      return loadJailbreakModel();
+    } catch (e) {
+      console.log(`shipped model not scored: ${(e as Error).message}`);
+      return undefined;
+    }
+  })();
   const pc = (a: number, b: number) => `${a}/${b} = ${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
   interface Held {
     id: string;
@@ -324,21 +357,22 @@ if (process.argv.includes('--writer-out')) {
     }));
   const dump: { config: Record<string, unknown>; shipped: { threshold: number; held: Record<string, Held[]> }; folds: unknown[] } = {
     config: { epochs: EPOCHS, dim: DIM, writtenWeight: WRITTEN_WEIGHT, fr: FR_TARGET, frWritten: FR_WRITTEN, wild: WILD },
-    shipped: { threshold: shipped.threshold, held: {} },
+    shipped: { threshold: shipped?.threshold ?? Number.NaN, held: {} },
     folds: [],
   };
-  console.log(`shipped model (never saw these sets), threshold ${shipped.threshold}:`);
+  if (shipped) console.log(`shipped model (never saw these sets), threshold ${shipped.threshold}:`);
   const before: ReturnType<typeof tally>[] = [];
-  for (const w of chosen) {
-    const hs = heldOf(
-      shipped.net,
-      all.filter((e) => w.split('+').includes(writerOf(e.row.source) ?? '')),
-    );
-    dump.shipped.held[w] = hs;
-    before.push(tally(hs, shipped.threshold));
-    console.log(`  ${line(w, shipped.threshold, before.at(-1) as ReturnType<typeof tally>)}`);
-  }
-  console.log(`  ${line('total', shipped.threshold, sum(before))}`);
+  if (shipped)
+    for (const w of chosen) {
+      const hs = heldOf(
+        shipped.net,
+        all.filter((e) => w.split('+').includes(writerOf(e.row.source) ?? '')),
+      );
+      dump.shipped.held[w] = hs;
+      before.push(tally(hs, shipped.threshold));
+      console.log(`  ${line(w, shipped.threshold, before.at(-1) as ReturnType<typeof tally>)}`);
+    }
+  if (shipped) console.log(`  ${line('total', shipped.threshold, sum(before))}`);
   console.log(`leave one writer out (epochs ${EPOCHS}, dim ${DIM}, written weight ${WRITTEN_WEIGHT}, fr ${FR_TARGET}${FR_WRITTEN ? ' also on written' : ''}):`);
   const after: ReturnType<typeof tally>[] = [];
   const out = arg('--dump', '');
@@ -347,20 +381,23 @@ if (process.argv.includes('--writer-out')) {
     const trainF = train.filter((e) => !inFold(e.row));
     const valF = val.filter((e) => !inFold(e.row));
     const { weights: wF, platt: plattF } = foldModel(trainF, valF, SEED + 200 + k);
-    const valEff = valF.map((e) => ({
-      label: e.row.label,
-      eff: effective(fullScore(wF, e)),
-      written: writerOf(e.row.source) !== undefined,
-      source: e.row.source,
-    }));
-    const t = lowestThreshold(valEff);
-    const hs = heldOf(
-      wF,
-      all.filter((e) => inFold(e.row)),
-    );
-    after.push(tally(hs, t));
-    dump.folds.push({ writer: w, t, platt: plattF, val: valEff, held: hs });
-    console.log(`  ${line(w, t, after.at(-1) as ReturnType<typeof tally>)}`);
+    for (const mode of ['none', 'all', 'shipped'] as const) {
+      chunkMode = mode;
+      const valEff = valF.map((e) => ({
+        label: e.row.label,
+        eff: effective(fullScore(wF, e)),
+        written: writerOf(e.row.source) !== undefined,
+        source: e.row.source,
+      }));
+      const t = lowestThreshold(valEff);
+      const hs = heldOf(
+        wF,
+        all.filter((e) => inFold(e.row)),
+      );
+      if (mode === 'shipped') after.push(tally(hs, t));
+      dump.folds.push({ writer: w, chunkScores: mode, t, platt: plattF, val: valEff, held: hs });
+      console.log(`  ${line(w, t, tally(hs, t))}  [chunk scores: ${mode}]`);
+    }
     if (out) writeFileSync(out, JSON.stringify(dump));
   }
   console.log(`  ${line('total', Number.NaN, sum(after))}`);

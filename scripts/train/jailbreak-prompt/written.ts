@@ -3,8 +3,8 @@
  * its own writer, apart from the templates: the spent evaluation sets of test/eval/steer/own/ and test/steer/dev/
  * (now training data, so their eval:steer figures are training fit) and the waves written as training material
  * (scripts/train/jailbreak-prompt/written/, brief in their commit). A set is one writer group: `--writer-out` holds
- * each out in turn, the figure of how the model does on a writer it never saw. blind5 is the next honest measure and
- * is never read.
+ * each out in turn, the figure of how the model does on a writer it never saw. blind5 was read twice as a measure and
+ * is training data now; blind6 (and any later blind set) is the next honest measure and is never read.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,9 @@ import type { JbRow } from './synth.js';
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const OWN = (name: string) => here(`../../../test/eval/steer/own/${name}.jsonl`);
 const DEV = (name: string) => here(`../../../test/steer/dev/${name}.jsonl`);
+
+/** blind6 and any later blind set: the next honest measures, never read for training. */
+export const UNSPENT_BLIND = /blind(?:[6-9]|[1-9]\d)/;
 
 /** The writer sets: name → file. A wave that is not there yet is skipped. */
 export const WRITTEN_SETS: Readonly<Record<string, string>> = {
@@ -25,10 +28,12 @@ export const WRITTEN_SETS: Readonly<Record<string, string>> = {
   blind2: OWN('jailbreak-blind2'),
   blind3: OWN('jailbreak-blind3'),
   blind4: OWN('jailbreak-blind4'),
+  blind5: OWN('jailbreak-blind5'),
   i: DEV('jailbreak-i'),
   i2: DEV('jailbreak-i2'),
   'wave1-a': here('written/wave1-a.jsonl'),
   'wave1-b': here('written/wave1-b.jsonl'),
+  'wave2-jb7': here('written/wave2-jb7.jsonl'),
 };
 
 interface WrittenLine {
@@ -41,7 +46,7 @@ interface WrittenLine {
 export function loadWritten(weight: number, sets: Readonly<Record<string, string>> = WRITTEN_SETS): JbRow[] {
   const rows: JbRow[] = [];
   for (const [name, path] of Object.entries(sets)) {
-    if (/blind5/.test(path)) throw new Error('blind5 is off limits');
+    if (UNSPENT_BLIND.test(path)) throw new Error(`${path}: blind6 and later blind sets are off limits`);
     if (!existsSync(path)) continue;
     readFileSync(path, 'utf8')
       .split('\n')

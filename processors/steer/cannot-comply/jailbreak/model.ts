@@ -13,7 +13,7 @@ import type { CannotComply } from '../../types.js';
 import { forward, type NetWeights } from '../net.js';
 import { keepsRestrictions } from './boundary.js';
 import { type CueName, dropsRestrictions, ownVoice } from './cues.js';
-import { DENSE_DIM, JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from './featurizer.js';
+import { chunkFeatures, DENSE_DIM, JAILBREAK_FEATURIZER_SPEC, jailbreakFeatures } from './featurizer.js';
 
 export const JAILBREAK_MODEL_PATH = fileURLToPath(new URL('../../../../seeds/models/jailbreak-prompt.onnx', import.meta.url));
 
@@ -60,6 +60,8 @@ export interface JailbreakScore {
   /** the own voice keeps restrictions (boundary.ts): a content boundary stated and nothing dropped wholesale, or a
    * game that scores ordinary outcomes and never speaks of refusing */
   keeps?: boolean;
+  /** the highest score of a chunk of the own voice scored alone that drops restrictions itself (maxChunkScore) */
+  chunkScore?: number;
 }
 
 /** The calibrated score of a prompt (undefined without a model or words). */
@@ -69,11 +71,24 @@ export function scoreJailbreak(prompt: string, embeddings?: Map<string, Float32A
   if (!f.bag.ids.length) return undefined;
   const score = forward(model.net, f.bag, f.dense)[0] as number;
   const own = ownVoice(prompt);
-  if (own === prompt) return { score, embedded: f.embedded, cues: f.cues, own: f.cues, keeps: keepsRestrictions(own, f.cues) };
+  const chunkScore = maxChunkScore(model.net, own, f.embedded ? embeddings : undefined);
+  const withChunks = chunkScore === undefined ? {} : { chunkScore };
+  if (own === prompt) return { score, embedded: f.embedded, cues: f.cues, own: f.cues, keeps: keepsRestrictions(own, f.cues), ...withChunks };
   const o = jailbreakFeatures(own, embeddings);
   // the own voice is scored on the same footing as the whole prompt (both embedded, or neither)
   const ownScore = o.bag.ids.length && o.embedded === f.embedded ? (forward(model.net, o.bag, o.dense)[0] as number) : undefined;
-  return { score, embedded: f.embedded, cues: f.cues, own: o.cues, ownScore, keeps: keepsRestrictions(own, o.cues) };
+  return { score, embedded: f.embedded, cues: f.cues, own: o.cues, ownScore, keeps: keepsRestrictions(own, o.cues), ...withChunks };
+}
+
+/**
+ * The highest score of the own voice's chunks scored alone, among those that drop restrictions in so many words
+ * (undefined for short prompts, without embeddings, or when no chunk does): a short text scored alone is over-read the
+ * way the n-grams alone over-read short prompts, so a chunk needs the structural guard of the embedding-free path.
+ */
+export function maxChunkScore(net: NetWeights, ownText: string, embeddings: Map<string, Float32Array> | undefined): number | undefined {
+  let best: number | undefined;
+  for (const c of chunkFeatures(ownText, embeddings)) if (c.drops) best = Math.max(best ?? 0, forward(net, c.bag, c.dense)[0] as number);
+  return best;
 }
 
 /** The decision, given a score (pure: the training script picks the thresholds with it). */
@@ -82,11 +97,14 @@ export function jailbreakDecision(s: JailbreakScore, model: Pick<JailbreakModel,
   // a defensive prompt names jailbreaks to resist them ("users will try 'developer mode'"), often quoting the attacks
   // as example inputs: it is not one unless it also drops restrictions in its own voice
   const own = s.own ?? s.cues;
-  if (!(s.score >= t) || (own.defensive > 0 && own.drop === 0 && own.no_refusal === 0)) return false;
+  // a long prompt is read whole and chunk by chunk: one chunk that reads as a jailbreak on its own (a clause that
+  // removes the limits, buried in an ordinary operator prompt) is enough; the guards below still read the whole prompt
+  const top = Math.max(s.score, s.chunkScore ?? 0);
+  if (!(top >= t) || (own.defensive > 0 && own.drop === 0 && own.no_refusal === 0)) return false;
   // a prompt whose restriction-dropping words are all in the attacks it quotes or shows as example inputs, and whose
   // own voice does not read as a jailbreak, is a defence
   const quotedDrop = s.cues.drop + s.cues.no_refusal + s.cues.override > 0 && own.drop + own.no_refusal + own.override === 0;
-  if (quotedDrop && s.ownScore !== undefined && !(s.ownScore >= t)) return false;
+  if (quotedDrop && s.ownScore !== undefined && !(Math.max(s.ownScore, s.chunkScore ?? 0) >= t)) return false;
   // a prompt that licenses one thing and keeps limits on the rest in its own voice ("explicit scenes between adults;
   // never sexualise minors", "be menacing, but never describe real hacking") is an edgy product, not a jailbreak: the
   // score reads the edgy topic, a jailbreak drops restrictions wholesale; so is a kids' quiz whose points reward right
@@ -103,6 +121,6 @@ export function classifyJailbreak(prompt: string, embeddings?: Map<string, Float
   if (!s || !model || !jailbreakDecision(s, model)) return undefined;
   return {
     category: 'safety_circumvention',
-    reason: `The system prompt is a jailbreak: it sets up a persona, mode, game or story that drops the assistant's restrictions (jailbreak model, score ${s.score.toFixed(3)}${s.embedded ? '' : ', without embeddings'}).`,
+    reason: `The system prompt is a jailbreak: it sets up a persona, mode, game or story that drops the assistant's restrictions (jailbreak model, score ${Math.max(s.score, s.chunkScore ?? 0).toFixed(3)}${s.chunkScore !== undefined && s.chunkScore > s.score ? ' in one chunk' : ''}${s.embedded ? '' : ', without embeddings'}).`,
   };
 }
