@@ -174,3 +174,11 @@ describe('"nothing outside" the quotes or the list', () => {
     expect(v.response).toBe(list);
   });
 });
+
+describe('a semantic rule is about what its clause forbids, not the instruction after a semicolon', () => {
+  it('the object stops at the semicolon', () => {
+    const sp = 'You are the ferry line’s assistant. Never promise refunds for weather cancellations; say that each case is reviewed by our claims team.';
+    const semantic = rulesOf(sp).find((r) => r.params.check === 'semantic' && r.params.polarity === 'forbid');
+    expect(semantic?.params.object).toBe('promise refunds for weather cancellations');
+  });
+});

@@ -32,10 +32,15 @@ export function splitCondition(object: string): { object: string; condition?: st
   return { object: object.slice(0, m.index).trim(), condition: object.slice(m.index).replace(/^[,;]?\s+/, '') };
 }
 
-/** What a directive clause is about: the clause without its directive words and its final punctuation. */
+/**
+ * What a directive clause is about: the clause without its directive words and its final punctuation, up to a
+ * semicolon ("never promise compensation; say that eligibility is assessed by our claims team": what follows is
+ * another instruction, and a reply that does it is not about the forbidden act).
+ */
 export function directiveObject(clause: string): string {
   return clause
     .trim()
+    .split(/\s*;\s*/)[0]!
     .replace(LEAD, '')
     .replace(/[.!?;:,\s]+$/, '')
     .trim();
