@@ -182,3 +182,17 @@ describe('a semantic rule is about what its clause forbids, not the instruction 
     expect(semantic?.params.object).toBe('promise refunds for weather cancellations');
   });
 });
+
+describe('whole-reply case with its parts named, and a skeleton key typed after its colon', () => {
+  it('"every reply entirely in lowercase, including the first word" is a whole-reply rule', () => {
+    const sp =
+      'You are the chat assistant of a record shop. Write every reply entirely in lowercase letters, including the first word of sentences and album titles.';
+    expect(rulesOf(sp).some((r) => r.params.check === 'case' && r.params.mode === 'lower')).toBe(true);
+    expect(run(sp, 'We do! Bring the records in on Saturday.').outcome).toBe('REDEEMED');
+  });
+  it('"score": a number … makes a string score a break', () => {
+    const sp = 'Output one JSON object only, with these keys:\n  "mood": "calm" | "tense"\n  "score": a number between 0 and 1';
+    expect(run(sp, '{"mood": "calm", "score": "0.4"}').outcome).toBe('REDEEMED');
+    expect(run(sp, '{"mood": "calm", "score": 0.4}').outcome).toBe('COMPLIANT');
+  });
+});

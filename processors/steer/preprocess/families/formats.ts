@@ -63,11 +63,13 @@ const forms = lexiconGroups('en', 'operator-forms');
 const JSON_TYPES = (['string', 'integer', 'number', 'boolean'] as const).map((t) => [t, new RegExp(`^(?:${forms(`json-type-${t}`)})\\b`, 'i')] as const);
 /** '"eta_days" (an integer)', '"confidence" (number between 0 and 1)': a quoted key and the value type in brackets after it. */
 const KEY_TYPE = /["“]([\w.-]{1,40})["”]\s*\(\s*(?:an?\s+)?([^)]{1,40})\)/g;
+/** '"score": a number between 0 and 1', '"eta_days": integer': a skeleton's key and the type word after its colon. */
+const KEY_COLON_TYPE = /["“]([\w.-]{1,40})["”]\s*:\s*(?:an?\s+)?([\p{L}][^,\n{}"“”|]{0,40})/gu;
 export function jsonKeyTypes(prompt: string): Record<string, (typeof JSON_TYPES)[number][0]> {
   const out: Record<string, (typeof JSON_TYPES)[number][0]> = {};
-  for (const m of prompt.matchAll(KEY_TYPE)) {
+  for (const m of [...prompt.matchAll(KEY_TYPE), ...prompt.matchAll(KEY_COLON_TYPE)]) {
     const type = JSON_TYPES.find(([, re]) => re.test(m[2]!.trim()))?.[0];
-    if (type) out[m[1]!] = type;
+    if (type && !out[m[1]!]) out[m[1]!] = type;
   }
   return out;
 }
