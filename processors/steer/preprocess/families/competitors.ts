@@ -101,6 +101,16 @@ export function otherProviderRule(doc: PromptDoc): Rule | undefined {
   return undefined;
 }
 
+/** A hard ban on names, read from clause `s` under the forbidding sentence `forbid`. */
+const namesRule = (s: PromptDoc['sentences'][number], strings: string[], forbid: string, discriminator?: string): Rule =>
+  makeRule('competitors', s, {
+    kind: 'red_line',
+    polarity: 'forbid',
+    hard: true,
+    params: { check: 'forbidden_strings', category: 'competitor', strings, forbid_sentence: forbid },
+    ...(discriminator ? { discriminator } : {}),
+  });
+
 export const competitors: RuleFamily = {
   family: 'competitors',
   extract(prompt, d) {
@@ -118,15 +128,7 @@ export const competitors: RuleFamily = {
       const names = examplesOfBan(s.text.slice(neg.index)).filter((n) => !seen.has(n.toLowerCase()));
       if (!names.length) continue;
       names.forEach((n) => seen.add(n.toLowerCase()));
-      rules.push(
-        makeRule('competitors', s, {
-          kind: 'red_line',
-          polarity: 'forbid',
-          hard: true,
-          params: { check: 'forbidden_strings', category: 'competitor', strings: withDistinctiveHeads(names), forbid_sentence: s.text },
-          discriminator: 'named-in-ban',
-        }),
-      );
+      rules.push(namesRule(s, withDistinctiveHeads(names), s.text, 'named-in-ban'));
     }
     const forbidSents = doc.sentences.filter((s) => COMPETITOR.test(s.text) && NEG.test(s.text) && FORBID_VERB.test(s.text));
     if (!forbidSents.length) return rules;
@@ -135,14 +137,7 @@ export const competitors: RuleFamily = {
       const names = namesFrom(s.text).filter((n) => !seen.has(n.toLowerCase()));
       if (!names.length) continue;
       names.forEach((n) => seen.add(n.toLowerCase()));
-      rules.push(
-        makeRule('competitors', s, {
-          kind: 'red_line',
-          polarity: 'forbid',
-          hard: true,
-          params: { check: 'forbidden_strings', category: 'competitor', strings: names, forbid_sentence: forbidSents[0]!.text },
-        }),
-      );
+      rules.push(namesRule(s, names, forbidSents[0]!.text));
     }
     // "never recommend buying books from Amazon or other online retailers": a well-known brand named in the forbidding
     // sentence itself is one of the forbidden names, though no list introduces it
@@ -152,15 +147,7 @@ export const competitors: RuleFamily = {
       const named = knownBrandsIn(after).filter((n) => !seen.has(n.toLowerCase()));
       if (!named.length) continue;
       named.forEach((n) => seen.add(n.toLowerCase()));
-      rules.push(
-        makeRule('competitors', s, {
-          kind: 'red_line',
-          polarity: 'forbid',
-          hard: true,
-          params: { check: 'forbidden_strings', category: 'competitor', strings: named, forbid_sentence: s.text },
-          discriminator: 'named-brands',
-        }),
-      );
+      rules.push(namesRule(s, named, s.text, 'named-brands'));
     }
     // the names the prompt gives are examples at best: the well-known brands of its sector are competitors too — unless
     // the prompt grants leave to name some kinds of business itself, which a guessed sector list cannot tell apart
