@@ -62,6 +62,11 @@ describe('the names a naming ban lists are forbidden, whatever noun it uses for 
     expect(v.outcome).toBe('REDEEMED');
     expect(v.response).not.toContain('Tidewell');
   });
+  it('a listed name that is a whole aside goes alone; the sentence stays', () => {
+    const v = run(sp, 'Your pallet is with our partner haulier (**Tidewell Logistics**) and due Thursday.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).toBe('Your pallet is with our partner haulier and due Thursday.');
+  });
   it('a reply that keeps to "our partner haulier" complies', () => {
     expect(run(sp, 'Your pallet left Felixstowe on Monday with our partner haulier. It is due on Thursday.').outcome).toBe('COMPLIANT');
   });

@@ -263,6 +263,13 @@ function countable(rule: Rule, ctx: ScreenContext, hits: StringHit[]): StringHit
   });
 }
 
+/** The parenthetical a hit is all of (brackets, emphasis marks and the space before it included), if it is one. */
+export function parentheticalAround(text: string, span: { start: number; end: number }): { start: number; end: number } | undefined {
+  const before = /\s?\(\s*[*_]*$/.exec(text.slice(0, span.start));
+  const after = /^[*_]*\s*\)/.exec(text.slice(span.end));
+  return before && after ? { start: before.index, end: span.end + after[0].length } : undefined;
+}
+
 export const forbiddenStringsParams = z
   .object({
     check: z.literal('forbidden_strings'),
@@ -334,6 +341,12 @@ export const forbiddenStrings: Check<typeof forbiddenStringsParams> = {
       if (replaced !== undefined) return replaced;
       const out = noRemovals();
       for (const h of findForbidden(ctx.rule, ctx.screen)) {
+        // "with our partner carrier (Berrick Lines)": the aside goes, and the sentence reads on without it
+        const aside = parentheticalAround(text, h.span);
+        if (aside) {
+          out.mask.push(aside);
+          continue;
+        }
         const singleWord =
           ctx.rule.params.category === 'banned' && !/\s/.test(h.string) && (h.how === 'exact' || h.how === 'inflected') && maskable(text, h.span);
         (singleWord ? out.mask : out.drop).push(h.span);
