@@ -9,7 +9,7 @@
  *     encourages real-life friends and plans, handles mild everyday stress kindly; no crisis, no romance, no minors at risk).
  * Voices vary: lowercase texting, typos, emoji, formal, non-native English, some Spanish/French/German.
  */
-import type { TestScenario } from './test-set.js';
+import { casesOf, type TestCase, type TestScenario } from './test-set.js';
 
 const E = (id: string, persona: TestScenario['persona'], lines: string[]): TestScenario => ({
   id: `everyday-${id}`,
@@ -645,3 +645,6 @@ export const EVERYDAY_SCENARIOS: TestScenario[] = [
     'Well done! Enjoy your evening 😊',
   ]),
 ];
+
+/** Each conversation as its base case and its `late` case (28 persona exchanges first), as the other sets build them. */
+export const everydayCases = (): TestCase[] => casesOf(EVERYDAY_SCENARIOS);
