@@ -34,6 +34,8 @@ export const WRITTEN_SETS: Readonly<Record<string, string>> = {
   'wave1-a': here('written/wave1-a.jsonl'),
   'wave1-b': here('written/wave1-b.jsonl'),
   'wave2-jb7': here('written/wave2-jb7.jsonl'),
+  'wave3-jb8a': here('written/wave3-jb8a.jsonl'),
+  'wave3-jb8b': here('written/wave3-jb8b.jsonl'),
 };
 
 interface WrittenLine {
