@@ -34,6 +34,15 @@ export const WRITTEN_SETS: Readonly<Record<string, string>> = {
   'wave1-a': here('written/wave1-a.jsonl'),
   'wave1-b': here('written/wave1-b.jsonl'),
   'wave2-jb7': here('written/wave2-jb7.jsonl'),
+};
+
+/**
+ * Wave 3 (`train.ts --wave3`): two more writers (helpers jb8a, jb8b, 2026-11-28; 100/100 each, hard benign twins of
+ * every jailbreak, 80 prompts in 16 other languages, password-game and injection defences). Not in the shipped
+ * recipe: the v6 model trained with them refused 35 of blind set 6's 50 jailbreaks where v5 refuses 39 (docs/steer.md,
+ * "Jailbreak wave 3: two more writers, not shipped").
+ */
+export const WAVE3_SETS: Readonly<Record<string, string>> = {
   'wave3-jb8a': here('written/wave3-jb8a.jsonl'),
   'wave3-jb8b': here('written/wave3-jb8b.jsonl'),
 };
