@@ -19,7 +19,8 @@ import { WAVE4_A_SCENARIOS } from './pairs-wave4-a.js';
 import { WAVE4_B_SCENARIOS } from './pairs-wave4-b.js';
 import { WAVE4_C_SCENARIOS } from './pairs-wave4-c.js';
 import { WAVE5_LOOKALIKE_SCENARIOS } from './pairs-wave5-lookalikes.js';
-import { WAVES } from './recipe.js';
+import { WAVES, WRITTEN, WRITTEN_OUT } from './recipe.js';
+import { writtenRows } from './written.js';
 
 export const SEED = 20261125;
 /** the shared training data (dev machines: /work/shared/data/training) */
@@ -102,6 +103,9 @@ if (WITH_WAVE4) {
 export const WITH_WAVE5 = WAVES.has(5);
 if (WITH_WAVE5) addScenarios(WAVE5_LOOKALIKE_SCENARIOS, 'pairs-wave5-lookalikes');
 [...NEUTRAL, ...MORE_NEUTRAL].forEach(([u, r], i) => add({ user: [u], reply: r, cat: null, code: null, group: `neutral:${i}`, source: 'haven', weight: 2 }));
+/** `--written` (recipe.ts): the spent written evaluation sets, one writer each (written.ts) */
+export const WITH_WRITTEN = WRITTEN;
+if (WITH_WRITTEN) for (const p of writtenRows(WRITTEN_OUT)) add(p);
 
 /**
  * DiaSafety rows of the categories that overlap the crisis, scope and manipulation heads do not train or judge those
