@@ -3,8 +3,8 @@
  * without flags reproduces the shipped bytes (seed in data.ts); the figures behind each choice are in docs/oversight.md.
  *
  *   --heads=linear|mlp   category heads: one Gemm, or the bagged MLP of mlp.ts (the code outputs are linear either way)
- *   --waves=3,4,5        which wave files train (pairs-wave3-*, pairs-wave4-*, pairs-wave5-lookalikes); `--waves=` none;
- *                        `--wave3`, `--wave4`, `--wave5` add one
+ *   --waves=3,4,5,6      which wave files train (pairs-wave3-*, pairs-wave4-*, pairs-wave5-lookalikes, pairs-everyday);
+ *                        `--waves=` none; `--wave3` … `--wave6` add one
  *   --own-cap[=on|off]   thresholds also keep each head under the cap on its own look-alikes (rule.ts)
  *   --written[=on|off]   the spent written evaluation sets (test, blind, blind2–5) train too (written.ts)
  *   --written-out=SET    …all of them but SET (a writer held out, to measure on; implies --written)
@@ -20,7 +20,7 @@ if (HEADS_KIND !== 'linear' && HEADS_KIND !== 'mlp') throw new Error(`--heads=${
 const listed = arg('waves');
 export const WAVES: ReadonlySet<number> = new Set([
   ...(listed === undefined ? SHIPPED.waves : listed.split(',').filter(Boolean).map(Number)),
-  ...[3, 4, 5].filter((w) => argv.includes(`--wave${w}`)),
+  ...[3, 4, 5, 6].filter((w) => argv.includes(`--wave${w}`)),
 ]);
 const cap = arg('own-cap');
 export const OWN_CAP = cap === undefined ? argv.includes('--own-cap') || SHIPPED.ownCap : cap === 'on';

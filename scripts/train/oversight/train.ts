@@ -38,7 +38,7 @@ import type { HeadsNet } from '../../../processors/ocular/core/net.js';
 import { FEATURE_DIM, HEADS } from '../../../processors/oversight/heads-spec.js';
 import { categoryOf } from '../../../schemas/oversight/taxonomy.js';
 import { f32, writeTrainedModel } from '../common/export.js';
-import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED, WITH_WAVE3, WITH_WAVE4, WITH_WAVE5, WITH_WRITTEN } from './data.js';
+import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED, WITH_WAVE3, WITH_WAVE4, WITH_WAVE5, WITH_WAVE6, WITH_WRITTEN } from './data.js';
 import { type Fit, fitFileOf, loadFit, saveFit } from './fit-cache.js';
 import { fitAll, logitsOf } from './linear.js';
 import { fitHeadsMlp, MLP_RECIPE, mlpLogitsOf } from './mlp.js';
@@ -165,7 +165,9 @@ writeTrainedModel('seeds/models/oversight-heads.onnx', bytes, {
     activation: {
       rule: { MIN_PRECISION, MAX_LOOKALIKE_ALARMS, ...(OWN_CAP ? { MAX_OWN_LOOKALIKE_ALARMS } : {}), MIN_HAVEN_AUC, MIN_HAVEN_RECALL, folds: FOLDS },
     },
-    ...(WITH_WAVE3 || WITH_WAVE4 || WITH_WAVE5 ? { waves: [WITH_WAVE3 && 3, WITH_WAVE4 && 4, WITH_WAVE5 && 5].filter(Boolean) } : {}),
+    ...(WITH_WAVE3 || WITH_WAVE4 || WITH_WAVE5 || WITH_WAVE6
+      ? { waves: [WITH_WAVE3 && 3, WITH_WAVE4 && 4, WITH_WAVE5 && 5, WITH_WAVE6 && 6].filter(Boolean) }
+      : {}),
     ...(WITH_WRITTEN ? { written_sets: Object.keys(WRITTEN_SETS).filter((n) => !WRITTEN_OUT.has(n)) } : {}),
     validation: report,
     trained_at: new Date().toISOString(),
