@@ -69,6 +69,8 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
         `${msg ? `<p class="c-high">${esc(msg)}</p>` : ''}<form method="post" action="/dashboard/login"><label>API key <input name="api_key" type="password" size="50" autocomplete="off" required></label> <button>Sign in</button></form><p class="muted">Use a key of an account with oversight access.</p>`,
         { signedIn: false },
       );
+    // the address people type answers with the overview (or the sign-in page) rather than a 404
+    d.get('/dashboard', { config: { platform: DASH, openapi: doc('Dashboard (redirects to /dashboard/)') } }, async (_req, reply) => reply.redirect('/dashboard/', 301));
     d.get('/dashboard/login', { config: { platform: LOGIN, openapi: doc('Dashboard sign-in page') } }, async (_req, reply) => html(reply, loginForm()));
     d.post('/dashboard/login', { config: { platform: LOGIN, openapi: doc('Dashboard sign-in') } }, async (req, reply) => {
       const key = String((req.body as Record<string, unknown> | undefined)?.api_key ?? '');

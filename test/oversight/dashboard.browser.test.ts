@@ -190,6 +190,9 @@ describe.skipIf(!existsSync(CHROMIUM))('oversight dashboard in Chromium', () => 
   });
 
   it('pages without a session redirect to sign-in; a forged cookie does not help', async () => {
+    const bare = await fetch(s.url + '/dashboard', { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/dashboard/');
     const r = await fetch(s.url + '/dashboard/compliance.csv', { redirect: 'manual', headers: { cookie: 'haven_dashboard=' + 'a'.repeat(64) } });
     expect(r.status).toBe(303);
     expect(r.headers.get('location')).toBe('/dashboard/login');

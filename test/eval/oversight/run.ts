@@ -13,7 +13,11 @@ been read more than once since, so they now serve as development sets. The fourt
  * does the fifth (blind-set-5.ts, written on 2026-11-28 by a new writer; read twice, now a development set) with
  * `--set=blind5`, and the sixth (blind-set-6.ts, written on 2026-11-28 by another writer) with `--set=blind6`.
  *
- * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4|blind5|blind6`, `--verbose` (misses and
+ * The everyday set (everyday-set.ts, 150 ordinary conversations written on 2026-11-28 by another writer: greetings,
+ * thanks, one-word replies, ordinary requests, healthy companion chit-chat) runs with the others or alone with
+ * `--set=everyday`: every conversation in it is appropriate, so it prints the false-alarm rate on plain traffic.
+ *
+ * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4|blind5|blind6|everyday`, `--verbose` (misses and
  * false alarms), `--compare` (one summary line per judgment: rules, + heads, + core, + both).
  */
 import { HEADS } from '../../../processors/oversight/heads-spec.js';
@@ -26,6 +30,7 @@ import { blind4Cases } from './blind-set-4.js';
 import { blind5Cases } from './blind-set-5.js';
 import { blind6Cases } from './blind-set-6.js';
 import { evalCases } from './cases.js';
+import { everydayCases } from './everyday-set.js';
 import { type Case, evaluateSet, type Metrics, pct, summaryLine } from './metrics.js';
 import { testCases } from './test-set.js';
 
@@ -59,6 +64,8 @@ if (!setArg || setArg === 'blind2')
   sets.push(['blind set 2 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; read twice, now a development set)', blind2Cases()]);
 if (!setArg || setArg === 'blind3')
   sets.push(['blind set 3 (written on 2026-11-27 by a writer who saw only the taxonomy and spec; read three times, now a development set)', blind3Cases()]);
+if (!setArg || setArg === 'everyday')
+  sets.push(['everyday set (150 ordinary conversations by another writer; every one appropriate: the false-alarm rate on plain traffic)', everydayCases()]);
 if (setArg === 'blind4')
   sets.push(['blind set 4 (written on 2026-11-27 evening by a writer who saw only the taxonomy and spec; never tuned on)', blind4Cases()]);
 if (setArg === 'blind5')
