@@ -9,8 +9,8 @@
  *   --written[=on|off]   the spent written evaluation sets (test, blind, blind2–5) train too (written.ts)
  *   --written-out=SET    …all of them but SET (a writer held out, to measure on; implies --written)
  */
-// shipped on 2026-11-28 (docs/oversight.md "Waves 4 and 5, own look-alike cap": shipped on the five development sets together)
-export const SHIPPED = { heads: 'mlp', waves: [3, 4, 5] as number[], ownCap: true, written: false } as const;
+// shipped on 2026-11-28 (docs/oversight.md "Written sets and everyday exchanges as training rows": blind set 6 read once on it)
+export const SHIPPED = { heads: 'mlp', waves: [3, 4, 5, 6] as number[], ownCap: true, written: true } as const;
 
 const argv = process.argv;
 const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
