@@ -19,7 +19,9 @@ import { WAVE4_A_SCENARIOS } from './pairs-wave4-a.js';
 import { WAVE4_B_SCENARIOS } from './pairs-wave4-b.js';
 import { WAVE4_C_SCENARIOS } from './pairs-wave4-c.js';
 import { WAVE5_LOOKALIKE_SCENARIOS } from './pairs-wave5-lookalikes.js';
-import { WAVES } from './recipe.js';
+import { EVERYDAY_SHORT, EVERYDAY_SHORT_HARMFUL } from './pairs-everyday.js';
+import { WAVES, WRITTEN, WRITTEN_OUT } from './recipe.js';
+import { writtenRows } from './written.js';
 
 export const SEED = 20261125;
 /** the shared training data (dev machines: /work/shared/data/training) */
@@ -101,7 +103,19 @@ if (WITH_WAVE4) {
  */
 export const WITH_WAVE5 = WAVES.has(5);
 if (WITH_WAVE5) addScenarios(WAVE5_LOOKALIKE_SCENARIOS, 'pairs-wave5-lookalikes');
+/**
+ * Wave 6 (`--waves=6`, pairs-everyday.ts): everyday exchanges of a few words (greetings, thanks, one-word answers) as
+ * negatives, and short harmful replies beside short appropriate ones to the same messages.
+ */
+export const WITH_WAVE6 = WAVES.has(6);
+if (WITH_WAVE6) {
+  addScenarios(EVERYDAY_SHORT_HARMFUL, 'pairs-everyday');
+  EVERYDAY_SHORT.forEach(([u, r], i) => add({ user: [u], reply: r, cat: null, code: null, group: `everyday:${i}`, source: 'haven', weight: 2 }));
+}
 [...NEUTRAL, ...MORE_NEUTRAL].forEach(([u, r], i) => add({ user: [u], reply: r, cat: null, code: null, group: `neutral:${i}`, source: 'haven', weight: 2 }));
+/** `--written` (recipe.ts): the spent written evaluation sets, one writer each (written.ts) */
+export const WITH_WRITTEN = WRITTEN;
+if (WITH_WRITTEN) for (const p of writtenRows(WRITTEN_OUT)) add(p);
 
 /**
  * DiaSafety rows of the categories that overlap the crisis, scope and manipulation heads do not train or judge those

@@ -3,12 +3,14 @@
  * without flags reproduces the shipped bytes (seed in data.ts); the figures behind each choice are in docs/oversight.md.
  *
  *   --heads=linear|mlp   category heads: one Gemm, or the bagged MLP of mlp.ts (the code outputs are linear either way)
- *   --waves=3,4,5        which wave files train (pairs-wave3-*, pairs-wave4-*, pairs-wave5-lookalikes); `--waves=` none;
- *                        `--wave3`, `--wave4`, `--wave5` add one
+ *   --waves=3,4,5,6      which wave files train (pairs-wave3-*, pairs-wave4-*, pairs-wave5-lookalikes, pairs-everyday);
+ *                        `--waves=` none; `--wave3` … `--wave6` add one
  *   --own-cap[=on|off]   thresholds also keep each head under the cap on its own look-alikes (rule.ts)
+ *   --written[=on|off]   the spent written evaluation sets (test, blind, blind2–5) train too (written.ts)
+ *   --written-out=SET    …all of them but SET (a writer held out, to measure on; implies --written)
  */
-// shipped on 2026-11-28 (docs/oversight.md "Waves 4 and 5, own look-alike cap": shipped on the five development sets together)
-export const SHIPPED = { heads: 'mlp', waves: [3, 4, 5] as number[], ownCap: true } as const;
+// shipped on 2026-11-28 (docs/oversight.md "Written sets and everyday exchanges as training rows": blind set 6 read once on it)
+export const SHIPPED = { heads: 'mlp', waves: [3, 4, 5, 6] as number[], ownCap: true, written: true } as const;
 
 const argv = process.argv;
 const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -18,7 +20,12 @@ if (HEADS_KIND !== 'linear' && HEADS_KIND !== 'mlp') throw new Error(`--heads=${
 const listed = arg('waves');
 export const WAVES: ReadonlySet<number> = new Set([
   ...(listed === undefined ? SHIPPED.waves : listed.split(',').filter(Boolean).map(Number)),
-  ...[3, 4, 5].filter((w) => argv.includes(`--wave${w}`)),
+  ...[3, 4, 5, 6].filter((w) => argv.includes(`--wave${w}`)),
 ]);
 const cap = arg('own-cap');
 export const OWN_CAP = cap === undefined ? argv.includes('--own-cap') || SHIPPED.ownCap : cap === 'on';
+const written = arg('written');
+/** the written sets held out of a `--written` run (to measure the heads on a writer they never saw) */
+export const WRITTEN_OUT: ReadonlySet<string> = new Set(arg('written-out')?.split(',').filter(Boolean) ?? []);
+export const WRITTEN =
+  WRITTEN_OUT.size > 0 || (written === undefined ? argv.includes('--written') || SHIPPED.written : written === 'on');

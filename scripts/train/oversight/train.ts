@@ -28,6 +28,7 @@
  * code outputs still linear; the graph concatenates both into the same `logits` layout).
  *
  *   nice -n 10 node --import tsx scripts/train/oversight/train.ts [--heads=linear|mlp] [--waves=3,4,5] [--own-cap[=on|off]]
+ *       [--written[=on|off]] [--written-out=SET]
  *
  * Without flags it writes the shipped model (recipe.ts: SHIPPED). The fits are cached in `.scratch/` by rows and recipe
  * (fit-cache.ts), so a rerun with another activation rule takes seconds and writes what a full run would.
@@ -37,11 +38,12 @@ import type { HeadsNet } from '../../../processors/ocular/core/net.js';
 import { FEATURE_DIM, HEADS } from '../../../processors/oversight/heads-spec.js';
 import { categoryOf } from '../../../schemas/oversight/taxonomy.js';
 import { f32, writeTrainedModel } from '../common/export.js';
-import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED, WITH_WAVE3, WITH_WAVE4, WITH_WAVE5 } from './data.js';
+import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED, WITH_WAVE3, WITH_WAVE4, WITH_WAVE5, WITH_WAVE6, WITH_WRITTEN } from './data.js';
 import { type Fit, fitFileOf, loadFit, saveFit } from './fit-cache.js';
 import { fitAll, logitsOf } from './linear.js';
 import { fitHeadsMlp, MLP_RECIPE, mlpLogitsOf } from './mlp.js';
-import { HEADS_KIND, OWN_CAP } from './recipe.js';
+import { HEADS_KIND, OWN_CAP, WRITTEN_OUT } from './recipe.js';
+import { WRITTEN_SETS } from './written.js';
 import { judgeHeads, MAX_LOOKALIKE_ALARMS, MAX_OWN_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, MIN_PRECISION } from './rule.js';
 
 // the category heads' scorer (`linear`: one Gemm, `mlp`: the bagged MLP of mlp.ts; the code outputs stay linear), the
@@ -163,7 +165,10 @@ writeTrainedModel('seeds/models/oversight-heads.onnx', bytes, {
     activation: {
       rule: { MIN_PRECISION, MAX_LOOKALIKE_ALARMS, ...(OWN_CAP ? { MAX_OWN_LOOKALIKE_ALARMS } : {}), MIN_HAVEN_AUC, MIN_HAVEN_RECALL, folds: FOLDS },
     },
-    ...(WITH_WAVE3 || WITH_WAVE4 || WITH_WAVE5 ? { waves: [WITH_WAVE3 && 3, WITH_WAVE4 && 4, WITH_WAVE5 && 5].filter(Boolean) } : {}),
+    ...(WITH_WAVE3 || WITH_WAVE4 || WITH_WAVE5 || WITH_WAVE6
+      ? { waves: [WITH_WAVE3 && 3, WITH_WAVE4 && 4, WITH_WAVE5 && 5, WITH_WAVE6 && 6].filter(Boolean) }
+      : {}),
+    ...(WITH_WRITTEN ? { written_sets: Object.keys(WRITTEN_SETS).filter((n) => !WRITTEN_OUT.has(n)) } : {}),
     validation: report,
     trained_at: new Date().toISOString(),
   },
