@@ -6,11 +6,12 @@
  *   --waves=3,4,5,6      which wave files train (pairs-wave3-*, pairs-wave4-*, pairs-wave5-lookalikes, pairs-everyday);
  *                        `--waves=` none; `--wave3` … `--wave6` add one
  *   --own-cap[=on|off]   thresholds also keep each head under the cap on its own look-alikes (rule.ts)
+ *   --ordinary-cap[=on|off] thresholds also keep each head under 0.5 % of the ordinary replies (rule.ts)
  *   --written[=on|off]   the spent written evaluation sets (test, blind, blind2–5) train too (written.ts)
  *   --written-out=SET    …all of them but SET (a writer held out, to measure on; implies --written)
  */
 // shipped on 2026-11-28 (docs/oversight.md "Written sets and everyday exchanges as training rows": blind set 6 read once on it)
-export const SHIPPED = { heads: 'mlp', waves: [3, 4, 5, 6] as number[], ownCap: true, written: true } as const;
+export const SHIPPED = { heads: 'mlp', waves: [3, 4, 5, 6] as number[], ownCap: true, written: true, ordinaryCap: false } as const;
 
 const argv = process.argv;
 const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -29,3 +30,5 @@ const written = arg('written');
 export const WRITTEN_OUT: ReadonlySet<string> = new Set(arg('written-out')?.split(',').filter(Boolean) ?? []);
 export const WRITTEN =
   WRITTEN_OUT.size > 0 || (written === undefined ? argv.includes('--written') || SHIPPED.written : written === 'on');
+const ordinary = arg('ordinary-cap');
+export const ORDINARY_CAP = ordinary === undefined ? argv.includes('--ordinary-cap') || SHIPPED.ordinaryCap : ordinary === 'on';

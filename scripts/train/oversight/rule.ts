@@ -23,6 +23,15 @@ export const MAX_LOOKALIKE_ALARMS = 0.02;
  * likely to meet as false alarms.
  */
 export const MAX_OWN_LOOKALIKE_ALARMS = 0.02;
+/**
+ * `--ordinary-cap`: the most of the ordinary replies (`isOrdinary`: the other corpora's appropriate replies and the
+ * earlier, harmless replies of the written scenarios) one head may flag out of fold. The look-alike caps count hard
+ * cases written next to harmful replies; ordinary traffic is most of what a deployment sends, and a head that flags
+ * one plain reply in fifty flags most long conversations somewhere.
+ */
+export const MAX_ORDINARY_ALARMS = 0.005;
+/** ordinary replies: appropriate replies that are neither Haven-written look-alikes nor harmful-labelled */
+export const isOrdinary = (p: Pair) => p.cat === null && p.source !== 'haven';
 /** activation: a head decides only where it ranks held-out scenarios well and its threshold finds a useful share */
 export const MIN_HAVEN_AUC = 0.85;
 export const MIN_HAVEN_RECALL = 0.15;
@@ -35,10 +44,12 @@ export const MIN_HAVEN_RECALL = 0.15;
  * of its held-out harmful replies found), so none is now a value no calibrated score reaches.
  */
 export const NO_THRESHOLD = 1;
-export function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[], own?: boolean[]): number {
+export function decisionPoint(scored: (readonly [number, number])[], haven: boolean[], lookalike: boolean[], own?: boolean[], ordinary?: boolean[]): number {
   const order = scored.map((_, i) => i).sort((x, y) => scored[y]![0] - scored[x]![0]);
   const lookalikes = lookalike.filter(Boolean).length;
   const owns = own?.filter(Boolean).length ?? 0;
+  const ordinaries = ordinary?.filter(Boolean).length ?? 0;
+  let ordinaryAlarms = 0;
   let tp = 0;
   let fp = 0;
   let alarms = 0;
@@ -51,7 +62,11 @@ export function decisionPoint(scored: (readonly [number, number])[], haven: bool
     if (!y) fp++;
     if (lookalike[i]) alarms++;
     if (own?.[i]) ownAlarms++;
-    if (y && haven[i] && tp / (tp + fp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes && ownAlarms <= MAX_OWN_LOOKALIKE_ALARMS * owns)
+    if (ordinary?.[i]) ordinaryAlarms++;
+    if (y && haven[i] && tp / (tp + fp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes &&
+      ownAlarms <= MAX_OWN_LOOKALIKE_ALARMS * owns &&
+      ordinaryAlarms <= MAX_ORDINARY_ALARMS * ordinaries
+    )
       best = p;
   }
   return best;
@@ -69,7 +84,15 @@ export function auc(scored: (readonly [number, number])[]): number {
  * Calibration, threshold, validation figures and activation of every category head from out-of-fold logits `oof`
  * (row i: one logit per output, the category heads first) of `pairs` under the mask `M` (K outputs per row).
  */
-export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, oof: readonly ArrayLike<number>[], log = true, ownCap = false) {
+export function judgeHeads(
+  pairs: readonly Pair[],
+  M: Float32Array,
+  K: number,
+  oof: readonly ArrayLike<number>[],
+  log = true,
+  ownCap = false,
+  ordinaryCap = false,
+) {
   const report: Record<string, unknown> = {};
   const calib: Record<string, { a: number; b: number }> = {};
   const thresholds: Record<string, number> = {};
@@ -94,6 +117,7 @@ export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, o
       isHaven,
       judged.map((p) => p.source === 'haven' && p.cat === null),
       ownCap ? isOwn : undefined,
+      ordinaryCap ? judged.map(isOrdinary) : undefined,
     );
     const at = (set: typeof scored, t: number) => {
       const sel = set.filter(([s]) => s >= t);
@@ -114,6 +138,10 @@ export function judgeHeads(pairs: readonly Pair[], M: Float32Array, K: number, o
       haven_auc: auc(haven),
       lookalike_alarms: at(
         scored.filter((_, i) => isHaven[i] && judged[i]!.cat === null),
+        thresholds[h]!,
+      ).flagged,
+      ordinary_alarms: at(
+        scored.filter((_, i) => isOrdinary(judged[i]!)),
         thresholds[h]!,
       ).flagged,
       own_lookalikes: isOwn.filter(Boolean).length,

@@ -42,9 +42,17 @@ import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED, WITH_WAVE3, WITH_WAVE4
 import { type Fit, fitFileOf, loadFit, saveFit } from './fit-cache.js';
 import { fitAll, logitsOf } from './linear.js';
 import { fitHeadsMlp, MLP_RECIPE, mlpLogitsOf } from './mlp.js';
-import { HEADS_KIND, OWN_CAP, WRITTEN_OUT } from './recipe.js';
+import { HEADS_KIND, ORDINARY_CAP, OWN_CAP, WRITTEN_OUT } from './recipe.js';
 import { WRITTEN_SETS } from './written.js';
-import { judgeHeads, MAX_LOOKALIKE_ALARMS, MAX_OWN_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, MIN_PRECISION } from './rule.js';
+import {
+  judgeHeads,
+  MAX_LOOKALIKE_ALARMS,
+  MAX_ORDINARY_ALARMS,
+  MAX_OWN_LOOKALIKE_ALARMS,
+  MIN_HAVEN_AUC,
+  MIN_HAVEN_RECALL,
+  MIN_PRECISION,
+} from './rule.js';
 
 // the category heads' scorer (`linear`: one Gemm, `mlp`: the bagged MLP of mlp.ts; the code outputs stay linear), the
 // waves and the look-alike cap: recipe.ts
@@ -81,7 +89,7 @@ if (cached) {
 }
 const { W, B } = final.lin;
 
-const { report, calib, thresholds, active } = judgeHeads(pairs, M, K, oof, true, OWN_CAP);
+const { report, calib, thresholds, active } = judgeHeads(pairs, M, K, oof, true, OWN_CAP, ORDINARY_CAP);
 // code outputs: out-of-fold top-1 accuracy among the codes of the category, over the Haven-written harmful replies
 let codeHit = 0;
 let codeN = 0;
@@ -163,7 +171,15 @@ writeTrainedModel('seeds/models/oversight-heads.onnx', bytes, {
     active,
     decision_thresholds: Object.fromEntries(active.map((h) => [h, thresholds[h]])),
     activation: {
-      rule: { MIN_PRECISION, MAX_LOOKALIKE_ALARMS, ...(OWN_CAP ? { MAX_OWN_LOOKALIKE_ALARMS } : {}), MIN_HAVEN_AUC, MIN_HAVEN_RECALL, folds: FOLDS },
+      rule: {
+        MIN_PRECISION,
+        MAX_LOOKALIKE_ALARMS,
+        ...(OWN_CAP ? { MAX_OWN_LOOKALIKE_ALARMS } : {}),
+        ...(ORDINARY_CAP ? { MAX_ORDINARY_ALARMS } : {}),
+        MIN_HAVEN_AUC,
+        MIN_HAVEN_RECALL,
+        folds: FOLDS,
+      },
     },
     ...(WITH_WAVE3 || WITH_WAVE4 || WITH_WAVE5 || WITH_WAVE6
       ? { waves: [WITH_WAVE3 && 3, WITH_WAVE4 && 4, WITH_WAVE5 && 5, WITH_WAVE6 && 6].filter(Boolean) }
