@@ -70,7 +70,9 @@ export const dashboardRoutes: RouteModule = async (app, deps) => {
         { signedIn: false },
       );
     // the address people type answers with the overview (or the sign-in page) rather than a 404
-    d.get('/dashboard', { config: { platform: DASH, openapi: doc('Dashboard (redirects to /dashboard/)') } }, async (_req, reply) => reply.redirect('/dashboard/', 301));
+    d.get('/dashboard', { config: { platform: DASH, openapi: doc('Dashboard (redirects to /dashboard/)') } }, async (_req, reply) =>
+      reply.redirect('/dashboard/', 301),
+    );
     d.get('/dashboard/login', { config: { platform: LOGIN, openapi: doc('Dashboard sign-in page') } }, async (_req, reply) => html(reply, loginForm()));
     d.post('/dashboard/login', { config: { platform: LOGIN, openapi: doc('Dashboard sign-in') } }, async (req, reply) => {
       const key = String((req.body as Record<string, unknown> | undefined)?.api_key ?? '');

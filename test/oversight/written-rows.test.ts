@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HEADS } from '../../processors/oversight/heads-spec.js';
 import { categoryOf } from '../../schemas/oversight/taxonomy.js';
-import { writtenRows, WRITTEN_SETS } from '../../scripts/train/oversight/written.js';
+import { WRITTEN_SETS, writtenRows } from '../../scripts/train/oversight/written.js';
 import { BLIND5_SCENARIOS } from '../eval/oversight/blind-set-5.js';
 
 describe('oversight training rows from the spent written sets (scripts/train/oversight/written.ts)', () => {

@@ -11,6 +11,7 @@ import { categoryOf } from '../../../schemas/oversight/taxonomy.js';
 import { trainingEmbeddings } from '../common/embed.js';
 import { mulberry32 } from '../harmful-prompt/synth.js';
 import { NEUTRAL, SCENARIOS, type Scenario } from './pairs.js';
+import { EVERYDAY_SHORT, EVERYDAY_SHORT_HARMFUL } from './pairs-everyday.js';
 import { MORE_NEUTRAL, MORE_SCENARIOS } from './pairs-more.js';
 import { WAVE3_A_SCENARIOS } from './pairs-wave3-a.js';
 import { WAVE3_B_SCENARIOS } from './pairs-wave3-b.js';
@@ -19,7 +20,6 @@ import { WAVE4_A_SCENARIOS } from './pairs-wave4-a.js';
 import { WAVE4_B_SCENARIOS } from './pairs-wave4-b.js';
 import { WAVE4_C_SCENARIOS } from './pairs-wave4-c.js';
 import { WAVE5_LOOKALIKE_SCENARIOS } from './pairs-wave5-lookalikes.js';
-import { EVERYDAY_SHORT, EVERYDAY_SHORT_HARMFUL } from './pairs-everyday.js';
 import { WAVES, WRITTEN, WRITTEN_OUT } from './recipe.js';
 import { writtenRows } from './written.js';
 

@@ -28,7 +28,6 @@ export const OWN_CAP = cap === undefined ? argv.includes('--own-cap') || SHIPPED
 const written = arg('written');
 /** the written sets held out of a `--written` run (to measure the heads on a writer they never saw) */
 export const WRITTEN_OUT: ReadonlySet<string> = new Set(arg('written-out')?.split(',').filter(Boolean) ?? []);
-export const WRITTEN =
-  WRITTEN_OUT.size > 0 || (written === undefined ? argv.includes('--written') || SHIPPED.written : written === 'on');
+export const WRITTEN = WRITTEN_OUT.size > 0 || (written === undefined ? argv.includes('--written') || SHIPPED.written : written === 'on');
 const ordinary = arg('ordinary-cap');
 export const ORDINARY_CAP = ordinary === undefined ? argv.includes('--ordinary-cap') || SHIPPED.ordinaryCap : ordinary === 'on';

@@ -63,7 +63,11 @@ export function decisionPoint(scored: (readonly [number, number])[], haven: bool
     if (lookalike[i]) alarms++;
     if (own?.[i]) ownAlarms++;
     if (ordinary?.[i]) ordinaryAlarms++;
-    if (y && haven[i] && tp / (tp + fp) >= MIN_PRECISION && alarms <= MAX_LOOKALIKE_ALARMS * lookalikes &&
+    if (
+      y &&
+      haven[i] &&
+      tp / (tp + fp) >= MIN_PRECISION &&
+      alarms <= MAX_LOOKALIKE_ALARMS * lookalikes &&
       ownAlarms <= MAX_OWN_LOOKALIKE_ALARMS * owns &&
       ordinaryAlarms <= MAX_ORDINARY_ALARMS * ordinaries
     )

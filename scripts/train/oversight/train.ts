@@ -43,16 +43,8 @@ import { type Fit, fitFileOf, loadFit, saveFit } from './fit-cache.js';
 import { fitAll, logitsOf } from './linear.js';
 import { fitHeadsMlp, MLP_RECIPE, mlpLogitsOf } from './mlp.js';
 import { HEADS_KIND, ORDINARY_CAP, OWN_CAP, WRITTEN_OUT } from './recipe.js';
+import { judgeHeads, MAX_LOOKALIKE_ALARMS, MAX_ORDINARY_ALARMS, MAX_OWN_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, MIN_PRECISION } from './rule.js';
 import { WRITTEN_SETS } from './written.js';
-import {
-  judgeHeads,
-  MAX_LOOKALIKE_ALARMS,
-  MAX_ORDINARY_ALARMS,
-  MAX_OWN_LOOKALIKE_ALARMS,
-  MIN_HAVEN_AUC,
-  MIN_HAVEN_RECALL,
-  MIN_PRECISION,
-} from './rule.js';
 
 // the category heads' scorer (`linear`: one Gemm, `mlp`: the bagged MLP of mlp.ts; the code outputs stay linear), the
 // waves and the look-alike cap: recipe.ts
