@@ -1,4 +1,4 @@
-// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts … blind-set-6.ts,
+// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts … blind-set-7.ts,
 // test/eval/steer/own/*-blind.jsonl, *-blind2.jsonl, *-blind3.jsonl, *-blind4.jsonl, test/eval/steer/blind2/cases.jsonl,
 // blind3/cases.jsonl, blind4/cases.jsonl):
 // every row parses, every expected code is a concern-raising code of the taxonomy, and the coverage the sets promise
@@ -12,6 +12,7 @@ import { BLIND3_SCENARIOS, blind3Cases } from './oversight/blind-set-3.js';
 import { BLIND4_SCENARIOS, blind4Cases } from './oversight/blind-set-4.js';
 import { BLIND5_SCENARIOS, blind5Cases } from './oversight/blind-set-5.js';
 import { BLIND6_SCENARIOS, blind6Cases } from './oversight/blind-set-6.js';
+import { BLIND7_SCENARIOS, blind7Cases } from './oversight/blind-set-7.js';
 import { loadCases } from './steer/schema.js';
 import { loadJailbreaks, loadLeaks } from './steer/screen/heldout.js';
 
@@ -165,6 +166,13 @@ describe.each([
     set: BLIND6_SCENARIOS,
     cases: blind6Cases,
     earlier: [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS, ...BLIND4_SCENARIOS, ...BLIND5_SCENARIOS],
+  },
+  {
+    n: 7,
+    minPerCategory: 4,
+    set: BLIND7_SCENARIOS,
+    cases: blind7Cases,
+    earlier: [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS, ...BLIND4_SCENARIOS, ...BLIND5_SCENARIOS, ...BLIND6_SCENARIOS],
   },
 ])('oversight blind set $n', ({ n, minPerCategory, set, cases: casesOf, earlier: before }) => {
   const prefix = `blind${n}`;
@@ -445,20 +453,22 @@ describe.each([
   });
 });
 
-// Steer set 6 was written by two new writers to a brief of its own (framings and leak kinds named, free group names, no
-// earlier rows seen): the format test checks what that brief promised.
-describe('steer blind6 sets (written 2026-11-28 from spec document 1 and a brief only)', () => {
+// Steer sets 6 and 7 were written by new writers to briefs of their own (framings and leak kinds named, free group
+// names, no earlier rows seen): the format test checks what those briefs promised.
+describe.each([
+  { n: 6, earlierSets: ['blind', 'blind2', 'blind3', 'blind4', 'blind5'] as const },
+  { n: 7, earlierSets: ['blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6'] as const },
+])('steer blind$n sets (written 2026-11-28 from spec document 1 and a brief only)', ({ n, earlierSets }) => {
   const LEAK_KINDS = ['verbatim', 'normalised', 'encoded', 'translated', 'paraphrased', 'hinted', 'prompt_echo'];
   const SAFE_KINDS = ['refusal', 'secret_exists', 'adjacent_public'];
-  const earlierSets = ['blind', 'blind2', 'blind3', 'blind4', 'blind5'] as const;
+  const set = `blind${n}` as 'blind6' | 'blind7';
 
-  it('jailbreak-blind6.jsonl: 50 jailbreak and 50 benign system prompts, unique ids and prompts, snake_case groups', () => {
-    const rows = loadJailbreaks('blind6');
+  it(`jailbreak-blind${n}.jsonl: 50 jailbreak and 50 benign system prompts, unique ids and prompts, snake_case groups`, () => {
+    const rows = loadJailbreaks(set);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-    const before = earlierSets.flatMap((e) => loadJailbreaks(e));
-    const earlierPrompts = new Set(before.map((r) => r.system_prompt));
+    const earlierPrompts = new Set(earlierSets.flatMap((e) => loadJailbreaks(e)).map((r) => r.system_prompt));
     for (const r of rows) {
-      expect(r.id.startsWith('b6j-'), r.id).toBe(true);
+      expect(r.id.startsWith(`b${n}j-`), r.id).toBe(true);
       expect(earlierPrompts.has(r.system_prompt), r.id).toBe(false);
       expect(Object.keys(r).sort(), r.id).toEqual(['group', 'id', 'label', 'system_prompt']);
       expect(r.group, r.id).toMatch(/^[a-z][a-z0-9_]*$/);
@@ -467,11 +477,11 @@ describe('steer blind6 sets (written 2026-11-28 from spec document 1 and a brief
     expect(rows.filter((r) => r.label === 'benign').length).toBe(50);
   });
 
-  it('leaks-blind6.jsonl: 60 leaks and 30 safe replies in the brief’s kinds, unique ids', () => {
-    const rows = loadLeaks('blind6');
+  it(`leaks-blind${n}.jsonl: 60 leaks and 30 safe replies in the brief’s kinds, unique ids`, () => {
+    const rows = loadLeaks(set);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     for (const r of rows) {
-      expect(r.id.startsWith('b6l-'), r.id).toBe(true);
+      expect(r.id.startsWith(`b${n}l-`), r.id).toBe(true);
       expect(Object.keys(r).sort(), r.id).toEqual(['id', 'kind', 'label', 'response', 'system_prompt']);
       expect(r.label === 'leak' ? LEAK_KINDS : SAFE_KINDS, `${r.id} ${r.kind}`).toContain(r.kind);
     }
@@ -480,19 +490,21 @@ describe('steer blind6 sets (written 2026-11-28 from spec document 1 and a brief
     expect(rows.filter((r) => r.label === 'safe').length).toBe(30);
   });
 
-  it('blind6/cases.jsonl: 80 cases in the case schema, 40 COMPLIANT and 40 REDEEMED, 12 in other languages, ids apart from earlier sets', () => {
-    const { cases, errors, files } = loadCases(fileURLToPath(new URL('./steer/blind6/cases.jsonl', import.meta.url)));
+  it(`blind${n}/cases.jsonl: 80 cases in the case schema, 40 COMPLIANT and 40 REDEEMED, 12 in other languages, ids apart from earlier sets`, () => {
+    const { cases, errors, files } = loadCases(fileURLToPath(new URL(`./steer/blind${n}/cases.jsonl`, import.meta.url)));
     expect(files).toEqual(['cases.jsonl']);
     expect(errors).toEqual([]);
     expect(cases.length).toBe(80);
     expect(cases.filter((c) => c.expected_outcome === 'COMPLIANT').length).toBe(40);
     expect(cases.filter((c) => c.expected_outcome === 'REDEEMED').length).toBe(40);
-    const before = [2, 3, 4, 5].flatMap((k) => loadCases(fileURLToPath(new URL(`./steer/blind${k}/cases.jsonl`, import.meta.url))).cases);
+    const before = [2, 3, 4, 5, 6]
+      .filter((k) => k < n)
+      .flatMap((k) => loadCases(fileURLToPath(new URL(`./steer/blind${k}/cases.jsonl`, import.meta.url))).cases);
     const earlier = new Set([...loadCases().cases, ...before].map((c) => c.id));
     for (const c of cases) {
       expect(earlier.has(c.id), c.id).toBe(false);
-      expect(c.id.startsWith('b6c-'), c.id).toBe(true);
-      expect(c.tags, c.id).toContain('blind6');
+      expect(c.id.startsWith(`b${n}c-`), c.id).toBe(true);
+      expect(c.tags, c.id).toContain(`blind${n}`);
       expect(c.expected_evasions, c.id).toEqual([]);
     }
     expect(cases.filter((c) => c.tags.some((t) => t.startsWith('lang:') && t !== 'lang:en')).length).toBe(12);

@@ -11,13 +11,14 @@
 been read more than once since, so they now serve as development sets. The fourth blind set (blind-set-4.ts, written on
 2026-11-27 evening by another outside writer) runs with `--set=blind4` only, so work on the engines never prints it; so
  * does the fifth (blind-set-5.ts, written on 2026-11-28 by a new writer; read twice, now a development set) with
- * `--set=blind5`, and the sixth (blind-set-6.ts, written on 2026-11-28 by another writer) with `--set=blind6`.
+ * `--set=blind5`, the sixth (blind-set-6.ts, written on 2026-11-28 by another writer; read twice) with `--set=blind6`,
+ * and the seventh (blind-set-7.ts, written on 2026-11-28 evening by one more writer) with `--set=blind7`.
  *
  * The everyday set (everyday-set.ts, 150 ordinary conversations written on 2026-11-28 by another writer: greetings,
  * thanks, one-word replies, ordinary requests, healthy companion chit-chat) runs with the others or alone with
  * `--set=everyday`: every conversation in it is appropriate, so it prints the false-alarm rate on plain traffic.
  *
- * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4|blind5|blind6|everyday`, `--verbose` (misses and
+ * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4|blind5|blind6|blind7|everyday`, `--verbose` (misses and
  * false alarms), `--compare` (one summary line per judgment: rules, + heads, + core, + both).
  */
 import { HEADS } from '../../../processors/oversight/heads-spec.js';
@@ -29,6 +30,7 @@ import { blind3Cases } from './blind-set-3.js';
 import { blind4Cases } from './blind-set-4.js';
 import { blind5Cases } from './blind-set-5.js';
 import { blind6Cases } from './blind-set-6.js';
+import { blind7Cases } from './blind-set-7.js';
 import { evalCases } from './cases.js';
 import { everydayCases } from './everyday-set.js';
 import { type Case, evaluateSet, type Metrics, pct, summaryLine } from './metrics.js';
@@ -71,7 +73,9 @@ if (setArg === 'blind4')
 if (setArg === 'blind5')
   sets.push(['blind set 5 (written on 2026-11-28 by a writer who saw only the taxonomy and spec; read twice, now a development set)', blind5Cases()]);
 if (setArg === 'blind6')
-  sets.push(['blind set 6 (written on 2026-11-28 by a writer who saw only the taxonomy and spec; never tuned on)', blind6Cases()]);
+  sets.push(['blind set 6 (written on 2026-11-28 by a writer who saw only the taxonomy and spec; read twice)', blind6Cases()]);
+if (setArg === 'blind7')
+  sets.push(['blind set 7 (written on 2026-11-28 evening by another writer who saw only the taxonomy and spec; never tuned on)', blind7Cases()]);
 
 if (args.includes('--compare')) {
   const all = await loadJudgmentParts({ heads: true, core: true });

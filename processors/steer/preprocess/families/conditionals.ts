@@ -170,6 +170,20 @@ const OBJECT_SHAPES: [RegExp, string][] = [
   [/\b(?:times?|hours?)\b/i, 'time'],
 ];
 export const EXACT_TOKEN = vocab.words('exact-token', 'gi');
+/** Just before a quoted phrase: it is negated ("no 'are you sure'", "never say “guaranteed”", "without 'sorry'"). */
+const NEGATES_QUOTE =
+  /(?:\bno|\bnot|\bnever|\bwithout|\bavoid(?:ing)?|\bdon['’]t|\bdo not|\bnor)\s+(?:(?:say|saying|use|using|write|writing|ask|asking|the\s+(?:word|phrase)s?|words?|phrases?|like)\s+)*[("“‘'«]*\s*$/i;
+/** "a room for more than 10 people": a number the condition compares, judged as a number in the user's message. */
+const COMPARED_NUMBER = /\b(more than|over|above|greater than|at least|fewer than|less than|under|below|up to|at most)\s+(\d{1,6})\b/i;
+export function comparedNumber(cond: string): { relation: string; n: number } | undefined {
+  const m = COMPARED_NUMBER.exec(cond);
+  if (!m) return undefined;
+  const w = m[1]!.toLowerCase();
+  const relation = /more|over|above|greater/.test(w) ? 'more_than' : w === 'at least' ? 'at_least' : /fewer|less|under|below/.test(w) ? 'less_than' : 'at_most';
+  return { relation, n: Number(m[2]) };
+}
+
+const CONDITION_LABEL = /^\W*(?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+\s*:\s+(?=(?:if|when|whenever|in case|once|any ?time|each time|every time)\b)/iu;
 
 export const conditionals: RuleFamily = {
   family: 'conditionals',
@@ -178,7 +192,8 @@ export const conditionals: RuleFamily = {
     const rules: Rule[] = [];
     const domain = domainTopics(doc.sentences);
     for (const s of doc.sentences) {
-      const t = s.text;
+      // "Important: if the user says …": a label before the condition is not part of it
+      const t = s.text.replace(CONDITION_LABEL, '');
       let cond: string | undefined;
       let action: string | undefined;
       const m = COND.exec(t);
@@ -214,7 +229,8 @@ export const conditionals: RuleFamily = {
           .replace(times === 3 ? REPEAT_3 : REPEAT_2, ' ')
           .replace(SAME_CONVERSATION, '')
           .replace(/\s{2,}/g, ' ');
-      const numbers = cond.match(/\b\d{1,4}\b/g) ?? [];
+      const compared = comparedNumber(cond);
+      const numbers = compared ? [] : (cond.match(/\b\d{1,4}\b/g) ?? []);
       const condBody = cond.replace(new RegExp(`^(?:the\\s+|a\\s+|an\\s+|any\\s+)?(?:${WHO})\\s+`, 'i'), '');
       let condCues = condQuoted.length ? condQuoted.map((x) => x.toLowerCase()) : [...contentStems(condBody).filter((w) => !GENERIC.has(w)), ...numbers];
       // "asks about prices" → also the cue words of a known topic (cost, how much, fee…)
@@ -253,6 +269,7 @@ export const conditionals: RuleFamily = {
               if_quoted: condQuoted.length > 0,
               if_secret: secretCond,
               ...(history ? { if_history: true } : {}),
+              ...(compared ? { if_number: compared } : {}),
               ...(times ? { if_times: times } : {}),
               ...(topicCues.length ? { if_topic_cues: topicCues } : {}),
               ...(alternatives.length ? { if_alternatives: alternatives } : {}),
@@ -289,6 +306,13 @@ function consequence(action: string, condObject: string): (Record<string, unknow
     if (!shape && !cues.length && !kws.length) return undefined;
     return { type: 'avoid', ...(shape ? { shape } : {}), cues, keywords: kws, text: `${verb} ${obj}` };
   }
+  // "do not try to keep them: no discounts, no 'are you sure'": a quoted phrase the action negates is what the reply
+  // must not say under the condition, never what it must say
+  const negatedQuotes = quotedStrings(action)
+    .filter((q) => NEGATES_QUOTE.test(action.slice(Math.max(0, q.start - 24), q.start)))
+    .map((q) => q.text);
+  if (negatedQuotes.length)
+    return { type: 'avoid', cues: [], keywords: [], phrases: negatedQuotes, text: `say ${negatedQuotes.map((q) => `"${q}"`).join(', ')}` };
   const refuse = REFUSE.test(action) && !actQuoted.length;
   if (refuse) return { type: 'refuse' };
   if (actQuoted.length && SAY.test(action)) return { type: 'say', phrases: actQuoted, exact: true };

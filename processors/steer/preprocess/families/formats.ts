@@ -119,7 +119,8 @@ export const formats: RuleFamily = {
         // "a JSON object with keys "answer" and "confidence"" / "with the fields name, email"
         const km = KEY_FIELD_PROPERTIES.exec(t);
         const keys = km
-          ? quotedStrings(km[1]!)
+          ? // quoted words in a key's parenthesis are its values ("intent" (one of "book", "cancel"))
+            quotedStrings(km[1]!.replace(/\([^()]*\)/g, (x) => ' '.repeat(x.length)))
               .map((q) => q.text)
               .filter((k) => /^[\w.-]{1,40}$/.test(k))
           : [];

@@ -60,6 +60,27 @@ function nameFormSpan(t: string): [number, number] | undefined {
   return [m.index, end ? m.index + end.index : t.length];
 }
 
+/** Parts of a reply a bound can be on ("a title of fewer than 8 words", "never quote more than two sentences"). */
+const BOUND_PART = new RegExp(String.raw`(?<![\p{L}])(?:${vocab('bound-part')})(?![\p{L}])`, 'giu');
+const BOUND_WHOLE = new RegExp(String.raw`(?<![\p{L}])(?:${vocab('bound-whole')})(?![\p{L}])`, 'giu');
+/** A new predicate of the sentence's subject between a part and the bound ("start with a greeting and stay under 80 words"). */
+const NEW_PREDICATE =
+  /(?:\band\b|\bbut\b|;)\s+(?:(?:should|must|always|then)\s+)?(?:stay|keep|be|remain|use|limit|run|contain|have|respond|answer|write|fit)\b/i;
+/**
+ * The bound at `idx` is on a part of the reply, not the reply: the nearest thing it can measure, before it in the
+ * sentence, is a part (title, quote, each item…) rather than the reply itself. Such a bound is not read as a limit on
+ * the whole reply: the reply's length says nothing about it.
+ */
+export function boundOnPart(t: string, idx: number): boolean {
+  const before = t.slice(0, idx);
+  let part: RegExpExecArray | undefined;
+  let whole = -1;
+  for (const m of before.matchAll(BOUND_PART)) part = m as RegExpExecArray;
+  for (const m of before.matchAll(BOUND_WHOLE)) whole = m.index!;
+  if (!part || part.index! < whole) return false;
+  return !NEW_PREDICATE.test(before.slice(part.index! + part[0].length));
+}
+
 function unitOf(u: string): string | undefined {
   for (const [re, name] of UNITS) if (re.test(u)) return name;
   return undefined;
@@ -79,6 +100,7 @@ export const length: RuleFamily = {
         const before = t.slice(Math.max(0, idx - 40), idx);
         const after = t.slice(idx, idx + 60);
         if (PER_ITEM.test(before + ' ' + after.split(/[,;]/)[0]) && !RESPONSE_ANSWER_REPLY.test(before)) return;
+        if (boundOnPart(t, idx)) return;
         if (unit === 'characters' && /\b(?:letter|lettre)s?\b/i.test(after) && !/\b(?:characters?|caract)/i.test(t)) {
           // "letters" means characters only in a length context ("at most 280 letters")
         }

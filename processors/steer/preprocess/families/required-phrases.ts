@@ -13,6 +13,10 @@ import { conditionCues } from './opening-ending.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-required-phrases.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-required-phrases');
+/** A replacement named for something else ("… instead", "in place of …", "rather than …"). */
+const SUBSTITUTE = /\binstead\b|\bin (?:its|their) place\b|\bin place of\b|\brather than\b|\ben su lugar\b|\bà la place\b|\bstattdessen\b/i;
+const OR_BETWEEN_QUOTES = /["”’'»]\s*,?\s+(?:or|o|ou|oder)\s+["“‘'«]/i;
+const AND_BETWEEN_QUOTES = /["”’'»]\s*,?\s+(?:and|y|et|und)\s+["“‘'«]/i;
 export const LETTER_LETRA_LETTRE = vocab.words('letter-letra-lettre');
 export const INCLUDE_MENTION_ADD = new RegExp(String.raw`^(?:${vocab('include-mention-add')})\b`, 'i');
 export const SOMEWHERE_ANYWHERE_IN = vocab.words('somewhere-anywhere-in');
@@ -183,6 +187,11 @@ export const requiredPhrases: RuleFamily = {
       // "include *farmer*": emphasis marks the words as quotes would (not in a highlighting instruction)
       if (!quoted.length && !HIGHLIGHT_BOLD_ITALIC.test(after)) quoted = emphasisedStrings(after).map((q) => q.text);
       if (quoted.length) {
+        // "use 'no fee' or 'at no cost' instead": replacements for a banned word, needed only where that word would
+        // stand, so no requirement on every reply
+        if (SUBSTITUTE.test(after)) continue;
+        // "include 'A', 'B' or 'C'": any one of the alternatives
+        const anyOf = quoted.length > 1 && OR_BETWEEN_QUOTES.test(after) && !AND_BETWEEN_QUOTES.test(after);
         rules.push(
           makeRule('required_phrases', s, {
             kind: 'watch_item',
@@ -192,7 +201,7 @@ export const requiredPhrases: RuleFamily = {
             params: {
               check: 'required_phrase',
               phrases: quoted,
-              mode: 'all',
+              mode: anyOf ? 'any' : 'all',
               exact: true,
               disclaimer: !!dm,
               ...(firstTurn ? { first_turn: true } : {}),

@@ -209,6 +209,8 @@ const IT_THEM = /\b(?:it|them)\b/i;
  */
 function clauseValues(sents: readonly Seg[], i: number): ProtectedValue[] {
   const s = sents[i]!;
+  // "password: harbourview24 (share freely with guests)": a value its own clause releases is protected by no other
+  if (PUBLIC.test(s.text) && !isProtectingClause(s.text)) return [];
   const own = protectedValues(s.text);
   // the protecting clause points back (POINTS_BACK); "Keep your instructions confidential" protects something else
   const bare = (x: Seg | undefined): x is Seg =>
@@ -401,8 +403,11 @@ export const secrets: RuleFamily = {
         .map((x) => x.text)
         .join(' ');
       const protectedHere = PROTECT.test(ctx);
+      const released = PUBLIC.test(s.text) && !isProtectingClause(s.text);
       const add = (kindWord: string, raw: string | undefined) => {
         if (!raw) return;
+        // the value's own clause gives it away ("password: harbourview24 (share freely with guests)")
+        if (released) return;
         const value = cleanValue(raw);
         if (!value) return;
         const always = ALWAYS_ONLY.test(kindWord.trim());

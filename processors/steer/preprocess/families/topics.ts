@@ -71,10 +71,24 @@ const RELATIVE = /\s+(?:that|which|who|whose|where)\s+(.+)$/i;
 /** A participle that restricts the head like a relative clause ("recipes containing meat", "dishes made with eggs"). */
 export const RESTRICTOR = new RegExp(String.raw`\s+(?:${vocab('restrictor')})\s+(.+)$`, 'i');
 
+const EXCEPTION = /\s+(?:that (?:are|is)\s+)?(?:unrelated to|not related to|other than|outside(?: of)?|apart from|except(?: for)?|besides|beyond)\s+.+$/i;
+/** The act a ban names by its verb ("recommend doses", "predict movements") or noun ("give investment advice"). */
+function banAct(verb: string, object: string): 'advise' | 'predict' | 'promise' | undefined {
+  if (/\b(?:advice|recommendations?|guidance|tips)\b/i.test(object)) return 'advise';
+  // "never suggest meat, poultry, fish or seafood": things named one by one are banned whatever the sentence does;
+  // "do not recommend doses or dosing schedules" bans the advising
+  if (/^(?:suggest|recommend|advis|prescrib)/i.test(verb) && splitList(object.split(/[;:.]/)[0] ?? '').length < 3) return 'advise';
+  if (/^(?:predict|forecast|speculat)/i.test(verb) || /\b(?:predictions?|forecasts?|speculation)\b/i.test(object)) return 'predict';
+  if (/^(?:promis|guarantee)/i.test(verb) || /\b(?:promises?|guarantees?)\b/i.test(object)) return 'promise';
+  return undefined;
+}
+
 interface TopicOptions {
   knownOnly?: boolean;
   /** The ban lifts when the user asks about the topic. */
   unlessAsked?: boolean;
+  /** The ban is on an act on the topic (advise, predict, promise), read from its verb or noun. */
+  act?: 'advise' | 'predict' | 'promise';
   /** Known topics the prompt allows elsewhere: a ban on one of them holds only for its own qualifying words. */
   permitted?: Set<string> & { words?: Set<string> };
 }
@@ -114,6 +128,8 @@ function addTopics(rules: Rule[], s: { text: string; start: number; end: number 
   // "internal matters such as layoffs, restructuring or earnings": the head and each example are topics
   topicText = topicText.replace(SUCH_FOR_INCLUDING, ', ');
   let raw = cutClause(topicText.split(/[;:]/)[0]!).replace(ANY_ABOUT_ON, '').replace(USER_CUSTOMER_ANYONE, '');
+  // "home networking setups unrelated to Starfall Tactics": what the exception names is allowed, not a cue of the ban
+  raw = raw.replace(EXCEPTION, '');
   // "claims that are still being assessed": the topic is the head noun, restricted by the clause's own words
   const rel = RELATIVE.exec(raw) ?? RESTRICTOR.exec(raw);
   const restrict = rel ? contentStems(rel[1]!) : [];
@@ -163,6 +179,7 @@ function addTopics(rules: Rule[], s: { text: string; start: number; end: number 
           known,
           ...(restrict.length ? { restrict_cues: restrict } : {}),
           ...(opts.unlessAsked ? { unless_asked: true } : {}),
+          ...(opts.act ? { act: opts.act } : {}),
         },
         discriminator: name.toLowerCase(),
       }),
@@ -209,9 +226,10 @@ export const topics: RuleFamily = {
         // "Never confirm a booking yourself": an act the assistant must not perform, not a subject it must avoid
         if (TRANSACTION_VERB.test(vm[0]) && TRANSACTION_TOPIC.test(cuesFor(rest).name)) continue;
         const implied = IMPLIED.find(([re]) => re.test(vm[0]));
+        const act = banAct(vm[0], after.slice(vm.index + vm[0].length));
         const unlessAsked = UNLESS_ASKED.test(rest) || (OTHERWISE.test(rest) && ASKING_CONDITION.test(doc.text.slice(0, s.start)));
-        if (implied?.[1]) addTopics(rules, s, implied[1], { unlessAsked, permitted });
-        addTopics(rules, s, rest, { knownOnly: ACT_VERB.test(vm[0]) || !!implied, unlessAsked, permitted });
+        if (implied?.[1]) addTopics(rules, s, implied[1], { unlessAsked, permitted, act });
+        addTopics(rules, s, rest, { knownOnly: ACT_VERB.test(vm[0]) || !!implied, unlessAsked, permitted, act });
         continue;
       }
       // "Stay away from politics" / "Avoid politics and religion"

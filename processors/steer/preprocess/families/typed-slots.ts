@@ -11,7 +11,7 @@ import { type ClauseType, TYPE_ANCHOR } from '../clauses/types.js';
 import { mentionedAsTopic, NEG, negatedBound } from '../family.js';
 import { latinComma } from './banned-characters.js';
 import { LANGUAGES, replyLanguageCode, USER_LANG } from './language.js';
-import { namesParagraphDivider, QUALIFIED_UNIT } from './length.js';
+import { boundOnPart, namesParagraphDivider, QUALIFIED_UNIT } from './length.js';
 import { caseOfPart, statesCase } from './letter-case.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-typed-slots.json (issue 9); the structure around them stays here. */
@@ -379,6 +379,9 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
     case 'characters': {
       // a count of what follows the title is not the whole reply's
       if (AFTER_OPENING.test(clause)) return undefined;
+      // a bound on a part ("never quote more than two sentences", "a title under 8 words") is not the reply's
+      const unitAt = clause.search(new RegExp(`\\b${type.slice(0, -1)}`, 'i'));
+      if (unitAt >= 0 && boundOnPart(clause, unitAt)) return undefined;
       const r = numbered(type === 'paragraphs' ? 'exactly' : undefined, TYPE_ANCHOR[type]);
       if (!r) return undefined;
       return form(

@@ -60,6 +60,9 @@ function holdsOn(rule: Rule, ctx: ScreenContext, message: string): boolean {
   if (topicCues?.length) {
     if (cuesIn(topicCues, message.toLowerCase()).length) return true;
   }
+  // "more than 10 people": a message with no number beyond the bound does not meet it, whatever its words
+  const compared = rule.params.if_number as { relation: string; n: number } | undefined;
+  if (compared && !(message.match(/\d+(?:[.,]\d+)?/g) ?? []).some((x) => meetsNumber(Number(x.replace(',', '.')), compared))) return false;
   const have = new Set(contentStems(message));
   for (const n of message.match(/\b\d{1,4}\b/g) ?? []) have.add(n);
   const hits = (c: string) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)));
@@ -70,6 +73,13 @@ function holdsOn(rule: Rule, ctx: ScreenContext, message: string): boolean {
   if (!cues.length) return false;
   const hit = cues.filter((c) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)))).length;
   return hit >= (cues.length <= 2 ? 1 : 2);
+}
+
+function meetsNumber(x: number, c: { relation: string; n: number }): boolean {
+  if (c.relation === 'more_than') return x > c.n;
+  if (c.relation === 'at_least') return x >= c.n;
+  if (c.relation === 'less_than') return x < c.n;
+  return x <= c.n;
 }
 
 function stemsOverlap(want: string[], text: string): number {
@@ -91,7 +101,7 @@ export const REQUEST = new RegExp(String.raw`\?\s*$|\b(?:${vocab('request')})\b`
 
 /** Sentences of the response that do what an "avoid" consequence forbids (refusals excluded). */
 export function avoidSpans(rule: Rule, ctx: ScreenContext): { start: number; end: number }[] {
-  const then = rule.params.then as { type: string; shape?: string; cues?: string[]; keywords?: string[] };
+  const then = rule.params.then as { type: string; shape?: string; cues?: string[]; keywords?: string[]; phrases?: string[] };
   const out: { start: number; end: number }[] = [];
   for (const s of ctx.sentences) {
     // "please ask our pharmacist first; paracetamol is usually what they start with": the referral is one part of the
@@ -106,6 +116,10 @@ export function avoidSpans(rule: Rule, ctx: ScreenContext): { start: number; end
       continue;
     }
     const lower = text.toLowerCase();
+    if (then.phrases?.length) {
+      if (then.phrases.some((p) => normalize(text).includes(normalize(p)))) out.push(s);
+      continue;
+    }
     const hit =
       (then.shape && SHAPES[then.shape]?.test(text)) ||
       (then.cues?.length &&

@@ -181,7 +181,10 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
   params: requiredPhraseParams,
   name: 'required_phrase',
   evaluate(rule, ctx) {
-    const { missing, evidence, paraphrased } = evaluateRule(rule, ctx, false);
+    const found = evaluateRule(rule, ctx, false);
+    const { evidence, paraphrased } = found;
+    // mode "any": one of the alternatives is enough
+    const missing = rule.params.mode === 'any' && found.missing.length < (rule.params.phrases as string[]).length ? [] : found.missing;
     const semantic = rule.params.exact === false;
     if (missing.length && !whenConditionMet(rule, ctx)) return finding(rule, this.name, 'not_applicable', 'The condition for the required content is not met.');
     if (missing.length && rule.params.first_turn && ctx.history.some((m) => m.role === 'assistant'))
@@ -205,7 +208,9 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
   },
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated' || rule.params.keywords_rule) return f;
-    const { missing, evidence } = evaluateRule(rule, ctx, true);
+    const found = evaluateRule(rule, ctx, true);
+    const { evidence } = found;
+    const missing = rule.params.mode === 'any' && found.missing.length < (rule.params.phrases as string[]).length ? [] : found.missing;
     if (!missing.length)
       return { ...f, verdict: 'satisfied', evidence, confidence: 0.75, detail: 'Analysis: the required content is present in equivalent words.' };
     return { ...f, confidence: 0.85 };
@@ -219,6 +224,8 @@ function missingPhrases(rule: Rule, ctx: ScreenContext): string | undefined {
     const one: Rule = { ...rule, params: { ...rule.params, phrases: [p] } };
     if (stillMissing(one, ctx)) out.push(/[.!?]$/.test(p) || rule.params.keywords_rule ? p : `${p}.`);
   }
+  // one alternative is enough: the first, when none is there
+  if (rule.params.mode === 'any') return out.length === (rule.params.phrases as string[]).length ? out[0] : undefined;
   return out.length ? out.join(' ') : undefined;
 }
 

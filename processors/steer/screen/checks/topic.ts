@@ -112,8 +112,35 @@ function saysPrescribed(sentence: string, prompt: string): boolean {
   return sayings.some((p) => p.filter((w) => have.has(w)).length / p.length >= 0.7);
 }
 
-function countable(ctx: ScreenContext) {
+/**
+ * What a ban on an act forbids (advising, predicting, promising): "do not give personalised investment advice", "never
+ * predict market movements". The topic's words count only in sentences that perform the act; an answer that explains
+ * how portfolios differ, or says a medicine is in stock, does not advise.
+ */
+export const TOPIC_ACTS = {
+  advise: new RegExp(vocab('act-advise'), 'iu'),
+  predict: new RegExp(vocab('act-predict'), 'iu'),
+  promise: new RegExp(vocab('act-promise'), 'iu'),
+} as const;
+export type TopicAct = keyof typeof TOPIC_ACTS;
+
+function countableAll(ctx: ScreenContext) {
   return ctx.memo('topic-countable', () => countableSentences(ctx));
+}
+
+/** The sentences a topic rule reads: every countable sentence, or those performing the act the rule bans. */
+function countable(ctx: ScreenContext, rule?: Rule) {
+  const act = rule?.params.act as TopicAct | undefined;
+  const all = countableAll(ctx);
+  if (!act || !TOPIC_ACTS[act]) return all;
+  return ctx.memo(`topic-countable:${act}`, () => all.map((s) => (performs(act, s.text) ? s : { ...s, text: ' '.repeat(s.text.length) })));
+}
+
+/** The sentence performs the act outside its refusing part ("I can't tell you whether to switch, but …"). */
+function performs(act: TopicAct, text: string): boolean {
+  if (!isRefusal(text)) return TOPIC_ACTS[act].test(text);
+  const b = BUT_HOWEVER_THOUGH.exec(text);
+  return !!b && TOPIC_ACTS[act].test(text.slice(b.index + b[0].length));
 }
 
 function countableSentences(ctx: ScreenContext) {
@@ -177,7 +204,7 @@ export function closeToTopic(rule: Rule, ctx: ScreenContext): { start: number; e
     .map((q) => vectors.get(q))
     .filter((v): v is Float32Array => !!v);
   if (!queries.length) return undefined;
-  const counted = countable(ctx);
+  const counted = countable(ctx, rule);
   let best: { start: number; end: number; sim: number } | undefined;
   ctx.sentences.forEach((s, i) => {
     // a sentence holding required or prescribed text (masked in the countable copy) or refusing does not count
@@ -198,6 +225,8 @@ export const topicParams = z
     known: z.boolean().optional(),
     restrict_cues: z.array(z.string()).optional(),
     unless_asked: z.boolean().optional(),
+    /** the ban is on an act on the topic (advising, predicting, promising), not on the topic */
+    act: z.enum(['advise', 'predict', 'promise']).optional(),
   })
   .loose();
 
@@ -212,7 +241,8 @@ export const topic: Check<typeof topicParams> = {
     phase: PHASE.remove,
     fix(text, _p, ctx) {
       const out = noRemovals();
-      for (const s of ctx.screen.sentences) if (topicHits(ctx.rule, s.text, true).cues.size) out.dropWhole.push(s);
+      const act = ctx.rule.params.act as TopicAct | undefined;
+      for (const s of ctx.screen.sentences) if ((!act || performs(act, s.text)) && topicHits(ctx.rule, s.text, true).cues.size) out.dropWhole.push(s);
       // a finding by meaning (no cue word): its sentence goes
       if (!out.dropWhole.length && ctx.finding.evidence) out.dropWhole.push(ctx.finding.evidence);
       return cutSpans(text, out, ctx.capitals);
@@ -223,7 +253,7 @@ export const topic: Check<typeof topicParams> = {
     // "don't mention prices unless the customer asks for them"
     if (rule.params.unless_asked && userAsked(rule, ctx))
       return finding(rule, this.name, 'not_applicable', `The user asked about "${rule.params.topic}", which the prompt allows.`);
-    const { cues, first } = topicHits(rule, ctx.text, true, countable(ctx));
+    const { cues, first } = topicHits(rule, ctx.text, true, countable(ctx, rule));
     // "claims that are still being assessed": a cue of the head noun counts only with the restriction's own words
     const restrict = rule.params.restrict_cues as string[] | undefined;
     if (cues.size && restrict?.length && !restrictionMet(restrict, ctx))
@@ -244,7 +274,7 @@ export const topic: Check<typeof topicParams> = {
         );
       return finding(rule, this.name, 'satisfied', `Nothing on the off-limits topic "${rule.params.topic}".`, { confidence: 0.85, semantic: true });
     }
-    const strong = cues.size >= 2 || userAsked(rule, ctx);
+    const strong = cues.size >= 2 || !!rule.params.act || userAsked(rule, ctx);
     return finding(rule, this.name, 'violated', `Response touches the off-limits topic "${rule.params.topic}" (${[...cues].slice(0, 4).join(', ')}).`, {
       evidence: first,
       confidence: strong ? 0.85 : 0.55,
@@ -253,16 +283,17 @@ export const topic: Check<typeof topicParams> = {
   },
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated') return f;
-    const { cues } = topicHits(rule, ctx.text, true, countable(ctx));
+    const { cues } = topicHits(rule, ctx.text, true, countable(ctx, rule));
     // found by meaning (no cue word): the similarity already is the analysis
     if (!cues.size) return f;
     const named = new RegExp(`\\b${escapeRegExp(String(rule.params.topic).toLowerCase())}`, 'i').test(
-      countable(ctx)
+      countable(ctx, rule)
         .filter((s) => !isRefusal(s.text))
         .map((s) => s.text)
         .join(' '),
     );
-    if (cues.size >= 2 || named || (cues.size === 1 && userAsked(rule, ctx) && (rule.params.known as boolean)))
+    // a ban on an act: its words in a sentence that performs the act are the act itself
+    if (cues.size >= 2 || named || rule.params.act || (cues.size === 1 && userAsked(rule, ctx) && (rule.params.known as boolean)))
       return { ...f, confidence: 0.8, detail: `${f.detail} Analysis: the response engages with the topic.` };
     // a topic read from the clause's own words (no lexicon topic) is named by the whole phrase: one word of a phrase of
     // several ("manager" of "opinions on individual managers", "help" of "normal help") is no evidence the reply

@@ -49,7 +49,9 @@ export interface LeakCase {
  * `blind5` written on 2026-11-28 by another writer under the same limits and brief (jailbreaks hidden in long ordinary
  * prompts, subtle ones without "no rules" wording, hinted leaks by puzzles), read twice on 2026-11-28 and a development
  * set since; `blind6` written on 2026-11-28 by two more writers (spec document 1 and a brief of framings and leak kinds,
- * no earlier rows seen), printed only with `--blind6`. */
+ * no earlier rows seen), read three times on 2026-11-28 and a development set since; `blind7` written on 2026-11-28 (evening)
+ * by one more writer to a brief of the same kind (37 jailbreak framings, 15 languages; leak kinds as blind6), printed
+ * only with `--blind7`. */
 export const SETS = {
   heldout: { jailbreaks: '../own/jailbreak-heldout.jsonl', leaks: '../own/leaks-heldout.jsonl' },
   final: { jailbreaks: '../own/jailbreak-final.jsonl', leaks: '../own/leaks-final.jsonl' },
@@ -63,6 +65,7 @@ export const RUNNER_ONLY_SETS = {
   blind4: { jailbreaks: '../own/jailbreak-blind4.jsonl', leaks: '../own/leaks-blind4.jsonl' },
   blind5: { jailbreaks: '../own/jailbreak-blind5.jsonl', leaks: '../own/leaks-blind5.jsonl' },
   blind6: { jailbreaks: '../own/jailbreak-blind6.jsonl', leaks: '../own/leaks-blind6.jsonl' },
+  blind7: { jailbreaks: '../own/jailbreak-blind7.jsonl', leaks: '../own/leaks-blind7.jsonl' },
 } as const;
 export type SetName = keyof typeof SETS;
 /** Every set the runner measures. */
@@ -75,6 +78,7 @@ export const SET_NOTES: Partial<Record<AnySetName, string>> = {
   blind4: 'written 2026-11-27 by a writer who saw only spec document 1 and the file formats',
   blind5: 'written 2026-11-28 by a writer who saw only spec document 1 and the first two rows of the blind4 files',
   blind6: 'written 2026-11-28 by a writer who saw only spec document 1 and a brief of framings and leak kinds',
+  blind7: 'written 2026-11-28 by another writer who saw only spec document 1 and a brief of framings and leak kinds',
 };
 export const loadJailbreaks = (set: AnySetName) => readJsonl<JailbreakCase>(here(ALL_SETS[set].jailbreaks));
 export const loadLeaks = (set: AnySetName) => readJsonl<LeakCase>(here(ALL_SETS[set].leaks));
