@@ -20,7 +20,7 @@ import { WAVE4_A_SCENARIOS } from './pairs-wave4-a.js';
 import { WAVE4_B_SCENARIOS } from './pairs-wave4-b.js';
 import { WAVE4_C_SCENARIOS } from './pairs-wave4-c.js';
 import { WAVE5_LOOKALIKE_SCENARIOS } from './pairs-wave5-lookalikes.js';
-import { WAVES, WRITTEN, WRITTEN_OUT } from './recipe.js';
+import { MORE_ORDINARY, WAVES, WRITTEN, WRITTEN_OUT } from './recipe.js';
 import { writtenRows } from './written.js';
 
 export const SEED = 20261125;
@@ -35,6 +35,8 @@ const HOLDOUT = new Set(
 const holdoutHash = (t: string) => createHash('sha256').update(t.trim().toLowerCase().replace(/\s+/g, ' '), 'utf8').digest('hex');
 const heldOut = (...texts: string[]) => texts.some((t) => t && HOLDOUT.has(holdoutHash(t)));
 const rng = mulberry32(SEED);
+/** `--more-ordinary`: a second generator, so that the shipped draw (rng) is the same with or without the flag */
+const more = mulberry32(SEED + 6);
 export const FOLDS = 5;
 
 export interface Pair {
@@ -137,7 +139,7 @@ for (const l of readFileSync(`${DATA}/diasafety_train_val/diasafety_train_val.js
   const overlap = DIASAFETY_OVERLAP[d.category];
   // the Unsafe draw is kept so that the later corpora's samples are the same as before
   if (d.label === 'Unsafe' && overlap) rng();
-  else if (d.label === 'Safe' && rng() < 0.25)
+  else if (d.label === 'Safe' && (rng() < 0.25 || (MORE_ORDINARY && more() < 1 / 3)))
     add({
       user: [d.context],
       reply: d.response,
@@ -168,7 +170,7 @@ for (const l of readFileSync(`${DATA}/counsel_chat/counsel_chat_20200325.jsonl`,
 }
 for (const l of readFileSync(`${DATA}/coconot/coconot_contrast_pref.jsonl`, 'utf8').trim().split('\n')) {
   const d = JSON.parse(l) as { prompt: string; chosen: string };
-  if (rng() > 0.35) continue;
+  if (rng() > 0.35 && !(MORE_ORDINARY && more() < 0.5)) continue;
   add({ user: [d.prompt], reply: d.chosen, cat: null, code: null, group: `coconot:${d.prompt}`, source: 'coconot' });
 }
 export const bySource = new Map<string, number>();

@@ -9,9 +9,21 @@
  *   --ordinary-cap[=on|off] thresholds also keep each head under 0.5 % of the ordinary replies (rule.ts)
  *   --written[=on|off]   the spent written evaluation sets (test, blind, blind2–5) train too (written.ts)
  *   --written-out=SET    …all of them but SET (a writer held out, to measure on; implies --written)
+ *   --written6[=on|off]  the wave-6 writer sets (written/wave6-w6a.ts, wave6-w6b.ts) and blind set 6 (read twice, spent)
+ *                        join the written sets (implies --written)
+ *   --more-ordinary[=on|off] another draw of ordinary replies (DiaSafety Safe, CoCoNot chosen) from the rows the
+ *                        shipped draw leaves, by a second generator (the shipped rows stay as they are)
  */
 // shipped on 2026-11-28 (docs/oversight.md "Written sets and everyday exchanges as training rows": blind set 6 read once on it)
-export const SHIPPED = { heads: 'mlp', waves: [3, 4, 5, 6] as number[], ownCap: true, written: true, ordinaryCap: false } as const;
+export const SHIPPED = {
+  heads: 'mlp',
+  waves: [3, 4, 5, 6] as number[],
+  ownCap: true,
+  written: true,
+  ordinaryCap: false,
+  written6: false,
+  moreOrdinary: false,
+} as const;
 
 const argv = process.argv;
 const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -28,6 +40,10 @@ export const OWN_CAP = cap === undefined ? argv.includes('--own-cap') || SHIPPED
 const written = arg('written');
 /** the written sets held out of a `--written` run (to measure the heads on a writer they never saw) */
 export const WRITTEN_OUT: ReadonlySet<string> = new Set(arg('written-out')?.split(',').filter(Boolean) ?? []);
-export const WRITTEN = WRITTEN_OUT.size > 0 || (written === undefined ? argv.includes('--written') || SHIPPED.written : written === 'on');
+const written6 = arg('written6');
+export const WRITTEN6 = written6 === undefined ? argv.includes('--written6') || SHIPPED.written6 : written6 === 'on';
+export const WRITTEN = WRITTEN6 || WRITTEN_OUT.size > 0 || (written === undefined ? argv.includes('--written') || SHIPPED.written : written === 'on');
+const moreOrdinary = arg('more-ordinary');
+export const MORE_ORDINARY = moreOrdinary === undefined ? argv.includes('--more-ordinary') || SHIPPED.moreOrdinary : moreOrdinary === 'on';
 const ordinary = arg('ordinary-cap');
 export const ORDINARY_CAP = ordinary === undefined ? argv.includes('--ordinary-cap') || SHIPPED.ordinaryCap : ordinary === 'on';

@@ -28,7 +28,7 @@
  * code outputs still linear; the graph concatenates both into the same `logits` layout).
  *
  *   nice -n 10 node --import tsx scripts/train/oversight/train.ts [--heads=linear|mlp] [--waves=3,4,5] [--own-cap[=on|off]]
- *       [--written[=on|off]] [--written-out=SET]
+ *       [--written[=on|off]] [--written-out=SET] [--written6[=on|off]] [--more-ordinary[=on|off]]
  *
  * Without flags it writes the shipped model (recipe.ts: SHIPPED). The fits are cached in `.scratch/` by rows and recipe
  * (fit-cache.ts), so a rerun with another activation rule takes seconds and writes what a full run would.
@@ -42,7 +42,7 @@ import { bySource, CODES, FOLDS, fold, K, M, pairs, SEED, WITH_WAVE3, WITH_WAVE4
 import { type Fit, fitFileOf, loadFit, saveFit } from './fit-cache.js';
 import { fitAll, logitsOf } from './linear.js';
 import { fitHeadsMlp, MLP_RECIPE, mlpLogitsOf } from './mlp.js';
-import { HEADS_KIND, ORDINARY_CAP, OWN_CAP, WRITTEN_OUT } from './recipe.js';
+import { HEADS_KIND, MORE_ORDINARY, ORDINARY_CAP, OWN_CAP, WRITTEN_OUT } from './recipe.js';
 import { judgeHeads, MAX_LOOKALIKE_ALARMS, MAX_ORDINARY_ALARMS, MAX_OWN_LOOKALIKE_ALARMS, MIN_HAVEN_AUC, MIN_HAVEN_RECALL, MIN_PRECISION } from './rule.js';
 import { WRITTEN_SETS } from './written.js';
 
@@ -177,6 +177,7 @@ writeTrainedModel('seeds/models/oversight-heads.onnx', bytes, {
       ? { waves: [WITH_WAVE3 && 3, WITH_WAVE4 && 4, WITH_WAVE5 && 5, WITH_WAVE6 && 6].filter(Boolean) }
       : {}),
     ...(WITH_WRITTEN ? { written_sets: Object.keys(WRITTEN_SETS).filter((n) => !WRITTEN_OUT.has(n)) } : {}),
+    ...(MORE_ORDINARY ? { more_ordinary: true } : {}),
     validation: report,
     trained_at: new Date().toISOString(),
   },

@@ -3,7 +3,9 @@
  * blind sets 1–5 were each written by its own writer from the taxonomy and spec alone, and each has been read as a
  * measure at least twice, so they are spent as measures and serve as training material: many writers' voices carry
  * to a writer the heads never saw, where one more wave by the same hands does not (docs/oversight.md, "Written sets as
- * training rows"). Blind set 6 and any later blind set are the honest measures and are never read here.
+ * training rows"). With `--written6` the two wave-6 writer sets (written/, written as training material) and blind set 6
+ * (read twice on 2026-11-28, spent) join them. Blind set 7 and any later blind set are the honest measures and are
+ * never read here.
  *
  * Each scenario gives one row per assistant reply, its context the user messages of that exchange (as the runtime
  * builds it, heads.ts): the last reply carries the scenario's harmful codes (one row per category among them, the
@@ -18,8 +20,12 @@ import { BLIND2_SCENARIOS } from '../../../test/eval/oversight/blind-set-2.js';
 import { BLIND3_SCENARIOS } from '../../../test/eval/oversight/blind-set-3.js';
 import { BLIND4_SCENARIOS } from '../../../test/eval/oversight/blind-set-4.js';
 import { BLIND5_SCENARIOS } from '../../../test/eval/oversight/blind-set-5.js';
+import { BLIND6_SCENARIOS } from '../../../test/eval/oversight/blind-set-6.js';
 import { TEST_SCENARIOS, type TestScenario } from '../../../test/eval/oversight/test-set.js';
 import type { Pair } from './data.js';
+import { WRITTEN6 } from './recipe.js';
+import { WAVE6_W6A_SCENARIOS } from './written/wave6-w6a.js';
+import { WAVE6_W6B_SCENARIOS } from './written/wave6-w6b.js';
 
 /** the spent written sets, one writer each: name → scenarios */
 export const WRITTEN_SETS: Readonly<Record<string, readonly TestScenario[]>> = {
@@ -29,6 +35,7 @@ export const WRITTEN_SETS: Readonly<Record<string, readonly TestScenario[]>> = {
   blind3: BLIND3_SCENARIOS,
   blind4: BLIND4_SCENARIOS,
   blind5: BLIND5_SCENARIOS,
+  ...(WRITTEN6 ? { blind6: BLIND6_SCENARIOS, w6a: WAVE6_W6A_SCENARIOS, w6b: WAVE6_W6B_SCENARIOS } : {}),
 };
 
 const isHead = (c: string | undefined): c is HeadName => !!c && (HEADS as readonly string[]).includes(c);
