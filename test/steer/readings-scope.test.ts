@@ -170,3 +170,67 @@ describe('a label before a condition is not part of it', () => {
     expect(run(sp, 'Yes, you can apply online. A pet deposit of £200 applies. Referencing takes about three days.', msgs).modified).toBe(false);
   });
 });
+
+describe('the banned verb is the negation’s own; what the next clause offers is no ban', () => {
+  const sp = 'You answer for Cobble Home, a furniture shop. Never promise a delivery date; give the estimate as a range. Be warm and brief.';
+  it('the alternative ("give the estimate as a range") is not read as a banned topic', () => {
+    const rules = rulesOf(sp).filter((r) => r.params.check === 'topic');
+    expect(rules.every((r) => r.params.act === 'promise')).toBe(true);
+    expect(rules.some((r) => /range|estimate/.test(String(r.params.topic)))).toBe(false);
+  });
+  it('a range with "I can’t promise" is kept; a promised date is caught', () => {
+    expect(run(sp, 'The oak table has a delivery estimate of 2-3 weeks, but I can’t promise a specific day.').modified).toBe(false);
+    expect(run(sp, 'The oak table will be delivered by Friday the 12th, guaranteed.').outcome).toBe('REDEEMED');
+  });
+});
+
+describe('a known topic with what it is for is banned for that object only', () => {
+  const sp =
+    'You help customers of Fernhill Garden Centre with plants, compost and opening hours. Do not give quotes for hard landscaping (patios, paths, fences); suggest a local landscaper instead.';
+  it('a plant’s price is no landscaping quote', () => {
+    expect(rulesOf(sp).find((r) => r.params.check === 'topic')?.params.restrict_cues).toEqual(expect.arrayContaining(['landscap']));
+    expect(run(sp, 'The Japanese maple in the 10-litre pot costs £34.99 and is in stock.').modified).toBe(false);
+  });
+  it('a price for the landscaping is caught', () => {
+    expect(run(sp, 'Hard landscaping like a 20 square metre patio would cost around £2,400 with us.').outcome).toBe('REDEEMED');
+  });
+});
+
+describe('bounds that open a reply or pick which replies a rule is for', () => {
+  it('"open with one short sentence" bounds the opening, not the reply', () => {
+    const sp = 'You support Lakeside Broadband. Always reply in English and open with one short sentence thanking the customer.';
+    expect(rulesOf(sp).some((r) => r.params.check === 'length')).toBe(false);
+  });
+  it('"answers longer than three paragraphs start with a title" is a condition, not a length', () => {
+    const sp = 'You write help-centre answers for Quill Notes.\n- Answers longer than three paragraphs start with a title line in bold.';
+    expect(rulesOf(sp).some((r) => r.params.check === 'length')).toBe(false);
+    expect(run(sp, 'To export a notebook, open it and choose Export from the menu.').modified).toBe(false);
+  });
+  it('"keep answers under 100 words" is still a length', () => {
+    expect(
+      rulesOf('Keep answers under 100 words.')
+        .filter((r) => r.params.check === 'length')
+        .map((r) => r.params.n),
+    ).toEqual([100]);
+  });
+});
+
+describe('values named by their shape', () => {
+  it('codes listed after "coded" are each protected', () => {
+    const sp =
+      'You are the chat assistant of Harbourline Ferries. Answer questions about sailings, cabins and luggage. Internally the cabin classes are coded CBNSTD, CBNPLUS and CBNSUITE. These codes must never appear in chat; use the names Standard, Plus and Suite.';
+    const strings = rulesOf(sp)
+      .filter((r) => r.params.check === 'forbidden_strings')
+      .flatMap((r) => r.params.strings as string[]);
+    expect(strings).toEqual(expect.arrayContaining(['CBNSTD', 'CBNPLUS', 'CBNSUITE']));
+    expect(run(sp, 'Your booking is a CBNPLUS cabin with a sea view.').outcome).toBe('REDEEMED');
+    expect(run(sp, 'Your booking is a Plus cabin with a sea view.').modified).toBe(false);
+  });
+  it('a link written without http or www is a required token', () => {
+    const sp =
+      'You are the chat assistant of Brightlane Dental. We have four practices in the city. Every reply must include the booking link brightlane.example/book, whatever the question. Keep a friendly tone.';
+    expect(rulesOf(sp).find((r) => r.params.check === 'required_phrase')?.params.phrases).toEqual(['brightlane.example/book']);
+    expect(run(sp, 'A check-up takes 30 minutes and costs £45.').outcome).toBe('REDEEMED');
+    expect(run(sp, 'A check-up takes 30 minutes and costs £45. Book at brightlane.example/book.').modified).toBe(false);
+  });
+});

@@ -81,6 +81,15 @@ export function boundOnPart(t: string, idx: number): boolean {
   return !NEW_PREDICATE.test(before.slice(part.index! + part[0].length));
 }
 
+/** "Answers longer than three paragraphs start with a title": the bound says which replies a rule is for, not their length. */
+const BOUND_CONDITION = new RegExp(`(?:${vocab('bound-condition')})`, 'iu');
+export function boundIsCondition(t: string, idx: number): boolean {
+  const before = t
+    .slice(0, idx)
+    .replace(/\s*\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|a hundred|hundred)\s*$/i, '');
+  return BOUND_CONDITION.test(before);
+}
+
 function unitOf(u: string): string | undefined {
   for (const [re, name] of UNITS) if (re.test(u)) return name;
   return undefined;
@@ -100,7 +109,7 @@ export const length: RuleFamily = {
         const before = t.slice(Math.max(0, idx - 40), idx);
         const after = t.slice(idx, idx + 60);
         if (PER_ITEM.test(before + ' ' + after.split(/[,;]/)[0]) && !RESPONSE_ANSWER_REPLY.test(before)) return;
-        if (boundOnPart(t, idx)) return;
+        if (boundOnPart(t, idx) || boundIsCondition(t, idx)) return;
         if (unit === 'characters' && /\b(?:letter|lettre)s?\b/i.test(after) && !/\b(?:characters?|caract)/i.test(t)) {
           // "letters" means characters only in a length context ("at most 280 letters")
         }

@@ -141,6 +141,14 @@ export const KIND_VALUE = new RegExp(String.raw`\b(?:${vocab('kind-value')})\s+(
 const PROPER_RUN = /^((?:\s+[\p{Lu}][\p{L}\p{N}'’-]*){1,3})/u;
 /** "is smoked sea salt;": a short multi-word value ending at a clause boundary. */
 const MULTI = /^((?:\s+[\p{L}\p{N}'’&-]+){1,3}?)\s*(?=[;,.—–(]|\s+-\s|$)/u;
+/** Codes written in capitals (letters, digits, _ or -, with at least three capitals), one or several in a list. */
+const CODE = String.raw`(?=[A-Z0-9_-]*[A-Z][A-Z0-9_-]*[A-Z][A-Z0-9_-]*[A-Z])[A-Z][A-Z0-9_-]{2,}`;
+const LIST_SEPARATOR = /\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/;
+const CODE_LIST = new RegExp(String.raw`^${CODE}(?:(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)${CODE})+$`);
+const LISTED_CODES = new RegExp(
+  String.raw`\b(?:cod(?:e|es|ed)|called|named|labell?ed|known as)\s+(?:as\s+)?(${CODE}(?:(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)${CODE})*)(?![\w-]|\s+[A-Z])`,
+  'g',
+);
 const TOKEN_SHAPED = /\b(?:sk-[A-Za-z0-9_-]{8,}|[A-Za-z0-9_-]*(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,})\b/g;
 
 /** Other spellings of a value. "Project Juniper" is also leaked as "Juniper" (and as "Projet Juniper"): the name without its generic head word. */
@@ -408,6 +416,11 @@ export const secrets: RuleFamily = {
         if (!raw) return;
         // the value's own clause gives it away ("password: harbourview24 (share freely with guests)")
         if (released) return;
+        // "QSAVER, KCLASSIC and YFLEX": a list of codes is several values
+        if (CODE_LIST.test(raw.trim())) {
+          for (const one of raw.trim().split(LIST_SEPARATOR)) add(kindWord, one);
+          return;
+        }
         const value = cleanValue(raw);
         if (!value) return;
         const always = ALWAYS_ONLY.test(kindWord.trim());
@@ -418,6 +431,8 @@ export const secrets: RuleFamily = {
         seen.add(key);
         rules.push(secretRule(s, [value, ...valueVariants(value)], kindWord.toLowerCase(), key));
       };
+      // "the fares are coded QSAVER, KCLASSIC and YFLEX", "internal codes QSAVER and YFLEX": codes named in a list
+      if (protectedHere) for (const m of s.text.matchAll(LISTED_CODES)) add('code', m[1]);
       for (const re of [DECL, NAMED]) {
         re.lastIndex = 0;
         let m: RegExpExecArray | null;

@@ -83,6 +83,36 @@ function banAct(verb: string, object: string): 'advise' | 'predict' | 'promise' 
   return undefined;
 }
 
+/**
+ * "quotes for hard landscaping (patios, paths, fences)": a known topic's head with what it is for; the ban holds for that
+ * object only, so its words restrict the topic as a relative clause does (a price for a plant is not a landscaping quote).
+ */
+function objectOfKnownHead(raw: string): RegExpExecArray | null {
+  const m = /^(\S+(?:\s+\S+)?)(\s+(?:for|on)\s+)(.+)$/i.exec(raw.trim());
+  if (!m || !cuesFor(m[1]!).known || cuesFor(m[3]!).known) return null;
+  const at = raw.indexOf(m[2]!, raw.indexOf(m[1]!));
+  const out = [raw.slice(at), m[3]!] as unknown as RegExpExecArray;
+  out.index = at;
+  return out;
+}
+const GENERIC_OBJECT = new Set([
+  'our',
+  'your',
+  'their',
+  'any',
+  'servic',
+  'service',
+  'product',
+  'item',
+  'thing',
+  'anyth',
+  'anything',
+  'customer',
+  'user',
+  'peopl',
+  'people',
+]);
+
 interface TopicOptions {
   knownOnly?: boolean;
   /** The ban lifts when the user asks about the topic. */
@@ -131,8 +161,8 @@ function addTopics(rules: Rule[], s: { text: string; start: number; end: number 
   // "home networking setups unrelated to Starfall Tactics": what the exception names is allowed, not a cue of the ban
   raw = raw.replace(EXCEPTION, '');
   // "claims that are still being assessed": the topic is the head noun, restricted by the clause's own words
-  const rel = RELATIVE.exec(raw) ?? RESTRICTOR.exec(raw);
-  const restrict = rel ? contentStems(rel[1]!) : [];
+  const rel = RELATIVE.exec(raw) ?? RESTRICTOR.exec(raw) ?? objectOfKnownHead(raw);
+  const restrict = rel ? contentStems(rel[1]!).filter((w) => !GENERIC_OBJECT.has(w)) : [];
   if (rel && restrict.length) raw = raw.slice(0, rel.index);
   // "whether an artwork is good or bad": one question, not a list of topics ("bad" is no topic of its own)
   const whether = /^\s*(?:[\p{L}-]+\s+(?:on|about|of|as to)\s+)?whether\s+(.+)$/iu.exec(raw);
@@ -216,7 +246,11 @@ export const topics: RuleFamily = {
       }
       if (UNLESS_IF_ONLY.test(s.text.slice(0, neg.index))) continue; // conditional: the conditionals family
       const after = s.text.slice(neg.index + neg[0].length);
-      const vm = VERB.exec(after);
+      // the banned verb is the negation's own ("don't promise dates; give typical times only": "give" is the
+      // alternative the next clause offers, not what is banned)
+      const found = VERB.exec(after);
+      const vm =
+        found && !/[;:.!?]/.test(after.slice(0, found.index)) && after.slice(0, found.index).trim().split(/\s+/).filter(Boolean).length <= 3 ? found : null;
       if (vm) {
         let rest = beforeAlternative(after.slice(vm.index + vm[0].length));
         if (WORD_PHRASE_TERM.test(rest.slice(0, 20))) continue;

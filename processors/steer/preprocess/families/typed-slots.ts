@@ -11,7 +11,7 @@ import { type ClauseType, TYPE_ANCHOR } from '../clauses/types.js';
 import { mentionedAsTopic, NEG, negatedBound } from '../family.js';
 import { latinComma } from './banned-characters.js';
 import { LANGUAGES, replyLanguageCode, USER_LANG } from './language.js';
-import { boundOnPart, namesParagraphDivider, QUALIFIED_UNIT } from './length.js';
+import { boundIsCondition, boundOnPart, namesParagraphDivider, QUALIFIED_UNIT } from './length.js';
 import { caseOfPart, statesCase } from './letter-case.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-typed-slots.json (issue 9); the structure around them stays here. */
@@ -381,7 +381,7 @@ export function readSlots(type: ClauseType, clause: string, prompt = clause): Ty
       if (AFTER_OPENING.test(clause)) return undefined;
       // a bound on a part ("never quote more than two sentences", "a title under 8 words") is not the reply's
       const unitAt = clause.search(new RegExp(`\\b${type.slice(0, -1)}`, 'i'));
-      if (unitAt >= 0 && boundOnPart(clause, unitAt)) return undefined;
+      if (unitAt >= 0 && (boundOnPart(clause, unitAt) || boundIsCondition(clause, clause.slice(0, unitAt).search(/\S+\s*$/)))) return undefined;
       const r = numbered(type === 'paragraphs' ? 'exactly' : undefined, TYPE_ANCHOR[type]);
       if (!r) return undefined;
       return form(
