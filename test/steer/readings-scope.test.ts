@@ -173,14 +173,18 @@ describe('a label before a condition is not part of it', () => {
 
 describe('the banned verb is the negation’s own; what the next clause offers is no ban', () => {
   const sp = 'You answer for Cobble Home, a furniture shop. Never promise a delivery date; give the estimate as a range. Be warm and brief.';
-  it('the alternative ("give the estimate as a range") is not read as a banned topic', () => {
-    const rules = rulesOf(sp).filter((r) => r.params.check === 'topic');
-    expect(rules.every((r) => r.params.act === 'promise')).toBe(true);
-    expect(rules.some((r) => /range|estimate/.test(String(r.params.topic)))).toBe(false);
+  it('the alternative ("give the estimate as a range") is not read as a banned topic; the ban stays a rule by meaning', () => {
+    expect(rulesOf(sp).some((r) => r.params.check === 'topic' && /range|estimate/.test(String(r.params.topic)))).toBe(false);
+    expect(rulesOf(sp).find((r) => r.params.check === 'semantic')?.params.object).toBe('promise a delivery date');
   });
-  it('a range with "I can’t promise" is kept; a promised date is caught', () => {
+  it('a range with "I can’t promise" is kept', () => {
     expect(run(sp, 'The oak table has a delivery estimate of 2-3 weeks, but I can’t promise a specific day.').modified).toBe(false);
-    expect(run(sp, 'The oak table will be delivered by Friday the 12th, guaranteed.').outcome).toBe('REDEEMED');
+  });
+  it('a ban on promises read as a topic counts only sentences that promise', () => {
+    const sp2 = 'You answer for Cobble Home. Do not make promises about delivery dates. Be warm and brief.';
+    expect(rulesOf(sp2).find((r) => r.params.check === 'topic')?.params.act).toBe('promise');
+    expect(run(sp2, 'Delivery usually takes 2-3 weeks, but I can’t promise a specific day.').modified).toBe(false);
+    expect(run(sp2, 'Your table will be delivered by Friday the 12th, guaranteed.').outcome).toBe('REDEEMED');
   });
 });
 

@@ -39,6 +39,8 @@ export const REQUIRE = new RegExp(vocab('require'), 'i');
 export const INCLUDE_VERB = vocab.words('include-verb');
 export const POSITION = vocab.words('position');
 export const EXACT_TOKEN = vocab.words('exact-token', 'g');
+/** A link written without http or www ("brightlane.example/book"): a token to carry as it is. */
+const BARE_LINK = new RegExp(vocab('bare-link'), 'g');
 export const DISCLAIMER = new RegExp(String.raw`\b(?:${vocab('disclaimer')})\s+(.+)$`, 'i');
 const forms = lexiconGroups('en', 'operator-forms');
 /**
@@ -211,7 +213,7 @@ export const requiredPhrases: RuleFamily = {
         );
         continue;
       }
-      const tokens = after.match(EXACT_TOKEN)?.map((x) => x.replace(/[.,;:]+$/, ''));
+      const tokens = (after.match(EXACT_TOKEN) ?? after.match(BARE_LINK))?.map((x) => x.replace(/[.,;:]+$/, ''));
       if (tokens?.length) {
         rules.push(
           makeRule('required_phrases', s, {

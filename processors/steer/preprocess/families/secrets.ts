@@ -277,6 +277,40 @@ const KIND_OBJECT = new RegExp(
 /** "This number is never to be given to clients": a protecting clause whose subject points at the clause before. */
 const DEMONSTRATIVE_SUBJECT = /^\s*(?:this|that|these|those)\s+([\p{L}-]+)\s+(?:is|are|was|must|should|may|can|will|stays?|remains?)\b/iu;
 
+/** "The launch date is embargoed": a protecting clause's subject, the thing it protects. */
+const SUBJECT_KIND = /^\W*(?:the|our|this|that|its|their)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:is|are|was|must|should|stays?|remains?)\b/iu;
+/** "Keep the date secret": the thing kept. */
+const KEEP_KIND =
+  /\bkeep\s+(?:the|this|that|these|those|our|its|their)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:secret|confidential|private|internal|quiet|hidden|under wraps|to yourself)\b/iu;
+/** The value shapes a kind noun names (protected-values.ts kinds). */
+const SHAPE_OF_KIND: Record<string, string[]> = {
+  date: ['date'],
+  day: ['date'],
+  deadline: ['date'],
+  price: ['amount'],
+  cost: ['amount'],
+  floor: ['amount'],
+  amount: ['amount'],
+  figure: ['amount', 'number'],
+  fee: ['amount'],
+  rate: ['amount'],
+  budget: ['amount'],
+  salary: ['amount'],
+  code: ['code', 'number'],
+  pin: ['code', 'number'],
+  password: ['code'],
+  passcode: ['code', 'number'],
+  number: ['number', 'code'],
+  codename: ['name', 'code'],
+  company: ['name'],
+  client: ['name'],
+  partner: ['name'],
+  supplier: ['name'],
+  target: ['name'],
+  link: ['url'],
+  url: ['url'],
+  address: ['email', 'url'],
+};
 /** A protecting clause's own part (before a semicolon: "; clients call the emergency line …" is what it offers instead). */
 const protectingPart = (t: string) => t.split(';')[0] ?? t;
 
@@ -304,10 +338,18 @@ function kindLinkedValues(sents: readonly Seg[], i: number): ProtectedValue[] {
       const head = (end < 0 ? np : np.slice(0, end)).pop() ?? '';
       if (head.length >= 3 && !STOPWORDS.has(head) && !OUTSIDERS.test(head)) kinds.add(head);
     }
+    // "The launch date is embargoed", "The codename is secret": the clause's subject names the kind it protects
+    const subject = (SUBJECT_KIND.exec(part) ?? KEEP_KIND.exec(part))?.[1]?.toLowerCase().split(/\s+/).pop();
+    if (subject && !STOPWORDS.has(subject) && !OUTSIDERS.test(subject)) kinds.add(subject);
     const demonstrative = j === i + 1 && DEMONSTRATIVE_SUBJECT.test(part);
-    const said = [...kinds].some((k) => new RegExp(`(?<![\\p{L}])${escapeRegExp(k)}(?:s|es)?(?![\\p{L}])`, 'iu').test(s.text));
-    if (!said && !demonstrative) continue;
-    const out = protectedValues(`${s.text.replace(/[.!;:]+\s*$/, '')}. ${part}`).filter((v) => !v.bare && !v.appositive);
+    // the kind said as a noun or a verb form ("codenamed Project Nightjar" for "the codename")
+    const said = [...kinds].some((k) => new RegExp(`(?<![\\p{L}])${escapeRegExp(k)}(?:s|es|d|ed)?(?![\\p{L}])`, 'iu').test(s.text));
+    // or, right before, a value of the shape the kind names ("revealed on 2027-02-09. Keep the date secret")
+    const shapes = j === i + 1 ? new Set([...kinds].flatMap((k) => SHAPE_OF_KIND[k] ?? [])) : new Set<string>();
+    if (!said && !demonstrative && !shapes.size) continue;
+    const out = protectedValues(`${s.text.replace(/[.!;:]+\s*$/, '')}. ${part}`).filter(
+      (v) => !v.bare && !v.appositive && (said || demonstrative || shapes.has(v.kind)),
+    );
     if (out.length) return out;
   }
   return [];

@@ -78,8 +78,9 @@ function banAct(verb: string, object: string): 'advise' | 'predict' | 'promise' 
   // "never suggest meat, poultry, fish or seafood": things named one by one are banned whatever the sentence does;
   // "do not recommend doses or dosing schedules" bans the advising
   if (/^(?:suggest|recommend|advis|prescrib)/i.test(verb) && splitList(object.split(/[;:.]/)[0] ?? '').length < 3) return 'advise';
-  if (/^(?:predict|forecast|speculat)/i.test(verb) || /\b(?:predictions?|forecasts?|speculation)\b/i.test(object)) return 'predict';
-  if (/^(?:promis|guarantee)/i.test(verb) || /\b(?:promises?|guarantees?)\b/i.test(object)) return 'promise';
+  // the verb phrase may carry the act as a noun ("make predictions about", "make promises about")
+  if (/\b(?:predict|forecast|speculat)/i.test(verb) || /\b(?:predictions?|forecasts?|speculation)\b/i.test(object)) return 'predict';
+  if (/\b(?:promis|guarantee)/i.test(verb) || /\b(?:promises?|guarantees?)\b/i.test(object)) return 'promise';
   return undefined;
 }
 
