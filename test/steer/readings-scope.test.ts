@@ -238,3 +238,21 @@ describe('values named by their shape', () => {
     expect(run(sp, 'A check-up takes 30 minutes and costs £45. Book at brightlane.example/book.').modified).toBe(false);
   });
 });
+
+describe('capitals for emphasis are banned word by word; acronyms stay', () => {
+  const sp =
+    'Style guide for the Brookline Heating assistant.\n- Never write words in capital letters for emphasis; use plain wording instead. Acronyms like LED or PIN are fine.\n- Keep answers calm and short.';
+  it('reads the ban as its own rule, not a banned phrase or a whole-reply case', () => {
+    const rules = rulesOf(sp);
+    expect(rules.find((r) => r.family === 'letter_case')?.params.mode).toBe('no_emphasis_caps');
+    expect(rules.some((r) => r.params.check === 'forbidden_strings')).toBe(false);
+  });
+  it('a shouted word is lowered and nothing else changes', () => {
+    const v = run(sp, 'When the LED flashes red, do NOT open the boiler case. Enter your PIN on the thermostat and wait ten minutes.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response).toBe('When the LED flashes red, do not open the boiler case. Enter your PIN on the thermostat and wait ten minutes.');
+  });
+  it('acronyms alone are fine', () => {
+    expect(run(sp, 'When the LED flashes red, call us. Your PIN is on the back of the unit, next to the USB port.').modified).toBe(false);
+  });
+});

@@ -9,6 +9,7 @@ import { emphasisedStrings, quotedStrings, STOPWORDS, splitList } from '../../te
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
 import { NAME_FORM } from './length.js';
+import { EMPHASIS_CAPS } from './letter-case.js';
 
 /** Phrase lists live in seeds/lexicons/en/family-banned-strings.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-banned-strings');
@@ -145,6 +146,7 @@ export const bannedStrings: RuleFamily = {
       const neg = NEG.exec(s.text);
       if (!neg) continue;
       if (/\b(?:competitors?|rivals?)\b/i.test(s.text)) continue; // competitors family
+      if (EMPHASIS_CAPS.test(s.text)) continue; // letter-case family: capitals for emphasis
       // the sentence before, or this one's own start where the splitter kept them together ("… capital H. Never …")
       const forms = elidedNameForms(s.text.slice(neg.index), `${doc.sentences[i - 1]?.text ?? ''} ${s.text.slice(0, neg.index)}`);
       if (forms.length) {

@@ -63,6 +63,13 @@ function numberAt(m: RegExpExecArray): number {
   return m[2] !== undefined ? m.index + m[0].lastIndexOf(num) : m.index + m[0].indexOf(num);
 }
 
+/**
+ * "Never write words in capital letters for emphasis", "no all-caps for emphasis": a ban on shouting single words, not on
+ * a reply written in capitals and not a count of capital words (acronyms stay).
+ */
+export const EMPHASIS_CAPS =
+  /(?:\b(?:caps|capitals?|capital letters|upper-?case|all-caps|all caps|block capitals|shouty)\b[^.;]{0,40}\bfor (?:emphasis|effect)\b|\bemphasi[sz]\w*\b[^.;]{0,30}\b(?:caps|capitals?|capital letters|upper-?case|all-caps)\b)/i;
+
 export const letterCase: RuleFamily = {
   family: 'letter_case',
   extract(prompt, d) {
@@ -70,6 +77,20 @@ export const letterCase: RuleFamily = {
     const rules: Rule[] = [];
     for (const s of doc.sentences) {
       const t = s.text;
+      const emphasis = EMPHASIS_CAPS.exec(t);
+      const en = NEG.exec(t);
+      if (emphasis && en && en.index < emphasis.index + emphasis[0].length) {
+        rules.push(
+          makeRule('letter_case', s, {
+            kind: 'watch_item',
+            polarity: 'form',
+            hard: false,
+            params: { check: 'case', mode: 'no_emphasis_caps' },
+            discriminator: 'no_emphasis_caps',
+          }),
+        );
+        continue;
+      }
       // "un mínimo de 4 veces", "une limite de 3 fois": the article before a quantity word is no count of one
       const tc = t.replace(ARTICLE_BEFORE_QUANTITY, (_m, q: string) => q);
       const cw = CAP_WORDS.exec(tc);

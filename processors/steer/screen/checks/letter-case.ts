@@ -1,7 +1,7 @@
 /** Letter case: all lowercase, all uppercase, not all caps, number of ALL-CAPS words. */
 import { z } from 'zod';
 import { PHASE } from '../../redeem/context.js';
-import { compare, countTarget, type Relation, relationWords } from '../../text.js';
+import { compare, countTarget, type Relation, relationWords, STOPWORDS } from '../../text.js';
 import { type Check, finding, RELATION } from '../check.js';
 
 const WORD = /(?<![\p{L}\p{N}])[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
@@ -13,7 +13,12 @@ export function capitalWords(text: string): number {
 }
 
 export const letterCaseParams = z
-  .object({ check: z.literal('case'), mode: z.enum(['lower', 'upper', 'not_upper', 'capital_words']), relation: RELATION.optional(), n: z.number().optional() })
+  .object({
+    check: z.literal('case'),
+    mode: z.enum(['lower', 'upper', 'not_upper', 'capital_words', 'no_emphasis_caps']),
+    relation: RELATION.optional(),
+    n: z.number().optional(),
+  })
   .loose();
 
 export const letterCase: Check<typeof letterCaseParams> = {
@@ -29,7 +34,7 @@ export const letterCase: Check<typeof letterCaseParams> = {
   provider: {},
   forbidsCapitals: (rule) => rule.params.mode === 'lower',
   // after every addition, so added text is in the required case too
-  repair: { phase: PHASE.letterCase, fix: (text, p) => caseFix(text, p) },
+  repair: { phase: PHASE.letterCase, fix: (text, p, ctx) => caseFix(text, p, ctx.screen.input.system_prompt ?? '') },
   name: 'case',
   evaluate(rule, ctx) {
     const mode = String(rule.params.mode);
@@ -56,6 +61,15 @@ export const letterCase: Check<typeof letterCaseParams> = {
         ? finding(rule, this.name, 'violated', 'Response is written in capitals.', { confidence: 0.9 })
         : finding(rule, this.name, 'satisfied', 'Not written in capitals.', { confidence: 0.9 });
     }
+    if (mode === 'no_emphasis_caps') {
+      const shouted = emphasisCaps(text, ctx.input.system_prompt ?? '');
+      return shouted.length
+        ? finding(rule, this.name, 'violated', `Response writes ordinary words in capitals for emphasis ("${shouted[0]!.word}").`, {
+            evidence: { start: shouted[0]!.at, end: shouted[0]!.at + shouted[0]!.word.length },
+            confidence: 0.9,
+          })
+        : finding(rule, this.name, 'satisfied', 'No words in capitals for emphasis.', { confidence: 0.9 });
+    }
     const n = Number(rule.params.n);
     const rel = rule.params.relation as Relation;
     const c = capitalWords(text);
@@ -65,9 +79,38 @@ export const letterCase: Check<typeof letterCaseParams> = {
   },
 };
 
+/**
+ * Words a reply writes in capitals for emphasis ("Please do NOT unplug it"): a word of two letters or more in capitals
+ * whose lower-case form is an ordinary word (a function word, or written in lower case in the reply or the prompt) and
+ * that the prompt does not itself write in capitals (an acronym it names: "LED, USB or WAN are fine").
+ */
+export function emphasisCaps(text: string, prompt: string): { word: string; at: number }[] {
+  const lowerWords = new Set([...`${text}\n${prompt}`.matchAll(WORD)].map((m) => m[0]).filter((w) => w === w.toLowerCase()));
+  const promptCaps = new Set([...prompt.matchAll(WORD)].map((m) => m[0]).filter(allCaps));
+  return [...text.matchAll(WORD)]
+    .filter(
+      (m) =>
+        m[0].length >= 2 &&
+        allCaps(m[0]) &&
+        !/\p{N}/u.test(m[0]) &&
+        !promptCaps.has(m[0]) &&
+        (lowerWords.has(m[0].toLowerCase()) || STOPWORDS.has(m[0].toLowerCase())),
+    )
+    .map((m) => ({ word: m[0], at: m.index! }));
+}
+
 /** Puts the text in the required case; for "N words in capitals" capitalises or lowers just enough words. */
-export function caseFix(text: string, p: z.infer<typeof letterCaseParams>): string {
+export function caseFix(text: string, p: z.infer<typeof letterCaseParams>, prompt = ''): string {
   const mode = p.mode;
+  if (mode === 'no_emphasis_caps') {
+    let out = text;
+    for (const { word, at } of emphasisCaps(text, prompt).reverse()) {
+      const start = /(?:^|[.!?]\s+|\n\s*)$/.test(out.slice(0, at));
+      const lower = word.toLowerCase();
+      out = out.slice(0, at) + (start ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower) + out.slice(at + word.length);
+    }
+    return out;
+  }
   if (mode === 'lower') return text.toLowerCase();
   if (mode === 'upper') return text.toUpperCase();
   if (mode === 'not_upper') return text.toLowerCase().replace(/(^|[.!?]\s+)(\p{L})/gu, (_, a, b) => a + b.toUpperCase());
