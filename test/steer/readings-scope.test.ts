@@ -256,3 +256,30 @@ describe('capitals for emphasis are banned word by word; acronyms stay', () => {
     expect(run(sp, 'When the LED flashes red, call us. Your PIN is on the back of the unit, next to the USB port.').modified).toBe(false);
   });
 });
+
+describe('markup the reply must open with is compared as it is', () => {
+  const sp =
+    'You write articles for the Larkspur help centre.\nFormat:\n- Start with a title line: "## " followed by the question in Title Case.\n- UK English.';
+  it('a reply without the heading mark is caught, and the mark is put on with its space', () => {
+    const v = run(sp, 'Resetting Your Router\n\nHold the reset button for ten seconds.');
+    expect(v.outcome).toBe('REDEEMED');
+    expect(v.response.startsWith('## Resetting Your Router')).toBe(true);
+  });
+  it('a reply with it is left alone', () => {
+    expect(run(sp, '## Resetting Your Router\n\nHold the reset button for ten seconds.').modified).toBe(false);
+  });
+});
+
+describe('template brackets are placeholders, not names', () => {
+  const sp =
+    'You help recruiters at Pell & Ward draft emails.\n- Emails must be ready to send: never leave template brackets such as [Name], [Company] or [Date] in the draft.\n- Warm, professional tone.';
+  it('reads a count of placeholders, and no banned names', () => {
+    const rules = rulesOf(sp);
+    expect(rules.some((r) => r.params.check === 'count' && r.params.item === 'placeholders')).toBe(true);
+    expect(rules.some((r) => r.params.check === 'forbidden_strings')).toBe(false);
+  });
+  it('a draft with a bracket left in is caught; a finished one is not', () => {
+    expect(run(sp, 'Dear Priya,\n\nYou will meet [Hiring Manager] on Thursday at 2 pm.\n\nBest wishes,\nSam').outcome).toBe('REDEEMED');
+    expect(run(sp, 'Dear Priya,\n\nYou will meet Tom Reyes on Thursday at 2 pm.\n\nBest wishes,\nSam').modified).toBe(false);
+  });
+});

@@ -57,6 +57,8 @@ function examplesOfBan(after: string): string[] {
   const inner = paren ? paren[1]!.replace(new RegExp(`^\\s*(?:${vocab('list-intro-for-such-like')})`, 'i'), '') : undefined;
   const m = inner === undefined ? LIST_INTRO.exec(after) : null;
   const tail = inner ?? (m ? m[1]!.split(IN_UNLESS_WHEN)[0]! : '');
+  // "[Name], [Company] or [Date]": template tokens, not names
+  if (/[[{<][^\]}>]{1,40}[\]}>]/.test(tail)) return [];
   const names = splitList(tail.replace(/[.;:!]+\s*$/, '')).map((n) => n.replace(/^(?:and|or)\s+/i, '').trim());
   return names.length && names.every((n) => looksLikeName(n) && /^[\p{Lu}\d]/u.test(n)) ? names : [];
 }

@@ -68,6 +68,8 @@ const ITEMS: [string, RegExp][] = [
   ['sections', SECTION_SECCIONES_SECCION],
   ['highlights', HIGHLIGHTED_HIGHLIGHT_SECCIONES],
   ['placeholders', PLACEHOLDER_MARCADORES_ESPACES],
+  // "never leave template brackets such as [Name] in the draft": the brackets are the placeholders
+  ['placeholders', vocab.words('template-tokens')],
 ];
 
 export const counts: RuleFamily = {

@@ -171,6 +171,8 @@ export const openingEnding: RuleFamily = {
         // "add at the end a note that starts with 'Note:'": what starts so is a part at the end, not the reply
         if (which === 'opening' && AT_IN_AL.test(t.slice(0, vm.index))) continue;
         if (which === 'opening' && INNER_PART.test(t.slice(0, vm.index))) continue;
+        // "three bullet points, each starting with '- '": what each starts with is each item
+        if (/\b(?:each|every one)\s+(?:one\s+|of (?:them|which|these)\s+)?$/i.test(t.slice(0, vm.index))) continue;
         if (!SUBJECT.test(t) && !/\bsign/i.test(vm[0])) continue;
         if (which === 'opening' && /\b(?:conversation|chat)\b/i.test(t) && !/\bgreet/i.test(vm[0])) {
           // "start the conversation with a greeting": still an opening rule when a phrase is quoted

@@ -15,6 +15,8 @@ const punct = (s: string) => s.replace(/[\s.!?,;:]+$/, '');
 const SLOT = /<[^<>\n]{1,40}>|\[[^[\]\n]{1,40}\]|\{[^{}\n]{1,40}\}/g;
 
 export function startsWithPhrase(text: string, phrase: string): boolean {
+  // a phrase of markup only ("## ", "> "): the reply must open with those very characters
+  if (/^[#>*=~|-]+$/.test(phrase.trim())) return text.trimStart().startsWith(phrase.trim());
   const t = foldSameLength(text).replace(LEAD, '');
   const p = punct(foldSameLength(phrase).replace(LEAD, ''));
   SLOT.lastIndex = 0;
@@ -46,7 +48,9 @@ export const opening: Check<typeof openingParams> = {
     fix(text, r) {
       const p = String(r.phrase);
       if (startsWithPhrase(text, p)) return text;
-      return r.first_word ? `${p} ${text}` : `${p}${/[\p{L}\p{N}]$/u.test(p) ? ' ' : /[.!?,:]$/.test(p) ? ' ' : ''}${text}`;
+      // markup ("##", ">") takes a space before the words it marks, as Markdown needs
+      const markup = !/[\p{L}\p{N}]/u.test(p) && /^[#>*-]+$/.test(p.trim());
+      return r.first_word ? `${p} ${text}` : `${p}${/[\p{L}\p{N}]$/u.test(p) || markup ? ' ' : /[.!?,:]$/.test(p) ? ' ' : ''}${text}`;
     },
     adds: (_text, r) => String(r.phrase),
   },
