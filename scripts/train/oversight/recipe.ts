@@ -14,15 +14,15 @@
  *   --more-ordinary[=on|off] another draw of ordinary replies (DiaSafety Safe, CoCoNot chosen) from the rows the
  *                        shipped draw leaves, by a second generator (the shipped rows stay as they are)
  */
-// shipped on 2026-11-28 (docs/oversight.md "Written sets and everyday exchanges as training rows": blind set 6 read once on it)
+// shipped on 2026-11-28 16:45 UTC (docs/oversight.md "More writers and more ordinary replies": blind set 7 read once on it)
 export const SHIPPED = {
   heads: 'mlp',
   waves: [3, 4, 5, 6] as number[],
   ownCap: true,
   written: true,
   ordinaryCap: false,
-  written6: false,
-  moreOrdinary: false,
+  written6: true,
+  moreOrdinary: true,
 } as const;
 
 const argv = process.argv;
