@@ -283,3 +283,17 @@ describe('template brackets are placeholders, not names', () => {
     expect(run(sp, 'Dear Priya,\n\nYou will meet Tom Reyes on Thursday at 2 pm.\n\nBest wishes,\nSam').modified).toBe(false);
   });
 });
+
+describe('a ban by its object’s negation ("give no …", "offer no …")', () => {
+  const sp =
+    'You are the assistant of Harbour Taproom, a craft beer bar. Answer questions about beers, food and bookings. Give no health advice about alcohol; refer such questions to a doctor.';
+  it('is read as a ban on the act, keeping the prompt’s words', () => {
+    const rule = rulesOf(sp).find((r) => r.params.check === 'topic');
+    expect(rule?.params.act).toBe('advise');
+    expect(rule?.text).toMatch(/^Give no health advice/);
+  });
+  it('advice is caught; the beer list is not', () => {
+    expect(run(sp, 'Our stout is 4.2%. If you get a headache after a few pints, you should take paracetamol with plenty of water.').outcome).toBe('REDEEMED');
+    expect(run(sp, 'Our stout is 4.2% and the pale ale is 5.1%; both are on tap tonight.').modified).toBe(false);
+  });
+});

@@ -71,6 +71,7 @@ const RELATIVE = /\s+(?:that|which|who|whose|where)\s+(.+)$/i;
 /** A participle that restricts the head like a relative clause ("recipes containing meat", "dishes made with eggs"). */
 export const RESTRICTOR = new RegExp(String.raw`\s+(?:${vocab('restrictor')})\s+(.+)$`, 'i');
 
+const NO_OBJECT = /(^\W*|\bplease\s+|[;:]\s*)(give|offer|provide|make|share|express|voice)\s+no\s+/i;
 const EXCEPTION = /\s+(?:that (?:are|is)\s+)?(?:unrelated to|not related to|other than|outside(?: of)?|apart from|except(?: for)?|besides|beyond)\s+.+$/i;
 /** The act a ban names by its verb ("recommend doses", "predict movements") or noun ("give investment advice"). */
 function banAct(verb: string, object: string): 'advise' | 'predict' | 'promise' | undefined {
@@ -224,7 +225,14 @@ export const topics: RuleFamily = {
     const doc = docOf(prompt, d);
     const rules: Rule[] = [];
     const permitted = permittedTopics(doc.sentences);
-    for (const s of doc.sentences) {
+    // "Give no health advice about alcohol", "offer no legal advice": a ban by its object's negation, read as "do not
+    // give any …" (the rule keeps the prompt's own words)
+    const original = new Map<number, string>();
+    for (const s0 of doc.sentences) {
+      const s = NO_OBJECT.test(s0.text)
+        ? { ...s0, text: s0.text.replace(NO_OBJECT, (_m, pre: string, v: string) => `${pre}do not ${v.toLowerCase()} any `) }
+        : s0;
+      if (s !== s0) original.set(s0.start, s0.text);
       // "never mention that <fact>" protects a fact (secrets family), it does not ban a topic
       if (protectedStatement(s.text)) continue;
       if (COMPETITOR_COMPETING_RIVAL.test(s.text)) continue;
@@ -271,6 +279,6 @@ export const topics: RuleFamily = {
       const am = AVOID_STAY_STEER.exec(s.text);
       if (am && !USING_SAYING_WRITING_2.test(am[1]!)) addTopics(rules, s, am[1]!, { permitted });
     }
-    return rules;
+    return rules.map((r) => (original.has(r.span.start) ? { ...r, text: original.get(r.span.start)! } : r));
   },
 };
