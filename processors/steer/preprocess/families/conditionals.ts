@@ -5,7 +5,7 @@
  */
 
 import { lexiconFile, lexiconGroups } from '../../lexicon.js';
-import { contentStems, quotedStrings } from '../../text.js';
+import { contentStems, quotedStrings, type Relation } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { docOf, makeRule, type RuleFamily } from '../family.js';
 import { ALIASES, cuesFor } from '../lexicon.js';
@@ -175,11 +175,17 @@ const NEGATES_QUOTE =
   /(?:\bno|\bnot|\bnever|\bwithout|\bavoid(?:ing)?|\bdon['’]t|\bdo not|\bnor)\s+(?:(?:say|saying|use|using|write|writing|ask|asking|the\s+(?:word|phrase)s?|words?|phrases?|like)\s+)*[("“‘'«]*\s*$/i;
 /** "a room for more than 10 people": a number the condition compares, judged as a number in the user's message. */
 const COMPARED_NUMBER = /\b(more than|over|above|greater than|at least|fewer than|less than|under|below|up to|at most)\s+(\d{1,6})\b/i;
-export function comparedNumber(cond: string): { relation: string; n: number } | undefined {
+export function comparedNumber(cond: string): { relation: Relation; n: number } | undefined {
   const m = COMPARED_NUMBER.exec(cond);
   if (!m) return undefined;
   const w = m[1]!.toLowerCase();
-  const relation = /more|over|above|greater/.test(w) ? 'more_than' : w === 'at least' ? 'at_least' : /fewer|less|under|below/.test(w) ? 'less_than' : 'at_most';
+  const relation: Relation = /more|over|above|greater/.test(w)
+    ? 'more_than'
+    : w === 'at least'
+      ? 'at_least'
+      : /fewer|less|under|below/.test(w)
+        ? 'less_than'
+        : 'at_most';
   return { relation, n: Number(m[2]) };
 }
 

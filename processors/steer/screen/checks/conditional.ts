@@ -9,7 +9,7 @@ import { lexiconGroups } from '../../lexicon.js';
 import { cuesIn } from '../../preprocess/lexicon.js';
 import { PHASE } from '../../redeem/context.js';
 import { appendText, cutSpans, noRemovals } from '../../redeem/edit.js';
-import { contentStems, escapeRegExp, normalize } from '../../text.js';
+import { compare, contentStems, escapeRegExp, normalize, type Relation } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
@@ -61,8 +61,8 @@ function holdsOn(rule: Rule, ctx: ScreenContext, message: string): boolean {
     if (cuesIn(topicCues, message.toLowerCase()).length) return true;
   }
   // "more than 10 people": a message with no number beyond the bound does not meet it, whatever its words
-  const compared = rule.params.if_number as { relation: string; n: number } | undefined;
-  if (compared && !(message.match(/\d+(?:[.,]\d+)?/g) ?? []).some((x) => meetsNumber(Number(x.replace(',', '.')), compared))) return false;
+  const compared = rule.params.if_number as { relation: Relation; n: number } | undefined;
+  if (compared && !(message.match(/\d+(?:[.,]\d+)?/g) ?? []).some((x) => compare(Number(x.replace(',', '.')), compared.relation, compared.n))) return false;
   const have = new Set(contentStems(message));
   for (const n of message.match(/\b\d{1,4}\b/g) ?? []) have.add(n);
   const hits = (c: string) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)));
@@ -73,13 +73,6 @@ function holdsOn(rule: Rule, ctx: ScreenContext, message: string): boolean {
   if (!cues.length) return false;
   const hit = cues.filter((c) => have.has(c) || [...have].some((h) => h.length >= 4 && (h.startsWith(c) || c.startsWith(h)))).length;
   return hit >= (cues.length <= 2 ? 1 : 2);
-}
-
-function meetsNumber(x: number, c: { relation: string; n: number }): boolean {
-  if (c.relation === 'more_than') return x > c.n;
-  if (c.relation === 'at_least') return x >= c.n;
-  if (c.relation === 'less_than') return x < c.n;
-  return x <= c.n;
 }
 
 function stemsOverlap(want: string[], text: string): number {

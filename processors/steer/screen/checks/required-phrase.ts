@@ -183,8 +183,7 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
   evaluate(rule, ctx) {
     const found = evaluateRule(rule, ctx, false);
     const { evidence, paraphrased } = found;
-    // mode "any": one of the alternatives is enough
-    const missing = rule.params.mode === 'any' && found.missing.length < (rule.params.phrases as string[]).length ? [] : found.missing;
+    const missing = stillRequired(rule, found.missing);
     const semantic = rule.params.exact === false;
     if (missing.length && !whenConditionMet(rule, ctx)) return finding(rule, this.name, 'not_applicable', 'The condition for the required content is not met.');
     if (missing.length && rule.params.first_turn && ctx.history.some((m) => m.role === 'assistant'))
@@ -210,12 +209,17 @@ export const requiredPhrase: Check<typeof requiredPhraseParams> = {
     if (f.verdict !== 'violated' || rule.params.keywords_rule) return f;
     const found = evaluateRule(rule, ctx, true);
     const { evidence } = found;
-    const missing = rule.params.mode === 'any' && found.missing.length < (rule.params.phrases as string[]).length ? [] : found.missing;
+    const missing = stillRequired(rule, found.missing);
     if (!missing.length)
       return { ...f, verdict: 'satisfied', evidence, confidence: 0.75, detail: 'Analysis: the required content is present in equivalent words.' };
     return { ...f, confidence: 0.85 };
   },
 };
+
+/** The missing phrases that still count: in mode "any" one alternative present is enough, so none do. */
+function stillRequired(rule: Rule, missing: string[]): string[] {
+  return rule.params.mode === 'any' && missing.length < (rule.params.phrases as string[]).length ? [] : missing;
+}
 
 /** Which phrases are still missing is the check's own judgment (one phrase at a time), not a second matcher. */
 function missingPhrases(rule: Rule, ctx: ScreenContext): string | undefined {

@@ -226,7 +226,7 @@ export const topicParams = z
     restrict_cues: z.array(z.string()).optional(),
     unless_asked: z.boolean().optional(),
     /** the ban is on an act on the topic (advising, predicting, promising), not on the topic */
-    act: z.enum(['advise', 'predict', 'promise']).optional(),
+    act: z.enum(Object.keys(TOPIC_ACTS) as [TopicAct, ...TopicAct[]]).optional(),
   })
   .loose();
 
