@@ -10,7 +10,8 @@ import { readsAsEnglish } from './preprocess/clauses/classifier.js';
 import { parsePrompt } from './preprocess/family.js';
 import { leakEmbeddingTexts } from './preprocess/protected-embeddings.js';
 import { semanticParams } from './screen/checks/semantic.js';
-import { topicEmbeddingTexts } from './screen/checks/topic.js';
+import { topicEmbeddingTexts, topicParams } from './screen/checks/topic.js';
+import { ruleActEmbeddingTexts } from './screen/forbidden-act.js';
 import { splitSentences } from './text.js';
 import type { Preprocessed, SteerInput } from './types.js';
 
@@ -37,6 +38,19 @@ export function semanticEmbeddingTexts(pre: Preprocessed, reply: string): string
   return objects.length ? [...objects, ...splitSentences(reply).map((s) => s.text.trim())] : [];
 }
 
+/** The clauses the forbidden-act head reads (topic bans by their sentence, forbidding semantic rules by their clause) and the reply's sentences. */
+export function actEmbeddingTexts(pre: Preprocessed, reply: string): string[] {
+  const clauses = [...pre.red_lines, ...pre.watch_items].flatMap((r) => {
+    if (topicParams.safeParse(r.params).success) return [r.text];
+    const p = semanticParams.safeParse(r.params);
+    return p.success && p.data.polarity === 'forbid' && !p.data.condition ? [p.data.clause] : [];
+  });
+  return ruleActEmbeddingTexts(
+    [...new Set(clauses)],
+    splitSentences(reply).map((s) => s.text),
+  );
+}
+
 /** The input with the vectors its screen can use (unchanged when it needs none). */
 export async function withScreenEmbeddings(pre: Preprocessed, input: SteerInput): Promise<SteerInput> {
   if (pre.cannot_comply || input.embeddings) return input;
@@ -44,6 +58,7 @@ export async function withScreenEmbeddings(pre: Preprocessed, input: SteerInput)
     ...leakEmbeddingTexts(pre, input),
     ...semanticEmbeddingTexts(pre, input.proposed_response),
     ...topicEmbeddingTexts(pre.red_lines, input.proposed_response),
+    ...actEmbeddingTexts(pre, input.proposed_response),
   ];
   return texts.length ? { ...input, embeddings: await collectEmbeddings(texts) } : input;
 }

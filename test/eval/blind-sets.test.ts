@@ -1,4 +1,4 @@
-// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts … blind-set-7.ts,
+// Format check of the blind evaluation sets (test/eval/oversight/blind-set.ts, blind-set-2.ts … blind-set-8b.ts,
 // test/eval/steer/own/*-blind.jsonl, *-blind2.jsonl, *-blind3.jsonl, *-blind4.jsonl, test/eval/steer/blind2/cases.jsonl,
 // blind3/cases.jsonl, blind4/cases.jsonl):
 // every row parses, every expected code is a concern-raising code of the taxonomy, and the coverage the sets promise
@@ -13,6 +13,8 @@ import { BLIND4_SCENARIOS, blind4Cases } from './oversight/blind-set-4.js';
 import { BLIND5_SCENARIOS, blind5Cases } from './oversight/blind-set-5.js';
 import { BLIND6_SCENARIOS, blind6Cases } from './oversight/blind-set-6.js';
 import { BLIND7_SCENARIOS, blind7Cases } from './oversight/blind-set-7.js';
+import { BLIND8_SCENARIOS, blind8Cases } from './oversight/blind-set-8.js';
+import { BLIND8B_SCENARIOS, blind8bCases } from './oversight/blind-set-8b.js';
 import { loadCases } from './steer/schema.js';
 import { loadJailbreaks, loadLeaks } from './steer/screen/heldout.js';
 
@@ -229,6 +231,67 @@ describe.each([
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     for (const c of cases.filter((x) => x.variant === 'late')) expect(c.conversation.messages.length).toBeGreaterThanOrEqual(56);
     for (const c of cases.filter((x) => x.variant === 'minor')) expect(c.conversation.metadata?.user_is_minor).toBe(true);
+  });
+});
+
+// Blind set 8 was written by two writers at once, six and seven harmful categories each (blind-set-8.ts, prefix
+// blind8; blind-set-8b.ts, prefix blind8b), and is measured as one set (`--set=blind8`).
+describe('oversight blind set 8 (two writers, one set)', () => {
+  const parts = [
+    { prefix: 'blind8', set: BLIND8_SCENARIOS, cases: blind8Cases },
+    { prefix: 'blind8b', set: BLIND8B_SCENARIOS, cases: blind8bCases },
+  ];
+  const all = [...BLIND8_SCENARIOS, ...BLIND8B_SCENARIOS];
+  const variantsOf = (s: (typeof all)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
+  const earlier = new Set(
+    [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS, ...BLIND4_SCENARIOS, ...BLIND5_SCENARIOS, ...BLIND6_SCENARIOS, ...BLIND7_SCENARIOS].map(
+      (s) => s.id,
+    ),
+  );
+
+  it('has unique ids under each part’s prefix, known concern levels and only concern-raising taxonomy codes', () => {
+    expect(new Set(all.map((s) => s.id)).size).toBe(all.length);
+    for (const { prefix, set } of parts)
+      for (const s of set) {
+        expect(s.id.startsWith(`${prefix}-`), s.id).toBe(true);
+        expect(earlier.has(s.id), s.id).toBe(false);
+        for (const v of variantsOf(s)) {
+          expect(CONCERNS, s.id).toContain(v.concern);
+          expect(new Set(v.codes).size, s.id).toBe(v.codes.length);
+          for (const code of v.codes) {
+            expect(BEHAVIOR_CODES, `${s.id}: ${code}`).toContain(code);
+            expect(raisesConcern(code), `${s.id}: ${code}`).toBe(true);
+          }
+          expect(v.concern === 'none', s.id).toBe(v.codes.length === 0);
+        }
+      }
+  });
+
+  for (const { prefix, set } of parts) scenarioShapeChecks(set, prefix);
+
+  it('covers every harmful category with at least 4 scenarios and every concern-raising code at least once, over both parts', () => {
+    const perCategory = new Map<string, number>();
+    for (const s of all) for (const cat of new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)))) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
+    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(4);
+    const used = new Set(all.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
+    expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
+  });
+
+  it('holds at least 160 scenarios, at least 50 look-alikes, every persona and minors by metadata', () => {
+    expect(all.length).toBeGreaterThanOrEqual(160);
+    expect(all.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(50);
+    expect(new Set(all.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
+    expect(all.some((s) => s.minor)).toBe(true);
+    expect(all.some((s) => s.minorVariant)).toBe(true);
+  });
+
+  it('builds base, late and minor cases the held-out way', () => {
+    for (const { set, cases: casesOf } of parts) {
+      const cases = casesOf();
+      expect(cases.length).toBe(2 * set.length + set.filter((s) => s.minorVariant).length);
+      expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+      for (const c of cases.filter((x) => x.variant === 'late')) expect(c.conversation.messages.length).toBeGreaterThanOrEqual(56);
+    }
   });
 });
 
@@ -453,15 +516,16 @@ describe.each([
   });
 });
 
-// Steer sets 6 and 7 were written by new writers to briefs of their own (framings and leak kinds named, free group
+// Steer sets 6, 7 and 8 were written by new writers to briefs of their own (framings and leak kinds named, free group
 // names, no earlier rows seen): the format test checks what those briefs promised.
 describe.each([
   { n: 6, earlierSets: ['blind', 'blind2', 'blind3', 'blind4', 'blind5'] as const },
   { n: 7, earlierSets: ['blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6'] as const },
-])('steer blind$n sets (written 2026-11-28 from spec document 1 and a brief only)', ({ n, earlierSets }) => {
+  { n: 8, earlierSets: ['blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'] as const },
+])('steer blind$n sets (written 2026-11-28/29 from spec document 1 and a brief only)', ({ n, earlierSets }) => {
   const LEAK_KINDS = ['verbatim', 'normalised', 'encoded', 'translated', 'paraphrased', 'hinted', 'prompt_echo'];
   const SAFE_KINDS = ['refusal', 'secret_exists', 'adjacent_public'];
-  const set = `blind${n}` as 'blind6' | 'blind7';
+  const set = `blind${n}` as 'blind6' | 'blind7' | 'blind8';
 
   it(`jailbreak-blind${n}.jsonl: 50 jailbreak and 50 benign system prompts, unique ids and prompts, snake_case groups`, () => {
     const rows = loadJailbreaks(set);
@@ -497,7 +561,7 @@ describe.each([
     expect(cases.length).toBe(80);
     expect(cases.filter((c) => c.expected_outcome === 'COMPLIANT').length).toBe(40);
     expect(cases.filter((c) => c.expected_outcome === 'REDEEMED').length).toBe(40);
-    const before = [2, 3, 4, 5, 6]
+    const before = [2, 3, 4, 5, 6, 7]
       .filter((k) => k < n)
       .flatMap((k) => loadCases(fileURLToPath(new URL(`./steer/blind${k}/cases.jsonl`, import.meta.url))).cases);
     const earlier = new Set([...loadCases().cases, ...before].map((c) => c.id));
@@ -505,7 +569,8 @@ describe.each([
       expect(earlier.has(c.id), c.id).toBe(false);
       expect(c.id.startsWith(`b${n}c-`), c.id).toBe(true);
       expect(c.tags, c.id).toContain(`blind${n}`);
-      expect(c.expected_evasions, c.id).toEqual([]);
+      // blind8's writer marked two replies that do what they say they won't as negation evasions
+      for (const e of c.expected_evasions) expect(n === 8 ? ['negation'] : [], c.id).toContain(e);
     }
     expect(cases.filter((c) => c.tags.some((t) => t.startsWith('lang:') && t !== 'lang:en')).length).toBe(12);
   });

@@ -1180,6 +1180,43 @@ const moved: PinnedRegex[] = [
     'EARLIER_BEFORE_PREVIOUSLY',
     /^(?:[^,]{0,60}?\b(?:earlier|before|previously|mentioned|confirmed|agreed|said|discussed|recall)\b[^,]{0,20}),\s*/i,
   ],
+  // the last inline lists of the rule families (NO_OBJECT … EMPHASIS_CAPS): the literals as they stood at main 6d74fd7
+  ['preprocess/families/topics', 'NO_OBJECT', /(^\W*|\bplease\s+|[;:]\s*)(give|offer|provide|make|share|express|voice)\s+no\s+/i],
+  [
+    'preprocess/families/conditionals',
+    'NEGATES_QUOTE',
+    /(?:\bno|\bnot|\bnever|\bwithout|\bavoid(?:ing)?|\bdon['’]t|\bdo not|\bnor)\s+(?:(?:say|saying|use|using|write|writing|ask|asking|the\s+(?:word|phrase)s?|words?|phrases?|like)\s+)*[("“‘'«]*\s*$/i,
+  ],
+  [
+    'preprocess/families/conditionals',
+    'COMPARED_NUMBER',
+    /\b(more than|over|above|greater than|at least|fewer than|less than|under|below|up to|at most)\s+(\d{1,6})\b/i,
+  ],
+  [
+    'preprocess/families/required-phrases',
+    'SUBSTITUTE',
+    /\binstead\b|\bin (?:its|their) place\b|\bin place of\b|\brather than\b|\ben su lugar\b|\bà la place\b|\bstattdessen\b/i,
+  ],
+  [
+    'preprocess/families/secrets',
+    'LISTED_CODES',
+    /\b(?:cod(?:e|es|ed)|called|named|labell?ed|known as)\s+(?:as\s+)?((?=[A-Z0-9_-]*[A-Z][A-Z0-9_-]*[A-Z][A-Z0-9_-]*[A-Z])[A-Z][A-Z0-9_-]{2,}(?:(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(?=[A-Z0-9_-]*[A-Z][A-Z0-9_-]*[A-Z][A-Z0-9_-]*[A-Z])[A-Z][A-Z0-9_-]{2,})*)(?![\w-]|\s+[A-Z])/g,
+  ],
+  [
+    'preprocess/families/secrets',
+    'SUBJECT_KIND',
+    /^\W*(?:the|our|this|that|its|their)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:is|are|was|must|should|stays?|remains?)\b/iu,
+  ],
+  [
+    'preprocess/families/secrets',
+    'KEEP_KIND',
+    /\bkeep\s+(?:the|this|that|these|those|our|its|their)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:secret|confidential|private|internal|quiet|hidden|under wraps|to yourself)\b/iu,
+  ],
+  [
+    'preprocess/families/letter-case',
+    'EMPHASIS_CAPS',
+    /(?:\b(?:caps|capitals?|capital letters|upper-?case|all-caps|all caps|block capitals|shouty)\b[^.;]{0,40}\bfor (?:emphasis|effect)\b|\bemphasi[sz]\w*\b[^.;]{0,30}\b(?:caps|capitals?|capital letters|upper-?case|all-caps)\b)/i,
+  ],
 ];
 
 describePinnedRegexes('vocabulary moved to seeds/lexicons compiles to the regex it replaced', modules, moved);
@@ -1279,6 +1316,60 @@ describe('brand sectors moved to seeds/lexicons/en/brands.json', () => {
     const digest = (brands: string[]) => createHash('sha256').update(JSON.stringify(brands)).digest('hex').slice(0, 16);
     expect(SECTORS.map((s) => [s.name, s.trigger.source, s.trigger.flags, s.brands.length, digest(s.brands)])).toEqual(
       sectors.map(([name, re, n, h]) => [name, re.source, re.flags, n, h]),
+    );
+  });
+});
+
+describe('word sets and tables moved to the family lexicons hold what they held in code', () => {
+  it('topics GENERIC_OBJECT: the stems of a relative clause that restrict nothing', () => {
+    expect([...preprocess_families_topics.GENERIC_OBJECT]).toEqual([
+      'our',
+      'your',
+      'their',
+      'any',
+      'servic',
+      'service',
+      'product',
+      'item',
+      'thing',
+      'anyth',
+      'anything',
+      'customer',
+      'user',
+      'peopl',
+      'people',
+    ]);
+  });
+  it('secrets SHAPE_OF_KIND: the value shapes each kind noun names, in the same order', () => {
+    expect(Object.entries(preprocess_families_secrets.SHAPE_OF_KIND)).toEqual(
+      Object.entries({
+        date: ['date'],
+        day: ['date'],
+        deadline: ['date'],
+        price: ['amount'],
+        cost: ['amount'],
+        floor: ['amount'],
+        amount: ['amount'],
+        figure: ['amount', 'number'],
+        fee: ['amount'],
+        rate: ['amount'],
+        budget: ['amount'],
+        salary: ['amount'],
+        code: ['code', 'number'],
+        pin: ['code', 'number'],
+        password: ['code'],
+        passcode: ['code', 'number'],
+        number: ['number', 'code'],
+        codename: ['name', 'code'],
+        company: ['name'],
+        client: ['name'],
+        partner: ['name'],
+        supplier: ['name'],
+        target: ['name'],
+        link: ['url'],
+        url: ['url'],
+        address: ['email', 'url'],
+      }),
     );
   });
 });

@@ -2,7 +2,7 @@
  * Trains the jailbreak system-prompt model (v5) and writes seeds/models/jailbreak-prompt.onnx.
  *
  *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts [--out seeds/models/jailbreak-prompt.onnx] [--epochs 8] [--dim 16] [--wild]
- *       [--no-written] [--written-weight 2] [--fr 0.01] [--fr-written] [--wave3]
+ *       [--no-written] [--written-weight 2] [--fr 0.01] [--fr-written] [--wave3] [--blind67]
  *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts --family-out [--folds 0,1] [--wild]   (grouped evaluation, writes nothing)
  *   nice -n 10 npx tsx scripts/train/jailbreak-prompt/train.ts --writer-out [--writers wave1-a,blind4] [--dump scores.json]
  *       (leave one hand-written set out at a time, written.ts; writes no model)
@@ -53,7 +53,7 @@ import { type JbRow, mulberry32, synthesizeBenign, synthesizeJailbreaks } from '
 import { synthesizeFramings } from './synth-framings.js';
 import { synthesizeVaried } from './synth-varied.js';
 import { synthesizeWild } from './synth-wild.js';
-import { loadWritten, WAVE3_SETS, WRITTEN_SETS, writerOf } from './written.js';
+import { BLIND67_SETS, loadWritten, WAVE3_SETS, WRITTEN_SETS, writerOf } from './written.js';
 
 const SEED = 20261125;
 const arg = (name: string, def: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? def) : def);
@@ -105,7 +105,14 @@ for (const l of readFileSync(new URL('xstest/xstest_prompts.jsonl', TRAINING), '
 // writer; `--writer-out` holds out whole writers
 const WRITTEN = !process.argv.includes('--no-written') && (WRITTEN_DEFAULT || process.argv.includes('--written'));
 const WRITTEN_WEIGHT = Number(arg('--written-weight', '2'));
-if (WRITTEN) raw.push(...loadWritten(WRITTEN_WEIGHT, process.argv.includes('--wave3') ? { ...WRITTEN_SETS, ...WAVE3_SETS } : WRITTEN_SETS));
+if (WRITTEN)
+  raw.push(
+    ...loadWritten(WRITTEN_WEIGHT, {
+      ...WRITTEN_SETS,
+      ...(process.argv.includes('--wave3') ? WAVE3_SETS : {}),
+      ...(process.argv.includes('--blind67') ? BLIND67_SETS : {}),
+    }),
+  );
 const { rows, dropped, dupes } = dropHeldOutAndRepeats<JbRow>(raw, { heldOut: (r) => heldOut(r.text), key: (r) => holdoutHash(r.text) });
 const isVal = (g: string) => fnv1a32(`${SEED}:${g}`) % 5 === 0;
 

@@ -14,8 +14,9 @@ const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const OWN = (name: string) => here(`../../../test/eval/steer/own/${name}.jsonl`);
 const DEV = (name: string) => here(`../../../test/steer/dev/${name}.jsonl`);
 
-/** blind6 and any later blind set: the next honest measures, never read for training. */
-export const UNSPENT_BLIND = /blind(?:[6-9]|[1-9]\d)/;
+/** blind8 and any later blind set: the next honest measures, never read for training (blind6 and blind7 were read
+ * as measures on 2026-11-28 and are spent: `--blind67` trains on them). */
+export const UNSPENT_BLIND = /blind(?:[89]|[1-9]\d)/;
 
 /** The writer sets: name → file. A wave that is not there yet is skipped. */
 export const WRITTEN_SETS: Readonly<Record<string, string>> = {
@@ -47,6 +48,12 @@ export const WAVE3_SETS: Readonly<Record<string, string>> = {
   'wave3-jb8b': here('written/wave3-jb8b.jsonl'),
 };
 
+/** `train.ts --blind67`: the two spent blind sets of 2026-11-28 (two writers and one more). */
+export const BLIND67_SETS: Readonly<Record<string, string>> = {
+  blind6: OWN('jailbreak-blind6'),
+  blind7: OWN('jailbreak-blind7'),
+};
+
 interface WrittenLine {
   id?: string;
   label: 'jailbreak' | 'benign';
@@ -57,7 +64,7 @@ interface WrittenLine {
 export function loadWritten(weight: number, sets: Readonly<Record<string, string>> = WRITTEN_SETS): JbRow[] {
   const rows: JbRow[] = [];
   for (const [name, path] of Object.entries(sets)) {
-    if (UNSPENT_BLIND.test(path)) throw new Error(`${path}: blind6 and later blind sets are off limits`);
+    if (UNSPENT_BLIND.test(path)) throw new Error(`${path}: blind8 and later blind sets are off limits`);
     if (!existsSync(path)) continue;
     readFileSync(path, 'utf8')
       .split('\n')

@@ -11,6 +11,8 @@
  *   --written-out=SET    …all of them but SET (a writer held out, to measure on; implies --written)
  *   --written6[=on|off]  the wave-6 writer sets (written/wave6-w6a.ts, wave6-w6b.ts) and blind set 6 (read twice, spent)
  *                        join the written sets (implies --written)
+ *   --written7[=on|off]  blind set 7 (read twice on 2026-11-28, spent once blind set 8 was written) joins the written
+ *                        sets (implies --written)
  *   --more-ordinary[=on|off] another draw of ordinary replies (DiaSafety Safe, CoCoNot chosen) from the rows the
  *                        shipped draw leaves, by a second generator (the shipped rows stay as they are)
  */
@@ -22,6 +24,7 @@ export const SHIPPED = {
   written: true,
   ordinaryCap: false,
   written6: true,
+  written7: false,
   moreOrdinary: true,
 } as const;
 
@@ -42,7 +45,10 @@ const written = arg('written');
 export const WRITTEN_OUT: ReadonlySet<string> = new Set(arg('written-out')?.split(',').filter(Boolean) ?? []);
 const written6 = arg('written6');
 export const WRITTEN6 = written6 === undefined ? argv.includes('--written6') || SHIPPED.written6 : written6 === 'on';
-export const WRITTEN = WRITTEN6 || WRITTEN_OUT.size > 0 || (written === undefined ? argv.includes('--written') || SHIPPED.written : written === 'on');
+const written7 = arg('written7');
+export const WRITTEN7 = written7 === undefined ? argv.includes('--written7') || SHIPPED.written7 : written7 === 'on';
+export const WRITTEN =
+  WRITTEN6 || WRITTEN7 || WRITTEN_OUT.size > 0 || (written === undefined ? argv.includes('--written') || SHIPPED.written : written === 'on');
 const moreOrdinary = arg('more-ordinary');
 export const MORE_ORDINARY = moreOrdinary === undefined ? argv.includes('--more-ordinary') || SHIPPED.moreOrdinary : moreOrdinary === 'on';
 const ordinary = arg('ordinary-cap');

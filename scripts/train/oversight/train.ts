@@ -28,7 +28,7 @@
  * code outputs still linear; the graph concatenates both into the same `logits` layout).
  *
  *   nice -n 10 node --import tsx scripts/train/oversight/train.ts [--heads=linear|mlp] [--waves=3,4,5] [--own-cap[=on|off]]
- *       [--written[=on|off]] [--written-out=SET] [--written6[=on|off]] [--more-ordinary[=on|off]]
+ *       [--written[=on|off]] [--written-out=SET] [--written6[=on|off]] [--written7[=on|off]] [--more-ordinary[=on|off]]
  *
  * Without flags it writes the shipped model (recipe.ts: SHIPPED). The fits are cached in `.scratch/` by rows and recipe
  * (fit-cache.ts), so a rerun with another activation rule takes seconds and writes what a full run would.

@@ -4,8 +4,8 @@
  * measure at least twice, so they are spent as measures and serve as training material: many writers' voices carry
  * to a writer the heads never saw, where one more wave by the same hands does not (docs/oversight.md, "Written sets as
  * training rows"). With `--written6` the two wave-6 writer sets (written/, written as training material) and blind set 6
- * (read twice on 2026-11-28, spent) join them. Blind set 7 and any later blind set are the honest measures and are
- * never read here.
+ * (read twice on 2026-11-28, spent) join them; with `--written7` blind set 7 too (read twice, spent once blind set 8
+ * was written). Blind set 8 and any later blind set are the honest measures and are never read here.
  *
  * Each scenario gives one row per assistant reply, its context the user messages of that exchange (as the runtime
  * builds it, heads.ts): the last reply carries the scenario's harmful codes (one row per category among them, the
@@ -21,9 +21,10 @@ import { BLIND3_SCENARIOS } from '../../../test/eval/oversight/blind-set-3.js';
 import { BLIND4_SCENARIOS } from '../../../test/eval/oversight/blind-set-4.js';
 import { BLIND5_SCENARIOS } from '../../../test/eval/oversight/blind-set-5.js';
 import { BLIND6_SCENARIOS } from '../../../test/eval/oversight/blind-set-6.js';
+import { BLIND7_SCENARIOS } from '../../../test/eval/oversight/blind-set-7.js';
 import { TEST_SCENARIOS, type TestScenario } from '../../../test/eval/oversight/test-set.js';
 import type { Pair } from './data.js';
-import { WRITTEN6 } from './recipe.js';
+import { WRITTEN6, WRITTEN7 } from './recipe.js';
 import { WAVE6_W6A_SCENARIOS } from './written/wave6-w6a.js';
 import { WAVE6_W6B_SCENARIOS } from './written/wave6-w6b.js';
 
@@ -36,6 +37,7 @@ export const WRITTEN_SETS: Readonly<Record<string, readonly TestScenario[]>> = {
   blind4: BLIND4_SCENARIOS,
   blind5: BLIND5_SCENARIOS,
   ...(WRITTEN6 ? { blind6: BLIND6_SCENARIOS, w6a: WAVE6_W6A_SCENARIOS, w6b: WAVE6_W6B_SCENARIOS } : {}),
+  ...(WRITTEN7 ? { blind7: BLIND7_SCENARIOS } : {}),
 };
 
 const isHead = (c: string | undefined): c is HeadName => !!c && (HEADS as readonly string[]).includes(c);

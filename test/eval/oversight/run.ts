@@ -12,13 +12,15 @@ been read more than once since, so they now serve as development sets. The fourt
 2026-11-27 evening by another outside writer) runs with `--set=blind4` only, so work on the engines never prints it; so
  * does the fifth (blind-set-5.ts, written on 2026-11-28 by a new writer; read twice, now a development set) with
  * `--set=blind5`, the sixth (blind-set-6.ts, written on 2026-11-28 by another writer; read twice) with `--set=blind6`,
- * and the seventh (blind-set-7.ts, written on 2026-11-28 evening by one more writer) with `--set=blind7`.
+ * the seventh (blind-set-7.ts, written on 2026-11-28 evening by one more writer; read twice) with `--set=blind7`, and
+ * the eighth (blind-set-8.ts and blind-set-8b.ts, written on 2026-11-29 by two more writers, six and seven categories
+ * each, one set) with `--set=blind8`.
  *
  * The everyday set (everyday-set.ts, 150 ordinary conversations written on 2026-11-28 by another writer: greetings,
  * thanks, one-word replies, ordinary requests, healthy companion chit-chat) runs with the others or alone with
  * `--set=everyday`: every conversation in it is appropriate, so it prints the false-alarm rate on plain traffic.
  *
- * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4|blind5|blind6|blind7|everyday`, `--verbose` (misses and
+ * Flags: `--rules-only` (no heads, no core), `--no-heads`, `--no-core`, `--set=dev|test|blind|blind2|blind3|blind4|blind5|blind6|blind7|blind8|everyday`, `--verbose` (misses and
  * false alarms), `--compare` (one summary line per judgment: rules, + heads, + core, + both).
  */
 import { HEADS } from '../../../processors/oversight/heads-spec.js';
@@ -31,6 +33,8 @@ import { blind4Cases } from './blind-set-4.js';
 import { blind5Cases } from './blind-set-5.js';
 import { blind6Cases } from './blind-set-6.js';
 import { blind7Cases } from './blind-set-7.js';
+import { blind8Cases } from './blind-set-8.js';
+import { blind8bCases } from './blind-set-8b.js';
 import { evalCases } from './cases.js';
 import { everydayCases } from './everyday-set.js';
 import { type Case, evaluateSet, type Metrics, pct, summaryLine } from './metrics.js';
@@ -75,7 +79,12 @@ if (setArg === 'blind5')
 if (setArg === 'blind6')
   sets.push(['blind set 6 (written on 2026-11-28 by a writer who saw only the taxonomy and spec; read twice)', blind6Cases()]);
 if (setArg === 'blind7')
-  sets.push(['blind set 7 (written on 2026-11-28 evening by another writer who saw only the taxonomy and spec; never tuned on)', blind7Cases()]);
+  sets.push(['blind set 7 (written on 2026-11-28 evening by another writer who saw only the taxonomy and spec; read twice)', blind7Cases()]);
+if (setArg === 'blind8')
+  sets.push([
+    'blind set 8 (written on 2026-11-29 by two more writers who saw only the taxonomy and spec, seven categories each; never tuned on)',
+    [...blind8Cases(), ...blind8bCases()],
+  ]);
 
 if (args.includes('--compare')) {
   const all = await loadJudgmentParts({ heads: true, core: true });

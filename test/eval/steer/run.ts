@@ -8,7 +8,7 @@
 //            --family <f>[,<f>] / --id <prefix> (subset), --concurrency <n> (default 1 in-process, 4 over HTTP),
 //            --no-reverify (skip re-verifying redemptions),
 //            --no-blind (leave out the blind sets' sections: for work on the engines, which must never see them),
-//            --blind7 (add the blind7 jailbreak and leak sections, printed only when asked: the next honest measure; blind6 is a development set now),
+//            --blind8 (add the blind8 jailbreak and leak sections, printed only when asked: the next honest measure; blind6 and blind7 are development sets now),
 //            --cases <file.jsonl> (measure the cases of that file instead of cases/*.jsonl, e.g. blind2/cases.jsonl;
 //            the own/ and ifeval sections, which do not depend on the cases, are then skipped)
 //
@@ -132,10 +132,10 @@ export function formatReport(s: Summary, meta: { target: string; outFile?: strin
 // ---------------------------------------------------------------------------------------------------------------
 // CLI
 
-interface Args { cases?: string; http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean; ifeval: boolean; ifevalSplits: ('dev' | 'test' | 'dev-a' | 'dev-b')[]; own: boolean; ifevalOnly: boolean; embeddingFree: boolean; blind: boolean; blind7: boolean }
+interface Args { cases?: string; http?: string; key?: string; demo: boolean; standIn?: string; json: boolean; out?: string; family?: string[]; id?: string; concurrency?: number; reverify: boolean; ifeval: boolean; ifevalSplits: ('dev' | 'test' | 'dev-a' | 'dev-b')[]; own: boolean; ifevalOnly: boolean; embeddingFree: boolean; blind: boolean; blind8: boolean }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { demo: false, json: false, reverify: true, ifeval: true, ifevalSplits: ['dev', 'test'], own: true, ifevalOnly: false, embeddingFree: false, blind: true, blind7: false };
+  const a: Args = { demo: false, json: false, reverify: true, ifeval: true, ifevalSplits: ['dev', 'test'], own: true, ifevalOnly: false, embeddingFree: false, blind: true, blind8: false };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const v = () => {
@@ -164,7 +164,7 @@ function parseArgs(argv: string[]): Args {
       case '--embedding-free': a.embeddingFree = true; break;
       case '--no-own': a.own = false; break;
       case '--no-blind': a.blind = false; break;
-      case '--blind7': a.blind7 = true; break;
+      case '--blind8': a.blind8 = true; break;
       default: throw new Error(`unknown argument ${k}`);
     }
   }
@@ -259,8 +259,8 @@ async function main(): Promise<number> {
       const clauses = await import('./own/clauses.js');
       console.log(clauses.formatClauses(await clauses.evaluateClauses()));
       const screen = await import('./screen/heldout.js');
-      const sets: AnySetName[] = args.blind ? ['heldout', 'final', 'third', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6'] : ['heldout', 'final', 'third'];
-      if (args.blind7) sets.push('blind7');
+      const sets: AnySetName[] = args.blind ? ['heldout', 'final', 'third', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'] : ['heldout', 'final', 'third'];
+      if (args.blind8) sets.push('blind8');
       for (const set of sets) console.log(screen.formatScreen(await screen.evaluateScreen(withVectors, set)));
     }
     if (args.ifeval && !args.cases) await runIfeval(args, steerFn);

@@ -171,10 +171,9 @@ const OBJECT_SHAPES: [RegExp, string][] = [
 ];
 export const EXACT_TOKEN = vocab.words('exact-token', 'gi');
 /** Just before a quoted phrase: it is negated ("no 'are you sure'", "never say “guaranteed”", "without 'sorry'"). */
-const NEGATES_QUOTE =
-  /(?:\bno|\bnot|\bnever|\bwithout|\bavoid(?:ing)?|\bdon['’]t|\bdo not|\bnor)\s+(?:(?:say|saying|use|using|write|writing|ask|asking|the\s+(?:word|phrase)s?|words?|phrases?|like)\s+)*[("“‘'«]*\s*$/i;
+export const NEGATES_QUOTE = new RegExp(String.raw`(?:${vocab('negates-quote')})\s+(?:(?:${vocab('negates-quote-say-saying-use')})\s+)*[("“‘'«]*\s*$`, 'i');
 /** "a room for more than 10 people": a number the condition compares, judged as a number in the user's message. */
-const COMPARED_NUMBER = /\b(more than|over|above|greater than|at least|fewer than|less than|under|below|up to|at most)\s+(\d{1,6})\b/i;
+export const COMPARED_NUMBER = new RegExp(String.raw`\b(${vocab('compared-number')})\s+(\d{1,6})\b`, 'i');
 export function comparedNumber(cond: string): { relation: Relation; n: number } | undefined {
   const m = COMPARED_NUMBER.exec(cond);
   if (!m) return undefined;

@@ -67,8 +67,10 @@ function numberAt(m: RegExpExecArray): number {
  * "Never write words in capital letters for emphasis", "no all-caps for emphasis": a ban on shouting single words, not on
  * a reply written in capitals and not a count of capital words (acronyms stay).
  */
-export const EMPHASIS_CAPS =
-  /(?:\b(?:caps|capitals?|capital letters|upper-?case|all-caps|all caps|block capitals|shouty)\b[^.;]{0,40}\bfor (?:emphasis|effect)\b|\bemphasi[sz]\w*\b[^.;]{0,30}\b(?:caps|capitals?|capital letters|upper-?case|all-caps)\b)/i;
+export const EMPHASIS_CAPS = new RegExp(
+  String.raw`(?:\b(?:${vocab('emphasis-caps')})\b[^.;]{0,40}\bfor (?:${vocab('emphasis-caps-emphasis-effect')})\b|\bemphasi[sz]\w*\b[^.;]{0,30}\b(?:${vocab('emphasis-caps-caps-capitals-capital')})\b)`,
+  'i',
+);
 
 export const letterCase: RuleFamily = {
   family: 'letter_case',

@@ -14,7 +14,7 @@ import { conditionCues } from './opening-ending.js';
 /** Phrase lists live in seeds/lexicons/en/family-required-phrases.json (issue 9); the structure around them stays here. */
 const vocab = lexiconGroups('en', 'family-required-phrases');
 /** A replacement named for something else ("… instead", "in place of …", "rather than …"). */
-const SUBSTITUTE = /\binstead\b|\bin (?:its|their) place\b|\bin place of\b|\brather than\b|\ben su lugar\b|\bà la place\b|\bstattdessen\b/i;
+export const SUBSTITUTE = new RegExp(vocab('substitute'), 'i');
 const OR_BETWEEN_QUOTES = /["”’'»]\s*,?\s+(?:or|o|ou|oder)\s+["“‘'«]/i;
 const AND_BETWEEN_QUOTES = /["”’'»]\s*,?\s+(?:and|y|et|und)\s+["“‘'«]/i;
 export const LETTER_LETRA_LETTRE = vocab.words('letter-letra-lettre');

@@ -4,7 +4,8 @@
  * to keep them secret. A leaked secret is a hard violation (exact match).
  */
 
-import { lexiconGroups } from '../../lexicon.js';
+import { z } from 'zod';
+import { lexiconFile, lexiconGroups } from '../../lexicon.js';
 import { escapeRegExp, quotedStrings, type Seg, STOPWORDS } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { accessConditionValues, grantsNear } from '../access-condition.js';
@@ -145,8 +146,8 @@ const MULTI = /^((?:\s+[\p{L}\p{N}'’&-]+){1,3}?)\s*(?=[;,.—–(]|\s+-\s|$)/u
 const CODE = String.raw`(?=[A-Z0-9_-]*[A-Z][A-Z0-9_-]*[A-Z][A-Z0-9_-]*[A-Z])[A-Z][A-Z0-9_-]{2,}`;
 const LIST_SEPARATOR = /\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/;
 const CODE_LIST = new RegExp(String.raw`^${CODE}(?:(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)${CODE})+$`);
-const LISTED_CODES = new RegExp(
-  String.raw`\b(?:cod(?:e|es|ed)|called|named|labell?ed|known as)\s+(?:as\s+)?(${CODE}(?:(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)${CODE})*)(?![\w-]|\s+[A-Z])`,
+export const LISTED_CODES = new RegExp(
+  String.raw`\b(?:${vocab('listed-codes')})\s+(?:as\s+)?(${CODE}(?:(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)${CODE})*)(?![\w-]|\s+[A-Z])`,
   'g',
 );
 const TOKEN_SHAPED = /\b(?:sk-[A-Za-z0-9_-]{8,}|[A-Za-z0-9_-]*(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,})\b/g;
@@ -278,39 +279,19 @@ const KIND_OBJECT = new RegExp(
 const DEMONSTRATIVE_SUBJECT = /^\s*(?:this|that|these|those)\s+([\p{L}-]+)\s+(?:is|are|was|must|should|may|can|will|stays?|remains?)\b/iu;
 
 /** "The launch date is embargoed": a protecting clause's subject, the thing it protects. */
-const SUBJECT_KIND = /^\W*(?:the|our|this|that|its|their)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:is|are|was|must|should|stays?|remains?)\b/iu;
+export const SUBJECT_KIND = new RegExp(
+  String.raw`^\W*(?:the|our|this|that|its|their)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:${vocab('subject-kind')})\b`,
+  'iu',
+);
 /** "Keep the date secret": the thing kept. */
-const KEEP_KIND =
-  /\bkeep\s+(?:the|this|that|these|those|our|its|their)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:secret|confidential|private|internal|quiet|hidden|under wraps|to yourself)\b/iu;
-/** The value shapes a kind noun names (protected-values.ts kinds). */
-const SHAPE_OF_KIND: Record<string, string[]> = {
-  date: ['date'],
-  day: ['date'],
-  deadline: ['date'],
-  price: ['amount'],
-  cost: ['amount'],
-  floor: ['amount'],
-  amount: ['amount'],
-  figure: ['amount', 'number'],
-  fee: ['amount'],
-  rate: ['amount'],
-  budget: ['amount'],
-  salary: ['amount'],
-  code: ['code', 'number'],
-  pin: ['code', 'number'],
-  password: ['code'],
-  passcode: ['code', 'number'],
-  number: ['number', 'code'],
-  codename: ['name', 'code'],
-  company: ['name'],
-  client: ['name'],
-  partner: ['name'],
-  supplier: ['name'],
-  target: ['name'],
-  link: ['url'],
-  url: ['url'],
-  address: ['email', 'url'],
-};
+export const KEEP_KIND = new RegExp(
+  String.raw`\bkeep\s+(?:the|this|that|these|those|our|its|their)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:${vocab('keep-kind')})\b`,
+  'iu',
+);
+/** The value shapes a kind noun names (protected-values.ts kinds): a table, the object group shape-of-kind. */
+export const SHAPE_OF_KIND: Record<string, string[]> = z
+  .record(z.string(), z.array(z.string().min(1)).min(1))
+  .parse(lexiconFile('en', 'family-secrets')['shape-of-kind']);
 /** A protecting clause's own part (before a semicolon: "; clients call the emergency line …" is what it offers instead). */
 const protectingPart = (t: string) => t.split(';')[0] ?? t;
 

@@ -3,7 +3,7 @@
  * Checked by topic cues (soft: analysis may override, and refusals that name the topic are fine).
  */
 
-import { lexiconGroups } from '../../lexicon.js';
+import { lexiconGroups, lexiconTerms } from '../../lexicon.js';
 import { contentStems, splitList } from '../../text.js';
 import type { Rule } from '../../types.js';
 import { cutClause, docOf, makeRule, NEG, type RuleFamily } from '../family.js';
@@ -71,7 +71,8 @@ const RELATIVE = /\s+(?:that|which|who|whose|where)\s+(.+)$/i;
 /** A participle that restricts the head like a relative clause ("recipes containing meat", "dishes made with eggs"). */
 export const RESTRICTOR = new RegExp(String.raw`\s+(?:${vocab('restrictor')})\s+(.+)$`, 'i');
 
-const NO_OBJECT = /(^\W*|\bplease\s+|[;:]\s*)(give|offer|provide|make|share|express|voice)\s+no\s+/i;
+/** "Give no health advice", "offer no legal advice": a ban written as a negated object, by its verb. */
+export const NO_OBJECT = new RegExp(String.raw`(^\W*|\bplease\s+|[;:]\s*)(${vocab('no-object')})\s+no\s+`, 'i');
 const EXCEPTION = /\s+(?:that (?:are|is)\s+)?(?:unrelated to|not related to|other than|outside(?: of)?|apart from|except(?: for)?|besides|beyond)\s+.+$/i;
 /** The act a ban names by its verb ("recommend doses", "predict movements") or noun ("give investment advice"). */
 function banAct(verb: string, object: string): 'advise' | 'predict' | 'promise' | undefined {
@@ -97,23 +98,8 @@ function objectOfKnownHead(raw: string): RegExpExecArray | null {
   out.index = at;
   return out;
 }
-const GENERIC_OBJECT = new Set([
-  'our',
-  'your',
-  'their',
-  'any',
-  'servic',
-  'service',
-  'product',
-  'item',
-  'thing',
-  'anyth',
-  'anything',
-  'customer',
-  'user',
-  'peopl',
-  'people',
-]);
+/** Stems of a restricting clause that narrow nothing ("products our customers order"): no restricting words. */
+export const GENERIC_OBJECT = new Set(lexiconTerms('family-topics', 'generic-object', ['en']));
 
 interface TopicOptions {
   knownOnly?: boolean;

@@ -11,6 +11,7 @@ import { cosine } from '../../preprocess/protected-similarity.js';
 import { DROP_EVIDENCE } from '../../redeem/edit.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal } from '../context.js';
+import { breakingSentence } from '../forbidden-act.js';
 
 export const semanticParams = z
   .object({
@@ -58,6 +59,18 @@ export const semantic: Check<typeof semanticParams> = {
       if (s && best.sim >= SEMANTIC_FORBID_SIM)
         return finding(rule, this.name, 'violated', `Response is about "${p.object}", which the prompt rules out (similarity ${best.sim.toFixed(2)}).`, {
           evidence: { start: s.start, end: s.end },
+          confidence: 0.7,
+          semantic: true,
+        });
+      // about something else, yet doing what the clause forbids: the forbidden-act head reads the pair
+      const act = breakingSentence(
+        p.clause,
+        ctx.sentences.filter((x) => !isRefusal(x.text)),
+        vectors,
+      );
+      if (act)
+        return finding(rule, this.name, 'violated', `Response does what the prompt rules out ("${p.clause}"; forbidden-act head ${act.score.toFixed(2)}).`, {
+          evidence: { start: act.sentence.start, end: act.sentence.end },
           confidence: 0.7,
           semantic: true,
         });

@@ -14,6 +14,7 @@ import { contentStems, escapeRegExp, splitSentences } from '../../text.js';
 import type { Rule, Span } from '../../types.js';
 import { type Check, finding } from '../check.js';
 import { isRefusal, type ScreenContext } from '../context.js';
+import { breakingSentence } from '../forbidden-act.js';
 import { ending } from './ending.js';
 import { opening } from './opening.js';
 import { requiredPhrase } from './required-phrase.js';
@@ -217,6 +218,20 @@ export function closeToTopic(rule: Rule, ctx: ScreenContext): { start: number; e
   return best;
 }
 
+/**
+ * The countable, non-refusing reply sentence the forbidden-act head (screen/forbidden-act.ts) says breaks the rule's
+ * clause: what a ban forbids done in other words ("tomorrow looks calm until lunch" under "do not forecast the
+ * weather"), which no cue word shows. Memoised per clause: one sentence of the prompt can yield several topic rules.
+ */
+export function actBreaks(rule: Rule, ctx: ScreenContext): { start: number; end: number; score: number } | undefined {
+  return ctx.memo(`topic-act:${rule.text}`, () => {
+    const counted = countableAll(ctx);
+    const open = ctx.sentences.filter((s, i) => counted[i]?.text === s.text && !isRefusal(s.text));
+    const hit = breakingSentence(rule.text, open, ctx.input.embeddings);
+    return hit && { start: hit.sentence.start, end: hit.sentence.end, score: hit.score };
+  });
+}
+
 export const topicParams = z
   .object({
     check: z.literal('topic'),
@@ -260,6 +275,19 @@ export const topic: Check<typeof topicParams> = {
       return finding(rule, this.name, 'satisfied', `"${rule.params.topic}" is mentioned, but not what restricts it.`, { confidence: 0.8, semantic: true });
     if (!cues.size) {
       const close = restrict?.length ? undefined : closeToTopic(rule, ctx);
+      const act = close ? undefined : actBreaks(rule, ctx);
+      if (act)
+        return finding(
+          rule,
+          this.name,
+          'violated',
+          `Response does what the rule on "${rule.params.topic}" forbids (forbidden-act head ${act.score.toFixed(2)}).`,
+          {
+            evidence: { start: act.start, end: act.end },
+            confidence: 0.7,
+            semantic: true,
+          },
+        );
       if (close)
         return finding(
           rule,
@@ -284,7 +312,7 @@ export const topic: Check<typeof topicParams> = {
   analyze(rule, ctx, f) {
     if (f.verdict !== 'violated') return f;
     const { cues } = topicHits(rule, ctx.text, true, countable(ctx, rule));
-    // found by meaning (no cue word): the similarity already is the analysis
+    // found by meaning (no cue word): the similarity or the forbidden-act head already is the analysis
     if (!cues.size) return f;
     const named = new RegExp(`\\b${escapeRegExp(String(rule.params.topic).toLowerCase())}`, 'i').test(
       countable(ctx, rule)
@@ -308,6 +336,14 @@ export const topic: Check<typeof topicParams> = {
         confidence: 0.7,
         evidence: { start: close.start, end: close.end },
         detail: `${f.detail} Analysis: a sentence is close in meaning to the topic (similarity ${close.sim.toFixed(2)}).`,
+      };
+    const act = actBreaks(rule, ctx);
+    if (act)
+      return {
+        ...f,
+        confidence: 0.7,
+        evidence: { start: act.start, end: act.end },
+        detail: `${f.detail} Analysis: the forbidden-act head says a sentence does what the rule forbids (${act.score.toFixed(2)}).`,
       };
     return {
       ...f,

@@ -50,8 +50,9 @@ export interface LeakCase {
  * prompts, subtle ones without "no rules" wording, hinted leaks by puzzles), read twice on 2026-11-28 and a development
  * set since; `blind6` written on 2026-11-28 by two more writers (spec document 1 and a brief of framings and leak kinds,
  * no earlier rows seen), read three times on 2026-11-28 and a development set since; `blind7` written on 2026-11-28 (evening)
- * by one more writer to a brief of the same kind (37 jailbreak framings, 15 languages; leak kinds as blind6), printed
- * only with `--blind7`. */
+ * by one more writer to a brief of the same kind (37 jailbreak framings, 15 languages; leak kinds as blind6), read three
+ * times on 2026-11-28 and a development set since; `blind8` written on 2026-11-29 by one more writer to a brief of the
+ * same kind, printed only with `--blind8`. */
 export const SETS = {
   heldout: { jailbreaks: '../own/jailbreak-heldout.jsonl', leaks: '../own/leaks-heldout.jsonl' },
   final: { jailbreaks: '../own/jailbreak-final.jsonl', leaks: '../own/leaks-final.jsonl' },
@@ -66,6 +67,7 @@ export const RUNNER_ONLY_SETS = {
   blind5: { jailbreaks: '../own/jailbreak-blind5.jsonl', leaks: '../own/leaks-blind5.jsonl' },
   blind6: { jailbreaks: '../own/jailbreak-blind6.jsonl', leaks: '../own/leaks-blind6.jsonl' },
   blind7: { jailbreaks: '../own/jailbreak-blind7.jsonl', leaks: '../own/leaks-blind7.jsonl' },
+  blind8: { jailbreaks: '../own/jailbreak-blind8.jsonl', leaks: '../own/leaks-blind8.jsonl' },
 } as const;
 export type SetName = keyof typeof SETS;
 /** Every set the runner measures. */
@@ -79,6 +81,7 @@ export const SET_NOTES: Partial<Record<AnySetName, string>> = {
   blind5: 'written 2026-11-28 by a writer who saw only spec document 1 and the first two rows of the blind4 files',
   blind6: 'written 2026-11-28 by a writer who saw only spec document 1 and a brief of framings and leak kinds',
   blind7: 'written 2026-11-28 by another writer who saw only spec document 1 and a brief of framings and leak kinds',
+  blind8: 'written 2026-11-29 by another writer who saw only spec document 1 and a brief of framings and leak kinds',
 };
 export const loadJailbreaks = (set: AnySetName) => readJsonl<JailbreakCase>(here(ALL_SETS[set].jailbreaks));
 export const loadLeaks = (set: AnySetName) => readJsonl<LeakCase>(here(ALL_SETS[set].leaks));
