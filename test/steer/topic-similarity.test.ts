@@ -5,7 +5,7 @@
  * embeddings, or with the switch off (the default), the check is the cue reading alone. Prompts and replies written for
  * this test.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preprocessEmbeddings, withScreenEmbeddings } from '../../processors/steer/embedding-inputs.js';
 import { runSteerEngines } from '../../processors/steer/pipeline.js';
 import { preprocess } from '../../processors/steer/preprocess/engine.js';
@@ -24,6 +24,9 @@ const topicVerdicts = (r: Awaited<ReturnType<typeof run>>) => r.verify.rules.fil
 
 const ENGAGING = 'Eat plenty of protein after training and cut back on sugary snacks. Our strength class runs at 6pm on Mondays.';
 
+// these tests are about topic similarity alone: the forbidden-act head, which would also read some of these replies
+// (test/steer/forbidden-act.test.ts), is switched off here
+beforeEach(() => vi.stubEnv('HAVEN_RULE_ACT_MODEL', 'off'));
 afterEach(() => vi.unstubAllEnvs());
 
 describe('a reply engaging with a banned topic in other words', () => {

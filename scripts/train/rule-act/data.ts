@@ -3,7 +3,9 @@
  * `written/` (one writer per file; each line a rule, three sentences that break it, four that do not — refusals and
  * redirects naming the topic, facts the rule allows, the topic's words used for something else, ordinary sentences),
  * plus cross pairs: a rule beside sentences written for a rule of another writer's file, which break nothing of this
- * rule (weight `CROSS_WEIGHT`), so the head learns that a sentence must be about the rule at all.
+ * rule (weight `CROSS_WEIGHT`), so the head learns that a sentence must be about the rule at all; and generic pairs: a
+ * rule beside ordinary sentences that do nothing a rule could forbid (`generic-sentences.json`: greetings, sign-offs,
+ * acknowledgements, headings), which the first head, trained without them, read as breaks ("Of course." at 1.00).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,13 +28,17 @@ export interface ActRow {
   /** the writer's file */
   writer: string;
   /** 'violating' | 'allowed' (the first allowed sentence is the hard one: a refusal or redirect) | 'cross' */
-  kind: 'violating' | 'allowed' | 'allowed-hard' | 'cross';
+  kind: 'violating' | 'allowed' | 'allowed-hard' | 'cross' | 'generic';
   weight: number;
 }
 
 export const WRITTEN_DIR = fileURLToPath(new URL('./written/', import.meta.url));
 export const CROSS_WEIGHT = 0.5;
 export const CROSS_PER_RULE = 3;
+export const GENERIC_PER_RULE = 3;
+export const GENERIC_SENTENCES: readonly string[] = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('./generic-sentences.json', import.meta.url)), 'utf8')) as { sentences: string[] }
+).sentences;
 
 export function loadLines(dir = WRITTEN_DIR): { writer: string; line: ActLine }[] {
   const out: { writer: string; line: ActLine }[] = [];
@@ -52,7 +58,7 @@ export function loadLines(dir = WRITTEN_DIR): { writer: string; line: ActLine }[
   return out;
 }
 
-/** Every row, in file and line order; cross pairs drawn with `rng` from rules of other writers. */
+/** Every row, in file and line order; cross pairs drawn with `rng` from rules of other writers, then generic pairs. */
 export function actRows(lines: readonly { writer: string; line: ActLine }[], rng: () => number): ActRow[] {
   const rows: ActRow[] = [];
   for (const { writer, line } of lines) {
@@ -77,5 +83,10 @@ export function actRows(lines: readonly { writer: string; line: ActLine }[], rng
       });
     }
   }
+  for (const { writer, line } of lines)
+    for (let k = 0; k < GENERIC_PER_RULE; k++) {
+      const sentence = GENERIC_SENTENCES[Math.floor(rng() * GENERIC_SENTENCES.length)]!;
+      rows.push({ rule: line.rule, sentence, label: 0, group: `${writer}:${line.id}`, writer, kind: 'generic', weight: CROSS_WEIGHT });
+    }
   return rows;
 }

@@ -2,18 +2,19 @@
  * Trains the forbidden-act head (processors/steer/screen/forbidden-act.ts) on the Haven-written (rule, sentence) pairs
  * of data.ts and writes seeds/models/rule-act.onnx with its pin seeds/models/rule-act.json.
  *
- *   nice -n 10 node --import tsx scripts/train/rule-act/train.ts [--out seeds/models/rule-act.onnx] [--writer-out]
+ *   nice -n 10 node --import tsx scripts/train/rule-act/train.ts [--out seeds/models/rule-act.onnx] [--writer-out] [--no-ngrams]
  *
- * Features [r, s, r⊙s, |r−s|] of the MiniLM vectors (one text per pass, cached in .scratch/rule-act.json); a bag of
+ * Features [r, s, r⊙s, |r−s|] of the MiniLM vectors (one text per pass, cached in .scratch/rule-act.json) and the
+ * sentence's hashed word 1-2-grams (`--no-ngrams` leaves them out); a bag of
  * three MLPs (hidden 32, Adam, weighted cross-entropy); seed 20261129 (mulberry32: cross pairs, folds, init, order).
- * Calibration: Platt on out-of-fold logits of a 5-fold split by rule. Threshold: the lowest calibrated score ≥ 0.5 at
- * which out-of-fold false alarms stay ≤ MAX_FALSE_ALARMS of the allowed sentences (cross pairs not counted), since a
- * false alarm rewrites a compliant reply. `--writer-out` also trains with each writer's file held out and prints how
+ * Calibration: Platt on out-of-fold logits of a 5-fold split by rule. Validation threshold: the lowest calibrated score
+ * ≥ 0.5 at which out-of-fold false alarms stay ≤ MAX_FALSE_ALARMS of the allowed sentences (cross and generic pairs
+ * not counted); the shipped threshold is SHIPPED_THRESHOLD, higher, for the reason given there. `--writer-out` also trains with each writer's file held out and prints how
  * the head does on a writer it never saw — the figure that says whether it generalises.
  */
 
 import { forwardNet, type HeadsNet } from '../../../processors/ocular/core/net.js';
-import { RULE_ACT_FEATURES, ruleActFeatures } from '../../../processors/steer/screen/forbidden-act.js';
+import { RULE_ACT_DENSE, RULE_ACT_FEATURES_WITH_NGRAMS, ruleActFeatures, ruleActSpec } from '../../../processors/steer/screen/forbidden-act.js';
 import { fitPlatt } from '../common/calibration.js';
 import { trainingEmbeddings } from '../common/embed.js';
 import { mlpHeadsOnnx, writeTrainedModel } from '../common/export.js';
@@ -26,6 +27,14 @@ const HIDDEN = 32;
 const BAG = 3;
 const EPOCHS = 25;
 const MAX_FALSE_ALARMS = 0.01;
+/**
+ * The threshold the runtime uses. The validation rule above (≤ 1 % of the written allowed sentences, out of fold) gave
+ * 0.789, which on the development operator sets (blind sets 2-7, with embeddings) changed 20 of 230 compliant replies
+ * where the engine without the head changes 11: a writer's allowed sentences are easier than another writer's compliant
+ * replies. At 0.95 it changed 13 and caught 3 more breaks; chosen there, before blind set 8 was read with the head
+ * (docs/steer.md, "The forbidden-act head").
+ */
+const SHIPPED_THRESHOLD = 0.95;
 const FOLDS = 5;
 const argv = process.argv;
 const arg = (name: string, dflt: string) => {
@@ -33,6 +42,9 @@ const arg = (name: string, dflt: string) => {
   return i >= 0 ? argv[i + 1]! : dflt;
 };
 const OUT = arg('--out', 'seeds/models/rule-act.onnx');
+/** the sentence's hashed word grams as features too (forbidden-act.ts) */
+const NGRAMS = !argv.includes('--no-ngrams');
+const RULE_ACT_FEATURES = NGRAMS ? RULE_ACT_FEATURES_WITH_NGRAMS : RULE_ACT_DENSE;
 const PIN = OUT.replace(/\.onnx$/, '.json');
 
 const rng = mulberry32(SEED);
@@ -45,7 +57,7 @@ const vec = await trainingEmbeddings(
   'rule-act',
 );
 const X = new Float32Array(rows.length * RULE_ACT_FEATURES);
-rows.forEach((r, i) => ruleActFeatures(vec.get(r.rule)!, vec.get(r.sentence)!, X, i * RULE_ACT_FEATURES));
+rows.forEach((r, i) => ruleActFeatures(vec.get(r.rule)!, vec.get(r.sentence)!, NGRAMS ? r.sentence : undefined, X, i * RULE_ACT_FEATURES));
 const Y = new Float32Array(rows.map((r) => r.label));
 
 function train(idx: readonly number[]): HeadsNet {
@@ -96,7 +108,7 @@ function report(scored: { row: ActRow; p: number }[], th: number): string {
   const hit = (ss: { p: number }[]) => ss.filter((s) => s.p >= th).length;
   const v = by('violating');
   const a = [...by('allowed'), ...by('allowed-hard')];
-  return `recall ${hit(v)}/${v.length} (${((100 * hit(v)) / v.length).toFixed(1)} %), false alarms allowed ${hit(a)}/${a.length} (hard ${hit(by('allowed-hard'))}/${by('allowed-hard').length}), cross ${hit(by('cross'))}/${by('cross').length}`;
+  return `recall ${hit(v)}/${v.length} (${((100 * hit(v)) / v.length).toFixed(1)} %), false alarms allowed ${hit(a)}/${a.length} (hard ${hit(by('allowed-hard'))}/${by('allowed-hard').length}), cross ${hit(by('cross'))}/${by('cross').length}, generic ${hit(by('generic'))}/${by('generic').length}`;
 }
 
 /** the lowest threshold ≥ 0.5 keeping false alarms on written allowed sentences ≤ MAX_FALSE_ALARMS */
@@ -124,19 +136,19 @@ const calibration = fitPlatt(oof, Array.from(Y));
 const cal = (z: number) => 1 / (1 + Math.exp(-(calibration.a * z + calibration.c)));
 const scoredOof = rows.map((row, i) => ({ row, p: cal(oof[i]!) }));
 const threshold = pickThreshold(scoredOof);
-const written = rows.map((_, i) => i).filter((i) => rows[i]!.kind !== 'cross');
+const written = rows.map((_, i) => i).filter((i) => rows[i]!.kind !== 'cross' && rows[i]!.kind !== 'generic');
 const validation = {
   auc_written: auc(
     written.map((i) => oof[i]!),
     written.map((i) => Y[i]!),
   ),
-  at_threshold: report(scoredOof, threshold),
+  at_validation_threshold: report(scoredOof, threshold),
   at_0_5: report(scoredOof, 0.5),
 };
 console.log(
   `out of fold: AUC ${validation.auc_written.toFixed(3)}; calibration a ${calibration.a.toFixed(3)} c ${calibration.c.toFixed(3)}; threshold ${threshold}`,
 );
-console.log(`  at ${threshold}: ${validation.at_threshold}`);
+console.log(`  at ${threshold}: ${validation.at_validation_threshold}`);
 
 const writerOut: Record<string, string> = {};
 if (argv.includes('--writer-out')) {
@@ -146,8 +158,8 @@ if (argv.includes('--writer-out')) {
     const net = train(tr);
     const scored = logitsOf(net, te).map((z, k) => ({ row: rows[te[k]!]!, p: cal(z) }));
     writerOut[w] = `${report(scored, threshold)}; AUC ${auc(
-      scored.filter((s) => s.row.kind !== 'cross').map((s) => s.p),
-      scored.filter((s) => s.row.kind !== 'cross').map((s) => s.row.label),
+      scored.filter((s) => s.row.kind !== 'cross' && s.row.kind !== 'generic').map((s) => s.p),
+      scored.filter((s) => s.row.kind !== 'cross' && s.row.kind !== 'generic').map((s) => s.row.label),
     ).toFixed(3)}`;
     console.log(`writer ${w} held out: ${writerOut[w]}`);
   }
@@ -159,7 +171,7 @@ const bytes = mlpHeadsOnnx(net, {
   version: '1',
   graphName: 'rule_act',
   doc: 'Forbidden-act head: [r, s, r*s, |r-s|] of MiniLM vectors of a prompt clause and a reply sentence -> P(sentence breaks clause)',
-  metadata: { 'haven.seed': String(SEED), 'haven.features': 'minilm r,s,r*s,|r-s| (1536)' },
+  metadata: { 'haven.seed': String(SEED), 'haven.features': ruleActSpec(NGRAMS) },
 });
 writeTrainedModel(OUT, bytes, {
   path: PIN,
@@ -170,7 +182,8 @@ writeTrainedModel(OUT, bytes, {
     rules: lines.length,
     rows: rows.length,
     calibration,
-    threshold,
+    threshold: SHIPPED_THRESHOLD,
+    validation_threshold: threshold,
     validation,
     ...(Object.keys(writerOut).length ? { writer_out: writerOut } : {}),
   },
