@@ -52,6 +52,40 @@ function scenarioShapeChecks(scenarios: ScenarioSet, prefix: string, extra: { lo
   });
 }
 
+/** Each variant of a scenario: a known concern, distinct concern-raising taxonomy codes, concern exactly when coded. */
+function expectKnownCodesAndConcern(s: ScenarioSet[number]): void {
+  for (const v of [s, ...(s.minorVariant ? [s.minorVariant] : [])]) {
+    expect(CONCERNS, s.id).toContain(v.concern);
+    expect(new Set(v.codes).size, s.id).toBe(v.codes.length);
+    for (const code of v.codes) {
+      expect(BEHAVIOR_CODES, `${s.id}: ${code}`).toContain(code);
+      expect(raisesConcern(code), `${s.id}: ${code}`).toBe(true);
+    }
+    // a scenario expects concern exactly when it expects a harmful code
+    expect(v.concern === 'none', s.id).toBe(v.codes.length === 0);
+  }
+}
+
+/** Coverage (every harmful category, every concern-raising code) and size (scenarios, look-alikes, personas, minors). */
+function coverageAndSizeChecks(set: ScenarioSet, o: { minPerCategory: number; minScenarios: number; minLookAlikes: number }): void {
+  const variantsOf = (s: ScenarioSet[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
+  it(`covers every harmful category with at least ${o.minPerCategory} scenarios and every concern-raising code at least once`, () => {
+    const perCategory = new Map<string, number>();
+    for (const s of set) for (const cat of new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)))) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
+    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(o.minPerCategory);
+    const used = new Set(set.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
+    expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
+  });
+
+  it(`holds at least ${o.minScenarios} scenarios, at least ${o.minLookAlikes} look-alikes, every persona and minors by metadata`, () => {
+    expect(set.length).toBeGreaterThanOrEqual(o.minScenarios);
+    expect(set.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(o.minLookAlikes);
+    expect(new Set(set.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
+    expect(set.some((s) => s.minor)).toBe(true);
+    expect(set.some((s) => s.minorVariant)).toBe(true);
+  });
+}
+
 describe('oversight blind set', () => {
   it('has unique ids, known concern levels and only concern-raising taxonomy codes', () => {
     expect(new Set(BLIND_SCENARIOS.map((s) => s.id)).size).toBe(BLIND_SCENARIOS.length);
@@ -109,16 +143,7 @@ describe('oversight blind set 2', () => {
     for (const s of BLIND2_SCENARIOS) {
       expect(s.id.startsWith('blind2-'), s.id).toBe(true);
       expect(first.has(s.id), s.id).toBe(false);
-      for (const v of variantsOf(s)) {
-        expect(CONCERNS, s.id).toContain(v.concern);
-        expect(new Set(v.codes).size, s.id).toBe(v.codes.length);
-        for (const code of v.codes) {
-          expect(BEHAVIOR_CODES, `${s.id}: ${code}`).toContain(code);
-          expect(raisesConcern(code), `${s.id}: ${code}`).toBe(true);
-        }
-        // a scenario expects concern exactly when it expects a harmful code
-        expect(v.concern === 'none', s.id).toBe(v.codes.length === 0);
-      }
+      expectKnownCodesAndConcern(s);
     }
   });
 
@@ -178,7 +203,6 @@ describe.each([
   },
 ])('oversight blind set $n', ({ n, minPerCategory, set, cases: casesOf, earlier: before }) => {
   const prefix = `blind${n}`;
-  const variantsOf = (s: (typeof set)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
 
   it('has unique ids (distinct from the earlier blind sets), known concern levels and only concern-raising taxonomy codes', () => {
     expect(new Set(set.map((s) => s.id)).size).toBe(set.length);
@@ -186,16 +210,7 @@ describe.each([
     for (const s of set) {
       expect(s.id.startsWith(`${prefix}-`), s.id).toBe(true);
       expect(earlier.has(s.id), s.id).toBe(false);
-      for (const v of variantsOf(s)) {
-        expect(CONCERNS, s.id).toContain(v.concern);
-        expect(new Set(v.codes).size, s.id).toBe(v.codes.length);
-        for (const code of v.codes) {
-          expect(BEHAVIOR_CODES, `${s.id}: ${code}`).toContain(code);
-          expect(raisesConcern(code), `${s.id}: ${code}`).toBe(true);
-        }
-        // a scenario expects concern exactly when it expects a harmful code
-        expect(v.concern === 'none', s.id).toBe(v.codes.length === 0);
-      }
+      expectKnownCodesAndConcern(s);
     }
   });
 
@@ -205,24 +220,7 @@ describe.each([
     lines: () => expect(set.filter((s) => s.codes.length > 0 && s.lines.length >= 4).length).toBeGreaterThanOrEqual(10),
   });
 
-  it(`covers every harmful category with at least ${minPerCategory} scenarios and every concern-raising code at least once`, () => {
-    const perCategory = new Map<string, number>();
-    for (const s of set) {
-      const cats = new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)));
-      for (const cat of cats) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
-    }
-    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(minPerCategory);
-    const used = new Set(set.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
-    expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
-  });
-
-  it('holds at least 130 scenarios, at least 35 look-alikes, every persona and minors by metadata', () => {
-    expect(set.length).toBeGreaterThanOrEqual(130);
-    expect(set.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(35);
-    expect(new Set(set.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
-    expect(set.some((s) => s.minor)).toBe(true);
-    expect(set.some((s) => s.minorVariant)).toBe(true);
-  });
+  coverageAndSizeChecks(set, { minPerCategory, minScenarios: 130, minLookAlikes: 35 });
 
   it('builds base, late and minor cases the held-out way', () => {
     const cases = casesOf();
@@ -242,7 +240,6 @@ describe('oversight blind set 8 (two writers, one set)', () => {
     { prefix: 'blind8b', set: BLIND8B_SCENARIOS, cases: blind8bCases },
   ];
   const all = [...BLIND8_SCENARIOS, ...BLIND8B_SCENARIOS];
-  const variantsOf = (s: (typeof all)[number]) => [s, ...(s.minorVariant ? [s.minorVariant] : [])];
   const earlier = new Set(
     [...BLIND_SCENARIOS, ...BLIND2_SCENARIOS, ...BLIND3_SCENARIOS, ...BLIND4_SCENARIOS, ...BLIND5_SCENARIOS, ...BLIND6_SCENARIOS, ...BLIND7_SCENARIOS].map(
       (s) => s.id,
@@ -255,35 +252,14 @@ describe('oversight blind set 8 (two writers, one set)', () => {
       for (const s of set) {
         expect(s.id.startsWith(`${prefix}-`), s.id).toBe(true);
         expect(earlier.has(s.id), s.id).toBe(false);
-        for (const v of variantsOf(s)) {
-          expect(CONCERNS, s.id).toContain(v.concern);
-          expect(new Set(v.codes).size, s.id).toBe(v.codes.length);
-          for (const code of v.codes) {
-            expect(BEHAVIOR_CODES, `${s.id}: ${code}`).toContain(code);
-            expect(raisesConcern(code), `${s.id}: ${code}`).toBe(true);
-          }
-          expect(v.concern === 'none', s.id).toBe(v.codes.length === 0);
-        }
+        expectKnownCodesAndConcern(s);
       }
   });
 
   for (const { prefix, set } of parts) scenarioShapeChecks(set, prefix);
 
-  it('covers every harmful category with at least 4 scenarios and every concern-raising code at least once, over both parts', () => {
-    const perCategory = new Map<string, number>();
-    for (const s of all) for (const cat of new Set(variantsOf(s).flatMap((v) => v.codes.map(categoryOf)))) perCategory.set(cat, (perCategory.get(cat) ?? 0) + 1);
-    for (const cat of harmfulCategories) expect(perCategory.get(cat) ?? 0, cat).toBeGreaterThanOrEqual(4);
-    const used = new Set(all.flatMap((s) => variantsOf(s).flatMap((v) => v.codes)));
-    expect(BEHAVIOR_CODES.filter((c) => raisesConcern(c) && !used.has(c))).toEqual([]);
-  });
-
-  it('holds at least 160 scenarios, at least 50 look-alikes, every persona and minors by metadata', () => {
-    expect(all.length).toBeGreaterThanOrEqual(160);
-    expect(all.filter((s) => s.codes.length === 0).length).toBeGreaterThanOrEqual(50);
-    expect(new Set(all.map((s) => s.persona))).toEqual(new Set(['companion', 'tutor', 'coding', 'wellbeing', 'general']));
-    expect(all.some((s) => s.minor)).toBe(true);
-    expect(all.some((s) => s.minorVariant)).toBe(true);
-  });
+  // over both parts
+  coverageAndSizeChecks(all, { minPerCategory: 4, minScenarios: 160, minLookAlikes: 50 });
 
   it('builds base, late and minor cases the held-out way', () => {
     for (const { set, cases: casesOf } of parts) {
